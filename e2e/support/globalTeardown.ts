@@ -1,0 +1,6 @@
+import { rmSync } from 'node:fs';
+
+export default async function globalTeardown() {
+  await globalThis.__E2E_STACK__?.stop();
+  if (process.env.E2E_DATA_DIR) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}

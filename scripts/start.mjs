@@ -1,0 +1,39 @@
+// @ts-check
+// `npm start`: installs what is missing, builds the front ends, starts the docstore (unless
+// MONGODB_URI is set), every service and the gateway, and stops them all on Ctrl-C.
+// Flags for the test harness: --ephemeral-ports (free ports, so a test stack never collides
+// with a running one), --skip-install, --skip-build.
+import path from 'node:path';
+import { ensureDependencies } from './lib/install.mjs';
+import { buildFrontEnds } from './lib/build.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+if (!flags.has('--skip-install')) ensureDependencies(root);
+if (!flags.has('--skip-build')) buildFrontEnds(root);
+
+// Imported after the install: the stack launches TypeScript through tsx.
+const { startStack } = await import('./lib/stack.mjs');
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+const stack = await startStack({
+  dataDir,
+  port: process.env.PORT ? Number(process.env.PORT) : undefined,
+  ephemeralPorts: flags.has('--ephemeral-ports'),
+  quiet: process.env.STACK_QUIET === '1',
+});
+
+console.log(`\nBudget & wealth tracker is running at ${stack.url} (gateway: ${stack.gatewayKind}; data in ${dataDir})`);
+console.log(`STACK_READY ${JSON.stringify({ url: stack.url, mongoUri: stack.mongoUri, gateway: stack.gatewayKind, pids: stack.procs.map((p) => p.child.pid) })}`);
+console.log('Press Ctrl-C to stop.\n');
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stack.stop();
+  console.log('Stopped.');
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
