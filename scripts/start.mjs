@@ -23,7 +23,7 @@ const stack = await startStack({
 });
 
 console.log(`\nBudget & wealth tracker is running at ${stack.url} (gateway: ${stack.gatewayKind}; data in ${dataDir})`);
-console.log(`STACK_READY ${JSON.stringify({ url: stack.url, mongoUri: stack.mongoUri, gateway: stack.gatewayKind, pids: stack.procs.map((p) => p.child.pid) })}`);
+console.log(`STACK_READY ${JSON.stringify({ url: stack.url, mongoUri: stack.mongoUri, gateway: stack.gatewayKind, services: stack.servicePorts, pids: stack.procs.map((p) => p.child.pid) })}`);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

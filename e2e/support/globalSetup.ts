@@ -15,5 +15,6 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MONGODB_URI = stack.mongoUri;
   process.env.E2E_GATEWAY = stack.gateway;
+  process.env.E2E_SERVICE_PORTS = JSON.stringify(stack.services);
   process.env.E2E_DATA_DIR = dataDir;
 }

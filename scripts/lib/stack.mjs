@@ -222,7 +222,7 @@ export async function startStack(options) {
       gatewayKind: kind,
       mongoUri,
       procs,
-      servicePort: (/** @type {string} */ name) => ports.get(name),
+      servicePorts: Object.fromEntries(ports),
       stop,
     };
   } catch (error) {
