@@ -1,0 +1,63 @@
+/** Supporting data (spec §3 Bank account, User categories, Tags, Monthly spending, Insights; §7 Supporting data). */
+import { z } from 'zod';
+import { signedMoneyString } from './money';
+
+export const DEFAULT_ACCOUNT_NAME = 'Default Account';
+
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  accountType: z.string(),
+  /** Full number as stored; the UI shows only the last 4 digits (see maskAccountNumber). '' when unknown. */
+  accountNumber: z.string(),
+  /** Signed, 2 decimals, USD. */
+  balance: signedMoneyString,
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+export const bankAccountListSchema = z.array(bankAccountSchema);
+
+/** '12345678' -> '****5678'; '' stays ''. */
+export function maskAccountNumber(accountNumber: string): string {
+  const digits = accountNumber.replace(/\s+/g, '');
+  if (digits === '') return '';
+  return `****${digits.slice(-4)}`;
+}
+
+export const USER_CATEGORY_GROUPS = ['budget', 'income', 'savings', 'investment', 'expense'] as const;
+export type UserCategoryGroup = (typeof USER_CATEGORY_GROUPS)[number];
+export const userCategoryItemSchema = z.object({ name: z.string() });
+export type UserCategoryItem = z.infer<typeof userCategoryItemSchema>;
+export const userCategoriesResponseSchema = z.object({
+  budget: z.array(userCategoryItemSchema),
+  income: z.array(userCategoryItemSchema),
+  savings: z.array(userCategoryItemSchema),
+  investment: z.array(userCategoryItemSchema),
+  expense: z.array(userCategoryItemSchema),
+});
+export type UserCategoriesResponse = z.infer<typeof userCategoriesResponseSchema>;
+
+/** Kinds used to colour categories (§3); inference rules are in §4. */
+export const CATEGORY_KINDS = ['budget', 'income', 'savings', 'investment', 'debts', 'expense', 'other'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+
+export const tagsResponseSchema = z.array(z.string());
+export type TagsResponse = z.infer<typeof tagsResponseSchema>;
+
+export const monthlySpendingPointSchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+  /** Total spending of the month, 2 decimals (negative only if refunds outweigh spending). */
+  amount: signedMoneyString,
+});
+export type MonthlySpendingPoint = z.infer<typeof monthlySpendingPointSchema>;
+/** Oldest month first. */
+export const monthlySpendingResponseSchema = z.array(monthlySpendingPointSchema);
+export type MonthlySpendingResponse = z.infer<typeof monthlySpendingResponseSchema>;
+
+/** Fetched but unused by the app (§7). */
+export const categorySpendingItemSchema = z.object({ category: z.string(), amount: signedMoneyString });
+export type CategorySpendingItem = z.infer<typeof categorySpendingItemSchema>;
+export const categorySpendingResponseSchema = z.array(categorySpendingItemSchema);
+export type CategorySpendingResponse = z.infer<typeof categorySpendingResponseSchema>;
+
+export const insightsResponseSchema = z.object({ insights: z.array(z.string()) });
+export type InsightsResponse = z.infer<typeof insightsResponseSchema>;

@@ -1,0 +1,262 @@
+/** Transactions (spec §3 Transaction, §5 Manual transaction entry, §7 Transactions). */
+import { z } from 'zod';
+import { idSchema, isoDateSchema, queryNumber, requiredString } from './common';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_BULK_IDS, MAX_MANUAL_TRANSACTIONS, PAGE_SIZES } from './constants';
+import { decimalInput, moneyString } from './money';
+
+// ---------------------------------------------------------------- enums
+export const TRANSACTION_SOURCES = ['upload', 'manual', 'institute'] as const;
+export const transactionSourceSchema = z.enum(TRANSACTION_SOURCES);
+export type TransactionSource = z.infer<typeof transactionSourceSchema>;
+export const TRANSACTION_SOURCE_LABELS: Readonly<Record<TransactionSource, string>> = {
+  upload: 'Upload',
+  manual: 'Manual',
+  institute: 'Institute',
+};
+
+export const TRANSACTION_STATUSES = ['all', 'uploaded', 'manual', 'pending', 'deleted'] as const;
+export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES, {
+  error: `Status must be one of ${TRANSACTION_STATUSES.join(', ')}`,
+});
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+/** Tab labels of the transactions page; the heading reads '<label> Transactions (N total, showing M)'. */
+export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
+  all: 'All Transactions',
+  uploaded: 'From Files',
+  manual: 'Manual',
+  pending: 'Pending',
+  deleted: 'Deleted',
+};
+
+/** The values the app itself offers. In the list view the type is free text (see transactionSchema). */
+export const TRANSACTION_TYPES = ['Income', 'Expense', 'Investment', 'Savings'] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/** Filter value meaning "no filter" for status, category, account, type and source. */
+export const FILTER_ALL = 'all';
+
+// ---------------------------------------------------------------- entity
+export const transactionSchema = z.object({
+  id: z.string(),
+  /** Calendar date, YYYY-MM-DD. */
+  date: isoDateSchema,
+  description: z.string(),
+  category: z.string().nullish(),
+  /** Absolute amount, 2 decimals ("12.50"); the sign comes from isIncome (+ income, - otherwise). */
+  amount: moneyString,
+  isIncome: z.boolean(),
+  /** Income, Expense, Investment, Savings — or any other text in the list view. */
+  transactionType: z.string().nullish(),
+  /** null for manual entries that belong to no bank account. */
+  accountId: z.string().nullable(),
+  /** Display name of the account (not named in the spec; saves a lookup for the Account column). */
+  accountName: z.string().nullish(),
+  tags: z.array(z.string()),
+  source: transactionSourceSchema,
+  aiCategorised: z.boolean(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+// ---------------------------------------------------------------- list and export filters
+const filterText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Filter must be at most ${max} characters`)
+    .transform((value) => (value === '' ? FILTER_ALL : value))
+    .default(FILTER_ALL);
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Filter must be at most ${max} characters`)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+const filterShape = {
+  search: optionalText(),
+  category: filterText(),
+  /** 'all', 'manual' (Manual Entries: no bank account) or an account id. */
+  account: filterText(),
+  status: transactionStatusSchema.default(FILTER_ALL),
+  date: z
+    .union([z.literal(''), isoDateSchema], { error: 'Date must be a valid date (YYYY-MM-DD)' })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  description: optionalText(),
+  type: filterText(100),
+  source: z
+    .enum([FILTER_ALL, ...TRANSACTION_SOURCES], { error: `Source must be one of ${TRANSACTION_SOURCES.join(', ')}` })
+    .default(FILTER_ALL),
+  amount: queryNumber('Amount must be a number').optional(),
+  amountMin: queryNumber('Minimum amount must be a number').optional(),
+  amountMax: queryNumber('Maximum amount must be a number').optional(),
+};
+
+const minNotAboveMax = (q: { amountMin?: number | undefined; amountMax?: number | undefined }): boolean =>
+  q.amountMin === undefined || q.amountMax === undefined || q.amountMin <= q.amountMax;
+const MIN_MAX_MESSAGE = { message: 'Minimum amount must not be greater than maximum amount', path: ['amountMin'] };
+
+/** Filters of GET /api/export/transactions: the list filters without paging. */
+export const transactionFiltersSchema = z.object(filterShape).refine(minNotAboveMax, MIN_MAX_MESSAGE);
+export type TransactionFiltersInput = z.input<typeof transactionFiltersSchema>;
+export type TransactionFilters = z.output<typeof transactionFiltersSchema>;
+
+const PAGE_MESSAGE = 'Page must be a whole number of 1 or more';
+const PAGE_SIZE_MESSAGE = `Page size must be one of ${PAGE_SIZES.join(', ')}`;
+
+/** Query of GET /api/transactions. Query strings are coerced to numbers; only non-default values need be sent. */
+export const transactionListQuerySchema = z
+  .object({
+    page: queryNumber(PAGE_MESSAGE)
+      .pipe(z.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE))
+      .default(DEFAULT_PAGE),
+    pageSize: queryNumber(PAGE_SIZE_MESSAGE)
+      .pipe(z.literal(PAGE_SIZES, { error: PAGE_SIZE_MESSAGE }))
+      .default(DEFAULT_PAGE_SIZE),
+    ...filterShape,
+  })
+  .refine(minNotAboveMax, MIN_MAX_MESSAGE);
+export type TransactionListQueryInput = z.input<typeof transactionListQuerySchema>;
+export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
+
+export const transactionListResponseSchema = z.object({
+  transactions: z.array(transactionSchema),
+  totalPages: z.number().int().nonnegative(),
+  totalTransactions: z.number().int().nonnegative(),
+});
+export type TransactionListResponse = z.infer<typeof transactionListResponseSchema>;
+
+// ---------------------------------------------------------------- upload (multipart: file, accountId)
+/** The text fields of the multipart upload; the file part is named `file`. */
+export const uploadTransactionsFieldsSchema = z.object({
+  accountId: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+});
+export type UploadTransactionsFields = z.output<typeof uploadTransactionsFieldsSchema>;
+
+export const uploadResultSchema = z.object({
+  totalRows: z.number().int().nonnegative(),
+  successfulRows: z.number().int().nonnegative(),
+  errorRows: z.number().int().nonnegative(),
+  /** Token for GET /api/report/{reportUrl}; null when no report was written. */
+  reportUrl: z.string().nullable(),
+  /** Server's processing-time estimate in seconds. */
+  estimatedTime: z.number().nonnegative(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+export const reportParamsSchema = z.object({ reportUrl: z.string().trim().min(1, 'Report is required').max(300) });
+
+// ---------------------------------------------------------------- manual entry (§5, checked in this order)
+export const MANUAL_TRANSACTION_MESSAGES = {
+  date: 'Date is required for all transactions',
+  description: 'Description is required for all transactions',
+  amount: 'Amount must be greater than 0 for all transactions',
+  category: 'Category is required for all transactions',
+  transactionType: 'Transaction type is required for all transactions',
+} as const;
+
+const requiredPiped = <T extends z.ZodType<unknown, string>>(message: string, then: T) =>
+  z.string({ error: message }).trim().min(1, message).pipe(then);
+
+/**
+ * One row of POST /api/transactions/manual. Field order is the order of §5, and zod reports issues in field
+ * order, so the first issue of a row is the message the dialog shows.
+ */
+export const manualTransactionRowSchema = z.object({
+  date: requiredPiped(MANUAL_TRANSACTION_MESSAGES.date, isoDateSchema),
+  description: requiredString(MANUAL_TRANSACTION_MESSAGES.description),
+  /** Sent as the absolute value; a number or numeric text; becomes a 2-decimal string. */
+  amount: decimalInput({
+    places: 2,
+    invalid: MANUAL_TRANSACTION_MESSAGES.amount,
+    min: { value: 0, exclusive: true, message: MANUAL_TRANSACTION_MESSAGES.amount },
+  }),
+  category: requiredString(MANUAL_TRANSACTION_MESSAGES.category, 200),
+  transactionType: requiredPiped(
+    MANUAL_TRANSACTION_MESSAGES.transactionType,
+    z.enum(TRANSACTION_TYPES, { error: `Transaction type must be one of ${TRANSACTION_TYPES.join(', ')}` }),
+  ),
+  isIncome: z.boolean({ error: 'isIncome must be true or false' }).default(false),
+  tags: z
+    .array(z.string().trim().max(100, 'Tag must be at most 100 characters'))
+    .max(20, 'At most 20 tags')
+    .default([])
+    .transform((tags) => tags.filter((tag) => tag !== '')),
+});
+export type ManualTransactionRowInput = z.input<typeof manualTransactionRowSchema>;
+export type ManualTransactionRow = z.output<typeof manualTransactionRowSchema>;
+
+export const manualTransactionsRequestSchema = z.object({
+  transactions: z
+    .array(manualTransactionRowSchema, { error: 'At least one transaction is required' })
+    .min(1, 'At least one transaction is required')
+    .max(MAX_MANUAL_TRANSACTIONS, `At most ${MAX_MANUAL_TRANSACTIONS} transactions at once`),
+});
+export type ManualTransactionsRequest = z.input<typeof manualTransactionsRequestSchema>;
+
+export const manualTransactionsResponseSchema = z.object({
+  addedCount: z.number().int().nonnegative(),
+  transactions: z.array(transactionSchema),
+});
+export type ManualTransactionsResponse = z.infer<typeof manualTransactionsResponseSchema>;
+
+/** The message the manual-add dialog shows: the first failing rule of the first failing row, or null. */
+export function firstManualRowError(rows: readonly unknown[]): string | null {
+  if (rows.length === 0) return 'At least one transaction is required';
+  for (const row of rows) {
+    const result = manualTransactionRowSchema.safeParse(row);
+    if (!result.success) return result.error.issues[0]?.message ?? 'Invalid transaction';
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- inline edits and bulk actions
+export const updateTransactionTypeRequestSchema = z.object({
+  transactionType: requiredString('Transaction type is required', 100),
+});
+export type UpdateTransactionTypeRequest = z.input<typeof updateTransactionTypeRequestSchema>;
+
+/** Only the first tag is shown or edited; a blank tag is sent as []. Blank entries are dropped. */
+export const updateTransactionTagsRequestSchema = z.object({
+  tags: z
+    .array(z.string().trim().max(100, 'Tag must be at most 100 characters'), { error: 'Tags must be a list' })
+    .max(20, 'At most 20 tags')
+    .transform((tags) => tags.filter((tag) => tag !== '')),
+});
+export type UpdateTransactionTagsRequest = z.input<typeof updateTransactionTagsRequestSchema>;
+
+export const updateTransactionAccountRequestSchema = z.object({
+  accountName: requiredString('Account name is required', 200),
+});
+export type UpdateTransactionAccountRequest = z.input<typeof updateTransactionAccountRequestSchema>;
+
+export const updateTransactionCategoryRequestSchema = z.object({
+  category: requiredString('Category is required', 200),
+});
+export type UpdateTransactionCategoryRequest = z.input<typeof updateTransactionCategoryRequestSchema>;
+
+const transactionIdsSchema = z
+  .array(idSchema, { error: 'Select at least one transaction' })
+  .min(1, 'Select at least one transaction')
+  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} transactions at once`);
+
+export const bulkUpdateTransactionsRequestSchema = z.object({
+  transactionIds: transactionIdsSchema,
+  category: requiredString('Category is required', 200),
+});
+export type BulkUpdateTransactionsRequest = z.input<typeof bulkUpdateTransactionsRequestSchema>;
+
+export const bulkDeleteTransactionsRequestSchema = z.object({ transactionIds: transactionIdsSchema });
+export type BulkDeleteTransactionsRequest = z.input<typeof bulkDeleteTransactionsRequestSchema>;
+
+export const updatedCountResponseSchema = z.object({ updatedCount: z.number().int().nonnegative() });
+export type UpdatedCountResponse = z.infer<typeof updatedCountResponseSchema>;
+export const deletedCountResponseSchema = z.object({ deletedCount: z.number().int().nonnegative() });
+export type DeletedCountResponse = z.infer<typeof deletedCountResponseSchema>;

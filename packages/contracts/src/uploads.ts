@@ -1,0 +1,67 @@
+/**
+ * File checks of spec §5, shared by the upload dialog (before sending) and the services (on receipt).
+ * Pure functions over { name, size, type } so they run on a browser File and on a parsed multipart part.
+ */
+import {
+  ASSET_UPLOAD_EXTENSIONS,
+  UPLOAD_ALLOWED_EXTENSIONS,
+  UPLOAD_ALLOWED_MIME_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MB,
+  UPLOAD_MIN_BYTES,
+  UPLOAD_SUSPICIOUS_EXTENSIONS,
+} from './constants';
+
+export interface FileLike {
+  name: string;
+  size: number;
+  /** MIME type; '' when the browser does not know it. */
+  type?: string | undefined;
+}
+
+/** Lower-case extension without the dot ('' when none). */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Size in MB with 2 decimals, as the messages show it. */
+export const fileSizeMb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(2);
+
+export type FileProblem = 'FILE_TOO_LARGE' | 'INVALID_FILE_CONTENT' | 'INVALID_FILE_TYPE' | 'SUSPICIOUS_EXTENSION';
+
+/**
+ * Checks a transactions file in the order of §5: size limit, empty, format (MIME type or extension), suspicious
+ * extension. Returns the first problem with its message, or null when the file may be sent.
+ */
+export function checkTransactionFile(file: FileLike): { problem: FileProblem; message: string } | null {
+  const quoted = `File "${file.name}"`;
+  if (file.size > UPLOAD_MAX_BYTES) {
+    return {
+      problem: 'FILE_TOO_LARGE',
+      message: `${quoted} (${fileSizeMb(file.size)}MB) exceeds the ${UPLOAD_MAX_MB}MB limit`,
+    };
+  }
+  if (file.size < UPLOAD_MIN_BYTES) {
+    return { problem: 'INVALID_FILE_CONTENT', message: `${quoted} appears to be empty or corrupted` };
+  }
+  const ext = fileExtension(file.name);
+  const mime = (file.type ?? '').toLowerCase();
+  const byMime = (UPLOAD_ALLOWED_MIME_TYPES as readonly string[]).includes(mime);
+  const byExt = (UPLOAD_ALLOWED_EXTENSIONS as readonly string[]).includes(ext);
+  if (!byMime && !byExt) {
+    return {
+      problem: 'INVALID_FILE_TYPE',
+      message: `${quoted} is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only`,
+    };
+  }
+  if ((UPLOAD_SUSPICIOUS_EXTENSIONS as readonly string[]).includes(ext)) {
+    return { problem: 'SUSPICIOUS_EXTENSION', message: `${quoted} has a suspicious extension and cannot be uploaded` };
+  }
+  return null;
+}
+
+/** Asset files: .csv, .xlsx or .xls by name. */
+export function isAllowedAssetFileName(name: string): boolean {
+  return (ASSET_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
