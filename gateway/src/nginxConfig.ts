@@ -1,0 +1,309 @@
+import path from 'node:path';
+import {
+  API_ROUTES,
+  CACHE_CONTROL_IMMUTABLE,
+  CACHE_CONTROL_NO_CACHE,
+  COMPRESSIBLE_TYPES,
+  COMPRESS_MIN_BYTES,
+  DEFAULT_MIME_TYPE,
+  DOT_SEGMENT_PATTERN,
+  FILE_LIKE_PATTERN,
+  GATEWAY_LOCATIONS,
+  HASHED_ASSET_PATTERN,
+  JSON_SAFE_PATH_PATTERN,
+  LIMITS,
+  MIME_TYPES,
+  REQUEST_ID_PATTERN,
+  SECURITY_HEADERS,
+  SERVICE_NAMES,
+  SPA_INDEX,
+  apiNotFoundBody,
+  badPathBody,
+  parseUpstreamUrl,
+  upstreamDownBody,
+  upstreamTimeoutBody,
+  type GatewayLocation,
+  type ServiceName,
+  type StaticRoots,
+  type UpstreamUrls,
+} from './routeTable';
+
+export interface NginxConfigOptions {
+  /** nginx prefix directory (`nginx -p`): pid, logs and every temp path live inside it. Absolute. */
+  prefixDir: string;
+  port: number;
+  /** Listen address; default 127.0.0.1. */
+  host?: string;
+  upstreams: UpstreamUrls;
+  staticRoots: StaticRoots;
+  /**
+   * DNS resolver (e.g. Docker's 127.0.0.11). When set, upstream host names are resolved per request instead of at
+   * start-up, so nginx starts (and serves every other area) even when one service's host does not resolve yet.
+   */
+  resolver?: string;
+  /** `user` directive for a master running as root (workers default to `nobody`). */
+  user?: string;
+  workerProcesses?: number | 'auto';
+}
+
+/** Internal location answering 400s as JSON (a named location cannot: nginx's own 400s have no URI yet). */
+const BAD_PATH_URI = '/__gateway_bad_path';
+
+/** Where runNginx writes the config, relative to the prefix directory. */
+export const NGINX_CONF_RELATIVE = 'conf/nginx.conf';
+
+/** A double-quoted nginx string (no variables: `$` is refused). */
+function q(value: string): string {
+  if (value.includes('$')) {
+    throw new Error(`nginx config: unexpected "$" in ${value}`);
+  }
+  if (/[\r\n]/.test(value)) throw new Error('nginx config: newline in value');
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** A regex as an nginx string: no interpolation happens in regex positions. */
+function qr(pattern: string): string {
+  if (/[\r\n"]/.test(pattern)) throw new Error(`nginx config: unsupported regex ${pattern}`);
+  return `"${pattern}"`;
+}
+
+function upstreamName(service: ServiceName): string {
+  return `gw_${service}`;
+}
+
+function listenAddress(host: string, port: number): string {
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
+function securityHeaderLines(indent: string): string[] {
+  return Object.entries(SECURITY_HEADERS).map(([name, value]) => `${indent}add_header ${name} ${q(value)} always;`);
+}
+
+/**
+ * `default_type` alone is not enough: nginx derives the Content-Type from the request's extension first (a 404 for
+ * `/api/x.csv` would say text/csv), so generated bodies clear the extension map.
+ */
+function jsonTypeLines(indent: string): string[] {
+  return [`${indent}types { }`, `${indent}default_type application/json;`];
+}
+
+function jsonReturn(status: number, body: object, indent: string): string[] {
+  const json = JSON.stringify(body);
+  if (json.includes('$') || json.includes("'")) throw new Error('nginx config: unsupported character in JSON body');
+  return [...jsonTypeLines(indent), ...securityHeaderLines(indent), `${indent}return ${status} '${json}';`];
+}
+
+function staticLocationLines(indent: string): string[] {
+  return [
+    `${indent}charset utf-8;`,
+    `${indent}add_header Cache-Control $gw_cache_control;`,
+    ...securityHeaderLines(indent),
+    `${indent}error_page 404 = @gw_static_not_found;`,
+  ];
+}
+
+function locationBlock(loc: GatewayLocation, opts: NginxConfigOptions, i: string): string[] {
+  const modifier = loc.match === 'exact' ? '=' : '^~';
+  const head = `${i}location ${modifier} ${loc.path} {`;
+  const ii = `${i}  `;
+  const action = loc.action;
+  switch (action.kind) {
+    case 'proxy': {
+      const lines = [head];
+      if (opts.resolver) {
+        lines.push(`${ii}set $gw_upstream ${q(parseUpstreamUrl(opts.upstreams[action.service]).origin)};`);
+        lines.push(`${ii}proxy_pass $gw_upstream;`);
+      } else {
+        lines.push(`${ii}proxy_pass http://${upstreamName(action.service)};`);
+      }
+      lines.push(
+        `${ii}error_page 502 503 = @gw_down_${action.service};`,
+        `${ii}error_page 504 = @gw_timeout_${action.service};`,
+        `${ii}error_page 413 = @gw_too_large;`,
+        ...securityHeaderLines(ii),
+        `${i}}`,
+      );
+      return lines;
+    }
+    case 'api-not-found': {
+      const body = JSON.stringify(apiNotFoundBody('__GW_PATH__')).replace('__GW_PATH__', '$gw_message_path');
+      return [
+        head,
+        ...jsonTypeLines(ii),
+        ...securityHeaderLines(ii),
+        `${ii}return 404 '${body}';`,
+        `${i}}`,
+      ];
+    }
+    case 'mfe': {
+      const dir = opts.staticRoots.mfe[action.area].replace(/\/+$/, '');
+      return [head, `${ii}alias ${q(`${dir}/`)};`, `${ii}try_files $uri =404;`, ...staticLocationLines(ii), `${i}}`];
+    }
+    case 'static-not-found':
+      return [head, `${ii}return 404;`, ...staticLocationLines(ii), `${i}}`];
+  }
+}
+
+/** The whole nginx.conf, generated from the route table. */
+export function renderNginxConfig(opts: NginxConfigOptions): string {
+  if (!path.isAbsolute(opts.prefixDir)) throw new Error('renderNginxConfig: prefixDir must be absolute');
+  const prefix = opts.prefixDir.replace(/\/+$/, '');
+  const host = opts.host ?? '127.0.0.1';
+  const i1 = '  ';
+  const i2 = '    ';
+  const out: string[] = [];
+  const push = (...lines: string[]): void => {
+    out.push(...lines);
+  };
+
+  push(
+    '# Generated by gateway/src/nginxConfig.ts from gateway/src/routeTable.ts. Do not edit: change the table.',
+    `worker_processes ${opts.workerProcesses ?? 1};`,
+    ...(opts.user ? [`user ${opts.user};`] : []),
+    `pid ${q(`${prefix}/logs/nginx.pid`)};`,
+    `error_log ${q(`${prefix}/logs/error.log`)} warn;`,
+    '',
+    'events {',
+    `${i1}worker_connections 1024;`,
+    '}',
+    '',
+    'http {',
+    `${i1}types {`,
+  );
+  const byType = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(MIME_TYPES)) byType.set(type, [...(byType.get(type) ?? []), ext]);
+  for (const [type, exts] of byType) push(`${i2}${type} ${exts.join(' ')};`);
+  push(
+    `${i1}}`,
+    `${i1}default_type ${DEFAULT_MIME_TYPE};`,
+    `${i1}access_log ${q(`${prefix}/logs/access.log`)};`,
+    `${i1}client_body_temp_path ${q(`${prefix}/tmp/client_body`)};`,
+    `${i1}proxy_temp_path ${q(`${prefix}/tmp/proxy`)};`,
+    `${i1}fastcgi_temp_path ${q(`${prefix}/tmp/fastcgi`)};`,
+    `${i1}uwsgi_temp_path ${q(`${prefix}/tmp/uwsgi`)};`,
+    `${i1}scgi_temp_path ${q(`${prefix}/tmp/scgi`)};`,
+    `${i1}sendfile on;`,
+    `${i1}tcp_nopush on;`,
+    `${i1}server_tokens off;`,
+    `${i1}keepalive_timeout 65s;`,
+    '',
+    `${i1}gzip on;`,
+    `${i1}gzip_vary on;`,
+    `${i1}gzip_proxied any;`,
+    `${i1}gzip_comp_level 5;`,
+    `${i1}gzip_min_length ${COMPRESS_MIN_BYTES};`,
+    `${i1}gzip_types ${COMPRESSIBLE_TYPES.filter((t) => t !== 'text/html').join(' ')};`,
+    '',
+    `${i1}client_max_body_size ${LIMITS.clientMaxBodyMegabytes}m;`,
+    `${i1}client_body_timeout ${LIMITS.proxySendTimeoutSeconds}s;`,
+    `${i1}send_timeout ${LIMITS.proxyReadTimeoutSeconds}s;`,
+    `${i1}proxy_http_version 1.1;`,
+    `${i1}proxy_request_buffering off;`,
+    `${i1}proxy_connect_timeout ${LIMITS.proxyConnectTimeoutSeconds}s;`,
+    `${i1}proxy_read_timeout ${LIMITS.proxyReadTimeoutSeconds}s;`,
+    `${i1}proxy_send_timeout ${LIMITS.proxySendTimeoutSeconds}s;`,
+    `${i1}proxy_redirect off;`,
+    // Responses are relayed through memory buffers only: no proxy temp files, so a runtime directory that the
+    // workers (nobody, under a root master) cannot enter does not break large responses such as exports.
+    `${i1}proxy_max_temp_file_size 0;`,
+    `${i1}proxy_set_header Host $http_host;`,
+    `${i1}proxy_set_header Connection "";`,
+    `${i1}proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`,
+    `${i1}proxy_set_header X-Forwarded-Proto $scheme;`,
+    `${i1}proxy_set_header X-Forwarded-Host $http_host;`,
+    `${i1}proxy_set_header X-Request-Id $gw_request_id;`,
+    ...Object.keys(SECURITY_HEADERS).map((name) => `${i1}proxy_hide_header ${name};`),
+    '',
+    `${i1}map $http_x_request_id $gw_request_id {`,
+    `${i2}${qr(`~${REQUEST_ID_PATTERN}`)} $http_x_request_id;`,
+    `${i2}default $request_id;`,
+    `${i1}}`,
+    `${i1}map $uri $gw_cache_control {`,
+    `${i2}${qr(`~${HASHED_ASSET_PATTERN}`)} ${q(CACHE_CONTROL_IMMUTABLE)};`,
+    `${i2}default ${q(CACHE_CONTROL_NO_CACHE)};`,
+    `${i1}}`,
+    `${i1}map $request_uri $gw_message_path {`,
+    `${i2}${qr(`~^(?<gw_p>${JSON_SAFE_PATH_PATTERN.slice(1, -1)})(?:\\?.*)?$`)} $gw_p;`,
+    `${i2}default "(unprintable path)";`,
+    `${i1}}`,
+    '',
+  );
+
+  if (opts.resolver) {
+    push(`${i1}resolver ${opts.resolver} valid=10s;`, `${i1}resolver_timeout 5s;`, '');
+  } else {
+    for (const service of SERVICE_NAMES) {
+      const url = parseUpstreamUrl(opts.upstreams[service], `${service} upstream`);
+      const port = url.port || '80';
+      push(
+        `${i1}upstream ${upstreamName(service)} {`,
+        `${i2}server ${url.hostname}:${port};`,
+        `${i2}keepalive 16;`,
+        `${i1}}`,
+      );
+    }
+    push('');
+  }
+
+  push(
+    `${i1}server {`,
+    `${i2}listen ${listenAddress(host, opts.port)};`,
+    `${i2}server_name _;`,
+    `${i2}root ${q(opts.staticRoots.shell.replace(/\/+$/, '') || '/')};`,
+    `${i2}absolute_redirect off;`,
+    '',
+    `${i2}# Dot segments in the raw path are refused (see DOT_SEGMENT_PATTERN), like nginx's own 400s: as JSON.`,
+    `${i2}error_page 400 ${BAD_PATH_URI};`,
+    `${i2}if ($request_uri ~ ${qr(DOT_SEGMENT_PATTERN)}) {`,
+    `${i2}  rewrite ^ ${BAD_PATH_URI} last;`,
+    `${i2}}`,
+    '',
+  );
+
+  push(`${i2}# Routes (routeTable.ts: ${API_ROUTES.length} API routes) and static mounts.`);
+  for (const loc of GATEWAY_LOCATIONS) push(...locationBlock(loc, opts, i2));
+  push(
+    '',
+    `${i2}# The shell: files as they are, SPA fallback to ${SPA_INDEX} for paths that do not name a file.`,
+    `${i2}# The regex location is nested so it can never take a request from the locations above.`,
+    `${i2}location / {`,
+    `${i2}  try_files $uri ${SPA_INDEX};`,
+    ...staticLocationLines(`${i2}  `),
+    `${i2}  location ~ ${qr(FILE_LIKE_PATTERN)} {`,
+    `${i2}    try_files $uri =404;`,
+    ...staticLocationLines(`${i2}    `),
+    `${i2}  }`,
+    `${i2}}`,
+    '',
+    `${i2}location = ${BAD_PATH_URI} {`,
+    `${i2}  internal;`,
+    ...jsonReturn(400, badPathBody(), `${i2}  `),
+    `${i2}}`,
+    `${i2}location @gw_static_not_found {`,
+    `${i2}  types { }`,
+    `${i2}  default_type text/plain;`,
+    `${i2}  charset utf-8;`,
+    ...securityHeaderLines(`${i2}  `),
+    `${i2}  return 404 "Not Found\\n";`,
+    `${i2}}`,
+    `${i2}location @gw_too_large {`,
+    ...jsonReturn(
+      413,
+      { error: 'Payload Too Large', message: `Request body exceeds ${LIMITS.clientMaxBodyMegabytes} MB` },
+      `${i2}  `,
+    ),
+    `${i2}}`,
+  );
+  for (const service of SERVICE_NAMES) {
+    push(
+      `${i2}location @gw_down_${service} {`,
+      ...jsonReturn(502, upstreamDownBody(service), `${i2}  `),
+      `${i2}}`,
+      `${i2}location @gw_timeout_${service} {`,
+      ...jsonReturn(504, upstreamTimeoutBody(service), `${i2}  `),
+      `${i2}}`,
+    );
+  }
+  push(`${i1}}`, '}', '');
+  return out.join('\n');
+}

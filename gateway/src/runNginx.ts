@@ -1,0 +1,215 @@
+/**
+ * Runs nginx as a foreground child process with a config generated from the route table:
+ * `nginx -p <prefixDir> -c conf/nginx.conf -g 'daemon off;'`, with pid, logs and temp paths inside prefixDir.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { NGINX_CONF_RELATIVE, renderNginxConfig, type NginxConfigOptions } from './nginxConfig';
+import { MFE_AREAS, type StaticRoots } from './routeTable';
+
+export const NGINX_FALLBACK_PATH = '/usr/sbin/nginx';
+
+/** The nginx binary: on PATH, else /usr/sbin/nginx (often not on a non-root PATH); null when absent. */
+export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
+  const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  for (const candidate of [...dirs.map((d) => path.join(d, 'nginx')), NGINX_FALLBACK_PATH]) {
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+export interface NginxHandle {
+  readonly pid: number;
+  readonly port: number;
+  readonly prefixDir: string;
+  readonly configPath: string;
+  /** Things worth telling the operator (e.g. static roots nginx's workers cannot read). */
+  readonly warnings: readonly string[];
+  /** Resolves with nginx's exit code once it has exited (for whatever reason). */
+  readonly exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+export interface StartNginxOptions extends NginxConfigOptions {
+  /** nginx binary; default findNginx(). */
+  binary?: string;
+  /** How long to wait for nginx to accept connections. Default 10 s. */
+  startTimeoutMs?: number;
+}
+
+/** A free TCP port on host (nginx cannot report an ephemeral port it picked itself). */
+export function findFreePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, host, () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => (port ? resolve(port) : reject(new Error('no port assigned'))));
+    });
+  });
+}
+
+function canConnect(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok: boolean): void => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function portIsFree(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, host, () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * When the master runs as root its workers run as `nobody`: every static root (and each directory above it) must
+ * be readable and searchable by others. Returns one warning per root that is not.
+ */
+export function worldReadabilityWarnings(roots: StaticRoots): string[] {
+  const warnings: string[] = [];
+  const dirs = [roots.shell, ...MFE_AREAS.map((a) => roots.mfe[a])];
+  for (const dir of dirs) {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(dir);
+    } catch {
+      continue; // a missing area is simply a 404
+    }
+    if ((st.mode & 0o005) !== 0o005) {
+      warnings.push(`${dir} is not readable by other users; nginx workers (nobody) will answer 403/404`);
+      continue;
+    }
+    for (let up = path.dirname(path.resolve(dir)); ; up = path.dirname(up)) {
+      const mode = fs.statSync(up).mode;
+      if ((mode & 0o001) === 0) {
+        warnings.push(`${up} is not searchable by other users; nginx workers (nobody) cannot reach ${dir}`);
+        break;
+      }
+      if (up === path.dirname(up)) break;
+    }
+  }
+  return warnings;
+}
+
+/** `nginx -t` on a rendered config: throws with nginx's message when it is invalid. */
+export function testNginxConfig(binary: string, prefixDir: string): void {
+  const result = spawnSync(binary, ['-t', '-q', '-p', `${prefixDir}/`, '-c', NGINX_CONF_RELATIVE, '-e', 'stderr'], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`nginx -t failed: ${result.stderr || result.error?.message || ''}`);
+}
+
+/** Write the config into prefixDir/conf/nginx.conf (creating logs/ and tmp/) and return its path. */
+export function writeNginxConfig(opts: NginxConfigOptions): string {
+  const prefix = path.resolve(opts.prefixDir);
+  for (const sub of ['', 'conf', 'logs', 'tmp']) {
+    fs.mkdirSync(path.join(prefix, sub), { recursive: true });
+    // Workers (nobody, when the master is root) use tmp/ for buffered bodies.
+    fs.chmodSync(path.join(prefix, sub), 0o755);
+  }
+  const configPath = path.join(prefix, NGINX_CONF_RELATIVE);
+  fs.writeFileSync(configPath, renderNginxConfig({ ...opts, prefixDir: prefix }));
+  return configPath;
+}
+
+function errorLogTail(prefix: string): string {
+  try {
+    return fs.readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8').split('\n').slice(-10).join('\n').trim();
+  } catch {
+    return '';
+  }
+}
+
+export async function startNginx(opts: StartNginxOptions): Promise<NginxHandle> {
+  const binary = opts.binary ?? findNginx();
+  if (!binary) throw new Error('nginx not found (PATH or /usr/sbin/nginx)');
+  const host = opts.host ?? '127.0.0.1';
+  const prefix = path.resolve(opts.prefixDir);
+  if (!(await portIsFree(host, opts.port))) throw new Error(`port ${opts.port} on ${host} is already in use`);
+  const configPath = writeNginxConfig({ ...opts, prefixDir: prefix });
+  const pidFile = path.join(prefix, 'logs', 'nginx.pid');
+  fs.rmSync(pidFile, { force: true });
+
+  const warnings =
+    typeof process.getuid === 'function' && process.getuid() === 0 && !opts.user
+      ? worldReadabilityWarnings(opts.staticRoots)
+      : [];
+
+  const child: ChildProcess = spawn(
+    binary,
+    ['-p', `${prefix}/`, '-c', NGINX_CONF_RELATIVE, '-e', 'stderr', '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-8192);
+  });
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve(code);
+    });
+    child.once('error', (err) => {
+      stderr += `\n${err.message}`;
+      exitCode = null;
+      resolve(null);
+    });
+  });
+  const killOnExit = (): void => {
+    if (exitCode === undefined) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
+
+  const stop = async (): Promise<void> => {
+    process.removeListener('exit', killOnExit);
+    if (exitCode !== undefined) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 10_000);
+  for (;;) {
+    if (exitCode !== undefined) {
+      process.removeListener('exit', killOnExit);
+      throw new Error(`nginx exited (${String(exitCode)}) during start-up:\n${stderr.trim()}\n${errorLogTail(prefix)}`);
+    }
+    let pidMatches = false;
+    try {
+      pidMatches = Number(fs.readFileSync(pidFile, 'utf8').trim()) === child.pid;
+    } catch {
+      // not written yet
+    }
+    if (pidMatches && (await canConnect(host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host, opts.port))) {
+      break;
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not accept connections on ${host}:${opts.port} in time:\n${stderr.trim()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  return { pid: child.pid ?? 0, port: opts.port, prefixDir: prefix, configPath, warnings, exited, stop };
+}
