@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { DashboardPage } from '../pages/Dashboard/DashboardPage';
+
+/** The dashboard's routes, relative to "/" where the shell mounts the area. */
+export default function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route index element={<DashboardPage />} />
+    </Routes>
+  );
+}

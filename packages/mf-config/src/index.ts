@@ -1,0 +1,23 @@
+export {
+  assertFederationName,
+  createHostConfig,
+  createRemoteConfig,
+  isDevelopment,
+  runtimeRemotesFromEnv,
+  type Exposes,
+  type HostConfigOptions,
+  type RemoteConfigOptions,
+  type RuntimeRemotes,
+} from './config';
+export { EmitJsonPlugin } from './plugins';
+export {
+  SHARED_SINGLETONS,
+  createSharedMap,
+  findInstalledPackageJson,
+  findRepoRoot,
+  packageNameOf,
+  type SharedEntry,
+  type SharedMap,
+  type SharedName,
+} from './shared';
+export { swcLoaderOptions } from './swc';

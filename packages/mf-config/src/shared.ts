@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The one declaration of what the shell and every remote share at run time.
+ *
+ * All are singletons: two copies of React, the router, react-query, styled-components or the shell SDK
+ * would each bring their own contexts, and a remote would no longer see the shell's QueryClient, router,
+ * theme, auth or toasts. `react/` and `react-dom/` (trailing slash) share the sub-paths too, so
+ * `react/jsx-runtime` and `react-dom/client` are not loaded a second time. `react-router` is listed beside
+ * `react-router-dom` because v7 keeps its contexts there and code may import either.
+ *
+ * `@tracker/api-client` is shared so the client the shell configures (configureApiClient) is the one every
+ * remote calls through, and `@tracker/contracts` so each remote does not bring its own copy of every schema
+ * and of the part of zod they use (≈90 kB minified). `zod` itself is deliberately not shared: a shared module
+ * cannot be tree-shaken, and the whole of zod with its locales is ≈390 kB.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  '@tracker/shell-sdk',
+  '@tracker/ui-kit',
+  '@tracker/api-client',
+  '@tracker/contracts',
+] as const;
+
+export type SharedName = (typeof SHARED_SINGLETONS)[number];
+
+export interface SharedEntry {
+  singleton: true;
+  eager: false;
+  requiredVersion: string;
+  version: string;
+  strictVersion: false;
+}
+
+export type SharedMap = Record<SharedName, SharedEntry>;
+
+interface PackageJson {
+  name?: string;
+  version?: string;
+  workspaces?: string[];
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+export function readPackageJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** `react-dom/` → `react-dom`; `@scope/name/` → `@scope/name`. */
+export function packageNameOf(shareKey: string): string {
+  return shareKey.endsWith('/') ? shareKey.slice(0, -1) : shareKey;
+}
+
+/** The package.json a Node-style lookup from `fromDir` would find for `name` (ignores `exports`). */
+export function findInstalledPackageJson(fromDir: string, name: string): string | undefined {
+  let dir = path.resolve(fromDir);
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+function isConcreteRange(range: string | undefined): range is string {
+  return range !== undefined && range !== '*' && range !== '' && !range.startsWith('workspace:');
+}
+
+/**
+ * The shared map for the app in `dir`. `requiredVersion` is what the app's package.json declares (the repo
+ * pins exact versions); a workspace package declared as `*` requires `^<its own version>`. `version` is what
+ * is installed, so the share scope says which copy it offers.
+ */
+export function createSharedMap(dir: string): SharedMap {
+  const appPkg = readPackageJson(path.join(dir, 'package.json'));
+  const declared = { ...appPkg.peerDependencies, ...appPkg.devDependencies, ...appPkg.dependencies };
+  const entries = SHARED_SINGLETONS.map((key): [SharedName, SharedEntry] => {
+    const name = packageNameOf(key);
+    const installedFile = findInstalledPackageJson(dir, name);
+    if (!installedFile) {
+      throw new Error(`mf-config: shared package "${name}" is not installed (looked up from ${dir})`);
+    }
+    const installed = readPackageJson(installedFile).version;
+    if (!installed) throw new Error(`mf-config: ${installedFile} has no version`);
+    const range = declared[name];
+    return [
+      key,
+      {
+        singleton: true,
+        eager: false,
+        requiredVersion: isConcreteRange(range) ? range : `^${installed}`,
+        version: installed,
+        strictVersion: false,
+      },
+    ];
+  });
+  return Object.fromEntries(entries) as SharedMap;
+}
+
+/** The repository root: the nearest ancestor of `dir` whose package.json declares workspaces. */
+export function findRepoRoot(dir: string): string {
+  let current = path.resolve(dir);
+  for (;;) {
+    const file = path.join(current, 'package.json');
+    if (existsSync(file) && Array.isArray(readPackageJson(file).workspaces)) return current;
+    const parent = path.dirname(current);
+    if (parent === current) throw new Error(`mf-config: no workspace root above ${dir}`);
+    current = parent;
+  }
+}
