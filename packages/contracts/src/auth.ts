@@ -76,6 +76,7 @@ export const userSchema = z.object({
   lastName: z.string().nullish(),
   name: z.string().nullish(),
   picture: z.string().nullish(),
+  createdAt: z.string().nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,0 +1,43 @@
+import './context';
+
+export type { TrackerSession } from './context';
+export * from './errors';
+export { createService, type CreateServiceOptions, type RouterLike, type ServiceApp, type ServiceSettings } from './service';
+export { runService, type RunServiceOptions, type RunningService } from './run';
+export {
+  baseConfigSchema,
+  loadConfig,
+  ConfigError,
+  TEST_SESSION_KEYS,
+  MIN_SESSION_KEY_LENGTH,
+  type BaseConfig,
+} from './config';
+export { createLogger, resolveLogLevel, LOG_LEVELS, type Logger, type LogLevel } from './logger';
+export { validate, inputOf, type RequestSchemas, type RequestInput } from './middleware/validate';
+export {
+  bodyParser,
+  multipart,
+  uploadedFile,
+  DEFAULT_JSON_LIMIT,
+  DEFAULT_FORM_LIMIT,
+  type BodyLimits,
+  type MultipartOptions,
+  type UploadedFile,
+} from './middleware/body';
+export { internalOnly, INTERNAL_TOKEN_HEADER } from './middleware/internalOnly';
+export { health, HEALTH_PATH } from './middleware/health';
+export { errorHandling, toClientError } from './middleware/errorHandling';
+export { requestContext, REQUEST_ID_HEADER } from './middleware/requestContext';
+export {
+  sessions,
+  requireUser,
+  currentUserId,
+  regenerateSession,
+  destroySession,
+  sessionModel,
+  MongoSessionStore,
+  SESSION_COOKIE,
+  SESSION_COLLECTION,
+  SESSION_MAX_AGE_MS,
+  type SessionDocument,
+} from './session';

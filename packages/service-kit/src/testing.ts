@@ -1,0 +1,129 @@
+/**
+ * Test helpers: a real database (the docstore, or MONGODB_URI), sessions written into the real store, and
+ * supertest against an app built in-process.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDocstore } from '@tracker/docstore';
+import type Koa from 'koa';
+import mongoose, { type Connection } from 'mongoose';
+import supertest from 'supertest';
+import { TEST_SESSION_KEYS } from './config';
+import { MongoSessionStore, SESSION_MAX_AGE_MS, sessionCookieHeader } from './session';
+
+/** Session keys the test configuration uses (NODE_ENV=test without SESSION_KEYS). */
+export const testSessionKeys: readonly string[] = TEST_SESSION_KEYS;
+
+export interface TestDatabase {
+  /** A URI naming a database of its own (unique per startTestDatabase call). */
+  uri: string;
+  /** Opens a new mongoose connection to it (closed by stop()). */
+  connection(): Promise<Connection>;
+  /** Closes the connections, drops the database (real MongoDB) or stops the docstore and removes its files. */
+  stop(): Promise<void>;
+}
+
+function withDatabase(uri: string, database: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * Starts a database for one test file: MONGODB_URI when it is set (a unique database in it), otherwise the embedded
+ * docstore on an ephemeral port with its data in a temporary directory.
+ */
+export async function startTestDatabase(): Promise<TestDatabase> {
+  const database = `tracker_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const connections: Connection[] = [];
+  let uri: string;
+  let shutdown: () => Promise<void>;
+
+  const external = process.env.MONGODB_URI?.trim();
+  if (external) {
+    uri = withDatabase(external, database);
+    shutdown = async () => {
+      const admin = mongoose.createConnection(uri);
+      try {
+        await admin.asPromise();
+        await admin.dropDatabase();
+      } finally {
+        await admin.close();
+      }
+    };
+  } else {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tracker-test-db-'));
+    const server = await startDocstore({ dataDir, port: 0 });
+    uri = withDatabase(server.uri, database);
+    shutdown = async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }
+
+  let stopped = false;
+  return {
+    uri,
+    async connection() {
+      if (stopped) throw new Error('the test database was stopped');
+      const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 });
+      connections.push(connection);
+      await connection.asPromise();
+      return connection;
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await Promise.all(connections.map((connection) => connection.close()));
+      await shutdown();
+    },
+  };
+}
+
+export interface TestSessionOptions {
+  /** Session keys the app under test uses. Default testSessionKeys. */
+  keys?: readonly string[];
+  /** Lifetime of the session. Default 7 days. */
+  maxAgeMs?: number;
+  /** Other session data. */
+  data?: Record<string, unknown>;
+}
+
+/** Writes a real session for `userId` into the shared store; returns its id and the signed Cookie header value. */
+export async function createTestSession(
+  connection: Connection,
+  userId: string,
+  options: TestSessionOptions = {},
+): Promise<{ sessionId: string; cookie: string }> {
+  const { keys = testSessionKeys, maxAgeMs = SESSION_MAX_AGE_MS, data = {} } = options;
+  const sessionId = await new MongoSessionStore(connection).create({ ...data, userId }, maxAgeMs);
+  return { sessionId, cookie: sessionCookieHeader(sessionId, keys) };
+}
+
+/**
+ * The Cookie header value of a signed-in session for `userId` (written into the real store), so a service test can
+ * act as that user without the auth service.
+ */
+export async function sessionCookieFor(
+  connection: Connection,
+  userId: string,
+  keys: readonly string[] = testSessionKeys,
+): Promise<string> {
+  return (await createTestSession(connection, userId, { keys })).cookie;
+}
+
+/** supertest against the app's request handler (supertest binds 127.0.0.1 on an ephemeral port per request). */
+export function testRequest(app: Koa) {
+  return supertest(app.callback());
+}
+
+/** The Cookie header value that carries the cookies a response set (name=value pairs, signatures included). */
+export function cookiesFrom(setCookie: string | string[] | undefined): string {
+  const headers = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+  return headers
+    .map((header) => header.split(';')[0] ?? '')
+    .filter((pair) => pair.length > 0 && !pair.endsWith('='))
+    .join('; ');
+}
