@@ -12,3 +12,4 @@ export * from './wealth';
 export * from './community';
 export * from './account';
 export * from './endpoints';
+export * from './categoriser';

@@ -1,0 +1,101 @@
+/**
+ * The internal contract between services/transactions and services/categoriser (never exposed by the gateway).
+ * Every answer carries its category, a confidence in [0, 1] and the stage of the cascade that gave it
+ * (ARCHITECTURE.md, AI categorisation): the user's memory, the offline model, the LLM, or none.
+ */
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+import { moneyString } from './money';
+
+/** The taxonomy a new user starts with, in the user-categories groups of spec §3 (issue 6). */
+export const DEFAULT_CATEGORY_GROUPS = {
+  income: ['Salary', 'Other Income'],
+  savings: ['Savings'],
+  investment: ['Investments'],
+  expense: [
+    'Debts & Loans',
+    'Groceries',
+    'Dining Out',
+    'Transport',
+    'Fuel',
+    'Utilities',
+    'Housing',
+    'Shopping',
+    'Entertainment',
+    'Subscriptions',
+    'Health & Fitness',
+    'Insurance',
+    'Travel',
+    'Education',
+    'Personal Care',
+    'Gifts & Donations',
+    'Fees & Charges',
+    'Transfer',
+  ],
+} as const;
+export const DEFAULT_CATEGORIES: readonly string[] = Object.values(DEFAULT_CATEGORY_GROUPS).flat();
+
+/** Below this confidence an automatic answer is not trusted: the row waits in the Pending tab for review. */
+export const CATEGORY_CONFIDENCE_THRESHOLD = 0.6;
+/** Rows per categorise call; the transactions service sends an import in chunks of this size. */
+export const CATEGORISE_BATCH_MAX = 2000;
+
+export const categoriserStageSchema = z.enum(['memory', 'model', 'llm', 'none']);
+export type CategoriserStage = z.infer<typeof categoriserStageSchema>;
+
+const rowSchema = z.object({
+  /** The caller's id for the row, echoed back. */
+  id: z.string().min(1),
+  description: z.string().max(1000),
+  amount: moneyString,
+  isIncome: z.boolean(),
+});
+
+export const categoriseRequestSchema = z.object({
+  userId: z.string().min(1),
+  /** The user's categories: the only answers allowed. */
+  categories: z.array(z.string().min(1)).min(1).max(500),
+  transactions: z.array(rowSchema).max(CATEGORISE_BATCH_MAX),
+});
+export type CategoriseRequest = z.infer<typeof categoriseRequestSchema>;
+
+export const categorisationSchema = z.object({
+  id: z.string(),
+  /** One of the request's categories, or null when no stage could answer. */
+  category: z.string().nullable(),
+  confidence: z.number().min(0).max(1),
+  stage: categoriserStageSchema,
+});
+export type Categorisation = z.infer<typeof categorisationSchema>;
+export const categoriseResponseSchema = z.object({ results: z.array(categorisationSchema) });
+export type CategoriseResponse = z.infer<typeof categoriseResponseSchema>;
+
+/** A user's confirmation or correction: teaches the memory (stage 1) and the user's model (stage 2). */
+export const learnRequestSchema = z.object({
+  userId: z.string().min(1),
+  examples: z
+    .array(z.object({ description: z.string().max(1000), amount: moneyString, isIncome: z.boolean(), category: z.string().min(1) }))
+    .min(1)
+    .max(CATEGORISE_BATCH_MAX),
+});
+export type LearnRequest = z.infer<typeof learnRequestSchema>;
+export const learnResponseSchema = z.object({ learned: z.number().int().nonnegative() });
+
+/** Figures the insights are computed from: the user's own transactions and budget lines, nothing else. */
+export const insightsRequestSchema = z.object({
+  userId: z.string().min(1),
+  /** ISO date the analysis is "as of" (the caller's today), so results are reproducible. */
+  asOf: isoDateSchema,
+  transactions: z
+    .array(z.object({ date: isoDateSchema, description: z.string(), amount: moneyString, isIncome: z.boolean(), category: z.string().nullable() }))
+    .max(50_000),
+  /** Budget categories with their monthly-equivalent amount (spec §9 conversion), for over/near-limit insights. */
+  budgets: z.array(z.object({ name: z.string(), monthlyAmount: moneyString })).max(1000),
+});
+export type InsightsRequest = z.infer<typeof insightsRequestSchema>;
+
+export const CATEGORISER_PATHS = {
+  categorise: '/internal/categorise',
+  learn: '/internal/learn',
+  insights: '/internal/insights',
+} as const;
