@@ -1,0 +1,216 @@
+// Aggregation stages the services use: $match $group $sort $project $unwind $lookup $facet $count
+// $dateToString $skip $limit, and an aggregate cursor that needs getMore.
+import type { Document } from 'mongodb';
+import { describeConformance } from '../support/targets';
+
+/** Documents keyed by small numbers, for readable expectations. */
+type NumberId = { _id: number } & Document;
+
+describeConformance('agg', (target) => {
+  async function seedTransactions() {
+    const db = target.db();
+    const tx = db.collection('transactions');
+    await tx.insertMany([
+      { userId: 'u1', amount: -12.5, category: 'food', date: new Date('2024-01-03T10:00:00Z'), tags: ['lunch', 'work'] },
+      { userId: 'u1', amount: -40, category: 'food', date: new Date('2024-01-20T18:30:00Z'), tags: ['dinner'] },
+      { userId: 'u1', amount: -900, category: 'rent', date: new Date('2024-02-01T00:00:00Z'), tags: [] },
+      { userId: 'u1', amount: 2500, category: 'salary', date: new Date('2024-02-28T09:00:00Z'), tags: ['work'] },
+      { userId: 'u2', amount: -7.5, category: 'food', date: new Date('2024-01-05T12:00:00Z'), tags: ['lunch'] },
+    ]);
+    return { db, tx };
+  }
+
+  test('$match + $group ($sum $avg $min $max $push $first) + $sort', async () => {
+    const { tx } = await seedTransactions();
+    const rows = await tx
+      .aggregate([
+        { $match: { userId: 'u1', amount: { $lt: 0 } } },
+        { $sort: { date: 1 } },
+        {
+          $group: {
+            _id: '$category',
+            total: { $sum: '$amount' },
+            count: { $sum: 1 },
+            avg: { $avg: '$amount' },
+            smallest: { $min: '$amount' },
+            largest: { $max: '$amount' },
+            amounts: { $push: '$amount' },
+            first: { $first: '$amount' },
+          },
+        },
+        { $sort: { total: 1 } },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { _id: 'rent', total: -900, count: 1, avg: -900, smallest: -900, largest: -900, amounts: [-900], first: -900 },
+      {
+        _id: 'food',
+        total: -52.5,
+        count: 2,
+        avg: -26.25,
+        smallest: -40,
+        largest: -12.5,
+        amounts: [-12.5, -40],
+        first: -12.5,
+      },
+    ]);
+  });
+
+  test('$group by a compound key built with $dateToString, then $project', async () => {
+    const { tx } = await seedTransactions();
+    const rows = await tx
+      .aggregate([
+        { $match: { userId: 'u1' } },
+        {
+          $group: {
+            _id: { month: { $dateToString: { format: '%Y-%m', date: '$date' } }, income: { $gt: ['$amount', 0] } },
+            total: { $sum: '$amount' },
+          },
+        },
+        { $project: { _id: 0, month: '$_id.month', income: '$_id.income', total: 1 } },
+        { $sort: { month: 1, income: 1 } },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { total: -52.5, month: '2024-01', income: false },
+      { total: -900, month: '2024-02', income: false },
+      { total: 2500, month: '2024-02', income: true },
+    ]);
+  });
+
+  test('$dateToString with a full format and a timezone', async () => {
+    const { tx } = await seedTransactions();
+    const rows = await tx
+      .aggregate([
+        { $match: { category: 'rent' } },
+        {
+          $project: {
+            _id: 0,
+            utc: { $dateToString: { format: '%Y-%m-%dT%H:%M:%S.%LZ', date: '$date' } },
+            day: { $dateToString: { format: '%d/%m/%Y', date: '$date' } },
+            ny: { $dateToString: { format: '%Y-%m-%d %H:%M', date: '$date', timezone: 'America/New_York' } },
+          },
+        },
+      ])
+      .toArray();
+    expect(rows).toEqual([{ utc: '2024-02-01T00:00:00.000Z', day: '01/02/2024', ny: '2024-01-31 19:00' }]);
+  });
+
+  test('$unwind an array (dropping empty arrays by default, keeping them when asked)', async () => {
+    const { tx } = await seedTransactions();
+    const tagCounts = await tx
+      .aggregate([
+        { $match: { userId: 'u1' } },
+        { $unwind: '$tags' },
+        { $group: { _id: '$tags', n: { $sum: 1 } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(tagCounts).toEqual([
+      { _id: 'dinner', n: 1 },
+      { _id: 'lunch', n: 1 },
+      { _id: 'work', n: 2 },
+    ]);
+    const kept = await tx
+      .aggregate([
+        { $match: { category: 'rent' } },
+        { $unwind: { path: '$tags', preserveNullAndEmptyArrays: true } },
+        { $project: { _id: 0, category: 1, tags: 1 } },
+      ])
+      .toArray();
+    expect(kept).toEqual([{ category: 'rent' }]);
+  });
+
+  test('$lookup joins another collection by a local and foreign field', async () => {
+    const { db, tx } = await seedTransactions();
+    await db.collection('categories').insertMany([
+      { key: 'food', label: 'Food & drink' },
+      { key: 'rent', label: 'Housing' },
+    ]);
+    const rows = await tx
+      .aggregate([
+        { $match: { userId: 'u1' } },
+        { $group: { _id: '$category' } },
+        { $lookup: { from: 'categories', localField: '_id', foreignField: 'key', as: 'meta' } },
+        { $project: { _id: 1, labels: '$meta.label' } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { _id: 'food', labels: ['Food & drink'] },
+      { _id: 'rent', labels: ['Housing'] },
+      { _id: 'salary', labels: [] },
+    ]);
+  });
+
+  test('$facet runs sub-pipelines side by side; $count counts', async () => {
+    const { tx } = await seedTransactions();
+    const [result] = await tx
+      .aggregate([
+        { $match: { amount: { $lt: 0 } } },
+        {
+          $facet: {
+            total: [{ $count: 'n' }],
+            page: [{ $sort: { amount: 1 } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 0, amount: 1 } }],
+            byUser: [{ $group: { _id: '$userId', n: { $sum: 1 } } }, { $sort: { _id: 1 } }],
+          },
+        },
+      ])
+      .toArray();
+    expect(result).toEqual({
+      total: [{ n: 4 }],
+      page: [{ amount: -40 }, { amount: -12.5 }],
+      byUser: [
+        { _id: 'u1', n: 3 },
+        { _id: 'u2', n: 1 },
+      ],
+    });
+    expect(await tx.aggregate([{ $match: { userId: 'nobody' } }, { $count: 'n' }]).toArray()).toEqual([]);
+  });
+
+  test('$skip and $limit after $sort page through the results', async () => {
+    const c = target.db().collection('pages');
+    await c.insertMany(Array.from({ length: 20 }, (_, i) => ({ i })));
+    const page = await c
+      .aggregate([{ $sort: { i: -1 } }, { $skip: 5 }, { $limit: 3 }, { $project: { _id: 0, i: 1 } }])
+      .toArray();
+    expect(page).toEqual([{ i: 14 }, { i: 13 }, { i: 12 }]);
+  });
+
+  test('an aggregate returning 300 documents is read across getMore, with batchSize too', async () => {
+    const c = target.db().collection('many');
+    await c.insertMany(Array.from({ length: 300 }, (_, i) => ({ i, even: i % 2 === 0 })));
+    const all = await c.aggregate([{ $sort: { i: 1 } }, { $project: { _id: 0, i: 1 } }]).toArray();
+    expect(all.map((d) => d.i)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    const evens = await c.aggregate([{ $match: { even: true } }], { batchSize: 20 }).toArray();
+    expect(evens).toHaveLength(150);
+  });
+
+  test('expression operators used in reports: $cond $ifNull $add $subtract $multiply $divide $round $concat $toString', async () => {
+    const c = target.db().collection<NumberId>('expr');
+    await c.insertMany([
+      { _id: 1, a: 10, b: 4, name: 'x' },
+      { _id: 2, a: 3, b: null, name: 'y' },
+    ]);
+    const rows = await c
+      .aggregate([
+        {
+          $project: {
+            sign: { $cond: [{ $gte: ['$a', 5] }, 'big', 'small'] },
+            b: { $ifNull: ['$b', 0] },
+            sum: { $add: ['$a', { $ifNull: ['$b', 0] }] },
+            diff: { $subtract: ['$a', 1] },
+            prod: { $multiply: ['$a', 2] },
+            ratio: { $round: [{ $divide: ['$a', 3] }, 2] },
+            label: { $concat: ['$name', '-', { $toString: '$a' }] },
+          },
+        },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { _id: 1, sign: 'big', b: 4, sum: 14, diff: 9, prod: 20, ratio: 3.33, label: 'x-10' },
+      { _id: 2, sign: 'small', b: 0, sum: 3, diff: 2, prod: 6, ratio: 1, label: 'y-3' },
+    ]);
+  });
+});
