@@ -326,6 +326,8 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
 };
 export const DEFAULT_MIME_TYPE = 'application/octet-stream';
 

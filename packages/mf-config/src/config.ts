@@ -220,6 +220,10 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
         scriptLoading: 'defer',
       }),
       new EmitJsonPlugin('remotes.json', runtimeRemotesFromEnv(options.runtimeRemotes)),
+      // Static assets the host serves as they are (the landing page's demo video and poster).
+      ...(existsSync(path.join(options.dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dir, 'public'), to: '.' }] })]
+        : []),
     ],
     devServer: {
       port: options.devPort,

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Modal } from '@tracker/ui-kit';
+import { GOOGLE_SIGN_IN_URL, MODE_TEXT, NOTICE_TEXT, type AuthModalMode, type AuthNotice } from './authText';
+import { GoogleButton } from './GoogleButton';
+import { LoginForm } from './LoginForm';
+import { SignupForm } from './SignupForm';
+
+export interface AuthModalProps {
+  mode: AuthModalMode | null;
+  notice: AuthNotice | null;
+  /** Changes on every open: the forms remount, so their fields start empty. */
+  session: number;
+  returnFocusTo: HTMLElement | null;
+  onClose: () => void;
+  onSwitchMode: (mode: AuthModalMode) => void;
+  navigate: (url: string) => void;
+  reloadDelayMs: number;
+}
+
+const Notice = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Divider = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => `${theme.space(5)} 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const SwitchLine = styled.p`
+  margin-top: ${({ theme }) => theme.space(5)};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const OTHER_MODE: Record<AuthModalMode, AuthModalMode> = { login: 'signup', signup: 'login' };
+
+/** The sign-in / sign-up dialog (spec §2 Auth modal). */
+export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwitchMode, navigate, reloadDelayMs }: AuthModalProps) {
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const shownMode = useRef(mode);
+
+  // Switching forms replaces the fields: put focus on the new form's first one.
+  useEffect(() => {
+    if (mode && shownMode.current && mode !== shownMode.current) firstFieldRef.current?.focus();
+    shownMode.current = mode;
+  }, [mode]);
+
+  if (!mode) return null;
+  const text = MODE_TEXT[mode];
+  const formProps = { navigate, reloadDelayMs, firstFieldRef };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={text.title}
+      description={text.subtitle}
+      initialFocusRef={firstFieldRef}
+      returnFocusTo={returnFocusTo}
+      testId="auth-modal"
+    >
+      {notice ? <Notice role="status">{NOTICE_TEXT[notice]}</Notice> : null}
+      <GoogleButton onClick={() => navigate(GOOGLE_SIGN_IN_URL)} />
+      <Divider aria-hidden="true">or use your email</Divider>
+      {mode === 'login' ? <LoginForm key={`login-${session}`} {...formProps} /> : <SignupForm key={`signup-${session}`} {...formProps} />}
+      <SwitchLine>
+        {text.switchPrompt}{' '}
+        <LinkButton type="button" onClick={() => onSwitchMode(OTHER_MODE[mode])}>
+          {text.switchAction}
+        </LinkButton>
+      </SwitchLine>
+    </Modal>
+  );
+}

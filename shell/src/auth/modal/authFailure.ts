@@ -1,0 +1,22 @@
+import { ApiError } from '@tracker/api-client';
+import type { ToastOptions } from '@tracker/shell-sdk';
+import { FAILURE_FALLBACK, FAILURE_TITLE, UNEXPECTED_ERROR_TOAST, type AuthModalMode } from './authText';
+
+/** The `error` field of a failure body (spec §7: "on failure body's error field read"), if it has text. */
+function errorField(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  return typeof error === 'string' && error.trim() !== '' ? error : null;
+}
+
+/**
+ * The toast for a failed sign-in or registration (spec §8): the server's answer gives 'Login Failed' /
+ * 'Registration Failed' with its `error` text or the fallback; anything else (no answer, an unreadable one)
+ * is the generic 'Error'.
+ */
+export function authFailureToast(mode: AuthModalMode, error: unknown): ToastOptions {
+  if (error instanceof ApiError) {
+    return { title: FAILURE_TITLE[mode], description: errorField(error.body) ?? FAILURE_FALLBACK[mode], variant: 'destructive' };
+  }
+  return UNEXPECTED_ERROR_TOAST;
+}

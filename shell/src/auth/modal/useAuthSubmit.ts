@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useToast } from '@tracker/shell-sdk';
+import { authFailureToast } from './authFailure';
+import { SUCCESS_TOAST, type AuthModalMode } from './authText';
+
+/**
+ * Runs a sign-in or registration call: one at a time (`pending` disables the submit button), the toasts of
+ * spec §8, and on success the reload at / (spec §4). The button stays disabled until the page leaves.
+ */
+export function useAuthSubmit(mode: AuthModalMode, navigate: (url: string) => void, reloadDelayMs: number) {
+  const { toast } = useToast();
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      // Closing the modal after success must not cancel the reload: the user is signed in.
+      if (reloadTimer.current) {
+        clearTimeout(reloadTimer.current);
+        navigate('/');
+      }
+    },
+    [navigate],
+  );
+
+  const submit = useCallback(
+    async (call: () => Promise<unknown>) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setPending(true);
+      try {
+        await call();
+      } catch (error) {
+        toast(authFailureToast(mode, error));
+        inFlight.current = false;
+        setPending(false);
+        return;
+      }
+      toast(SUCCESS_TOAST[mode]);
+      reloadTimer.current = setTimeout(() => {
+        reloadTimer.current = null;
+        navigate('/');
+      }, reloadDelayMs);
+    },
+    [mode, navigate, reloadDelayMs, toast],
+  );
+
+  return { pending, submit };
+}

@@ -1,0 +1,3 @@
+export { PrivacyPolicyPage } from './PrivacyPolicyPage';
+export { TermsOfUsePage } from './TermsOfUsePage';
+export { DisclaimerPage } from './DisclaimerPage';
