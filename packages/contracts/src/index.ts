@@ -13,3 +13,5 @@ export * from './community';
 export * from './account';
 export * from './endpoints';
 export * from './categoriser';
+export * from './internal';
+export * from './budgetLines';

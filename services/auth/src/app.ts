@@ -2,20 +2,23 @@ import { createService, type Logger, type ServiceApp } from '@tracker/service-ki
 import type { Connection } from 'mongoose';
 import { SERVICE_NAME, type Config } from './config';
 import { createRoutes } from './routes';
+import type { SignInThrottleOptions } from './routes/signIn/throttle';
 
 export interface AppDeps {
   connection: Connection;
   config: Config;
   logger?: Logger;
+  /** Tests only: sign-in throttle thresholds, clock and sleep. */
+  signInThrottle?: Partial<SignInThrottleOptions>;
 }
 
 /** The auth service's Koa app (no listen: server.ts listens, tests drive it in-process). */
-export function createApp({ connection, config, logger }: AppDeps): ServiceApp {
+export function createApp({ connection, config, logger, signInThrottle }: AppDeps): ServiceApp {
   return createService({
     name: SERVICE_NAME,
     connection,
     config,
     logger,
-    routes: createRoutes({ connection, config }),
+    routes: createRoutes({ connection, config, signInThrottle }),
   });
 }

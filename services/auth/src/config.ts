@@ -1,12 +1,82 @@
 import { baseConfigSchema, loadConfig } from '@tracker/service-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const SERVICE_NAME = 'auth';
 export const DEFAULT_PORT = 4101;
 
-export const configSchema = baseConfigSchema(DEFAULT_PORT);
+/** Where the browser reaches the tracker (the gateway); Google's redirect URI is built on it. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
+/** Google's OAuth 2.0 / OpenID Connect endpoints (overridable, so tests can point at a local provider). */
+export const GOOGLE_ENDPOINTS = {
+  authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
+  token: 'https://oauth2.googleapis.com/token',
+  userinfo: 'https://openidconnect.googleapis.com/v1/userinfo',
+} as const;
+
+export const DEFAULT_SERVICE_URLS = {
+  transactions: 'http://127.0.0.1:4102',
+  wealth: 'http://127.0.0.1:4105',
+  community: 'http://127.0.0.1:4106',
+} as const;
+
+/** An http(s) origin or URL without a trailing slash. */
+function httpUrl(example: string) {
+  return z
+    .url({ protocol: /^https?$/, error: `must be an http(s) URL, for example ${example}` })
+    .transform((url) => url.replace(/\/+$/, ''));
+}
+
+export const configSchema = baseConfigSchema(DEFAULT_PORT)
+  .extend({
+    /** Public origin of the app (scheme://host[:port]); Google redirects to PUBLIC_URL/auth/google/callback. */
+    PUBLIC_URL: httpUrl(DEFAULT_PUBLIC_URL).default(DEFAULT_PUBLIC_URL),
+    /** Google OAuth client; Google sign-in is off unless both are set. */
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    GOOGLE_AUTHORIZE_URL: httpUrl(GOOGLE_ENDPOINTS.authorize).default(GOOGLE_ENDPOINTS.authorize),
+    GOOGLE_TOKEN_URL: httpUrl(GOOGLE_ENDPOINTS.token).default(GOOGLE_ENDPOINTS.token),
+    GOOGLE_USERINFO_URL: httpUrl(GOOGLE_ENDPOINTS.userinfo).default(GOOGLE_ENDPOINTS.userinfo),
+    /** The area services asked for the account statistics (internal HTTP). */
+    TRANSACTIONS_SERVICE_URL: httpUrl(DEFAULT_SERVICE_URLS.transactions).default(DEFAULT_SERVICE_URLS.transactions),
+    WEALTH_SERVICE_URL: httpUrl(DEFAULT_SERVICE_URLS.wealth).default(DEFAULT_SERVICE_URLS.wealth),
+    COMMUNITY_SERVICE_URL: httpUrl(DEFAULT_SERVICE_URLS.community).default(DEFAULT_SERVICE_URLS.community),
+    /** How long the account statistics wait for each area service before counting it as 0. */
+    STATS_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(30_000).default(2000),
+  })
+  .superRefine((config, ctx) => {
+    // Half a Google client is a deployment mistake: say so at start-up instead of failing at the first sign-in.
+    if (config.GOOGLE_CLIENT_ID !== undefined && config.GOOGLE_CLIENT_SECRET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'must be set when GOOGLE_CLIENT_ID is set' });
+    }
+    if (config.GOOGLE_CLIENT_SECRET !== undefined && config.GOOGLE_CLIENT_ID === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'must be set when GOOGLE_CLIENT_SECRET is set' });
+    }
+  });
 
 export type Config = z.output<typeof configSchema>;
+
+/** The Google client, or null when Google sign-in is not configured here. */
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  publicUrl: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export function googleSettings(config: Config): GoogleSettings | null {
+  if (config.GOOGLE_CLIENT_ID === undefined || config.GOOGLE_CLIENT_SECRET === undefined) return null;
+  return {
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    authorizeUrl: config.GOOGLE_AUTHORIZE_URL,
+    tokenUrl: config.GOOGLE_TOKEN_URL,
+    userinfoUrl: config.GOOGLE_USERINFO_URL,
+  };
+}
 
 /** The auth service's configuration from the environment (ConfigError lists every bad variable). */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {

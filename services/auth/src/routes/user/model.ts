@@ -9,27 +9,36 @@ export interface UserFields {
   passwordHash?: string;
   /** Google account id, for users who signed in with Google. */
   googleId?: string;
+  /** Picture URL (from Google). */
+  picture?: string;
   createdAt: Date;
 }
 
 export type UserDocument = HydratedDocument<UserFields>;
 
-/** What the API answers for a user (GET /api/user). */
+/** What the API answers for a user (GET /api/user, login, register): never the hash or the Google id. */
 export interface PublicUser {
   id: string;
   email: string;
   firstName: string;
   lastName: string;
+  /** firstName and lastName joined by a space (the profile's name). */
+  name: string;
+  picture: string | null;
   createdAt: string;
 }
+
+/** Longest first or last name; the profile's name (both joined) is at most 200 characters. */
+export const NAME_PART_MAX_LENGTH = 200;
 
 const userSchema = new Schema<UserFields>(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
-    firstName: { type: String, trim: true, maxlength: 100, default: '' },
-    lastName: { type: String, trim: true, maxlength: 100, default: '' },
+    firstName: { type: String, trim: true, maxlength: NAME_PART_MAX_LENGTH, default: '' },
+    lastName: { type: String, trim: true, maxlength: NAME_PART_MAX_LENGTH, default: '' },
     passwordHash: { type: String, select: false },
     googleId: { type: String, unique: true, sparse: true },
+    picture: { type: String, maxlength: 2048 },
   },
   {
     collection: 'users',
@@ -62,12 +71,19 @@ export function userModel(connection: Connection): Model<UserFields> {
   return model;
 }
 
+/** The display name: first and last name joined ('' parts left out). */
+export function fullName(user: Pick<UserFields, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter((part) => part.length > 0).join(' ');
+}
+
 export function toPublicUser(user: UserDocument): PublicUser {
   return {
     id: user._id.toString(),
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    name: fullName(user),
+    picture: user.picture ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
-import { currentUserId, destroySession, requireUser, unauthorized } from '@tracker/service-kit';
-import { isValidObjectId, type Connection } from 'mongoose';
+import { endpoints, type ResponseOf } from '@tracker/contracts';
+import { requireUser } from '@tracker/service-kit';
+import type { Connection } from 'mongoose';
 import { toPublicUser, userModel } from './model';
+import { signedInUser } from './signedInUser';
 
 export interface UserRouterDeps {
   connection: Connection;
@@ -10,17 +12,13 @@ export interface UserRouterDeps {
 /** GET /api/user: the signed-in user, or 401 (a session whose user no longer exists is destroyed). */
 export function userRouter({ connection }: UserRouterDeps): Router {
   const users = userModel(connection);
-  const router = new Router({ prefix: '/api/user' });
+  const router = new Router();
 
-  router.get('/', requireUser, async (ctx) => {
-    const userId = currentUserId(ctx);
-    const user = isValidObjectId(userId) ? await users.findById(userId) : null;
-    if (!user) {
-      await destroySession(ctx);
-      throw unauthorized('Unauthorized');
-    }
+  router.get(endpoints.getUser.path, requireUser, async (ctx) => {
+    const user = await signedInUser(ctx, users);
+    const response: ResponseOf<'getUser'> = toPublicUser(user);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = toPublicUser(user);
+    ctx.body = response;
   });
 
   return router;

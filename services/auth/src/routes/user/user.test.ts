@@ -46,9 +46,12 @@ describe('GET /api/user', () => {
       email: 'ada.lovelace@example.com',
       firstName: 'Ada',
       lastName: 'Lovelace',
+      name: 'Ada Lovelace',
+      picture: null,
       createdAt: user.createdAt.toISOString(),
     });
     expect(res.text).not.toContain('secret-hash');
+    expect(res.text).not.toContain('passwordHash');
     expect(userSchema.safeParse(res.body).success).toBe(true);
   });
 

@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import { endpoints, type ResponseOf } from '@tracker/contracts';
+import { destroySession, inputOf, unsupportedMediaType, validate } from '@tracker/service-kit';
+import type { Context, Next } from 'koa';
+import { toPublicUser } from '../user/model';
+import { clientAddress } from './clientAddress';
+import type { SignInService } from './service';
+import { signInAs } from './signInAs';
+
+/**
+ * Sign-in takes JSON only. A form on another site can post urlencoded fields (SameSite=Lax still lets the answer's
+ * cookie in on a top-level POST), which would sign the victim's browser in to the attacker's account; it cannot
+ * send application/json without a CORS preflight, which the gateway never grants.
+ */
+async function jsonOnly(ctx: Context, next: Next): Promise<void> {
+  if (ctx.request.type !== '' && !ctx.is('application/json')) {
+    throw unsupportedMediaType('Send the request as JSON (Content-Type: application/json).');
+  }
+  await next();
+}
+
+export interface SignInRouterDeps {
+  signIn: SignInService;
+}
+
+/** POST /api/register, POST /api/login (200 `{ user }` with a new session cookie), GET /api/logout (302 to /). */
+export function signInRouter({ signIn }: SignInRouterDeps): Router {
+  const router = new Router();
+
+  router.post(endpoints.register.path, jsonOnly, validate(endpoints.register), async (ctx) => {
+    const { body } = inputOf(ctx, endpoints.register);
+    const user = await signIn.register(body, clientAddress(ctx));
+    await signInAs(ctx, user._id.toString());
+    const response: ResponseOf<'register'> = { user: toPublicUser(user) };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = response;
+  });
+
+  router.post(endpoints.login.path, jsonOnly, validate(endpoints.login), async (ctx) => {
+    const { body } = inputOf(ctx, endpoints.login);
+    const user = await signIn.login(body, clientAddress(ctx));
+    await signInAs(ctx, user._id.toString());
+    const response: ResponseOf<'login'> = { user: toPublicUser(user) };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = response;
+  });
+
+  // A browser navigation (spec §6): the session ends here, wherever the user was, and the landing page follows.
+  router.get(endpoints.logout.path, async (ctx) => {
+    await destroySession(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect('/');
+  });
+
+  return router;
+}

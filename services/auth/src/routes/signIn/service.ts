@@ -1,0 +1,61 @@
+import type { BodyOf } from '@tracker/contracts';
+import { conflict, unauthorized } from '@tracker/service-kit';
+import type { Connection, Model } from 'mongoose';
+import { hashPassword, needsRehash, verifyPassword } from '../../password/password';
+import { userModel, type UserDocument, type UserFields } from '../user/model';
+import { DUPLICATE_EMAIL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './messages';
+import type { SignInThrottle } from './throttle';
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
+}
+
+/** E-mail and password accounts: registration and login, with the failed-attempt throttle in front. */
+export class SignInService {
+  private readonly users: Model<UserFields>;
+
+  constructor(
+    connection: Connection,
+    private readonly throttle: SignInThrottle,
+  ) {
+    this.users = userModel(connection);
+  }
+
+  /**
+   * Creates the account (e-mail already trimmed and lower-cased by the contract; the unique index decides races).
+   * A taken e-mail is 409 and counts as a failure against the address, so registration cannot be used to probe
+   * for accounts faster than login can.
+   */
+  async register(input: BodyOf<'register'>, address: string): Promise<UserDocument> {
+    await this.throttle.guard({ address });
+    if (await this.users.exists({ email: input.email })) {
+      await this.throttle.recordFailure({ address });
+      throw conflict(DUPLICATE_EMAIL_MESSAGE);
+    }
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.users.create({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+      throw err;
+    }
+  }
+
+  /** The user whose password matches, or 401 with one message for a wrong password and an unknown e-mail alike. */
+  async login(input: BodyOf<'login'>, address: string): Promise<UserDocument> {
+    const keys = { email: input.email, address };
+    await this.throttle.guard(keys);
+    const user = await this.users.findOne({ email: input.email }).select('+passwordHash');
+    // No user, or a Google-only account: verifyPassword still does the work of a real check.
+    const matches = await verifyPassword(input.password, user?.passwordHash);
+    if (!user || !matches) {
+      await this.throttle.recordFailure(keys);
+      throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    }
+    await this.throttle.recordSuccess(keys);
+    if (user.passwordHash !== undefined && needsRehash(user.passwordHash)) {
+      await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(input.password) } });
+    }
+    return user;
+  }
+}
