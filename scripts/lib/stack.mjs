@@ -181,7 +181,10 @@ export async function startStack(options) {
       ports.set(service.name, port);
       if (service.urlEnv) urls[service.urlEnv] = baseEnv[service.urlEnv] ?? `http://127.0.0.1:${port}`;
     }
-    const serviceEnv = { ...baseEnv, ...urls, MONGODB_URI: mongoUri, SESSION_KEYS: sessionKeys, DATA_DIR: dataDir };
+    // The gateway's port is fixed before the services start: auth needs the public origin for Google's redirect URI.
+    const gatewayPort = options.port ?? (options.ephemeralPorts ? await freePort() : Number(baseEnv.PORT ?? GATEWAY_PORT));
+    const publicUrl = baseEnv.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+    const serviceEnv = { ...baseEnv, ...urls, MONGODB_URI: mongoUri, SESSION_KEYS: sessionKeys, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
 
     const started = SERVICES.map(async (service) => {
       const port = ports.get(service.name);
@@ -196,7 +199,6 @@ export async function startStack(options) {
     });
     await Promise.all(started);
 
-    const gatewayPort = options.port ?? (options.ephemeralPorts ? await freePort() : Number(baseEnv.PORT ?? GATEWAY_PORT));
     const gateway = launch(
       'gateway',
       [...TSX_LOADER, 'gateway/src/cli.ts'],
