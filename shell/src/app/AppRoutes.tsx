@@ -1,37 +1,69 @@
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useAuth, type ShellUser } from '@tracker/shell-sdk';
 import { AppLayout } from '../layout/AppLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { LandingPage } from '../pages/landing';
+import { DisclaimerPage, PrivacyPolicyPage, TermsOfUsePage } from '../pages/legal';
+import { AreaOutlet } from './AreaOutlet';
 import { AREAS, type AreaDefinition } from './areas';
+import { AuthLoading } from './AuthLoading';
+import { LegalRoute } from './LegalRoute';
+import { SignInRedirect } from './SignInRedirect';
 
-/** The area whose paths (and everything below them) include this pathname. */
-export function findArea(areas: readonly AreaDefinition[], pathname: string): AreaDefinition | undefined {
-  return areas.find((a) =>
-    a.paths.some((path) => matchPath({ path: path === '/' ? '/' : `${path}/*`, end: true }, pathname)),
+export { findArea } from './AreaOutlet';
+
+/** Spec §2: the legal pages are the same for everyone. */
+const LEGAL_PAGES: readonly { path: string; Page: ComponentType }[] = [
+  { path: '/privacy-policy', Page: PrivacyPolicyPage },
+  { path: '/terms-of-use', Page: TermsOfUsePage },
+  { path: '/disclaimer', Page: DisclaimerPage },
+];
+
+/** Signed in: every page inside the sidebar layout; a path no area serves is the 404 page. */
+function SignedInRoutes({ user, areas }: { user: ShellUser; areas: readonly AreaDefinition[] }) {
+  return (
+    <Routes>
+      <Route element={<AppLayout user={user} />}>
+        <Route path="*" element={<AreaOutlet areas={areas} />} />
+      </Route>
+    </Routes>
   );
 }
 
-/**
- * Renders the feature area for the current path, or the 404 page. It sits on a splat route, so a remote's
- * descendant <Routes> match relative to "/" (the spec's paths: "budget", "account", "help", …). The key
- * gives each area its own RemoteArea and Suspense boundary: moving between /account and /help keeps the
- * community remote mounted, while moving to another area shows that area's loading state at once instead
- * of holding the previous page inside the router's navigation transition.
- */
-function AreaOutlet({ areas }: { areas: readonly AreaDefinition[] }) {
-  const { pathname } = useLocation();
-  const area = findArea(areas, pathname);
-  if (!area) return <NotFoundPage />;
-  return <RemoteArea key={area.id} area={area.id} label={area.label} load={area.load} />;
+/** Signed out: the landing page at /; any other path sends the browser to /auth/google. */
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route index element={<LandingPage />} />
+      <Route path="*" element={<SignInRedirect />} />
+    </Routes>
+  );
 }
 
-/** The route table: every page inside the layout; shell-owned pages go beside the splat as they arrive. */
+/** Everything but the legal pages waits for the auth state (spec §4): 'Loading...' until it is known. */
+function AuthGate({ areas }: { areas: readonly AreaDefinition[] }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <AuthLoading />;
+  if (auth.status === 'signedOut') return <SignedOutRoutes />;
+  return <SignedInRoutes user={auth.user} areas={areas} />;
+}
+
+/** The route table of spec §2 for both auth states. */
 export function AppRoutes({ areas = AREAS }: { areas?: readonly AreaDefinition[] }) {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
-        <Route path="*" element={<AreaOutlet areas={areas} />} />
-      </Route>
+      {LEGAL_PAGES.map(({ path, Page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <LegalRoute>
+              <Page />
+            </LegalRoute>
+          }
+        />
+      ))}
+      <Route path="*" element={<AuthGate areas={areas} />} />
     </Routes>
   );
 }

@@ -1,27 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@tracker/api-client';
+import { ApiError, request } from '@tracker/api-client';
+import { USER_QUERY_OPTIONS } from '@tracker/contracts';
 import type { ShellUser } from '@tracker/shell-sdk';
 
+/** Spec §7: the user query fails with 'Unauthorized' on a 401 and 'Failed to fetch user' otherwise. */
+export const USER_UNAUTHORIZED_MESSAGE = 'Unauthorized';
+export const USER_FETCH_FAILED_MESSAGE = 'Failed to fetch user';
+
 /**
- * GET /api/user (spec §7). A 401 means signed out: null, and no redirect (that rule is for pages that need
- * a session). Any other failure is 'Failed to fetch user'.
+ * GET /api/user. A 401 here means "signed out", not "session expired": it is thrown as a plain error and
+ * never goes through the api-client's redirect-to-/ rule (on401: 'throw').
  */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<ShellUser | null> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<ShellUser> {
   try {
-    return await request('getUser', {}, { on401: 'returnNull', signal });
+    return await request('getUser', {}, { on401: 'throw', signal });
   } catch (error) {
-    throw new Error('Failed to fetch user', { cause: error });
+    const unauthorized = error instanceof ApiError && error.status === 401;
+    throw new Error(unauthorized ? USER_UNAUTHORIZED_MESSAGE : USER_FETCH_FAILED_MESSAGE, { cause: error });
   }
 }
 
-/** The user query: stale after 5 min, kept 10 min, no refetch on focus/reconnect/mount, no retry. */
+/**
+ * The user query (spec §7, §9): stale after 5 min, kept 10 min, no refetch on focus/reconnect/mount, no
+ * retry. retryOnMount is off too, so every page that reads the user after a failed check does not ask
+ * again; a sign-in reloads the page, and the 401 rule resets this query on purpose.
+ */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/user'],
   queryFn: ({ signal }) => fetchCurrentUser(signal),
-  staleTime: 5 * 60 * 1000,
-  gcTime: 10 * 60 * 1000,
-  refetchOnMount: false,
-  refetchOnWindowFocus: false,
-  refetchOnReconnect: false,
-  retry: false,
+  ...USER_QUERY_OPTIONS,
+  retryOnMount: false,
 });

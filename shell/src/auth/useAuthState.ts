@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuthState } from '@tracker/shell-sdk';
 import { currentUserQuery } from './currentUser';
 
-/** Loading until the first /api/user answer; signed in if it gives a user, else signed out (spec §4). */
+/**
+ * Spec §4: unknown ('loading') until the first answer of GET /api/user; signed in if it gives a user,
+ * signed out if it fails (401 'Unauthorized' or any other failure), even when an earlier answer had a user.
+ */
 export function useAuthState(): AuthState {
-  const { data, isPending } = useQuery(currentUserQuery);
-  if (isPending) return { status: 'loading', user: null };
-  if (data) return { status: 'signedIn', user: data };
+  const { data, status } = useQuery(currentUserQuery);
+  if (status === 'pending') return { status: 'loading', user: null };
+  if (status === 'success') return { status: 'signedIn', user: data };
   return { status: 'signedOut', user: null };
 }

@@ -1,70 +1,64 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAIN_NAV, MORE_NAV, type NavItem } from './navigation';
+import { LOGOUT_PATH } from '@tracker/contracts';
+import { mediaUp } from '@tracker/ui-kit';
+import type { ShellUser } from '@tracker/shell-sdk';
+import { browserNavigation } from '../app/browserNavigation';
+import { Brand } from './Brand';
+import { MenuIcon } from './icons';
+import { SIDEBAR_ID, SIDEBAR_WIDTH, Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { useSidebarDrawer } from './useSidebarDrawer';
 
-const Shell = styled.div`
+const Content = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-`;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  &:focus {
-    left: ${({ theme }) => theme.space(4)};
-    top: ${({ theme }) => theme.space(2)};
-    z-index: ${({ theme }) => theme.zIndices.toast};
-    background: ${({ theme }) => theme.colors.surface};
-    padding: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => mediaUp('sidebar', theme)} {
+    margin-left: ${SIDEBAR_WIDTH};
   }
 `;
 
-const Header = styled.header`
+const TopBar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Brand = styled(NavLink)`
-  display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => mediaUp('sidebar', theme)} {
+    display: none;
+  }
 `;
 
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const Link = styled(NavLink)`
-  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
   }
+`;
 
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.drawer - 1};
+  background: ${({ theme }) => theme.colors.overlay};
 `;
 
 const Main = styled.main`
@@ -72,37 +66,51 @@ const Main = styled.main`
   width: 100%;
   max-width: 1280px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(6)}`};
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)}`};
+  outline: none;
+
+  ${({ theme }) => mediaUp('landingHeader', theme)} {
+    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(8)}`};
+  }
 `;
 
-function Links({ items }: { items: readonly NavItem[] }) {
-  return items.map((item) => (
-    <Link key={item.to} to={item.to} end={item.to === '/'}>
-      {item.label}
-    </Link>
-  ));
+export interface AppLayoutProps {
+  user: ShellUser;
+  /** The page; by default the matched child route. */
+  children?: ReactNode;
 }
 
-/** The frame around every page: brand, navigation and the routed content. */
-export function AppLayout() {
+/**
+ * The signed-in frame (spec §2): the sidebar — a fixed panel from 1024px, below that a drawer opened by the
+ * menu button over an overlay — and the page. While the drawer is open the page behind it is inert.
+ */
+export function AppLayout({ user, children }: AppLayoutProps) {
+  const drawer = useSidebarDrawer();
+  const logout = () => browserNavigation.assign(LOGOUT_PATH);
   return (
-    <Shell>
+    <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <Header>
-        <Brand to="/" end aria-label="Budget & Wealth Tracker home">
-          <img src="/favicon.svg" alt="" width={24} height={24} />
-          Budget &amp; Wealth
-        </Brand>
-        <Nav aria-label="Main">
-          <Links items={MAIN_NAV} />
-        </Nav>
-        <Nav aria-label="More">
-          <Links items={MORE_NAV} />
-        </Nav>
-      </Header>
-      <Main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </Main>
-    </Shell>
+      <Sidebar user={user} drawer={drawer} onLogout={logout} />
+      {drawer.isOpen ? <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={drawer.close} /> : null}
+      <Content inert={drawer.isOpen ? true : undefined}>
+        <TopBar>
+          <MenuButton
+            ref={drawer.triggerRef}
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={drawer.isOpen}
+            aria-controls={SIDEBAR_ID}
+            data-testid="sidebar-toggle"
+            onClick={drawer.open}
+          >
+            <MenuIcon />
+          </MenuButton>
+          <Brand />
+        </TopBar>
+        <Main id="main-content" tabIndex={-1}>
+          {children ?? <Outlet />}
+        </Main>
+      </Content>
+    </>
   );
 }

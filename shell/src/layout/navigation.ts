@@ -1,19 +1,38 @@
-/** The shell's links (spec §2 sidebar). The full sidebar with drawer and Logout comes with sign-in. */
+import {
+  AccountIcon,
+  BudgetIcon,
+  DashboardIcon,
+  DocumentIcon,
+  FeedbackIcon,
+  HelpIcon,
+  InfoIcon,
+  ShieldIcon,
+  TransactionsIcon,
+  VoteIcon,
+  WealthIcon,
+  type IconComponent,
+} from './icons';
+
+/** The sidebar's links (spec §2, Sidebar): the five areas, then the 'More' section. */
 export interface NavItem {
   to: string;
   label: string;
+  icon: IconComponent;
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: '/', label: 'Dashboard' },
-  { to: '/transactions', label: 'Transactions' },
-  { to: '/budget', label: 'Budget' },
-  { to: '/wealth', label: 'Wealth' },
-  { to: '/account', label: 'Account' },
+  { to: '/', label: 'Dashboard', icon: DashboardIcon },
+  { to: '/transactions', label: 'Transactions', icon: TransactionsIcon },
+  { to: '/budget', label: 'Budget', icon: BudgetIcon },
+  { to: '/wealth', label: 'Wealth', icon: WealthIcon },
+  { to: '/account', label: 'Account', icon: AccountIcon },
 ];
 
 export const MORE_NAV: readonly NavItem[] = [
-  { to: '/vote-features', label: 'Vote for Improvements' },
-  { to: '/help', label: 'Help' },
-  { to: '/feedback', label: 'Feedback' },
+  { to: '/vote-features', label: 'Vote for Improvements', icon: VoteIcon },
+  { to: '/help', label: 'Help Center', icon: HelpIcon },
+  { to: '/feedback', label: 'Feedback', icon: FeedbackIcon },
+  { to: '/privacy-policy', label: 'Privacy Policy', icon: ShieldIcon },
+  { to: '/terms-of-use', label: 'Terms of Use', icon: DocumentIcon },
+  { to: '/disclaimer', label: 'Disclaimer', icon: InfoIcon },
 ];

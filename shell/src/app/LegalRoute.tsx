@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery } from '../auth/currentUser';
+import { AppLayout } from '../layout/AppLayout';
+import { PublicLayout } from '../layout/PublicLayout';
+
+/**
+ * A legal page (spec §2): open to everyone, so it does not wait behind the auth gate. It checks the current
+ * user itself and shows the sidebar only once that check succeeds; until then, and for visitors, the
+ * public frame.
+ */
+export function LegalRoute({ children }: { children: ReactNode }) {
+  const { data, status } = useQuery(currentUserQuery);
+  if (status === 'success') return <AppLayout user={data}>{children}</AppLayout>;
+  return <PublicLayout>{children}</PublicLayout>;
+}
