@@ -2,6 +2,7 @@
 // and the shell loading a federated remote (and containing one that fails) in real Chromium.
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser';
+import { signedInContext } from './support/session';
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
 
@@ -85,7 +86,8 @@ describe('shell and remotes in Chromium', () => {
   });
 
   it('loads the dashboard remote through its manifest', async () => {
-    const page = await browser.newPage();
+    const { context } = await signedInContext(browser);
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl()}/`);
@@ -93,22 +95,24 @@ describe('shell and remotes in Chromium', () => {
     await expect(page.getByRole('heading', { name: 'Financial Dashboard' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('AI-powered insights for your financial health').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   it('contains a remote that fails to load and keeps the rest of the shell working', async () => {
-    const page = await browser.newPage();
+    const { context } = await signedInContext(browser);
+    const page = await context.newPage();
     await page.route('**/mfe/dashboard/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto(`${baseUrl()}/`);
     const card = page.getByTestId('remote-error-dashboard');
     await card.waitFor();
     await expect(card.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('app-sidebar').isVisible()).resolves.toBe(true);
 
     // The shell is still alive: the fault is confined to the dashboard's area, and once the
     // remote is back a retry loads it without reloading the page.
     await page.unroute('**/mfe/dashboard/**');
     await card.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('dashboard-page').waitFor();
-    await page.close();
+    await context.close();
   });
 });
