@@ -1,0 +1,27 @@
+// `npx tsx packages/docstore/src/cli.ts`: serve DATA_DIR on DOCSTORE_HOST:DOCSTORE_PORT until SIGINT/SIGTERM.
+import { DEFAULT_PORT, startDocstore } from './index';
+
+async function main(): Promise<void> {
+  const docstore = await startDocstore({
+    dataDir: process.env.DATA_DIR || './data',
+    port: process.env.DOCSTORE_PORT ? Number(process.env.DOCSTORE_PORT) : DEFAULT_PORT,
+    host: process.env.DOCSTORE_HOST || '127.0.0.1',
+  });
+  process.stdout.write(`docstore listening on ${docstore.uri}\n`);
+  const stop = () => {
+    docstore.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`docstore: shutdown failed: ${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`docstore: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

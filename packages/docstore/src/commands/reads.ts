@@ -1,0 +1,173 @@
+// find, getMore, killCursors, count, distinct, aggregate.
+import { Aggregator } from 'mingo';
+import { MongoError } from '../errors';
+import type { Catalog } from '../storage/catalog';
+import { type Collection, decode } from '../storage/collection';
+import { encode, findCursor, findMatches, matches, mingoOptions } from '../storage/query';
+import { type Document, compareBySort, compareValues, isPlainObject, keyOf, parseSort, valuesAtPath } from '../storage/values';
+import type { Options } from 'mingo/types';
+import { collectionName, documentArray, optionalDocument, optionalNumber } from './args';
+import type { CommandHandler } from './context';
+import { DEFAULT_FIRST_BATCH } from '../cursors';
+
+const UNSUPPORTED_STAGES = ['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$search', '$vectorSearch', '$geoNear'];
+
+function cursorBatchSize(cmd: Document): number | undefined {
+  const size = optionalNumber(cmd, 'batchSize');
+  if (size !== undefined && size < 0) throw new MongoError('BadValue', 'batchSize must be non-negative');
+  return size;
+}
+
+function cursorId(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (value !== null && typeof value === 'object' && 'toNumber' in value && typeof value.toNumber === 'function') return Number(value.toNumber());
+  throw new MongoError('TypeMismatch', "BSON field 'getMore' is the wrong type, expected type 'long'");
+}
+
+/** Documents of `name` in `db`, decoded (for `$lookup`, `$unionWith`, `$graphLookup`). */
+function resolver(catalog: Catalog, db: string): (name: string) => Document[] {
+  const cache = new Map<string, Document[]>();
+  return (name) => {
+    let docs = cache.get(name);
+    if (!docs) {
+      const coll = catalog.collection(db, name);
+      docs = coll ? [...coll.docs.values()].map(decode) : [];
+      cache.set(name, docs);
+    }
+    return docs;
+  };
+}
+
+/** The pipeline's input: a leading `$match` is answered here, through an index when one serves it. */
+function* pipelineInput(coll: Collection | undefined, match: Document | undefined, collation: unknown): Generator<Document> {
+  if (!coll) return;
+  if (!match) {
+    for (const raw of coll.docs.values()) yield decode(raw);
+    return;
+  }
+  for (const m of matches(coll, match, collation)) yield m.doc;
+}
+
+function* iterate(docs: { next(): { done?: boolean; value?: unknown } }): Generator<Document> {
+  for (let step = docs.next(); !step.done; step = docs.next()) yield step.value as Document;
+}
+
+function* encodeAll(docs: Iterable<Document>): Generator<Buffer> {
+  for (const doc of docs) yield encode(doc);
+}
+
+/**
+ * Runs a pipeline through mingo, except `$sort` (done here in MongoDB's cross-type BSON order, which mingo's
+ * order differs from) and `$count` (mingo emits a zero count for no input; MongoDB emits nothing).
+ */
+function runPipeline(stages: Document[], input: Iterable<Document>, options: Partial<Options>): Iterable<Document> {
+  let stream = input;
+  let segment: Document[] = [];
+  const flush = () => {
+    if (segment.length) stream = iterate(new Aggregator(segment, options).stream(stream));
+    segment = [];
+  };
+  for (const stage of stages) {
+    const [op] = Object.keys(stage);
+    if (op === '$sort' && isPlainObject(stage.$sort)) {
+      flush();
+      const spec = parseSort(stage.$sort);
+      if (spec) stream = [...stream].sort(compareBySort(spec));
+    } else if (op === '$count' && typeof stage.$count === 'string') {
+      segment.push({ $group: { _id: null, [stage.$count]: { $sum: 1 } } }, { $project: { _id: 0 } });
+    } else {
+      segment.push(stage);
+    }
+  }
+  flush();
+  return stream;
+}
+
+export const readCommands: Record<string, CommandHandler> = {
+  find: (cmd, { catalog, cursors, db }) => {
+    const name = collectionName(cmd, 'find');
+    if (cmd.tailable || cmd.awaitData) throw new MongoError('BadValue', 'tailable cursor requested on non capped collection');
+    const limit = optionalNumber(cmd, 'limit');
+    const docs = findCursor(catalog.collection(db, name), {
+      filter: optionalDocument(cmd, 'filter'),
+      sort: optionalDocument(cmd, 'sort'),
+      projection: optionalDocument(cmd, 'projection'),
+      skip: optionalNumber(cmd, 'skip'),
+      limit,
+      collation: cmd.collation,
+    });
+    const singleBatch = cmd.singleBatch === true || (limit !== undefined && limit < 0);
+    let batchSize = cursorBatchSize(cmd);
+    // The limit ends the cursor by itself; a limit under the batch size just keeps it from staying open.
+    if (limit && Math.abs(limit) < (batchSize || DEFAULT_FIRST_BATCH)) batchSize = Math.abs(limit);
+    return cursors.first(`${db}.${name}`, docs, batchSize, singleBatch);
+  },
+
+  getMore: (cmd, { cursors, db }) => {
+    const id = cursorId(cmd.getMore);
+    const name = collectionName(cmd, 'collection');
+    return cursors.getMore(id, `${db}.${name}`, cursorBatchSize(cmd));
+  },
+
+  killCursors: (cmd, { cursors }) => {
+    collectionName(cmd, 'killCursors');
+    const ids = Array.isArray(cmd.cursors) ? cmd.cursors.map(cursorId) : [];
+    const killed: number[] = [];
+    const notFound: number[] = [];
+    for (const id of ids) (cursors.kill(id) ? killed : notFound).push(id);
+    return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  },
+
+  count: (cmd, { catalog, db }) => {
+    const name = collectionName(cmd, 'count');
+    const coll = catalog.collection(db, name);
+    if (!coll) return { n: 0, ok: 1 };
+    const query = optionalDocument(cmd, 'query') ?? {};
+    const skip = Math.max(0, optionalNumber(cmd, 'skip') ?? 0);
+    const limit = Math.abs(optionalNumber(cmd, 'limit') ?? 0);
+    let n: number;
+    if (Object.keys(query).length === 0) n = Math.max(0, coll.docs.size - skip);
+    else {
+      n = 0;
+      for (const _ of findMatches(coll, { filter: query, skip, collation: cmd.collation })) n++;
+    }
+    return { n: limit ? Math.min(n, limit) : n, ok: 1 };
+  },
+
+  distinct: (cmd, { catalog, db }) => {
+    const name = collectionName(cmd, 'distinct');
+    if (typeof cmd.key !== 'string' || !cmd.key) throw new MongoError('TypeMismatch', "BSON field 'distinct.key' is missing or is not a string");
+    const key = cmd.key;
+    const coll = catalog.collection(db, name);
+    const seen = new Map<string, unknown>();
+    if (coll) {
+      for (const m of matches(coll, optionalDocument(cmd, 'query') ?? {}, cmd.collation)) {
+        for (const v of valuesAtPath(m.doc, key)) {
+          if (v !== undefined && !(Array.isArray(v) && v.length === 0)) seen.set(keyOf(v), v);
+        }
+      }
+    }
+    return { values: [...seen.values()].sort(compareValues), ok: 1 };
+  },
+
+  aggregate: (cmd, { catalog, cursors, db }) => {
+    if (typeof cmd.aggregate !== 'string') throw new MongoError('InvalidNamespace', 'aggregate against the database ({aggregate: 1}) is not supported by docstore');
+    const name = collectionName(cmd, 'aggregate');
+    const pipeline = documentArray(cmd, 'pipeline');
+    if (cmd.explain) throw new MongoError('CommandNotSupported', 'docstore does not support explain');
+    const cursorOptions = optionalDocument(cmd, 'cursor');
+    if (!cursorOptions) throw new MongoError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+    for (const stage of pipeline) {
+      const op = Object.keys(stage)[0];
+      if (UNSUPPORTED_STAGES.includes(op)) throw new MongoError('CommandNotSupported', `docstore does not support the ${op} stage`);
+    }
+    const coll = catalog.collection(db, name);
+    const leadingMatch = pipeline[0] && isPlainObject(pipeline[0].$match) && Object.keys(pipeline[0]).length === 1 ? (pipeline[0].$match as Document) : undefined;
+    const rest = leadingMatch ? pipeline.slice(1) : pipeline;
+    const input = pipelineInput(coll, leadingMatch, cmd.collation);
+    const options = { ...mingoOptions(cmd.collation), collectionResolver: resolver(catalog, db), variables: isPlainObject(cmd.let) ? cmd.let : undefined };
+    const output = runPipeline(rest, input, options);
+    const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
+    return cursors.first(`${db}.${name}`, encodeAll(output), batchSize);
+  },
+};

@@ -1,0 +1,146 @@
+// TCP serving: framing messages off each socket, running them one at a time per connection, and replying only
+// once the command's journal record (and any earlier one) is on disk.
+import { serialize } from 'bson';
+import { type Server, type Socket, createServer } from 'node:net';
+import { runCommand } from './commands';
+import { CursorRegistry } from './cursors';
+import { errorReply } from './errors';
+import type { Journal } from './journal/journal';
+import type { Catalog } from './storage/catalog';
+import type { Document } from './storage/values';
+import { MORE_TO_COME, OP_MSG, OP_QUERY, encodeOpMsg, encodeOpReply, parseOpMsg, parseOpQuery, readHeader } from './wire/messages';
+import { MAX_MESSAGE_SIZE_BYTES } from './commands/server-info';
+
+export interface ServerOptions {
+  cursorTimeoutMs: number;
+  log: (message: string) => void;
+}
+
+export class DocstoreServer {
+  readonly cursors: CursorRegistry;
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+  private nextConnectionId = 1;
+  private nextRequestId = 1;
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly journal: Journal,
+    private readonly options: ServerOptions,
+  ) {
+    this.cursors = new CursorRegistry(options.cursorTimeoutMs);
+    this.server = createServer((socket) => this.accept(socket));
+  }
+
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => {
+        this.server.off('error', reject);
+        const address = this.server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  }
+
+  /** Runs one command against the store and journals its changes; returns the reply body and the record to await. */
+  execute(cmd: Document, db: string, connectionId: number): { body: Buffer; lsn: number } {
+    let body: Buffer;
+    try {
+      body = runCommand(cmd, { catalog: this.catalog, cursors: this.cursors, db, connectionId });
+    } catch (err) {
+      body = Buffer.from(serialize(errorReply(err)));
+    }
+    const ops = this.catalog.takeOps();
+    let lsn = this.journal.lastLsn;
+    if (ops.length) {
+      try {
+        lsn = this.journal.append(ops);
+      } catch (err) {
+        body = Buffer.from(serialize(errorReply(err)));
+      }
+    }
+    return { body, lsn };
+  }
+
+  private accept(socket: Socket): void {
+    const connectionId = this.nextConnectionId++;
+    this.sockets.add(socket);
+    socket.setNoDelay(true);
+    let chunks: Buffer[] = [];
+    let total = 0;
+    let chain = Promise.resolve();
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      total += chunk.length;
+      while (total >= 4) {
+        if (chunks[0].length < 4) chunks = [Buffer.concat(chunks, total)];
+        const length = chunks[0].readInt32LE(0);
+        if (length < 16 || length > MAX_MESSAGE_SIZE_BYTES) {
+          this.options.log(`connection ${connectionId}: invalid message length ${length}, closing`);
+          socket.destroy();
+          return;
+        }
+        if (total < length) break;
+        // Joined only once a whole message is here: a large message arriving in many chunks is copied once.
+        const joined = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+        const message = joined.subarray(0, length);
+        const rest = joined.subarray(length);
+        chunks = rest.length ? [rest] : [];
+        total = rest.length;
+        chain = chain.then(() => this.handle(socket, message, connectionId));
+      }
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => this.sockets.delete(socket));
+  }
+
+  private async handle(socket: Socket, message: Buffer, connectionId: number): Promise<void> {
+    if (socket.destroyed) return;
+    const header = readHeader(message);
+    let reply: Buffer | undefined;
+    let lsn: number;
+    try {
+      if (header.opCode === OP_MSG) {
+        const { flags, command } = parseOpMsg(message);
+        const db = typeof command.$db === 'string' ? command.$db : 'admin';
+        const result = this.execute(command, db, connectionId);
+        lsn = result.lsn;
+        if (!(flags & MORE_TO_COME)) reply = encodeOpMsg(header.requestId, this.nextRequestId++, result.body);
+      } else if (header.opCode === OP_QUERY) {
+        const { collection, query } = parseOpQuery(message);
+        const db = collection.slice(0, collection.indexOf('.'));
+        const command = collection.endsWith('.$cmd') ? ((query.$query as Document | undefined) ?? query) : undefined;
+        const result = command
+          ? this.execute(command, db, connectionId)
+          : { body: Buffer.from(serialize({ $err: 'OP_QUERY is only supported for commands', code: 5739101, ok: 0 })), lsn: this.journal.lastLsn };
+        lsn = result.lsn;
+        reply = encodeOpReply(header.requestId, this.nextRequestId++, result.body);
+      } else {
+        this.options.log(`connection ${connectionId}: unsupported opcode ${header.opCode}, closing`);
+        socket.destroy();
+        return;
+      }
+    } catch (err) {
+      this.options.log(`connection ${connectionId}: malformed message (${(err as Error).message}), closing`);
+      socket.destroy();
+      return;
+    }
+    try {
+      // Also for reads: never show a client state that a crash could still take back.
+      await this.journal.durable(lsn);
+    } catch (err) {
+      if (!reply) return;
+      const encodeReply = header.opCode === OP_MSG ? encodeOpMsg : encodeOpReply;
+      reply = encodeReply(header.requestId, this.nextRequestId++, Buffer.from(serialize(errorReply(err))));
+    }
+    if (reply && !socket.destroyed) socket.write(reply);
+  }
+
+  async close(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    this.cursors.close();
+    await closed;
+  }
+}

@@ -1,0 +1,221 @@
+// Reading a collection: candidates from an index (or a scan), matching with mingo, MongoDB-ordered sorting,
+// skip/limit and find-style projection.
+import { serialize } from 'bson';
+import { Query } from 'mingo';
+import type { CollationSpec, Options } from 'mingo/types';
+import { MongoError } from '../errors';
+import { type Collection, decode } from './collection';
+import { isDecimal } from './decimal';
+import { FieldPicker, projectTopLevel } from './raw';
+import { fieldsOfFilter } from './indexes';
+import { type Document, type SortSpec, compareValues, isPlainObject, parseSort, sortValue } from './values';
+
+/** BSON type byte of Decimal128: a document without this byte anywhere holds none. */
+const DECIMAL128 = 0x13;
+const mayHoldDecimal = (raw: Uint8Array) => raw.includes(DECIMAL128);
+
+/**
+ * The value with Decimal128s as numbers, for mingo, which compares them as strings: numbers of every BSON type
+ * must compare by value. Copies only the containers that change.
+ */
+export function numericView(value: unknown): unknown {
+  if (isDecimal(value)) return Number(value.toString());
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    value.forEach((v, i) => {
+      const n = numericView(v);
+      if (n !== v) (out ??= value.slice())[i] = n;
+    });
+    return out ?? value;
+  }
+  if (isPlainObject(value)) {
+    let out: Document | undefined;
+    for (const k of Object.keys(value)) {
+      const n = numericView(value[k]);
+      if (n !== value[k]) (out ??= { ...value })[k] = n;
+    }
+    return out ?? value;
+  }
+  return value;
+}
+
+/** A matching stored document; decoded in full only when someone asks for `doc`. */
+export class Match {
+  private decoded: Document | undefined;
+
+  constructor(
+    readonly key: string,
+    readonly raw: Buffer,
+  ) {}
+
+  get doc(): Document {
+    return (this.decoded ??= decode(this.raw));
+  }
+}
+
+export function mingoOptions(collation?: unknown): Partial<Options> {
+  const options: { scriptEnabled: boolean; collation?: CollationSpec } = { scriptEnabled: false };
+  if (isPlainObject(collation) && typeof collation.locale === 'string' && collation.locale !== 'simple') {
+    options.collation = collation as unknown as CollationSpec;
+  }
+  return options;
+}
+
+/** Top-level `$comment` is metadata, not a condition; mingo would reject it. */
+function conditionsOf(filter: unknown): Document {
+  if (filter === undefined || filter === null) return {};
+  if (!isPlainObject(filter)) throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
+  if (!('$comment' in filter)) return filter;
+  const { $comment: _comment, ...rest } = filter;
+  return rest;
+}
+
+export interface CompiledFilter {
+  conditions: Document;
+  /** Tests a stored document by its bytes (decoding only the fields the filter reads). */
+  test: ((raw: Uint8Array) => boolean) | undefined;
+}
+
+export function compileFilter(filter: unknown, collation?: unknown): CompiledFilter {
+  const conditions = conditionsOf(filter);
+  if (Object.keys(conditions).length === 0) return { conditions, test: undefined };
+  const query = new Query(numericView(conditions) as Document, mingoOptions(collation));
+  const fields = fieldsOfFilter(conditions);
+  const picker = fields ? new FieldPicker(fields.map((f) => f.split('.')[0])) : undefined;
+  return {
+    conditions,
+    test: (raw) => {
+      const doc = picker ? picker.pick(raw) : decode(raw);
+      return query.test(mayHoldDecimal(raw) ? (numericView(doc) as Document) : doc);
+    },
+  };
+}
+
+/** Lazily yields the documents matching `filter`, in index order when an index serves it, else natural order. */
+export function* matches(coll: Collection, filter: unknown, collation?: unknown): Generator<Match> {
+  const { conditions, test } = compileFilter(filter, collation);
+  const plan = coll.plan(conditions, collation);
+  if (plan) {
+    for (const key of plan.keys) {
+      const raw = coll.get(key);
+      if (!raw || !plan.stillMatches(key)) continue;
+      if (plan.exact || !test || test(raw)) yield new Match(key, raw);
+    }
+    return;
+  }
+  for (const [key, raw] of coll.docs) if (!test || test(raw)) yield new Match(key, raw);
+}
+
+export interface FindOptions {
+  filter?: unknown;
+  sort?: unknown;
+  skip?: number;
+  limit?: number;
+  collation?: unknown;
+}
+
+/** The matches of a find in result order: sorted if asked (in MongoDB's BSON order), then skipped and limited. */
+export function* findMatches(coll: Collection, options: FindOptions): Generator<Match> {
+  const skip = Math.max(0, options.skip ?? 0);
+  const limit = options.limit && options.limit !== 0 ? Math.abs(options.limit) : Infinity;
+  const spec = parseSort(options.sort);
+  let source: Iterable<Match> = matches(coll, options.filter, options.collation);
+  if (spec) source = sortMatches(source, spec, skip + limit);
+  let skipped = 0;
+  let yielded = 0;
+  for (const match of source) {
+    if (yielded >= limit) return;
+    if (skipped < skip) {
+      skipped++;
+      continue;
+    }
+    yielded++;
+    yield match;
+  }
+}
+
+const MAX_BOUNDED_SORT = 1000;
+
+/**
+ * Sorts matches by keys computed once per document (from just the sort fields); with a small `keep` (skip plus
+ * limit) only the best `keep` are held, so a page query over many matches sorts a page, not everything.
+ */
+function sortMatches(source: Iterable<Match>, spec: SortSpec, keep: number): Match[] {
+  const picker = spec.every(([f]) => !f.includes('.')) ? new FieldPicker(spec.map(([f]) => f)) : undefined;
+  const compareKeys = (a: unknown[], b: unknown[]) => {
+    for (let i = 0; i < spec.length; i++) {
+      const c = compareValues(a[i], b[i]);
+      if (c !== 0) return spec[i][1] === 1 ? c : -c;
+    }
+    return 0;
+  };
+  const entries: Array<{ match: Match; keys: unknown[] }> = [];
+  const bounded = keep <= MAX_BOUNDED_SORT;
+  for (const match of source) {
+    const doc = picker ? picker.pick(match.raw) : match.doc;
+    const entry = { match, keys: spec.map(([field, dir]) => sortValue(doc, field, dir)) };
+    if (!bounded) entries.push(entry);
+    else if (entries.length < keep || compareKeys(entry.keys, entries[entries.length - 1].keys) < 0) {
+      entries.splice(upperBound(entries, entry.keys, compareKeys), 0, entry);
+      if (entries.length > keep) entries.pop();
+    }
+  }
+  if (!bounded) entries.sort((a, b) => compareKeys(a.keys, b.keys));
+  return entries.map((e) => e.match);
+}
+
+function upperBound<T extends { keys: unknown[] }>(sorted: T[], keys: unknown[], compare: (a: unknown[], b: unknown[]) => number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(sorted[mid].keys, keys) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A projection of top-level fields only, which can be applied to the stored bytes directly. */
+function simpleProjection(projection: Document): ((raw: Uint8Array) => Buffer) | undefined {
+  let include: boolean | undefined;
+  let keepId = true;
+  const fields = new Set<string>();
+  for (const [field, value] of Object.entries(projection)) {
+    if (field.includes('.') || field.startsWith('$') || (typeof value !== 'number' && typeof value !== 'boolean')) return undefined;
+    if (field === '_id') {
+      keepId = Boolean(value);
+      continue;
+    }
+    if (include !== undefined && include !== Boolean(value)) return undefined; // mixed: mingo reports the error
+    include = Boolean(value);
+    fields.add(field);
+  }
+  const inclusive = include ?? keepId;
+  return (raw) => projectTopLevel(raw, fields, inclusive, keepId);
+}
+
+/** Applies a find projection (inclusion, exclusion, `$`, `$elemMatch`, `$slice`) with mingo. */
+export function projector(filter: unknown, projection: unknown, collation?: unknown): ((doc: Document) => Document) | undefined {
+  if (!isPlainObject(projection) || Object.keys(projection).length === 0) return undefined;
+  const query = new Query(conditionsOf(filter), mingoOptions(collation));
+  return (doc) => {
+    const out = query.find<Document>([doc], projection).next();
+    return (out ?? {}) as Document;
+  };
+}
+
+export function encode(doc: Document): Buffer {
+  const bytes = serialize(doc, { ignoreUndefined: true });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The encoded documents a find cursor returns. */
+export function* findCursor(coll: Collection | undefined, options: FindOptions & { projection?: unknown }): Generator<Buffer> {
+  if (!coll) return;
+  const projection = isPlainObject(options.projection) && Object.keys(options.projection).length ? options.projection : undefined;
+  const onBytes = projection && simpleProjection(projection);
+  const project = !onBytes && projector(options.filter, projection, options.collation);
+  for (const match of findMatches(coll, options)) {
+    yield onBytes ? onBytes(match.raw) : project ? encode(project(match.doc)) : match.raw;
+  }
+}

@@ -1,0 +1,38 @@
+import { Double, Int32, deserialize, serialize } from 'bson';
+import { FieldPicker, projectTopLevel, reencode, withIdFirst, withLeadingId } from './raw';
+import { keyOf } from './values';
+
+const bytes = (doc: Record<string, unknown>) => Buffer.from(serialize(doc));
+
+describe('raw BSON helpers', () => {
+  test('withIdFirst moves a trailing _id to the front and keeps every other byte', () => {
+    const raw = bytes({ a: new Double(1), b: 'x', _id: 7 });
+    const moved = withIdFirst(raw);
+    expect(Object.keys(deserialize(moved))).toEqual(['_id', 'a', 'b']);
+    expect(deserialize(moved, { promoteValues: false }).a).toBeInstanceOf(Double);
+  });
+
+  test('withLeadingId adds an _id', () => {
+    expect(deserialize(withLeadingId(bytes({ a: 1 }), 'id'))).toEqual({ _id: 'id', a: 1 });
+  });
+
+  test('FieldPicker decodes only the named top-level fields', () => {
+    const picker = new FieldPicker(['_id', 'userId']);
+    expect(picker.pick(bytes({ _id: 1, other: { deep: [1, 2] }, userId: 'u', re: /x/g }))).toEqual({ _id: 1, userId: 'u' });
+  });
+
+  test('reencode keeps the stored bytes (and types) of unchanged fields', () => {
+    const raw = bytes({ _id: 1, dbl: new Double(42), n: new Int32(1) });
+    const old = deserialize(raw);
+    const next = { ...old, n: 2 };
+    const out = deserialize(reencode(raw, old, next, (a, b) => keyOf(a) === keyOf(b)), { promoteValues: false });
+    expect(out.dbl).toBeInstanceOf(Double);
+    expect(out.n.valueOf()).toBe(2);
+  });
+
+  test('top-level projection on bytes', () => {
+    const raw = bytes({ _id: 1, a: 1, b: 2, c: 3 });
+    expect(deserialize(projectTopLevel(raw, new Set(['a', 'c']), true, false))).toEqual({ a: 1, c: 3 });
+    expect(deserialize(projectTopLevel(raw, new Set(['a']), false, true))).toEqual({ _id: 1, b: 2, c: 3 });
+  });
+});

@@ -1,0 +1,316 @@
+// Working on stored BSON without decoding it: walking top-level elements, so a document can have `_id` moved to
+// the front, be projected, or be rebuilt after an update while every untouched field keeps its exact bytes (and
+// so its exact numeric type: a double 42.0 stays a double, which a decode/encode round trip would not keep).
+import { Long, ObjectId, deserialize, serialize } from 'bson';
+import type { Document } from './values';
+
+export interface RawElement {
+  name: string;
+  /** Offset of the type byte. */
+  start: number;
+  /** Offset just past the value. */
+  end: number;
+}
+
+function cstringEnd(buf: Uint8Array, offset: number): number {
+  let i = offset;
+  while (buf[i] !== 0) {
+    if (i >= buf.length) throw new Error('unterminated cstring in BSON');
+    i++;
+  }
+  return i;
+}
+
+const int32 = (buf: Uint8Array, o: number) => buf[o] | (buf[o + 1] << 8) | (buf[o + 2] << 16) | (buf[o + 3] << 24);
+
+function valueEnd(buf: Uint8Array, type: number, o: number): number {
+  switch (type) {
+    case 0x01: // double
+    case 0x09: // date
+    case 0x11: // timestamp
+    case 0x12: // int64
+      return o + 8;
+    case 0x02: // string
+    case 0x0d: // code
+    case 0x0e: // symbol
+      return o + 4 + int32(buf, o);
+    case 0x03: // document
+    case 0x04: // array
+    case 0x0f: // code with scope
+      return o + int32(buf, o);
+    case 0x05: // binary
+      return o + 5 + int32(buf, o);
+    case 0x06: // undefined
+    case 0x0a: // null
+    case 0xff: // min key
+    case 0x7f: // max key
+      return o;
+    case 0x07: // ObjectId
+      return o + 12;
+    case 0x08: // bool
+      return o + 1;
+    case 0x0b: // regex: two cstrings
+      return cstringEnd(buf, cstringEnd(buf, o) + 1) + 1;
+    case 0x0c: // DBPointer
+      return o + 4 + int32(buf, o) + 12;
+    case 0x10: // int32
+      return o + 4;
+    case 0x13: // decimal128
+      return o + 16;
+  }
+  throw new Error(`unknown BSON type 0x${type.toString(16)}`);
+}
+
+/** Calls `visit` for each top-level element: type byte offset, name bounds, and the offset past its value. */
+function scan(raw: Uint8Array, visit: (start: number, nameStart: number, nameEnd: number, end: number) => void): void {
+  const end = int32(raw, 0) - 1;
+  let o = 4;
+  while (o < end) {
+    const nameEnd = cstringEnd(raw, o + 1);
+    const elEnd = valueEnd(raw, raw[o], nameEnd + 1);
+    visit(o, o + 1, nameEnd, elEnd);
+    o = elEnd;
+  }
+}
+
+export function elements(raw: Uint8Array): RawElement[] {
+  const out: RawElement[] = [];
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  scan(raw, (start, nameStart, nameEnd, end) => out.push({ name: bytes.toString('utf8', nameStart, nameEnd), start, end }));
+  return out;
+}
+
+const isIdName = (raw: Uint8Array, start: number, end: number) =>
+  end - start === 3 && raw[start] === 0x5f && raw[start + 1] === 0x69 && raw[start + 2] === 0x64;
+
+function assemble(parts: Uint8Array[]): Buffer {
+  const length = 4 + parts.reduce((n, p) => n + p.length, 0) + 1;
+  const out = Buffer.allocUnsafe(length);
+  out.writeInt32LE(length, 0);
+  let o = 4;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  out[o] = 0;
+  return out;
+}
+
+/** A copy of the document with its `_id` element first (drivers append a generated `_id` last). */
+export function withIdFirst(raw: Uint8Array): Buffer {
+  let idStart = -1;
+  let idEnd = -1;
+  let first = true;
+  let idFirst = false;
+  scan(raw, (start, nameStart, nameEnd, end) => {
+    if (idStart < 0 && isIdName(raw, nameStart, nameEnd)) {
+      idStart = start;
+      idEnd = end;
+      idFirst = first;
+    }
+    first = false;
+  });
+  const length = int32(raw, 0);
+  if (idStart < 0 || idFirst) return Buffer.from(raw.subarray(0, length));
+  return assemble([raw.subarray(idStart, idEnd), raw.subarray(4, idStart), raw.subarray(idEnd, length - 1)]);
+}
+
+/** Element bytes of one field encoded fresh. */
+function encodeElement(name: string, value: unknown): Uint8Array {
+  const doc = serialize({ [name]: value }, { ignoreUndefined: true });
+  return doc.subarray(4, doc.length - 1);
+}
+
+/**
+ * Encodes `next` (an updated form of the document stored as `oldRaw`, whose unmodified decode is `oldDoc`),
+ * reusing the stored bytes of every top-level field whose value did not change.
+ */
+export function reencode(oldRaw: Uint8Array, oldDoc: Document, next: Document, sameValue: (a: unknown, b: unknown) => boolean): Buffer {
+  const old = new Map(elements(oldRaw).map((e) => [e.name, e]));
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of Object.entries(next)) {
+    if (value === undefined) continue;
+    const el = old.get(name);
+    parts.push(el && name in oldDoc && sameValue(oldDoc[name], value) ? oldRaw.subarray(el.start, el.end) : encodeElement(name, value));
+  }
+  return assemble(parts);
+}
+
+/** Top-level inclusion or exclusion projection done on bytes; `_id` is kept unless excluded. */
+export function projectTopLevel(raw: Uint8Array, fields: Set<string>, include: boolean, keepId: boolean): Buffer {
+  const parts = elements(raw)
+    .filter((e) => (e.name === '_id' ? keepId : fields.has(e.name) === include))
+    .map((e) => raw.subarray(e.start, e.end));
+  return assemble(parts);
+}
+
+/** double, string, ObjectId, bool, date, null, int32, int64 */
+const SIMPLE_TYPES = new Set([0x01, 0x02, 0x07, 0x08, 0x09, 0x0a, 0x10, 0x12]);
+
+/** A value of one of SIMPLE_TYPES, decoded as `deserialize` would (promoted numbers, Long when unsafe). */
+function simpleValue(bytes: Buffer, type: number, v: number, end: number): unknown {
+  switch (type) {
+    case 0x01:
+      return bytes.readDoubleLE(v);
+    case 0x02:
+      return bytes.toString('utf8', v + 4, end - 1);
+    case 0x07:
+      return new ObjectId(bytes.subarray(v, end));
+    case 0x08:
+      return bytes[v] === 1;
+    case 0x09:
+      return new Date(Number(bytes.readBigInt64LE(v)));
+    case 0x10:
+      return bytes.readInt32LE(v);
+    case 0x12: {
+      const big = bytes.readBigInt64LE(v);
+      const n = Number(big);
+      return Number.isSafeInteger(n) ? n : Long.fromBigInt(big);
+    }
+  }
+  return null;
+}
+
+/**
+ * Decodes only some top-level fields of stored documents: index maintenance, filters and sorts usually need two
+ * or three fields of a document, and skipping the rest is several times cheaper than a full decode.
+ */
+export class FieldPicker {
+  private readonly names: Buffer[];
+
+  constructor(names: Iterable<string>) {
+    this.names = [...new Set(names)].map((n) => Buffer.from(n, 'utf8'));
+  }
+
+  pick(raw: Uint8Array): Document {
+    const ranges: number[] = [];
+    let size = 5;
+    let simple = true;
+    scan(raw, (start, nameStart, nameEnd, end) => {
+      if (this.wanted(raw, nameStart, nameEnd)) {
+        ranges.push(start, nameEnd + 1, end);
+        size += end - start;
+        if (!SIMPLE_TYPES.has(raw[start])) simple = false;
+      }
+    });
+    if (simple) {
+      // Common case (strings, numbers, dates, ids): built directly, without a BSON decode.
+      const doc: Document = {};
+      const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+      for (let i = 0; i < ranges.length; i += 3) {
+        doc[bytes.toString('utf8', ranges[i] + 1, ranges[i + 1] - 1)] = simpleValue(bytes, raw[ranges[i]], ranges[i + 1], ranges[i + 2]);
+      }
+      return doc;
+    }
+    const mini = Buffer.allocUnsafe(size);
+    mini.writeInt32LE(size, 0);
+    let w = 4;
+    for (let i = 0; i < ranges.length; i += 3) {
+      mini.set(raw.subarray(ranges[i], ranges[i + 2]), w);
+      w += ranges[i + 2] - ranges[i];
+    }
+    mini[w] = 0;
+    return deserialize(mini) as Document;
+  }
+
+  private wanted(raw: Uint8Array, start: number, end: number): boolean {
+    const length = end - start;
+    outer: for (const name of this.names) {
+      if (name.length !== length) continue;
+      for (let i = 0; i < length; i++) if (name[i] !== raw[start + i]) continue outer;
+      return true;
+    }
+    return false;
+  }
+}
+
+/** The document with `_id: id` added as its first field. */
+export function withLeadingId(raw: Uint8Array, id: unknown): Buffer {
+  return assemble([encodeElement('_id', id), raw.subarray(4, int32(raw, 0) - 1)]);
+}
+
+function numberKey(n: number): string {
+  return 'n' + (n === 0 ? '0' : String(n));
+}
+
+function int64Key(raw: Uint8Array, o: number): string {
+  const view = new DataView(raw.buffer, raw.byteOffset + o, 8);
+  const big = view.getBigInt64(0, true);
+  const n = Number(big);
+  return Number.isSafeInteger(n) ? numberKey(n) : 'n' + big.toString();
+}
+
+/**
+ * Equality keys (as `keyOf` makes them) of some top-level fields, read straight from the bytes for scalar
+ * types. `read` returns per name: the key, undefined for a missing field, or null when the value is not a
+ * scalar (array, document, decimal...) and the caller must decode it.
+ */
+export class RawKeyReader {
+  private readonly names: Buffer[];
+
+  constructor(names: string[]) {
+    this.names = names.map((n) => Buffer.from(n, 'utf8'));
+  }
+
+  read(raw: Uint8Array): Array<string | null | undefined> {
+    const out: Array<string | null | undefined> = new Array(this.names.length);
+    const end = int32(raw, 0) - 1;
+    let o = 4;
+    while (o < end) {
+      const type = raw[o];
+      const nameStart = o + 1;
+      const nameEnd = cstringEnd(raw, nameStart);
+      const v = nameEnd + 1;
+      const elEnd = valueEnd(raw, type, v);
+      const slot = this.slotOf(raw, nameStart, nameEnd);
+      if (slot >= 0 && out[slot] === undefined) out[slot] = scalarKey(raw, type, v, elEnd);
+      o = elEnd;
+    }
+    return out;
+  }
+
+  private slotOf(raw: Uint8Array, start: number, end: number): number {
+    const length = end - start;
+    outer: for (let s = 0; s < this.names.length; s++) {
+      const name = this.names[s];
+      if (name.length !== length) continue;
+      for (let i = 0; i < length; i++) if (name[i] !== raw[start + i]) continue outer;
+      return s;
+    }
+    return -1;
+  }
+}
+
+function scalarKey(raw: Uint8Array, type: number, v: number, end: number): string | null {
+  switch (type) {
+    case 0x01:
+      return numberKey(new DataView(raw.buffer, raw.byteOffset + v, 8).getFloat64(0, true));
+    case 0x02:
+      return 's' + Buffer.from(raw.buffer, raw.byteOffset + v + 4, end - v - 5).toString('utf8');
+    case 0x07: // NUL (the name's terminator) and the 12 bytes: the key `keyOf` makes for an ObjectId
+      return Buffer.from(raw.buffer, raw.byteOffset + v - 1, 13).toString('latin1');
+    case 0x08:
+      return raw[v] ? 'T' : 'F';
+    case 0x09: {
+      const ms = Number(new DataView(raw.buffer, raw.byteOffset + v, 8).getBigInt64(0, true));
+      return 'd' + ms;
+    }
+    case 0x06:
+    case 0x0a:
+      return 'z';
+    case 0x10:
+      return numberKey(int32(raw, v));
+    case 0x12:
+      return int64Key(raw, v);
+  }
+  return null;
+}
+
+/** The BSON type byte of the top-level `_id`, or undefined when the document has none. */
+export function idType(raw: Uint8Array): number | undefined {
+  let type: number | undefined;
+  scan(raw, (start, nameStart, nameEnd) => {
+    if (type === undefined && isIdName(raw, nameStart, nameEnd)) type = raw[start];
+  });
+  return type;
+}
