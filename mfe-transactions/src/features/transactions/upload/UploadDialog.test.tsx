@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, type FakeApi } from '../../../test/fakeApi';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { UploadDialog } from './UploadDialog';
+
+jest.setTimeout(30_000);
+
+const CSV = 'Date,Description,Amount,Institution\n2025-01-02,Coffee Shop,-4.50,Bank\n2025-01-03,Salary,2500.00,Bank\n2025-01-04,Rent,-1200.00,Bank\n';
+const csvFile = (name = 'statement.csv', content = CSV) => new File([content], name, { type: 'text/csv' });
+const sized = (file: File, size: number) => {
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+function Harness({ autoCategorise, onOpenChange }: { autoCategorise?: boolean; onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open upload</button>
+      <UploadDialog
+        open={open}
+        autoCategorise={autoCategorise}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Upload Transactions' });
+const toast = () => ({ title: screen.getByTestId('toast-title').textContent, description: screen.getByTestId('toast-description').textContent });
+const chooseFiles = (...files: File[]) => fireEvent.change(within(dialog()).getByLabelText('Choose files'), { target: { files } });
+const uploads = (api: FakeApi) => api.callsTo('POST /api/transactions/upload-fast');
+const uploadedNames = (api: FakeApi) => uploads(api).map((c) => ((c.body as FormData).get('file') as File).name);
+const clickUpload = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Upload' }));
+const fail = (status: number, message: string, code?: string) => ({ status, body: { error: message, message, ...(code ? { code } : {}) } });
+
+async function renderDialog(api = createFakeApi(), props: Parameters<typeof Harness>[0] = {}) {
+  const view = renderWithProviders(<Harness {...props} />, { api });
+  // The account select preselects 'Default Account' once the accounts arrive.
+  await waitFor(() => expect((within(dialog()).getByRole('combobox', { name: 'Account' }) as HTMLSelectElement).value).toBe('acc-default'));
+  return view;
+}
+
+describe('UploadDialog (spec §4, §5, §8)', () => {
+  it('shows the drop zone and the account select with the last 4 digits only', async () => {
+    await renderDialog();
+    expect(within(dialog()).getByRole('button', { name: /Drag and drop files here, or click to browse/ })).toBeInTheDocument();
+    const account = within(dialog()).getByRole('combobox', { name: 'Account' }) as HTMLSelectElement;
+    expect(Array.from(account.options).map((o) => o.textContent)).toEqual(['Default Account', 'Visa Card (****1111)']);
+  });
+
+  it('rejects files on the client with the spec messages under the title Invalid File', async () => {
+    const api = createFakeApi();
+    await renderDialog(api);
+    const cases: Array<[File, string]> = [
+      [sized(csvFile('huge.csv'), 52_428_801), 'File "huge.csv" (50.00MB) exceeds the 50MB limit'],
+      [csvFile('tiny.csv', 'Date\n'), 'File "tiny.csv" appears to be empty or corrupted'],
+      [new File([CSV], 'notes.pdf', { type: 'application/pdf' }), 'File "notes.pdf" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only'],
+      [new File([CSV], 'run.js', { type: 'text/csv' }), 'File "run.js" has a suspicious extension and cannot be uploaded'],
+    ];
+    for (const [file, message] of cases) {
+      chooseFiles(file);
+      expect(toast()).toEqual({ title: 'Invalid File', description: message });
+    }
+    expect(within(dialog()).queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
+    clickUpload();
+    expect(toast()).toEqual({ title: 'Missing Information', description: 'Please select files to upload' });
+    expect(uploads(api)).toHaveLength(0);
+  });
+
+  it('lists the chosen files and removes one', async () => {
+    await renderDialog();
+    chooseFiles(csvFile('a.csv'), csvFile('b.csv'));
+    const list = within(dialog()).getByRole('list', { name: 'Selected files' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('a.csv'),
+      expect.stringContaining('b.csv'),
+    ]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove a.csv' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('uploads with progress, shows the summary, downloads the report and closes on Done', async () => {
+    const api = createFakeApi();
+    let answer: () => void = () => undefined;
+    api.intercept('POST', /upload-fast$/, () => new Promise((resolve) => (answer = () => resolve(undefined))));
+    const onOpenChange = jest.fn();
+    const { queryClient } = await renderDialog(api, { onOpenChange });
+    queryClient.setQueryData(['/api/analytics/insights'], { insights: [] });
+    chooseFiles(csvFile());
+    clickUpload();
+
+    const progress = await within(dialog()).findByRole('progressbar', { name: 'Upload progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '5');
+    expect(within(dialog()).getByText('Uploading statement.csv...')).toBeInTheDocument();
+    expect(within(dialog()).getByText(/remaining|Almost done/)).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Processing statement.csv (0.00 MB)...')).toBeInTheDocument();
+    expect(progress).toHaveAttribute('aria-valuenow', '15');
+    expect(await within(dialog()).findByText('AI categorizing transactions...')).toBeInTheDocument();
+    expect(progress).toHaveAttribute('aria-valuenow', '60');
+
+    const form = uploads(api)[0]!.body as FormData;
+    expect((form.get('file') as File).name).toBe('statement.csv');
+    expect(form.get('accountId')).toBe('acc-default');
+    expect(form.get('autoCategorise')).toBe('true');
+
+    act(() => answer());
+    const summary = await within(dialog()).findByTestId('upload-summary');
+    expect(summary).toHaveTextContent('Total Rows3');
+    expect(summary).toHaveTextContent('Successful3');
+    expect(summary).toHaveTextContent('Errors0');
+    expect(toast()).toEqual({ title: 'Processing Complete!', description: 'Successfully processed 3 transactions from 3 rows' });
+    // Refresh after upload success (spec §7).
+    await waitFor(() => expect(queryClient.getQueryState(['/api/analytics/insights'])?.isInvalidated).toBe(true));
+
+    URL.createObjectURL = jest.fn(() => 'blob:report');
+    URL.revokeObjectURL = jest.fn();
+    const clicks: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    fireEvent.click(within(summary).getByRole('button', { name: 'Download Report' }));
+    await waitFor(() => expect(toast().title).toBe('Download Started'));
+    expect(api.callsTo('GET /api/report/report-1')).toHaveLength(1);
+    expect(clicks).toEqual(['report-1.csv']);
+    click.mockRestore();
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Done' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Open upload'));
+    expect(within(dialog()).queryByTestId('upload-summary')).not.toBeInTheDocument();
+  });
+
+  it('reports a failed report download', async () => {
+    const api = createFakeApi();
+    await renderDialog(api);
+    chooseFiles(csvFile());
+    clickUpload();
+    const summary = await within(dialog()).findByTestId('upload-summary');
+    api.intercept('GET', /^\/api\/report\//, () => fail(404, 'Report not found'));
+    fireEvent.click(within(summary).getByRole('button', { name: 'Download Report' }));
+    await waitFor(() => expect(toast()).toEqual({ title: 'Download Failed', description: 'Report not found' }));
+  });
+
+  it('says how many rows were skipped as already imported', async () => {
+    const api = createFakeApi();
+    api.onUpload = () => ({ status: 200, body: { totalRows: 5, successfulRows: 2, errorRows: 1, duplicateRows: 2, reportUrl: 'r', estimatedTime: 1 } });
+    await renderDialog(api);
+    chooseFiles(csvFile());
+    clickUpload();
+    const summary = await within(dialog()).findByTestId('upload-summary');
+    expect(summary).toHaveTextContent('2 rows were already imported and skipped (listed in the report).');
+    expect(toast().description).toBe('Successfully processed 2 transactions from 5 rows');
+  });
+
+  it('sends autoCategorise=false when the switch is off', async () => {
+    const api = createFakeApi();
+    await renderDialog(api, { autoCategorise: false });
+    chooseFiles(csvFile());
+    clickUpload();
+    await within(dialog()).findByTestId('upload-summary');
+    expect((uploads(api)[0]!.body as FormData).get('autoCategorise')).toBe('false');
+  });
+
+  it('uploads files one after another, stops at the first failure and retries up to 3 times', async () => {
+    const api = createFakeApi();
+    await renderDialog(api);
+    chooseFiles(csvFile('a.csv'), csvFile('b.csv'), csvFile('c.csv'));
+    api.intercept('POST', /upload-fast$/, () => api.onUpload(new FormData()));
+    api.intercept('POST', /upload-fast$/, () => fail(500, 'Internal server error'));
+    clickUpload();
+    const panel = await within(dialog()).findByTestId('upload-retry');
+    expect(uploadedNames(api)).toEqual(['a.csv', 'b.csv']);
+    expect(toast()).toEqual({ title: 'Server Error', description: 'Internal server error Please try again later.' });
+    expect(panel).toHaveTextContent('Attempt 1 of 3');
+    // The file that failed and those after it wait in the list; a.csv is done.
+    expect(within(within(dialog()).getByRole('list', { name: 'Selected files' })).getAllByRole('listitem')).toHaveLength(2);
+
+    for (const attempt of [2, 3]) {
+      api.intercept('POST', /upload-fast$/, () => fail(503, 'Service unavailable'));
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Retry Upload' }));
+      expect(toast()).toEqual({ title: 'Retrying Upload', description: `Attempt ${attempt - 1} of 3` });
+      await waitFor(() => expect(within(dialog()).getByTestId('upload-retry')).toHaveTextContent(`Attempt ${attempt} of 3`));
+    }
+    api.intercept('POST', /upload-fast$/, () => fail(502, 'Bad gateway'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Retry Upload' }));
+    await waitFor(() => expect(toast().title).toBe('Server Error'));
+    // Three retries made: no more panel.
+    expect(within(dialog()).queryByTestId('upload-retry')).not.toBeInTheDocument();
+    expect(uploadedNames(api)).toEqual(['a.csv', 'b.csv', 'b.csv', 'b.csv', 'b.csv']);
+
+    // Upload again by hand: b and c go through, and the summary adds up every file.
+    clickUpload();
+    const summary = await within(dialog()).findByTestId('upload-summary');
+    expect(uploadedNames(api).slice(5)).toEqual(['b.csv', 'c.csv']);
+    expect(summary).toHaveTextContent('Total Rows9');
+    expect(within(summary).getAllByRole('button', { name: 'Download Report' })).toHaveLength(3);
+    expect(toast()).toEqual({ title: 'Upload Complete!', description: 'Successfully uploaded 2 files' });
+  });
+
+  it.each([
+    ['a connection failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Connection Error', true],
+    ['an empty file', () => fail(400, 'File "statement.csv" appears to be empty or corrupted', 'INVALID_FILE_CONTENT'), 'Invalid File Content', false],
+    ['a file too large', () => fail(413, 'File "statement.csv" (60.00MB) exceeds the 50MB limit', 'FILE_TOO_LARGE'), 'File Too Large', false],
+    ['a wrong type', () => fail(415, 'Unsupported', 'INVALID_FILE_TYPE'), 'Invalid File Type', false],
+  ])('titles %s from the §8 table and offers a retry only when it may help', async (_name, answer, title, retry) => {
+    const api = createFakeApi();
+    await renderDialog(api);
+    chooseFiles(csvFile());
+    api.intercept('POST', /upload-fast$/, answer);
+    clickUpload();
+    await waitFor(() => expect(toast().title).toBe(title));
+    expect(Boolean(within(dialog()).queryByTestId('upload-retry'))).toBe(retry);
+  });
+
+  it('cancel while uploading aborts the request and resets everything', async () => {
+    const api = createFakeApi();
+    api.intercept('POST', /upload-fast$/, () => new Promise(() => undefined));
+    const onOpenChange = jest.fn();
+    await renderDialog(api, { onOpenChange });
+    chooseFiles(csvFile());
+    clickUpload();
+    await within(dialog()).findByRole('progressbar');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    fireEvent.click(screen.getByText('Open upload'));
+    expect(within(dialog()).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+});

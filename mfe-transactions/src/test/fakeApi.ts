@@ -1,0 +1,296 @@
+/**
+ * An in-memory transactions API for component tests, injected as the api-client's fetch. It answers the calls
+ * this area makes the way services/transactions does (contracts' shapes, filters, paging, 404 for unknown ids),
+ * records every call, and can fail or hold a chosen call. jsdom has no Response, so answers are a minimal
+ * Response-like object with what the api-client reads (ok, status, statusText, url, headers.get, text, blob).
+ */
+import type { FetchLike } from '@tracker/api-client';
+import {
+  DEFAULT_ACCOUNT_NAME,
+  moneyToCents,
+  type BankAccount,
+  type Transaction,
+  type UploadResult,
+  type UserCategoriesResponse,
+} from '@tracker/contracts';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+interface Answer {
+  status: number;
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+  blob?: Blob;
+}
+
+class FakeResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  readonly url: string;
+  readonly headers: { get: (name: string) => string | null };
+  private readonly payload: string;
+  private readonly file: Blob | undefined;
+
+  constructor(url: string, answer: Answer) {
+    this.url = url;
+    this.status = answer.status;
+    this.ok = answer.status >= 200 && answer.status < 300;
+    this.statusText = this.ok ? 'OK' : 'Error';
+    this.payload = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+    this.file = answer.blob;
+    const headers = new Map(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    this.headers = { get: (name) => headers.get(name.toLowerCase()) ?? null };
+  }
+
+  async text(): Promise<string> {
+    return this.payload;
+  }
+
+  async blob(): Promise<Blob> {
+    return this.file ?? new Blob([this.payload]);
+  }
+}
+
+const asResponse = (url: string, answer: Answer): Response =>
+  // The api-client only reads the members FakeResponse has (see the header comment).
+  new FakeResponse(url, answer) as unknown as Response;
+
+const error = (status: number, message: string, code?: string): Answer => ({
+  status,
+  body: { error: message, message, ...(code ? { code } : {}) },
+});
+
+let idCounter = 0;
+
+export function makeTransaction(fields: Partial<Transaction> = {}): Transaction {
+  idCounter += 1;
+  return {
+    id: `t${idCounter}`,
+    date: '2025-01-15',
+    description: `Transaction ${idCounter}`,
+    category: 'Groceries',
+    amount: '10.00',
+    isIncome: false,
+    transactionType: 'Expense',
+    accountId: 'acc-default',
+    accountName: DEFAULT_ACCOUNT_NAME,
+    tags: [],
+    source: 'upload',
+    aiCategorised: true,
+    ...fields,
+  };
+}
+
+export interface FakeApiSeed {
+  transactions?: Transaction[];
+  categories?: Partial<UserCategoriesResponse>;
+  tags?: string[];
+  accounts?: BankAccount[];
+}
+
+/** An answer, or undefined to let the call through to the in-memory API (e.g. after holding it). */
+type Handler = (call: FakeCall) => Answer | undefined | Promise<Answer | undefined>;
+
+export interface FakeApi {
+  fetch: FetchLike;
+  calls: FakeCall[];
+  transactions: Transaction[];
+  deleted: Set<string>;
+  categories: UserCategoriesResponse;
+  tags: string[];
+  accounts: BankAccount[];
+  /** Calls matching `METHOD /path` (path without query). */
+  callsTo(route: string): FakeCall[];
+  /** The next call to `METHOD /path-regex` is answered by `handler` instead (once). */
+  intercept(method: string, path: RegExp, handler: Handler): void;
+  /** Answers uploads (default: every file imports 3 rows, report 'report-<n>'). */
+  onUpload: (form: FormData) => Answer | Promise<Answer>;
+}
+
+export function createFakeApi(seed: FakeApiSeed = {}): FakeApi {
+  const interceptors: Array<{ method: string; path: RegExp; handler: Handler }> = [];
+  let uploads = 0;
+  const api: FakeApi = {
+    calls: [],
+    transactions: [...(seed.transactions ?? [])],
+    deleted: new Set(),
+    categories: { budget: [], income: [], savings: [], investment: [], expense: [], ...seed.categories },
+    tags: [...(seed.tags ?? [])],
+    accounts: seed.accounts ?? [
+      { id: 'acc-default', name: DEFAULT_ACCOUNT_NAME, accountType: 'checking', accountNumber: '', balance: '0.00' },
+      { id: 'acc-visa', name: 'Visa Card', accountType: 'credit', accountNumber: '4111111111111111', balance: '-40.00' },
+    ],
+    callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
+    intercept: (method, path, handler) => interceptors.push({ method, path, handler }),
+    onUpload: () => {
+      uploads += 1;
+      return { status: 200, body: { totalRows: 3, successfulRows: 3, errorRows: 0, reportUrl: `report-${uploads}`, estimatedTime: 1 } satisfies UploadResult };
+    },
+    fetch: (input, init = {}) => {
+      const answer = respond(input, init);
+      const signal = init.signal;
+      if (!signal) return answer;
+      // Like a browser fetch, an abort rejects at once, even while the answer is held back.
+      return new Promise<Response>((resolve, reject) => {
+        const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (signal.aborted) abort();
+        signal.addEventListener('abort', abort, { once: true });
+        answer.then(resolve, reject);
+      });
+    },
+  };
+  async function respond(input: string, init: RequestInit): Promise<Response> {
+    const url = new URL(input, 'http://app.test');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body: unknown = init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call: FakeCall = { method, path: url.pathname, query: url.searchParams, body };
+    api.calls.push(call);
+    const index = interceptors.findIndex((i) => i.method === method && i.path.test(url.pathname));
+    if (index >= 0) {
+      const [interceptor] = interceptors.splice(index, 1);
+      const answer = await interceptor?.handler(call);
+      if (answer) return asResponse(input, answer);
+    }
+    return asResponse(input, await route(api, call));
+  }
+  return api;
+}
+
+function find(api: FakeApi, id: string): Transaction | undefined {
+  return api.transactions.find((t) => t.id === id);
+}
+
+function byStatus(api: FakeApi, status: string) {
+  return (t: Transaction): boolean => {
+    const isDeleted = api.deleted.has(t.id);
+    if (status === 'deleted') return isDeleted;
+    if (isDeleted) return false;
+    if (status === 'uploaded') return t.source === 'upload';
+    if (status === 'manual') return t.source === 'manual';
+    if (status === 'pending') return !t.category;
+    return true;
+  };
+}
+
+function list(api: FakeApi, q: URLSearchParams): Answer {
+  const page = Number(q.get('page') ?? 1);
+  const pageSize = Number(q.get('pageSize') ?? 20);
+  if (![20, 50, 100].includes(pageSize)) return error(400, 'Page size must be one of 20, 50, 100', 'VALIDATION_ERROR');
+  const text = (name: string) => q.get(name)?.toLowerCase();
+  const amount = q.get('amount');
+  const rows = api.transactions
+    .filter(byStatus(api, q.get('status') ?? 'all'))
+    .filter((t) => !q.get('category') || t.category === q.get('category'))
+    .filter((t) => !q.get('account') || (q.get('account') === 'manual' ? t.accountId === null : t.accountId === q.get('account')))
+    .filter((t) => !q.get('date') || t.date === q.get('date'))
+    .filter((t) => !text('description') || t.description.toLowerCase().includes(text('description') ?? ''))
+    .filter((t) => !text('search') || `${t.description} ${t.category ?? ''}`.toLowerCase().includes(text('search') ?? ''))
+    .filter((t) => !text('type') || t.transactionType?.toLowerCase() === text('type'))
+    .filter((t) => !q.get('source') || t.source === q.get('source'))
+    .filter((t) => !amount || moneyToCents(t.amount) === moneyToCents(amount))
+    .sort((a, b) => b.date.localeCompare(a.date));
+  return {
+    status: 200,
+    body: {
+      transactions: rows.slice((page - 1) * pageSize, page * pageSize),
+      totalPages: Math.ceil(rows.length / pageSize),
+      totalTransactions: rows.length,
+    },
+  };
+}
+
+function editOne(api: FakeApi, id: string, apply: (t: Transaction) => void): Answer {
+  const t = find(api, id);
+  if (!t) return error(404, 'Transaction not found', 'NOT_FOUND');
+  apply(t);
+  return { status: 200, body: t };
+}
+
+function record(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
+  const { method, path } = call;
+  const body = record(call.body);
+  const edit = /^\/api\/transactions\/([^/]+)\/(type|tags|account|category)$/.exec(path);
+  if (method === 'GET' && path === '/api/transactions') return list(api, call.query);
+  if (method === 'GET' && path === '/api/tags') return { status: 200, body: api.tags };
+  if (method === 'GET' && path === '/api/user-categories') return { status: 200, body: api.categories };
+  if (method === 'GET' && path === '/api/bank-accounts') return { status: 200, body: api.accounts };
+  if (method === 'PUT' && path === '/api/transactions/bulk-update') {
+    const ids = (body.transactionIds as string[]).filter((id) => find(api, id));
+    ids.forEach((id) => editOne(api, id, (t) => (t.category = String(body.category))));
+    return { status: 200, body: { updatedCount: ids.length } };
+  }
+  if (method === 'DELETE' && path === '/api/transactions/bulk-delete') {
+    const ids = (body.transactionIds as string[]).filter((id) => find(api, id) && !api.deleted.has(id));
+    ids.forEach((id) => api.deleted.add(id));
+    return { status: 200, body: { deletedCount: ids.length } };
+  }
+  if (method === 'PUT' && path === '/api/transactions/restore') {
+    const ids = (body.transactionIds as string[]).filter((id) => api.deleted.delete(id));
+    return { status: 200, body: { updatedCount: ids.length } };
+  }
+  if (method === 'DELETE' && path === '/api/transactions/all') {
+    const count = api.transactions.length;
+    api.transactions.splice(0);
+    return { status: 200, body: { deletedCount: count } };
+  }
+  if (edit && method === 'PUT') {
+    const [, id = '', field] = edit;
+    return editOne(api, id, (t) => {
+      if (field === 'type') t.transactionType = String(body.transactionType);
+      if (field === 'tags') t.tags = body.tags as string[];
+      if (field === 'category') t.category = String(body.category);
+      if (field === 'account') {
+        const account = api.accounts.find((a) => a.name === body.accountName);
+        t.accountName = String(body.accountName);
+        t.accountId = account?.id ?? `acc-${String(body.accountName)}`;
+      }
+    });
+  }
+  if (method === 'POST' && path === '/api/transactions/manual') {
+    const rows = body.transactions as Array<Record<string, unknown>>;
+    const added = rows.map((row) =>
+      makeTransaction({
+        date: String(row.date),
+        description: String(row.description),
+        amount: Number(row.amount).toFixed(2),
+        isIncome: Boolean(row.isIncome),
+        category: String(row.category),
+        transactionType: String(row.transactionType),
+        tags: row.tags as string[],
+        source: 'manual',
+        accountId: null,
+        accountName: null,
+        aiCategorised: false,
+      }),
+    );
+    api.transactions.push(...added);
+    return { status: 200, body: { addedCount: added.length, transactions: added } };
+  }
+  if (method === 'POST' && path === '/api/transactions/upload-fast') {
+    if (!(call.body instanceof FormData)) return error(400, 'A file is required', 'BAD_REQUEST');
+    return api.onUpload(call.body);
+  }
+  const report = /^\/api\/report\/(.+)$/.exec(path);
+  if (method === 'GET' && report) {
+    return {
+      status: 200,
+      blob: new Blob(['line,reason\n']),
+      headers: { 'Content-Disposition': `attachment; filename="${report[1]}.csv"` },
+    };
+  }
+  if (method === 'GET' && path === '/api/export/transactions') {
+    return { status: 200, blob: new Blob(['xlsx']), headers: { 'Content-Disposition': 'attachment; filename="export.xlsx"' } };
+  }
+  return error(404, `No route for ${method} ${path}`, 'NOT_FOUND');
+}
