@@ -80,6 +80,7 @@ export const learnRequestSchema = z.object({
 });
 export type LearnRequest = z.infer<typeof learnRequestSchema>;
 export const learnResponseSchema = z.object({ learned: z.number().int().nonnegative() });
+export type LearnResponse = z.infer<typeof learnResponseSchema>;
 
 /** Figures the insights are computed from: the user's own transactions and budget lines, nothing else. */
 export const insightsRequestSchema = z.object({

@@ -1,13 +1,39 @@
-import type { RouterLike } from '@tracker/service-kit';
+import type { Logger, RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';
+import { createChatModel } from '../llm/chat';
+import { LlmStage } from '../llm/stage';
+import { MerchantMemory } from '../memory/store';
+import { globalModel, type GlobalModel } from '../model/globalModel';
+import { UserExamples } from '../model/userExamples';
+import { categoriseRouter } from './categorise/router';
+import { insightsRouter } from './insights/router';
+import { learnRouter } from './learn/router';
 
 export interface RouteDeps {
   connection: Connection;
   config: Config;
+  logger: Logger;
+  /** The offline model (default: the process-wide one trained from the seed). */
+  model?: () => GlobalModel;
 }
 
-/** The categoriser service's routers, one folder per resource under src/routes/ (none yet: they come with their issues). */
-export function createRoutes(_deps: RouteDeps): RouterLike[] {
-  return [];
+/**
+ * The categoriser's routers, all under /internal/* (service-kit guards them with INTERNAL_TOKEN when set; the
+ * gateway never routes here). The LLM stage and insight phrasing exist only when OPENAI_API_KEY is configured.
+ */
+export function createRoutes({ connection, config, logger, model = globalModel }: RouteDeps): RouterLike[] {
+  const memory = new MerchantMemory(connection);
+  const examples = new UserExamples(connection);
+  const llmConfigured = config.OPENAI_API_KEY !== undefined;
+  const llm = llmConfigured ? new LlmStage(config, connection, logger) : null;
+  const phrasing =
+    llmConfigured && config.LLM_PHRASE_INSIGHTS
+      ? { chat: createChatModel(config), method: config.LLM_STRUCTURED_OUTPUT, timeoutMs: config.LLM_TIMEOUT_MS }
+      : null;
+  return [
+    categoriseRouter({ memory, examples, model, llm, logger }),
+    learnRouter({ memory, examples }),
+    insightsRouter({ phrasing, logger }),
+  ];
 }

@@ -1,0 +1,77 @@
+import type { InsightsRequest } from '@tracker/contracts';
+import { computeInsightFacts, pickInsights } from './facts';
+import { PREPARED } from './fixtures';
+import { formatMoney } from './format';
+
+function texts(request: InsightsRequest): string[] {
+  return computeInsightFacts(request).map((fact) => fact.text);
+}
+
+describe('insights computed from the figures', () => {
+  const all = texts(PREPARED);
+
+  it('states month-on-month changes per category with both months’ figures', () => {
+    expect(all).toContain('Dining Out spending rose 42% to $312.40 in October compared with $220.10 in September.');
+    // Groceries moved from $410.00 to $400.00: a 2% change is not an insight.
+    expect(all).toContain('No Shopping spending in October, compared with $120.00 in September.');
+    expect(all.some((text) => text.startsWith('Groceries spending fell'))).toBe(false);
+  });
+
+  it('finds budget categories over or near their monthly limit this month', () => {
+    expect(all).toContain('Groceries spending is $512.30 so far in November, $62.30 over its $450.00 monthly budget.');
+    expect(all).toContain('Dining Out has used $280.00 of its $300.00 monthly budget so far in November (93%).');
+    expect(all.some((text) => text.startsWith('Travel'))).toBe(false);
+  });
+
+  it('flags a transaction far above the merchant’s usual amount', () => {
+    expect(all).toContain('The $482.00 charge at Best Buy on 14 November is 4.2 times its usual $115.00.');
+  });
+
+  it('finds recurring monthly charges and a price rise', () => {
+    expect(all).toContain('The monthly charge from Spotify rose from $9.99 to $11.99 on 5 November.');
+    expect(all).toContain('3 recurring monthly charges found, totalling $1,527.48 a month: P Jones Rent $1,500.00, Netflix $15.49 and Spotify $11.99.');
+    // Best Buy comes irregularly: not a subscription.
+    expect(all.some((text) => text.includes('Best Buy $'))).toBe(false);
+  });
+
+  it('compares income with spending in the latest complete month, leaving out savings and transfers', () => {
+    // October: income $4,200.00; spending = rent 1500 + dining 312.40 + groceries 400 + Netflix 15.49 + Spotify 9.99.
+    expect(all).toContain('In October income was $4,200.00 and spending $2,237.88, leaving $1,962.12.');
+  });
+
+  it('ranks by significance and returns three about different things, with no advice', () => {
+    const top = pickInsights(computeInsightFacts(PREPARED), 3).map((fact) => fact.text);
+    // Largest sums at stake first: $367.00 above usual, $191.42 above usual, then $62.30 over budget (weighted).
+    expect(top).toEqual([
+      'The $482.00 charge at Best Buy on 14 November is 4.2 times its usual $115.00.',
+      'The $300.00 charge at Kroger on 3 November is 2.8 times its usual $108.58.',
+      'Groceries spending is $512.30 so far in November, $62.30 over its $450.00 monthly budget.',
+    ]);
+    // Two facts about Dining Out (last month's rise, this month's nearly used budget): only the timelier one is kept.
+    const dining = pickInsights(computeInsightFacts(PREPARED), 10).filter((fact) => fact.subject === 'dining out');
+    expect(dining.map((fact) => fact.kind)).toEqual(['budget-near']);
+    for (const text of all) expect(text).not.toMatch(/\b(should|recommend|consider|try to)\b/i);
+  });
+
+  it('reports a deficit when spending exceeds income', () => {
+    const lean: InsightsRequest = {
+      ...PREPARED,
+      budgets: [],
+      transactions: [
+        { date: '2024-10-01', description: 'ACME PAYROLL', amount: '1000.00', isIncome: true, category: 'Salary' },
+        { date: '2024-10-02', description: 'DELTA AIR LINES', amount: '1450.50', isIncome: false, category: 'Travel' },
+      ],
+    };
+    expect(texts(lean)).toContain('In October spending of $1,450.50 was $450.50 more than income of $1,000.00.');
+  });
+
+  it('returns nothing for no transactions (the dashboard then shows its empty text)', () => {
+    expect(computeInsightFacts({ ...PREPARED, transactions: [] })).toEqual([]);
+  });
+
+  it('formats money exactly, with thousands separators', () => {
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(-4550)).toBe('-$45.50');
+  });
+});

@@ -1,0 +1,415 @@
+/**
+ * Insights computed from the user's own figures only: budget categories over or near their limit this month,
+ * month-on-month changes per category, unusual transactions, recurring monthly charges (and their price rises),
+ * and income against spending. Every insight states its numbers; none gives advice. All sums are integer cents.
+ *
+ * Ranking: each insight scores its money at stake (dollars) times a weight for how actionable the kind of fact is
+ * (an exceeded budget before a routine change), plus a small constant so tiny amounts do not vanish.
+ */
+import { moneyToCents, type InsightsRequest } from '@tracker/contracts';
+import { categoryKey } from '../model/taxonomy';
+import { normaliseDescription } from '../normalise/merchant';
+import {
+  daysBetween,
+  formatDay,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+  lastDayOf,
+  monthOf,
+  previousMonth,
+} from './format';
+import { spendingKind } from './kinds';
+
+export type InsightKind =
+  | 'budget-over'
+  | 'budget-near'
+  | 'deficit'
+  | 'unusual'
+  | 'price-rise'
+  | 'month-change'
+  | 'recurring'
+  | 'surplus';
+
+export interface InsightFact {
+  kind: InsightKind;
+  /** What the insight is about (a category or merchant key), so the top three are about different things. */
+  subject: string;
+  score: number;
+  text: string;
+}
+
+interface Row {
+  date: string;
+  month: string;
+  cents: number;
+  isIncome: boolean;
+  category: string | null;
+  /** Spending (or uncategorised) money out: what spending insights count. */
+  isSpending: boolean;
+  merchantKey: string;
+}
+
+const DOLLAR = 100;
+
+// Thresholds: below these a change or an outlier is everyday noise, not worth one of three lines.
+const MIN_CHANGE_RATIO = 0.2;
+const MIN_CHANGE_CENTS = 25 * DOLLAR;
+const MIN_NEW_CATEGORY_CENTS = 50 * DOLLAR;
+const NEAR_BUDGET_RATIO = 0.9;
+const UNUSUAL_WINDOW_DAYS = 45;
+const UNUSUAL_MERCHANT_RATIO = 2.5;
+const UNUSUAL_MIN_EXCESS_CENTS = 25 * DOLLAR;
+const UNUSUAL_CATEGORY_Z = 3.5;
+const UNUSUAL_CATEGORY_MIN_EXCESS_CENTS = 50 * DOLLAR;
+const MONTHLY_GAP_DAYS: readonly [number, number] = [25, 35];
+const RECURRING_MIN_OCCURRENCES = 3;
+const RECURRING_ACTIVE_DAYS = 40;
+const PRICE_RISE_MIN_RATIO = 0.05;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
+}
+
+/** Statement payee as a reader expects it: `UBER EATS` -> `Uber Eats`; codes (`BP`, `KFC`, `AT&T`) kept. */
+export function displayMerchant(merchantKey: string): string {
+  const isCode = (word: string) => word.length <= 2 || /[^A-Z]/.test(word) || (word.length === 3 && !/[AEIOU]/.test(word));
+  return merchantKey
+    .split(' ')
+    .map((word) => (isCode(word) ? word : `${word[0]}${word.slice(1).toLowerCase()}`))
+    .join(' ');
+}
+
+function toRows(request: InsightsRequest): Row[] {
+  return request.transactions.map((transaction) => {
+    const kind = transaction.category === null ? 'spending' : spendingKind(transaction.category);
+    return {
+      date: transaction.date,
+      month: monthOf(transaction.date),
+      cents: moneyToCents(transaction.amount),
+      isIncome: transaction.isIncome,
+      category: transaction.category,
+      isSpending: !transaction.isIncome && kind === 'spending',
+      merchantKey: normaliseDescription(transaction.description).merchantKey,
+    };
+  });
+}
+
+function sumBy(rows: readonly Row[], key: (row: Row) => string | null): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === null) continue;
+    sums.set(k, (sums.get(k) ?? 0) + row.cents);
+  }
+  return sums;
+}
+
+/** Category names as the user wrote them, by key (the latest spelling seen). */
+function categoryNames(rows: readonly Row[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const row of rows) if (row.category !== null) names.set(categoryKey(row.category), row.category);
+  return names;
+}
+
+function budgetFacts(rows: readonly Row[], request: InsightsRequest, asOf: string): InsightFact[] {
+  const month = monthOf(asOf);
+  const monthIsOver = asOf === lastDayOf(month);
+  const when = monthIsOver ? `in ${formatMonth(month, false)}` : `so far in ${formatMonth(month, false)}`;
+  const spent = sumBy(
+    rows.filter((row) => row.month === month && row.date <= asOf && row.isSpending),
+    (row) => (row.category === null ? null : categoryKey(row.category)),
+  );
+  const facts: InsightFact[] = [];
+  for (const budget of request.budgets) {
+    const limit = moneyToCents(budget.monthlyAmount);
+    if (limit <= 0) continue;
+    const used = spent.get(categoryKey(budget.name)) ?? 0;
+    if (used > limit) {
+      facts.push({
+        kind: 'budget-over',
+        subject: categoryKey(budget.name),
+        score: 2 * ((used - limit) / DOLLAR) + 100,
+        text: `${budget.name} spending is ${formatMoney(used)} ${when}, ${formatMoney(used - limit)} over its ${formatMoney(limit)} monthly budget.`,
+      });
+    } else if (used >= NEAR_BUDGET_RATIO * limit) {
+      facts.push({
+        kind: 'budget-near',
+        subject: categoryKey(budget.name),
+        score: 0.5 * (limit / DOLLAR) + 60,
+        text: `${budget.name} has used ${formatMoney(used)} of its ${formatMoney(limit)} monthly budget ${when} (${formatPercent(used / limit)}).`,
+      });
+    }
+  }
+  return facts;
+}
+
+/** The latest complete month with data (the current month counts once it is over), and the one before. */
+function comparisonMonths(rows: readonly Row[], asOf: string): [string, string] | null {
+  const current = monthOf(asOf);
+  const lastComplete = asOf === lastDayOf(current) ? current : previousMonth(current);
+  const withData = rows.map((row) => row.month).filter((month) => month <= lastComplete);
+  if (withData.length === 0) return null;
+  const latest = withData.reduce((a, b) => (a > b ? a : b));
+  return [latest, previousMonth(latest)];
+}
+
+function monthChangeFacts(rows: readonly Row[], months: [string, string]): InsightFact[] {
+  const [latest, before] = months;
+  const withYear = latest.slice(0, 4) !== before.slice(0, 4);
+  const names = categoryNames(rows);
+  const spendIn = (month: string) =>
+    sumBy(
+      rows.filter((row) => row.month === month && row.isSpending && row.category !== null),
+      (row) => categoryKey(row.category as string),
+    );
+  const now = spendIn(latest);
+  const then = spendIn(before);
+  const facts: InsightFact[] = [];
+  const latestName = formatMonth(latest, withYear);
+  const beforeName = formatMonth(before, withYear);
+  for (const key of new Set([...now.keys(), ...then.keys()])) {
+    const a = now.get(key) ?? 0;
+    const b = then.get(key) ?? 0;
+    const name = names.get(key) ?? key;
+    const change = a - b;
+    if (b === 0) {
+      if (a >= MIN_NEW_CATEGORY_CENTS) {
+        facts.push({
+          kind: 'month-change',
+          subject: key,
+          score: a / DOLLAR,
+          text: `${name} spending was ${formatMoney(a)} in ${latestName}, with none in ${beforeName}.`,
+        });
+      }
+      continue;
+    }
+    if (Math.abs(change) < MIN_CHANGE_CENTS || Math.abs(change) / b < MIN_CHANGE_RATIO) continue;
+    if (a === 0) {
+      facts.push({
+        kind: 'month-change',
+        subject: key,
+        score: b / DOLLAR,
+        text: `No ${name} spending in ${latestName}, compared with ${formatMoney(b)} in ${beforeName}.`,
+      });
+      continue;
+    }
+    const direction = change > 0 ? 'rose' : 'fell';
+    facts.push({
+      kind: 'month-change',
+      subject: key,
+      score: Math.abs(change) / DOLLAR,
+      text: `${name} spending ${direction} ${formatPercent(Math.abs(change) / b)} to ${formatMoney(a)} in ${latestName} compared with ${formatMoney(b)} in ${beforeName}.`,
+    });
+  }
+  return facts;
+}
+
+function unusualFacts(rows: readonly Row[], asOf: string): InsightFact[] {
+  const recent = rows.filter((row) => {
+    const age = daysBetween(row.date, asOf);
+    return row.isSpending && age >= 0 && age < UNUSUAL_WINDOW_DAYS;
+  });
+  const byMerchant = new Map<string, Row[]>();
+  const byCategory = new Map<string, Row[]>();
+  for (const row of rows) {
+    if (!row.isSpending) continue;
+    if (row.merchantKey !== '') byMerchant.set(row.merchantKey, [...(byMerchant.get(row.merchantKey) ?? []), row]);
+    if (row.category !== null) {
+      const key = categoryKey(row.category);
+      byCategory.set(key, [...(byCategory.get(key) ?? []), row]);
+    }
+  }
+  const facts: InsightFact[] = [];
+  for (const row of recent) {
+    const merchant = row.merchantKey === '' ? 'an unnamed payee' : displayMerchant(row.merchantKey);
+    const others = (byMerchant.get(row.merchantKey) ?? []).filter((other) => other !== row);
+    if (row.merchantKey !== '' && others.length >= 3) {
+      const usual = median(others.map((other) => other.cents));
+      if (usual > 0 && row.cents >= UNUSUAL_MERCHANT_RATIO * usual && row.cents - usual >= UNUSUAL_MIN_EXCESS_CENTS) {
+        facts.push({
+          kind: 'unusual',
+          subject: row.merchantKey,
+          score: (row.cents - usual) / DOLLAR + 50,
+          text: `The ${formatMoney(row.cents)} charge at ${merchant} on ${formatDay(row.date)} is ${(row.cents / usual).toFixed(1)} times its usual ${formatMoney(usual)}.`,
+        });
+      }
+      continue;
+    }
+    if (row.category === null) continue;
+    const peers = (byCategory.get(categoryKey(row.category)) ?? []).filter((other) => other !== row).map((other) => other.cents);
+    if (peers.length < 8) continue;
+    const usual = median(peers);
+    const mad = median(peers.map((cents) => Math.abs(cents - usual)));
+    // Robust z-score (median and MAD): a few large rows do not hide the next one.
+    const z = mad === 0 ? (row.cents > usual ? Infinity : 0) : (0.6745 * (row.cents - usual)) / mad;
+    if (z >= UNUSUAL_CATEGORY_Z && row.cents >= 3 * usual && row.cents - usual >= UNUSUAL_CATEGORY_MIN_EXCESS_CENTS) {
+      facts.push({
+        kind: 'unusual',
+        subject: row.merchantKey || categoryKey(row.category),
+        score: (row.cents - usual) / DOLLAR + 50,
+        text: `The ${formatMoney(row.cents)} ${row.category} payment to ${merchant} on ${formatDay(row.date)} is far above the usual ${formatMoney(usual)} for ${row.category}.`,
+      });
+    }
+  }
+  return facts;
+}
+
+/** Same price give or take a dollar or 5% (tax or currency rounding), as a subscription or a fixed bill is. */
+function similar(cents: number, reference: number): boolean {
+  return Math.abs(cents - reference) <= Math.max(DOLLAR, 0.05 * reference);
+}
+
+interface RecurringSeries {
+  merchantKey: string;
+  occurrences: Row[];
+  /** Amount before the latest charge (the usual price). */
+  usual: number;
+  latest: Row;
+}
+
+/** Walks back from a merchant's latest charge while charges come about monthly at about the same amount. */
+function monthlySeries(charges: readonly Row[]): Row[] {
+  const sorted = [...charges].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const latest = sorted[sorted.length - 1];
+  if (latest === undefined) return [];
+  const series: Row[] = [latest];
+  for (let i = sorted.length - 2; i >= 0; i--) {
+    const candidate = sorted[i] as Row;
+    const earliest = series[series.length - 1] as Row;
+    const gap = daysBetween(candidate.date, earliest.date);
+    if (gap < MONTHLY_GAP_DAYS[0]) continue;
+    if (gap > MONTHLY_GAP_DAYS[1]) break;
+    // Compared with the charges before the latest one: the latest may be a new price.
+    const earlier = series.slice(1).map((row) => row.cents);
+    if (earlier.length > 0) {
+      const reference = median(earlier);
+      if (!similar(candidate.cents, reference)) break;
+    }
+    series.push(candidate);
+  }
+  return series.reverse();
+}
+
+function recurringSeries(rows: readonly Row[], asOf: string): RecurringSeries[] {
+  const byMerchant = new Map<string, Row[]>();
+  for (const row of rows) {
+    if (row.isIncome || row.merchantKey === '' || row.date > asOf) continue;
+    byMerchant.set(row.merchantKey, [...(byMerchant.get(row.merchantKey) ?? []), row]);
+  }
+  const found: RecurringSeries[] = [];
+  for (const [merchantKey, charges] of byMerchant) {
+    const occurrences = monthlySeries(charges);
+    const latest = occurrences[occurrences.length - 1];
+    if (latest === undefined || occurrences.length < RECURRING_MIN_OCCURRENCES) continue;
+    if (daysBetween(latest.date, asOf) > RECURRING_ACTIVE_DAYS) continue;
+    const earlier = occurrences.slice(0, -1);
+    // The earlier charges must agree with each other; the latest may differ (a price change).
+    const usual = median(earlier.map((row) => row.cents));
+    if (earlier.some((row) => !similar(row.cents, usual))) continue;
+    found.push({ merchantKey, occurrences, usual, latest });
+  }
+  return found.sort((a, b) => b.usual - a.usual);
+}
+
+function recurringFacts(rows: readonly Row[], asOf: string): InsightFact[] {
+  const series = recurringSeries(rows, asOf);
+  if (series.length === 0) return [];
+  const facts: InsightFact[] = [];
+  for (const item of series) {
+    const rise = item.latest.cents - item.usual;
+    // Up to half again is a new price; more is a one-off purchase at the same merchant.
+    if (rise > 0 && rise >= PRICE_RISE_MIN_RATIO * item.usual && rise <= 0.5 * item.usual) {
+      facts.push({
+        kind: 'price-rise',
+        subject: item.merchantKey,
+        score: 12 * (rise / DOLLAR) + 40,
+        text: `The monthly charge from ${displayMerchant(item.merchantKey)} rose from ${formatMoney(item.usual)} to ${formatMoney(item.latest.cents)} on ${formatDay(item.latest.date)}.`,
+      });
+    }
+  }
+  const monthly = (item: RecurringSeries) => (Math.abs(item.latest.cents - item.usual) <= 0.5 * item.usual ? item.latest.cents : item.usual);
+  const total = series.reduce((sum, item) => sum + monthly(item), 0);
+  const named = series.slice(0, 3).map((item) => `${displayMerchant(item.merchantKey)} ${formatMoney(monthly(item))}`);
+  const others = series.length - named.length;
+  const list =
+    others > 0
+      ? `${named.join(', ')} and ${others} other${others === 1 ? '' : 's'}`
+      : named.length > 1
+        ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] as string}`
+        : (named[0] as string);
+  facts.push({
+    kind: 'recurring',
+    subject: 'recurring',
+    score: 0.02 * (total / DOLLAR) + 40,
+    text:
+      series.length === 1
+        ? `${list} is charged about monthly (${(series[0] as RecurringSeries).occurrences.length} times so far).`
+        : `${series.length} recurring monthly charges found, totalling ${formatMoney(total)} a month: ${list}.`,
+  });
+  return facts;
+}
+
+function balanceFacts(rows: readonly Row[], months: [string, string]): InsightFact[] {
+  const [month] = months;
+  const inMonth = rows.filter((row) => row.month === month);
+  // Money in that is income: transfers between one's own accounts and savings coming back are not.
+  const income = inMonth
+    .filter((row) => row.isIncome && (row.category === null || spendingKind(row.category) === 'income'))
+    .reduce((sum, row) => sum + row.cents, 0);
+  const spending = inMonth.filter((row) => row.isSpending).reduce((sum, row) => sum + row.cents, 0);
+  if (income === 0 && spending === 0) return [];
+  const name = formatMonth(month, false);
+  if (spending > income) {
+    return [
+      {
+        kind: 'deficit',
+        subject: 'balance',
+        score: 1.5 * ((spending - income) / DOLLAR) + 80,
+        text: `In ${name} spending of ${formatMoney(spending)} was ${formatMoney(spending - income)} more than income of ${formatMoney(income)}.`,
+      },
+    ];
+  }
+  return [
+    {
+      kind: 'surplus',
+      subject: 'balance',
+      score: 0.02 * ((income - spending) / DOLLAR) + 10,
+      text: `In ${name} income was ${formatMoney(income)} and spending ${formatMoney(spending)}, leaving ${formatMoney(income - spending)}.`,
+    },
+  ];
+}
+
+/** Every insight the figures support, most significant first. */
+export function computeInsightFacts(request: InsightsRequest): InsightFact[] {
+  if (request.transactions.length === 0) return [];
+  const asOf = request.asOf;
+  const rows = toRows(request).filter((row) => row.date <= asOf);
+  if (rows.length === 0) return [];
+  const months = comparisonMonths(rows, asOf);
+  const facts = [
+    ...budgetFacts(rows, request, asOf),
+    ...(months ? monthChangeFacts(rows, months) : []),
+    ...unusualFacts(rows, asOf),
+    ...recurringFacts(rows, asOf),
+    ...(months ? balanceFacts(rows, months) : []),
+  ];
+  return facts.sort((a, b) => b.score - a.score);
+}
+
+/** The top insights, each about a different subject and at most two of one kind (a varied three). */
+export function pickInsights(facts: readonly InsightFact[], max: number): InsightFact[] {
+  const picked: InsightFact[] = [];
+  const subjects = new Set<string>();
+  const kinds = new Map<InsightKind, number>();
+  for (const fact of facts) {
+    if (picked.length >= max) break;
+    if (subjects.has(fact.subject) || (kinds.get(fact.kind) ?? 0) >= 2) continue;
+    picked.push(fact);
+    subjects.add(fact.subject);
+    kinds.set(fact.kind, (kinds.get(fact.kind) ?? 0) + 1);
+  }
+  return picked;
+}

@@ -1,0 +1,57 @@
+/** How insights print their figures: dollars with cents and thousands separators, whole percents, calendar dates. */
+
+const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+/** 123456 cents -> "$1,234.56" (integer arithmetic, never a float). */
+export function formatMoney(cents: number): string {
+  const negative = cents < 0;
+  const abs = Math.abs(Math.round(cents));
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function formatPercent(ratio: number): string {
+  return `${Math.round(ratio * 100)}%`;
+}
+
+/** "2024-10" -> "October" or "October 2024". */
+export function formatMonth(month: string, withYear: boolean): string {
+  const [year, number] = month.split('-');
+  const name = MONTH_NAMES[Number(number) - 1] ?? month;
+  return withYear ? `${name} ${year}` : name;
+}
+
+/** "2024-10-03" -> "3 October". */
+export function formatDay(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${Number(day)} ${MONTH_NAMES[Number(month) - 1] ?? month}`;
+}
+
+/** Whole days between two ISO dates (b - a). */
+export function daysBetween(a: string, b: string): number {
+  const toUtc = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number);
+    return Date.UTC(y as number, (m as number) - 1, d as number);
+  };
+  return Math.round((toUtc(b) - toUtc(a)) / 86_400_000);
+}
+
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+export function previousMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+}
+
+/** The last day of a month, as an ISO date. */
+export function lastDayOf(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const day = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return `${month}-${String(day).padStart(2, '0')}`;
+}

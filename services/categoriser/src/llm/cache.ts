@@ -1,0 +1,81 @@
+/**
+ * LLM answers cached per normalised merchant, per set of categories (the same merchant gets the same answer for
+ * every user with the same category list, and the LLM is never asked twice). Null answers are cached too: a
+ * merchant the LLM could not place is not asked about again until the entry expires.
+ */
+import { createHash } from 'node:crypto';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { LlmAnswer } from './prompt';
+
+interface LlmCacheFields {
+  categoriesHash: string;
+  /** merchant key + direction ("STARBUCKS|out"). */
+  cacheKey: string;
+  category: string | null;
+  confidence: number;
+  createdAt: Date;
+}
+
+const models = new WeakMap<Connection, Model<LlmCacheFields>>();
+
+function llmCacheModel(connection: Connection, ttlSeconds: number): Model<LlmCacheFields> {
+  let model = models.get(connection);
+  if (!model) {
+    const schema = new Schema<LlmCacheFields>(
+      {
+        categoriesHash: { type: String, required: true },
+        cacheKey: { type: String, required: true },
+        category: { type: String, default: null },
+        confidence: { type: Number, required: true },
+        createdAt: { type: Date, required: true },
+      },
+      { collection: 'categoriser_llm_cache', versionKey: false },
+    );
+    schema.index({ categoriesHash: 1, cacheKey: 1 }, { unique: true });
+    schema.index({ createdAt: 1 }, { expireAfterSeconds: ttlSeconds });
+    model = connection.model<LlmCacheFields>('LlmCache', schema);
+    models.set(connection, model);
+  }
+  return model;
+}
+
+/** Order-insensitive hash of a category list. */
+export function categoriesHash(categories: readonly string[]): string {
+  return createHash('sha256').update([...new Set(categories)].sort().join('\n')).digest('hex');
+}
+
+export class LlmCache {
+  private readonly model;
+  private readonly ttlMs: number;
+
+  constructor(connection: Connection, ttlDays: number) {
+    this.ttlMs = ttlDays * 86_400_000;
+    this.model = llmCacheModel(connection, Math.round(this.ttlMs / 1000));
+  }
+
+  async get(hash: string, keys: readonly string[]): Promise<Map<string, LlmAnswer>> {
+    const found = new Map<string, LlmAnswer>();
+    if (keys.length === 0) return found;
+    // Expired entries are ignored even before the TTL monitor removes them.
+    const docs = await this.model
+      .find({ categoriesHash: hash, cacheKey: { $in: [...keys] }, createdAt: { $gt: new Date(Date.now() - this.ttlMs) } })
+      .lean();
+    for (const doc of docs) found.set(doc.cacheKey, { category: doc.category ?? null, confidence: doc.confidence });
+    return found;
+  }
+
+  async put(hash: string, answers: ReadonlyMap<string, LlmAnswer>): Promise<void> {
+    if (answers.size === 0) return;
+    const now = new Date();
+    await this.model.bulkWrite(
+      [...answers].map(([cacheKey, answer]) => ({
+        updateOne: {
+          filter: { categoriesHash: hash, cacheKey },
+          update: { $set: { category: answer.category, confidence: answer.confidence, createdAt: now } },
+          upsert: true,
+        },
+      })),
+      { ordered: false },
+    );
+  }
+}

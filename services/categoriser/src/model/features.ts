@@ -1,0 +1,64 @@
+/**
+ * Features of one row for the offline model: word unigrams and bigrams of the normalised description, character
+ * n-grams inside each word (so `pizzeria` shares evidence with `pizza`, and `tankstelle` with `tank`), the direction
+ * of the money and a coarse amount band. Words weigh more than character n-grams: a whole word is stronger evidence.
+ */
+
+export interface FeatureOptions {
+  wordWeight: number;
+  bigramWeight: number;
+  charWeight: number;
+  minChar: number;
+  maxChar: number;
+  directionWeight: number;
+  amountWeight: number;
+}
+
+export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = {
+  wordWeight: 3,
+  bigramWeight: 2,
+  charWeight: 1,
+  minChar: 3,
+  maxChar: 5,
+  directionWeight: 4,
+  amountWeight: 1,
+};
+
+/** A row's features with their weights (duplicates summed). */
+export type FeatureBag = Map<string, number>;
+
+function add(bag: FeatureBag, feature: string, weight: number): void {
+  if (weight <= 0) return;
+  bag.set(feature, (bag.get(feature) ?? 0) + weight);
+}
+
+/** log2 bands of the amount in whole units: 0-1, 2-3, 4-7, 8-15 … (coffee and salary differ by orders of magnitude). */
+export function amountBand(amount: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value) || value < 1) return 'amt:0';
+  return `amt:${Math.min(14, Math.floor(Math.log2(value)))}`;
+}
+
+export function extractFeatures(
+  text: string,
+  isIncome: boolean,
+  amount: string,
+  options: FeatureOptions = DEFAULT_FEATURE_OPTIONS,
+): FeatureBag {
+  const bag: FeatureBag = new Map();
+  const words = text.split(' ').filter((word) => word.length > 0);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    add(bag, `w:${word}`, options.wordWeight);
+    const next = words[i + 1];
+    if (next !== undefined) add(bag, `b:${word}_${next}`, options.bigramWeight);
+    if (word.length < options.minChar) continue;
+    const padded = `^${word}$`;
+    for (let n = options.minChar; n <= options.maxChar; n++) {
+      for (let start = 0; start + n <= padded.length; start++) add(bag, `c:${padded.slice(start, start + n)}`, options.charWeight);
+    }
+  }
+  add(bag, isIncome ? 'dir:in' : 'dir:out', options.directionWeight);
+  add(bag, amountBand(amount), options.amountWeight);
+  return bag;
+}

@@ -1,0 +1,168 @@
+import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES, categoriseResponseSchema, type Categorisation } from '@tracker/contracts';
+import { globalModel } from '../../model/globalModel';
+import { row, startTestService, type TestService } from '../../testing';
+
+describe('POST /internal/categorise and /internal/learn (no LLM configured)', () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    // Trained once per process (as at service start-up), outside the tests' own time limits.
+    globalModel();
+  }, 60_000);
+
+  afterAll(async () => {
+    await service.stop();
+  });
+
+  async function categorise(userId: string, transactions: ReturnType<typeof row>[], categories: readonly string[] = DEFAULT_CATEGORIES) {
+    const res = await service.request().post('/internal/categorise').send({ userId, categories, transactions });
+    expect(res.status).toBe(200);
+    return categoriseResponseSchema.parse(res.body).results;
+  }
+
+  async function learn(userId: string, examples: Array<{ description: string; amount: string; isIncome: boolean; category: string }>) {
+    const res = await service.request().post('/internal/learn').send({ userId, examples });
+    expect(res.status).toBe(200);
+    return res.body as { learned: number };
+  }
+
+  function byId(results: Categorisation[]): Record<string, Categorisation> {
+    return Object.fromEntries(results.map((result) => [result.id, result]));
+  }
+
+  it('categorises a statement of everyday transactions from well-known merchants confidently, offline', async () => {
+    const statement = [
+      row('1', 'POS PURCHASE KROGER #0412 COLUMBUS OH', '84.21'),
+      row('2', 'STARBUCKS STORE 10293 SEATTLE WA', '5.45'),
+      row('3', 'PURCHASE AUTHORIZED ON 03/02 CHEVRON 0091234 HOUSTON TX S384061234567890 CARD 4821', '48.10'),
+      row('4', 'NETFLIX.COM 866-579-7172 CA', '15.49'),
+      row('5', 'CARD PAYMENT TO TESCO STORES 3345 ON 12-03-2024', '32.80'),
+      row('6', 'DD BRITISH GAS 800012345', '96.00'),
+      row('7', 'TFL TRAVEL CH TFL.GOV.UK/CP', '7.40'),
+      row('8', 'Kartenzahlung REWE Markt GmbH Berlin DE 14.03.2024', '41.22'),
+      row('9', 'WOOLWORTHS 1234 SYDNEY NSW AUS Card xx1234 Value Date: 15/03/2024', '67.15'),
+      row('10', 'ACME CORP DES:PAYROLL ID:XXXXX45 INDN:DOE JOHN CO ID:XXXXX1234 PPD', '3250.00', true),
+      row('11', 'MONTHLY SERVICE FEE', '12.00'),
+      row('12', 'ZELLE PAYMENT TO JOHN SMITH 1234567890', '40.00'),
+    ];
+    const expected: Record<string, string> = {
+      '1': 'Groceries', '2': 'Dining Out', '3': 'Fuel', '4': 'Subscriptions', '5': 'Groceries', '6': 'Utilities',
+      '7': 'Transport', '8': 'Groceries', '9': 'Groceries', '10': 'Salary', '11': 'Fees & Charges', '12': 'Transfer',
+    };
+    const results = byId(await categorise('user-statement', statement));
+    for (const [id, category] of Object.entries(expected)) {
+      expect({ id, category: results[id]?.category, stage: results[id]?.stage }).toEqual({ id, category, stage: 'model' });
+      expect(results[id]?.confidence).toBeGreaterThanOrEqual(CATEGORY_CONFIDENCE_THRESHOLD);
+    }
+  });
+
+  it('answers only with the request’s categories, pooling the taxonomy into the user’s names', async () => {
+    const results = byId(
+      await categorise('user-names', [row('pay', 'BGC GLOBEX LTD SALARY', '2400.00', true), row('food', 'STARBUCKS STORE 10293 SEATTLE WA', '5.45')], [
+        'Income',
+        'Eating Out',
+        'Groceries',
+      ]),
+    );
+    expect(results.pay?.category).toBe('Income');
+    expect(['Eating Out', 'Groceries']).toContain(results.food?.category);
+  });
+
+  it('returns no category when nothing sensible can be said', async () => {
+    const results = byId(
+      await categorise('user-none', [row('digits', '0000123 4455 03/04', '10.00'), row('coffee', 'STARBUCKS STORE 10293 SEATTLE WA', '5.45')], [
+        'Coffee',
+      ]),
+    );
+    expect(results.digits).toEqual({ id: 'digits', category: null, confidence: 0, stage: 'none' });
+    // "Coffee" is the user's own category: no model class maps to it, so only memory or the LLM could answer.
+    expect(results.coffee).toEqual({ id: 'coffee', category: null, confidence: 0, stage: 'none' });
+  });
+
+  it('learns from a correction: the merchant is the user’s way from the next call, in any format', async () => {
+    const before = byId(await categorise('user-learn', [row('a', 'TESCO STORES 2231 LEEDS GB', '20.00')], [...DEFAULT_CATEGORIES, 'Household']));
+    expect(before.a?.category).toBe('Groceries');
+
+    expect(await learn('user-learn', [{ description: 'CARD PAYMENT TO TESCO STORES 3345 ON 12-03-2024', amount: '18.00', isIncome: false, category: 'Household' }])).toEqual({
+      learned: 1,
+    });
+    const after = byId(
+      await categorise('user-learn', [row('a', 'TESCO STORES 2231 LEEDS GB', '20.00'), row('b', '))) TESCO STORES 9911 YORK', '7.50')], [
+        ...DEFAULT_CATEGORIES,
+        'Household',
+      ]),
+    );
+    expect(after.a).toMatchObject({ category: 'Household', stage: 'memory' });
+    expect(after.b).toMatchObject({ category: 'Household', stage: 'memory' });
+    expect(after.a?.confidence).toBeGreaterThanOrEqual(0.8);
+
+    // The latest correction wins at once.
+    await learn('user-learn', [{ description: 'TESCO STORES 4410 BATH GB', amount: '9.00', isIncome: false, category: 'Groceries' }]);
+    const again = byId(await categorise('user-learn', [row('a', 'TESCO STORES 2231 LEEDS GB', '20.00')], [...DEFAULT_CATEGORIES, 'Household']));
+    expect(again.a).toMatchObject({ category: 'Groceries', stage: 'memory' });
+    // Groceries once, Household once: a choice the user has changed is less settled than one never changed.
+    expect(again.a?.confidence).toBeLessThan(0.95);
+  });
+
+  it('within one learn call the later example of a merchant wins', async () => {
+    await learn('user-order', [
+      { description: 'SHELL OIL 57442567 BOSTON MA', amount: '40.00', isIncome: false, category: 'Transport' },
+      { description: 'SHELL OIL 11112222 DENVER CO', amount: '42.00', isIncome: false, category: 'Fuel' },
+    ]);
+    const results = byId(await categorise('user-order', [row('s', 'SHELL OIL 99990000 AUSTIN TX', '39.00')]));
+    expect(results.s).toMatchObject({ category: 'Fuel', stage: 'memory' });
+  });
+
+  it('never answers one user from another user’s memory', async () => {
+    await learn('user-alice', [{ description: 'COSTA COFFEE 43012 MANCHESTER', amount: '3.20', isIncome: false, category: 'Treats' }]);
+    const alice = byId(await categorise('user-alice', [row('c', '))) COSTA COFFEE 1188 LEEDS', '3.40')], [...DEFAULT_CATEGORIES, 'Treats']));
+    const bob = byId(await categorise('user-bob', [row('c', '))) COSTA COFFEE 1188 LEEDS', '3.40')], [...DEFAULT_CATEGORIES, 'Treats']));
+    expect(alice.c).toMatchObject({ category: 'Treats', stage: 'memory' });
+    expect(bob.c).toMatchObject({ category: 'Dining Out', stage: 'model' });
+  });
+
+  it('skips a remembered category the user no longer has', async () => {
+    await learn('user-deleted', [{ description: 'PRET A MANGER LONDON GB', amount: '6.00', isIncome: false, category: 'Lunches' }]);
+    const results = byId(await categorise('user-deleted', [row('p', 'VIS PRET A MANGER LONDON', '6.50')]));
+    expect(results.p).toMatchObject({ category: 'Dining Out', stage: 'model' });
+  });
+
+  it('adapts the model to the user: similar merchants lean to the user’s own category', async () => {
+    const categories = [...DEFAULT_CATEGORIES, 'Coffee'];
+    const first = byId(await categorise('user-coffee', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories));
+    expect(first.x?.category).toBe('Dining Out');
+    await learn('user-coffee', [
+      { description: 'BLUE BOTTLE COFFEE OAKLAND CA', amount: '5.50', isIncome: false, category: 'Coffee' },
+      { description: 'STUMPTOWN COFFEE ROASTERS PORTLAND OR', amount: '4.75', isIncome: false, category: 'Coffee' },
+      { description: 'PEETS COFFEE 0042 BERKELEY CA', amount: '4.10', isIncome: false, category: 'Coffee' },
+    ]);
+    const after = byId(await categorise('user-coffee', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories));
+    // A merchant the user never categorised: the answer comes from the model, adapted by the user's examples.
+    expect(after.x).toMatchObject({ category: 'Coffee', stage: 'model' });
+    const other = byId(await categorise('user-other', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories));
+    expect(other.x?.category).toBe('Dining Out');
+  });
+
+  it('echoes every id in order and accepts an empty chunk', async () => {
+    const results = await categorise('user-ids', [row('z', 'KROGER #1 DAYTON OH', '3.00'), row('y', 'AMC THEATRES 0123 DALLAS TX', '24.00')]);
+    expect(results.map((result) => result.id)).toEqual(['z', 'y']);
+    expect(await categorise('user-ids', [])).toEqual([]);
+  });
+
+  it('rejects a malformed request with the first bad field, and learns nothing from it', async () => {
+    const res = await service.request().post('/internal/categorise').send({ userId: 'u', categories: [], transactions: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].path).toBe('categories');
+    const bad = await service.request().post('/internal/learn').send({ userId: 'u', examples: [{ description: 'X', amount: '1', isIncome: false, category: 'A' }] });
+    expect(bad.status).toBe(400);
+  });
+
+  it('requires the internal token when one is configured', async () => {
+    const env = { INTERNAL_TOKEN: 'a-very-secret-internal-token' };
+    const body = { userId: 'u', categories: ['Groceries'], transactions: [] };
+    expect((await service.request(env).post('/internal/categorise').send(body)).status).toBe(403);
+    const ok = await service.request(env).post('/internal/categorise').set('x-internal-token', env.INTERNAL_TOKEN).send(body);
+    expect(ok.status).toBe(200);
+  });
+});
