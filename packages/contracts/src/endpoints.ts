@@ -44,6 +44,7 @@ import {
   deletedCountResponseSchema,
   manualTransactionsRequestSchema,
   manualTransactionsResponseSchema,
+  restoreTransactionsRequestSchema,
   reportParamsSchema,
   transactionFiltersSchema,
   transactionListQuerySchema,
@@ -165,6 +166,11 @@ export const endpoints = {
     method: 'DELETE', path: '/api/transactions/bulk-delete', kind: 'json', auth: 'user',
     summary: 'Delete the given transactions',
     body: bulkDeleteTransactionsRequestSchema, response: deletedCountResponseSchema,
+  },
+  restoreTransactions: {
+    method: 'PUT', path: '/api/transactions/restore', kind: 'json', auth: 'user',
+    summary: 'Restore deleted transactions (not in §7: the Deleted tab keeps rows 30 days)',
+    body: restoreTransactionsRequestSchema, response: updatedCountResponseSchema,
   },
   deleteAllTransactions: {
     method: 'DELETE', path: '/api/transactions/all', kind: 'json', auth: 'user',

@@ -8,7 +8,7 @@ export const bankAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
   accountType: z.string(),
-  /** Full number as stored; the UI shows only the last 4 digits (see maskAccountNumber). '' when unknown. */
+  /** Masked by the service to its last 4 digits ('****5678', see maskAccountNumber); '' when unknown. */
   accountNumber: z.string(),
   /** Signed, 2 decimals, USD. */
   balance: signedMoneyString,

@@ -137,6 +137,19 @@ export const uploadTransactionsFieldsSchema = z.object({
     .max(200)
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
+  /**
+   * The page's 'Auto Categorise' switch (default on). Off: no row is sent to the categoriser; every imported row
+   * waits uncategorised in the Pending tab. Multipart fields are text: 'true'/'false' (also '1'/'0', 'on'/'off').
+   */
+  autoCategorise: z
+    .union([z.boolean(), z.string().trim().toLowerCase()], { error: 'autoCategorise must be true or false' })
+    .optional()
+    .transform((value, ctx): boolean => {
+      if (value === undefined || value === '' || value === true || value === 'true' || value === '1' || value === 'on') return true;
+      if (value === false || value === 'false' || value === '0' || value === 'off') return false;
+      ctx.issues.push({ code: 'custom', message: 'autoCategorise must be true or false', input: value });
+      return z.NEVER;
+    }),
 });
 export type UploadTransactionsFields = z.output<typeof uploadTransactionsFieldsSchema>;
 
@@ -148,6 +161,11 @@ export const uploadResultSchema = z.object({
   reportUrl: z.string().nullable(),
   /** Server's processing-time estimate in seconds. */
   estimatedTime: z.number().nonnegative(),
+  /**
+   * Rows skipped because they were already imported (an overlapping statement), listed in the report. Not counted in
+   * successfulRows or errorRows: totalRows = successfulRows + errorRows + duplicateRows. Optional: not in the spec.
+   */
+  duplicateRows: z.number().int().nonnegative().optional(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
@@ -255,6 +273,10 @@ export type BulkUpdateTransactionsRequest = z.input<typeof bulkUpdateTransaction
 
 export const bulkDeleteTransactionsRequestSchema = z.object({ transactionIds: transactionIdsSchema });
 export type BulkDeleteTransactionsRequest = z.input<typeof bulkDeleteTransactionsRequestSchema>;
+
+/** PUT /api/transactions/restore (not in the spec): rows of the Deleted tab back to where they were. */
+export const restoreTransactionsRequestSchema = z.object({ transactionIds: transactionIdsSchema });
+export type RestoreTransactionsRequest = z.input<typeof restoreTransactionsRequestSchema>;
 
 export const updatedCountResponseSchema = z.object({ updatedCount: z.number().int().nonnegative() });
 export type UpdatedCountResponse = z.infer<typeof updatedCountResponseSchema>;

@@ -4,13 +4,38 @@ import { z } from 'zod';
 export const SERVICE_NAME = 'transactions';
 export const DEFAULT_PORT = 4102;
 export const DEFAULT_CATEGORISER_URL = 'http://127.0.0.1:4103';
+export const DEFAULT_BUDGET_SERVICE_URL = 'http://127.0.0.1:4104';
+/** One categorise call (up to CATEGORISE_BATCH_MAX rows) may take this long before the import gives up on it. */
+export const DEFAULT_CATEGORISER_TIMEOUT_MS = 15_000;
+/** After a failed or timed-out call, the categoriser is not called again for this long (imports go to Pending). */
+export const DEFAULT_CATEGORISER_COOLDOWN_MS = 30_000;
+/** The budget service's internal call gets this long before insights are computed without budgets. */
+export const DEFAULT_BUDGET_TIMEOUT_MS = 3_000;
+
+const httpUrl = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http(s) URL, for example ${example}` })
+    .transform((url) => url.replace(/\/+$/, ''));
+
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1, 'must be at least 1 millisecond')
+    .max(600_000, 'must be at most 600000 milliseconds')
+    .default(fallback);
 
 export const configSchema = baseConfigSchema(DEFAULT_PORT).extend({
   /** Base URL of the categoriser service (internal HTTP, never through the gateway). */
-  CATEGORISER_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, for example http://127.0.0.1:4103' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default(DEFAULT_CATEGORISER_URL),
+  CATEGORISER_URL: httpUrl('http://127.0.0.1:4103').default(DEFAULT_CATEGORISER_URL),
+  /** Time limit of one categoriser call. */
+  CATEGORISER_TIMEOUT_MS: milliseconds(DEFAULT_CATEGORISER_TIMEOUT_MS),
+  /** How long the categoriser is left alone after a failure. */
+  CATEGORISER_COOLDOWN_MS: milliseconds(DEFAULT_CATEGORISER_COOLDOWN_MS),
+  /** Base URL of the budget service (its internal budget-lines call feeds the insights; unreachable = no budgets). */
+  BUDGET_SERVICE_URL: httpUrl('http://127.0.0.1:4104').default(DEFAULT_BUDGET_SERVICE_URL),
+  /** Time limit of the budget service call. */
+  BUDGET_TIMEOUT_MS: milliseconds(DEFAULT_BUDGET_TIMEOUT_MS),
 });
 
 export type Config = z.output<typeof configSchema>;

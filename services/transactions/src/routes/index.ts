@@ -1,13 +1,55 @@
-import type { RouterLike } from '@tracker/service-kit';
+import type { Logger, RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
+import { BudgetClient } from '../budget/client';
+import { CategoriserClient } from '../categoriser/client';
 import type { Config } from '../config';
+import { analyticsRouter } from './analytics/router';
+import { AnalyticsService } from './analytics/service';
+import { bankAccountsRouter } from './bankAccounts/router';
+import { BankAccountService } from './bankAccounts/service';
+import { exportRouter } from './export/router';
+import { internalRouter } from './internal/router';
+import { tagsRouter } from './tags/router';
+import { transactionsRouter } from './transactions/router';
+import { TransactionService } from './transactions/service';
+import { uploadRouters } from './uploads/router';
+import { ImportService } from './uploads/service';
+import { userCategoriesRouter } from './userCategories/router';
+import { UserCategoryService } from './userCategories/service';
 
 export interface RouteDeps {
   connection: Connection;
   config: Config;
+  logger?: Logger;
 }
 
-/** The transactions service's routers, one folder per resource under src/routes/ (none yet: they come with their issues). */
-export function createRoutes(_deps: RouteDeps): RouterLike[] {
-  return [];
+/**
+ * The transactions service's routers, one folder per resource under src/routes/: internal (account stats),
+ * uploads (statement import and its report), transactions, export, tags, bank accounts, user categories, analytics.
+ */
+export function createRoutes({ connection, config, logger }: RouteDeps): RouterLike[] {
+  const internal = { token: config.INTERNAL_TOKEN };
+  const categoriser = new CategoriserClient({
+    ...internal,
+    baseUrl: config.CATEGORISER_URL,
+    timeoutMs: config.CATEGORISER_TIMEOUT_MS,
+    cooldownMs: config.CATEGORISER_COOLDOWN_MS,
+    logger,
+  });
+  const budgets = new BudgetClient({ ...internal, baseUrl: config.BUDGET_SERVICE_URL, timeoutMs: config.BUDGET_TIMEOUT_MS, logger });
+  const accounts = new BankAccountService(connection);
+  const categories = new UserCategoryService(connection);
+  const transactions = new TransactionService({ connection, accounts, categories, categoriser, logger });
+  const importer = new ImportService({ connection, transactions, categories, categoriser, logger });
+  const analytics = new AnalyticsService(transactions, categoriser, budgets);
+  return [
+    internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
+    ...uploadRouters({ connection, importer, accounts }),
+    transactionsRouter(transactions),
+    exportRouter(transactions, accounts),
+    tagsRouter(transactions),
+    bankAccountsRouter(accounts),
+    userCategoriesRouter(categories),
+    analyticsRouter(analytics),
+  ];
 }

@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  CATEGORISER_PATHS,
+  categorySpendingResponseSchema,
+  insightsRequestSchema,
+  internalBudgetLinesPath,
+  monthlySpendingResponseSchema,
+} from '@tracker/contracts';
+import { deadUrl, startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
+import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+
+jest.setTimeout(60_000);
+
+let h: Harness;
+let categoriser: FakeCategoriser;
+let budget: Server;
+let budgetUrl: string;
+const budgetCalls: Array<{ url: string; token: string | undefined }> = [];
+const TOKEN = 'internal-token-for-tests-0001';
+
+beforeAll(async () => {
+  h = await startHarness();
+  categoriser = await startFakeCategoriser({
+    insights: (request) => [`${request.transactions.length} transactions, ${request.budgets.length} budgets, as of ${request.asOf}`],
+  });
+  budget = createServer((req, res) => {
+    budgetCalls.push({ url: req.url ?? '', token: req.headers['x-internal-token'] as string | undefined });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ budgets: [{ name: 'Groceries', monthlyAmount: '400.00' }] }));
+  });
+  await new Promise<void>((resolve) => budget.listen(0, '127.0.0.1', resolve));
+  budgetUrl = `http://127.0.0.1:${(budget.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await categoriser.close();
+  await new Promise<void>((resolve) => budget.close(() => resolve()));
+  await h.stop();
+});
+
+async function seed(user: TestUser, app: ReturnType<Harness['app']>) {
+  const base = { transactionType: 'Expense', isIncome: false };
+  const rows = [
+    { ...base, date: '2024-01-03', description: 'a', amount: '0.10', category: 'Groceries' },
+    { ...base, date: '2024-01-20', description: 'b', amount: '0.20', category: 'Groceries' },
+    { ...base, date: '2024-01-25', description: 'c', amount: '100.00', category: 'Housing' },
+    { date: '2024-01-31', description: 'pay', amount: '3000.00', category: 'Salary', transactionType: 'Income', isIncome: true },
+    { ...base, date: '2023-12-15', description: 'd', amount: '19.99', category: 'Shopping' },
+    { ...base, date: '2024-02-01', description: 'e', amount: '0.70', category: 'Groceries' },
+    { ...base, date: '2024-02-02', description: 'gone', amount: '999.00', category: 'Shopping' },
+  ];
+  const added = await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
+  const gone = added.body.transactions.find((t: { description: string }) => t.description === 'gone');
+  await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [gone.id] });
+}
+
+describe('analytics', () => {
+  it('sums spending per month (oldest first) and per category exactly, without income or deleted rows', async () => {
+    const app = h.app({ CATEGORISER_URL: categoriser.url });
+    const user = await h.user();
+    await seed(user, app);
+    const monthly = await testRequest(app).get('/api/analytics/monthly-spending').set('Cookie', user.cookie);
+    expect(monthlySpendingResponseSchema.parse(monthly.body)).toEqual([
+      { month: '2023-12', amount: '19.99' },
+      { month: '2024-01', amount: '100.30' },
+      { month: '2024-02', amount: '0.70' },
+    ]);
+    const categories = await testRequest(app).get('/api/analytics/category-spending').set('Cookie', user.cookie);
+    expect(categorySpendingResponseSchema.parse(categories.body)).toEqual([
+      { category: 'Housing', amount: '100.00' },
+      { category: 'Shopping', amount: '19.99' },
+      { category: 'Groceries', amount: '1.00' },
+    ]);
+    const stranger = await h.user();
+    expect((await testRequest(app).get('/api/analytics/monthly-spending').set('Cookie', stranger.cookie)).body).toEqual([]);
+  });
+
+  it('asks the categoriser for insights from the user\'s figures and budget lines', async () => {
+    const app = h.app({ CATEGORISER_URL: categoriser.url, BUDGET_SERVICE_URL: budgetUrl, INTERNAL_TOKEN: TOKEN });
+    const user = await h.user();
+    await seed(user, app);
+    const res = await testRequest(app).get('/api/analytics/insights').set('Cookie', user.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.insights).toHaveLength(1);
+    expect(res.body.insights[0]).toMatch(/^6 transactions, 1 budgets, as of \d{4}-\d{2}-\d{2}$/);
+    expect(budgetCalls.at(-1)).toEqual({ url: internalBudgetLinesPath(user.userId), token: TOKEN });
+    const call = categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.insights).at(-1);
+    const request = insightsRequestSchema.parse(call?.body);
+    expect(request.userId).toBe(user.userId);
+    expect(request.budgets).toEqual([{ name: 'Groceries', monthlyAmount: '400.00' }]);
+    expect(request.transactions[0]).toEqual({ date: '2024-02-01', description: 'e', amount: '0.70', isIncome: false, category: 'Groceries' });
+    expect(categoriser.contractViolations).toEqual([]);
+  });
+
+  it('answers insights without budgets when the budget service is missing, and none when the categoriser is down', async () => {
+    const user = await h.user();
+    const noBudget = h.app({ CATEGORISER_URL: categoriser.url, BUDGET_SERVICE_URL: await deadUrl() });
+    await seed(user, noBudget);
+    const res = await testRequest(noBudget).get('/api/analytics/insights').set('Cookie', user.cookie);
+    expect(res.body.insights[0]).toMatch(/^6 transactions, 0 budgets/);
+    const down = h.app({ CATEGORISER_URL: await deadUrl() });
+    const none = await testRequest(down).get('/api/analytics/insights').set('Cookie', user.cookie);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ insights: [] });
+    const empty = await testRequest(down).get('/api/analytics/insights').set('Cookie', (await h.user()).cookie);
+    expect(empty.body).toEqual({ insights: [] });
+  });
+});

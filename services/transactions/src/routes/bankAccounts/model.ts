@@ -1,0 +1,37 @@
+import { STATS_COLLECTIONS } from '@tracker/contracts';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface BankAccountFields {
+  userId: string;
+  name: string;
+  /** Lower-cased trimmed name: one account per name and user (case-insensitive). */
+  nameLower: string;
+  accountType: string;
+  /** The full number as given ('' when unknown); responses show only its last 4 digits. */
+  accountNumber: string;
+  createdAt: Date;
+}
+
+const bankAccountSchema = new Schema<BankAccountFields>(
+  {
+    userId: { type: String, required: true },
+    name: { type: String, required: true, trim: true, maxlength: 200 },
+    nameLower: { type: String, required: true },
+    accountType: { type: String, default: 'Checking' },
+    accountNumber: { type: String, default: '' },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { collection: STATS_COLLECTIONS.transactions.bankAccounts, versionKey: false },
+);
+bankAccountSchema.index({ userId: 1, nameLower: 1 }, { name: 'user_name', unique: true });
+
+const models = new WeakMap<Connection, Model<BankAccountFields>>();
+
+export function bankAccountModel(connection: Connection): Model<BankAccountFields> {
+  let model = models.get(connection);
+  if (!model) {
+    model = connection.model<BankAccountFields>('BankAccount', bankAccountSchema);
+    models.set(connection, model);
+  }
+  return model;
+}

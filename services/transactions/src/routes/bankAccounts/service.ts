@@ -1,0 +1,97 @@
+import { DEFAULT_ACCOUNT_NAME, centsToMoney, maskAccountNumber, type BankAccount } from '@tracker/contracts';
+import { notFound } from '@tracker/service-kit';
+import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
+import { transactionModel } from '../transactions/model';
+import { bankAccountModel, type BankAccountFields } from './model';
+
+export type BankAccountDocument = HydratedDocument<BankAccountFields>;
+
+export const BANK_ACCOUNT_NOT_FOUND = 'Bank account not found';
+export const NEW_ACCOUNT_TYPE = 'Checking';
+
+const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ');
+const lowerName = (name: string) => normaliseName(name).toLowerCase();
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
+}
+
+/** The user's bank accounts: the 'Default Account' made on first use, lookups by id and by name, balances. */
+export class BankAccountService {
+  private readonly accounts;
+  private readonly transactions;
+
+  constructor(connection: Connection) {
+    this.accounts = bankAccountModel(connection);
+    this.transactions = transactionModel(connection);
+  }
+
+  /** The account named `name` (case-insensitive), created when the user has none by that name. */
+  async findOrCreateByName(userId: string, name: string): Promise<BankAccountDocument> {
+    await this.accounts.init();
+    const filter = { userId, nameLower: lowerName(name) };
+    const existing = await this.accounts.findOne(filter);
+    if (existing) return existing;
+    try {
+      return await this.accounts.create({ ...filter, name: normaliseName(name), accountType: NEW_ACCOUNT_TYPE, accountNumber: '' });
+    } catch (err) {
+      // Another request created it at the same moment: the unique index kept one.
+      if (!isDuplicateKey(err)) throw err;
+      const created = await this.accounts.findOne(filter);
+      if (!created) throw err;
+      return created;
+    }
+  }
+
+  /** The user's 'Default Account' (created on first use). */
+  defaultAccount(userId: string): Promise<BankAccountDocument> {
+    return this.findOrCreateByName(userId, DEFAULT_ACCOUNT_NAME);
+  }
+
+  /** One of the user's accounts by id; 404 for an unknown id or another user's account. */
+  async get(userId: string, id: string): Promise<BankAccountDocument> {
+    const account = isValidObjectId(id) ? await this.accounts.findOne({ _id: new Types.ObjectId(id), userId }) : null;
+    if (!account) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+    return account;
+  }
+
+  /** Every account of the user (the default one first made if needed), oldest first. */
+  async list(userId: string): Promise<BankAccountDocument[]> {
+    await this.defaultAccount(userId);
+    return this.accounts.find({ userId }).sort({ createdAt: 1, _id: 1 });
+  }
+
+  /** Account id (hex) -> name, for the Account column. */
+  async names(userId: string): Promise<Map<string, string>> {
+    const accounts = await this.accounts.find({ userId }, { name: 1 }).lean();
+    return new Map(accounts.map((a) => [a._id.toHexString(), a.name]));
+  }
+
+  /** Signed balance in cents per account: income minus spending of its transactions that are not deleted. */
+  async balances(userId: string): Promise<Map<string, number>> {
+    const rows = await this.transactions.aggregate<{ _id: Types.ObjectId | null; cents: number }>([
+      { $match: { userId, deleted: false } },
+      {
+        $group: {
+          _id: '$accountId',
+          cents: { $sum: { $cond: ['$isIncome', '$amountCents', { $multiply: ['$amountCents', -1] }] } },
+        },
+      },
+    ]);
+    const out = new Map<string, number>();
+    for (const row of rows) if (row._id) out.set(String(row._id), row.cents);
+    return out;
+  }
+
+  /** GET /api/bank-accounts: numbers masked to their last 4 digits, balances as 2-decimal strings (USD). */
+  async listForApi(userId: string): Promise<BankAccount[]> {
+    const [accounts, balances] = await Promise.all([this.list(userId), this.balances(userId)]);
+    return accounts.map((account) => ({
+      id: account.id,
+      name: account.name,
+      accountType: account.accountType,
+      accountNumber: maskAccountNumber(account.accountNumber),
+      balance: centsToMoney(balances.get(account.id) ?? 0),
+    }));
+  }
+}

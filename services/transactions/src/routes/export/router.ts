@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import * as XLSX from '@e965/xlsx';
+import { endpoints, TRANSACTION_SOURCE_LABELS, transactionsExportFileName } from '@tracker/contracts';
+import { currentUserId, inputOf, requireUser, validate } from '@tracker/service-kit';
+import type { BankAccountService } from '../bankAccounts/service';
+import { LIST_SORT, type StoredTransaction, type TransactionService } from '../transactions/service';
+
+export const EXPORT_COLUMNS = ['Date', 'Description', 'Category', 'Amount', 'Type', 'Account', 'Tags', 'Source', 'AI Categorised'] as const;
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading ' so it stays text. */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/** A YYYY-MM-DD date as an Excel serial day number (exact: whole days, no time zone). */
+export function excelSerial(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Math.round((Date.UTC(y, m - 1, d) - EXCEL_EPOCH_MS) / 86_400_000);
+}
+
+/** The workbook of an export: one sheet, dates as date cells, amounts as signed numeric cells with 2 decimals. */
+export function exportWorkbook(rows: readonly StoredTransaction[], accountNames: ReadonlyMap<string, string>): Buffer {
+  const sheet: XLSX.WorkSheet = {};
+  const text = (value: string): XLSX.CellObject => ({ t: 's', v: neutralise(value) });
+  EXPORT_COLUMNS.forEach((name, c) => {
+    sheet[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: name };
+  });
+  rows.forEach((row, i) => {
+    const r = i + 1;
+    const account = row.accountId === null ? 'Manual Entries' : (accountNames.get(row.accountId.toHexString()) ?? '');
+    const cells: XLSX.CellObject[] = [
+      { t: 'n', v: excelSerial(row.date), z: 'yyyy-mm-dd' },
+      text(row.description),
+      text(row.category ?? ''),
+      // Signed: income positive, spending negative. Integer cents / 100 is the nearest double to the decimal.
+      { t: 'n', v: (row.isIncome ? row.amountCents : -row.amountCents) / 100, z: '#,##0.00' },
+      text(row.transactionType ?? ''),
+      text(account),
+      text(row.tags.join(', ')),
+      text(TRANSACTION_SOURCE_LABELS[row.source]),
+      text(row.aiCategorised ? 'AI' : 'Manual'),
+    ];
+    cells.forEach((cell, c) => {
+      sheet[XLSX.utils.encode_cell({ r, c })] = cell;
+    });
+  });
+  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: EXPORT_COLUMNS.length - 1 } });
+  sheet['!cols'] = [{ wch: 12 }, { wch: 40 }, { wch: 18 }, { wch: 12 }, { wch: 12 }, { wch: 18 }, { wch: 18 }, { wch: 10 }, { wch: 14 }];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Transactions');
+  const out: unknown = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
+  if (!Buffer.isBuffer(out)) throw new Error('SheetJS did not return a buffer');
+  return out;
+}
+
+const exportInput = { query: endpoints.exportTransactions.query };
+
+/** GET /api/export/transactions: the rows matching the list filters as transactions_{status}_{date}.xlsx. */
+export function exportRouter(transactions: TransactionService, accounts: BankAccountService): Router {
+  const router = new Router();
+  router.get(endpoints.exportTransactions.path, requireUser, validate(exportInput), async (ctx) => {
+    const userId = currentUserId(ctx);
+    const filters = inputOf(ctx, exportInput).query;
+    const filter = await transactions.filterFor(userId, filters);
+    const [rows, names] = await Promise.all([
+      filter === null ? Promise.resolve([]) : transactions.model.find(filter).sort(LIST_SORT).lean<StoredTransaction[]>(),
+      accounts.names(userId),
+    ]);
+    const fileName = transactionsExportFileName(filters.status, new Date());
+    ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = XLSX_MIME;
+    ctx.body = exportWorkbook(rows, names);
+  });
+  return router;
+}

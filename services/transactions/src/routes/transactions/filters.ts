@@ -1,0 +1,90 @@
+import { moneyToCents, toMoneyString, type TransactionFilters } from '@tracker/contracts';
+import type { QueryFilter } from 'mongoose';
+import type { BankAccountService } from '../bankAccounts/service';
+import { COMMON_SOURCE, COMMON_TYPE, key } from './keys';
+import type { TransactionFields } from './model';
+import type { Vocabulary } from './vocabulary';
+
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const contains = (text: string) => ({ $regex: escapeRegex(text), $options: 'i' });
+
+/** Cents of a filter amount (absolute value, rounded to cents). */
+function filterCents(value: number): number {
+  const money = toMoneyString(Math.abs(value));
+  return money === null ? 0 : moneyToCents(money);
+}
+
+export interface FilterDeps {
+  accounts: BankAccountService;
+  vocabulary: Vocabulary;
+}
+
+type KeyCondition = string | { $in: string[] };
+
+/**
+ * The MongoDB filter of the list and export filters of spec §7, scoped to the user; null when nothing can match.
+ *
+ * - status: all (not deleted), uploaded / manual (by source), pending (awaiting category review), deleted (the bin).
+ * - category, type: case-insensitive equality; account: an account id of the user (another user's or an unknown id
+ *   is a 404) or 'manual' (Manual Entries: no bank account); source: upload / manual / institute.
+ * - date: that calendar day; amount: that absolute amount; amountMin / amountMax: absolute amount range.
+ * - description: contains the text (case-insensitive); search: description, category or a tag contains the text.
+ *
+ * Equalities go through the `keys` multikey index, the most selective first (a store that narrows by one equality
+ * per field uses that one). A filter made only of index equalities needs no document to be read to be counted.
+ */
+export async function buildFilter(
+  userId: string,
+  filters: TransactionFilters,
+  deps: FilterDeps,
+): Promise<QueryFilter<TransactionFields> | null> {
+  const keyed: Array<{ rank: number; condition: KeyCondition }> = [];
+  const addKey = (rank: number, condition: KeyCondition) => keyed.push({ rank, condition });
+  const filter: QueryFilter<TransactionFields> = { userId, deleted: filters.status === 'deleted' };
+
+  if (filters.description !== undefined) {
+    const narrowing = await deps.vocabulary.narrow(userId, filters.description);
+    if (narrowing.kind === 'none') return null;
+    if (narrowing.kind === 'keys') addKey(0, narrowing.keys.length === 1 ? narrowing.keys[0] : { $in: narrowing.keys });
+    if (narrowing.kind !== 'keys' || !narrowing.exact) filter.description = contains(filters.description);
+  }
+  if (filters.amount !== undefined) addKey(1, key.amount(filterCents(filters.amount)));
+  if (filters.date !== undefined) addKey(2, key.date(filters.date));
+  if (filters.category !== 'all') addKey(3, key.category(filters.category));
+  if (filters.account !== 'all') {
+    filter.accountId = filters.account === 'manual' ? null : (await deps.accounts.get(userId, filters.account))._id;
+  }
+  if (filters.type !== 'all') {
+    const type = filters.type.toLowerCase();
+    if (type === COMMON_TYPE) filter.transactionType = { $regex: `^${escapeRegex(type)}$`, $options: 'i' };
+    else addKey(5, key.type(type));
+  }
+  const sources = new Set<string>();
+  if (filters.source !== 'all') sources.add(filters.source);
+  if (filters.status === 'uploaded') sources.add('upload');
+  if (filters.status === 'manual') sources.add('manual');
+  if (sources.size > 1) return null;
+  for (const source of sources) {
+    if (source === COMMON_SOURCE) filter.source = COMMON_SOURCE;
+    else addKey(6, key.source(source));
+  }
+  if (filters.status === 'pending') addKey(7, key.pending);
+
+  if (filters.amountMin !== undefined || filters.amountMax !== undefined) {
+    const range: { $gte?: number; $lte?: number } = {};
+    if (filters.amountMin !== undefined) range.$gte = filterCents(Math.max(0, filters.amountMin));
+    if (filters.amountMax !== undefined) {
+      if (filters.amountMax < 0) return null;
+      range.$lte = filterCents(filters.amountMax);
+    }
+    filter.amountCents = range;
+  }
+  if (filters.search !== undefined) {
+    const text = contains(filters.search);
+    filter.$or = [{ description: text }, { category: text }, { tags: text }];
+  }
+  keyed.sort((a, b) => a.rank - b.rank);
+  if (keyed.length === 1) filter.keys = keyed[0].condition;
+  else if (keyed.length > 1) filter.$and = keyed.map((k) => ({ keys: k.condition }));
+  return filter;
+}

@@ -1,0 +1,132 @@
+import { STATS_COLLECTIONS, type TransactionSource } from '@tracker/contracts';
+import { Schema, Types, type Connection, type Model } from 'mongoose';
+
+/** Soft-deleted transactions stay in the Deleted tab this long, then the TTL index purges them. */
+export const DELETED_RETENTION_DAYS = 30;
+export const DELETED_RETENTION_SECONDS = DELETED_RETENTION_DAYS * 24 * 60 * 60;
+
+/**
+ * One transaction as stored. Money is exact: `amountCents` is the absolute amount in integer cents (the sign is
+ * `isIncome`); the API speaks 2-decimal strings. `date` is the calendar date `YYYY-MM-DD` (no time zone, so a row
+ * never shifts a day). Every document carries the owner's `userId` and every query filters on it.
+ */
+export interface TransactionFields {
+  userId: string;
+  /** The bank account; null for manual entries that belong to none ('Manual Entries'). */
+  accountId: Types.ObjectId | null;
+  date: string;
+  description: string;
+  category: string | null;
+  amountCents: number;
+  isIncome: boolean;
+  transactionType: string | null;
+  tags: string[];
+  source: TransactionSource;
+  /** True when the category came from the categoriser (shown as 'AI'); false once a person set it. */
+  aiCategorised: boolean;
+  /** The categoriser's confidence for an automatic category; null otherwise. */
+  confidence: number | null;
+  /** Awaiting category review (the Pending tab): uncategorised or below the confidence threshold. */
+  pending: boolean;
+  /** In the Deleted tab (bulk delete), restorable until purged DELETED_RETENTION_DAYS after `deletedAt`. */
+  deleted: boolean;
+  deletedAt?: Date;
+  /**
+   * Duplicate guard, unique per user: for imported rows the content fingerprint (account, date, amount,
+   * description) plus its occurrence number in the file; for manual rows a unique value.
+   */
+  dedupeKey: string;
+  /** The import that created the row (uploads only). */
+  importId: Types.ObjectId | null;
+  /** The file's Institution column, when it had one. */
+  institution: string | null;
+  /**
+   * Equality keys for the filters (the attribute pattern: one multikey index serves them all): description words
+   * `w:<word>`, and `c:` category, `v:` cents, `d:` date, `s:` source and `y:` type (except the common upload and
+   * Expense), `tagged`, `p` (pending). Derived from the fields above by `searchKeys()` on every write.
+   */
+  keys: string[];
+  createdAt: Date;
+}
+
+const transactionSchema = new Schema<TransactionFields>(
+  {
+    userId: { type: String, required: true },
+    accountId: { type: Schema.Types.ObjectId, default: null },
+    date: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+    description: { type: String, default: '' },
+    category: { type: String, default: null },
+    amountCents: {
+      type: Number,
+      required: true,
+      min: 0,
+      validate: { validator: Number.isSafeInteger, message: 'amountCents must be a whole number of cents' },
+    },
+    isIncome: { type: Boolean, required: true },
+    transactionType: { type: String, default: null },
+    tags: { type: [String], default: [] },
+    source: { type: String, required: true, enum: ['upload', 'manual', 'institute'] },
+    aiCategorised: { type: Boolean, default: false },
+    confidence: { type: Number, default: null },
+    pending: { type: Boolean, default: false },
+    deleted: { type: Boolean, default: false },
+    deletedAt: { type: Date },
+    dedupeKey: { type: String, required: true },
+    importId: { type: Schema.Types.ObjectId, default: null },
+    institution: { type: String, default: null },
+    keys: { type: [String], default: [] },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { collection: STATS_COLLECTIONS.transactions.transactions, versionKey: false },
+);
+
+// The list: one user's live (or deleted) rows, newest first.
+transactionSchema.index({ userId: 1, deleted: 1, date: -1, _id: -1 }, { name: 'user_list' });
+// Every equality filter (description words, category, account, source, type, amount, date, tags, pending).
+transactionSchema.index({ userId: 1, deleted: 1, keys: 1 }, { name: 'user_filter_keys' });
+// Duplicates by content plus occurrence count: a re-imported row cannot be stored twice.
+transactionSchema.index({ userId: 1, dedupeKey: 1 }, { name: 'user_dedupe', unique: true });
+// The Deleted tab is purged DELETED_RETENTION_DAYS after deletion (rows that are not deleted have no deletedAt).
+transactionSchema.index({ deletedAt: 1 }, { name: 'deleted_ttl', expireAfterSeconds: DELETED_RETENTION_SECONDS, sparse: true });
+
+const models = new WeakMap<Connection, Model<TransactionFields>>();
+
+export function transactionModel(connection: Connection): Model<TransactionFields> {
+  let model = models.get(connection);
+  if (!model) {
+    model = connection.model<TransactionFields>('Transaction', transactionSchema);
+    models.set(connection, model);
+  }
+  return model;
+}
+
+/**
+ * A user's description vocabulary: every word that occurs in their descriptions. A description filter that is part
+ * of a word ("coff") is turned into the words that contain it ("coffee", "coffeeshop"), which the `keys` index
+ * answers, instead of scanning every row.
+ */
+export interface DescriptionWordFields {
+  userId: string;
+  word: string;
+}
+
+const descriptionWordSchema = new Schema<DescriptionWordFields>(
+  {
+    userId: { type: String, required: true },
+    word: { type: String, required: true },
+  },
+  { collection: 'descriptionwords', versionKey: false },
+);
+descriptionWordSchema.index({ userId: 1, word: 1 }, { name: 'user_word', unique: true });
+
+const wordModels = new WeakMap<Connection, Model<DescriptionWordFields>>();
+
+export function descriptionWordModel(connection: Connection): Model<DescriptionWordFields> {
+  let model = wordModels.get(connection);
+  if (!model) {
+    model = connection.model<DescriptionWordFields>('DescriptionWord', descriptionWordSchema);
+    wordModels.set(connection, model);
+  }
+  return model;
+}
+

@@ -1,0 +1,301 @@
+import {
+  CATEGORISE_BATCH_MAX,
+  centsToMoney,
+  moneyToCents,
+  type ManualTransactionRow,
+  type Transaction,
+  type TransactionFilters,
+  type TransactionListQuery,
+  type TransactionListResponse,
+} from '@tracker/contracts';
+import { notFound, type Logger } from '@tracker/service-kit';
+import { isValidObjectId, Types, type AnyBulkWriteOperation, type Connection, type QueryFilter } from 'mongoose';
+import type { CategoriserClient } from '../../categoriser/client';
+import type { BankAccountService } from '../bankAccounts/service';
+import { groupFor, type UserCategoryService } from '../userCategories/service';
+import { buildFilter } from './filters';
+import { descriptionWords, searchKeys } from './keys';
+import { transactionModel, type TransactionFields } from './model';
+import { Vocabulary } from './vocabulary';
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+
+/** A stored transaction with its id, as read back with lean(). */
+export type StoredTransaction = TransactionFields & { _id: Types.ObjectId };
+
+/** Newest first; rows of one day in reverse order of creation. */
+export const LIST_SORT = { date: -1, _id: -1 } as const;
+
+export interface TransactionServiceDeps {
+  connection: Connection;
+  accounts: BankAccountService;
+  categories: UserCategoryService;
+  categoriser: CategoriserClient;
+  logger?: Logger;
+}
+
+/** Stored transaction -> API shape (amount as a 2-decimal string; account name for the Account column). */
+export function toApiTransaction(t: StoredTransaction, accountNames: ReadonlyMap<string, string>): Transaction {
+  const accountId = t.accountId === null ? null : t.accountId.toHexString();
+  return {
+    id: t._id.toHexString(),
+    date: t.date,
+    description: t.description,
+    category: t.category,
+    amount: centsToMoney(t.amountCents),
+    isIncome: t.isIncome,
+    transactionType: t.transactionType,
+    accountId,
+    accountName: accountId === null ? null : (accountNames.get(accountId) ?? null),
+    tags: t.tags,
+    source: t.source,
+    aiCategorised: t.aiCategorised,
+  };
+}
+
+function objectIds(ids: readonly string[]): Types.ObjectId[] | null {
+  const unique = [...new Set(ids)];
+  if (!unique.every((id) => isValidObjectId(id) && /^[0-9a-fA-F]{24}$/.test(id))) return null;
+  return unique.map((id) => new Types.ObjectId(id));
+}
+
+/** Transactions of one user: the list, manual entry, inline edits, bulk actions and Delete All. */
+export class TransactionService {
+  readonly model;
+  readonly vocabulary: Vocabulary;
+  private readonly deps: TransactionServiceDeps;
+
+  constructor(deps: TransactionServiceDeps) {
+    this.deps = deps;
+    this.model = transactionModel(deps.connection);
+    this.vocabulary = new Vocabulary(deps.connection);
+  }
+
+  /** The filter for the list and export, or null when nothing can match. */
+  filterFor(userId: string, filters: TransactionFilters): Promise<QueryFilter<TransactionFields> | null> {
+    return buildFilter(userId, filters, { accounts: this.deps.accounts, vocabulary: this.vocabulary });
+  }
+
+  /** How many transactions match (the count command reads index entries and only the fields the filter tests). */
+  async count(filter: QueryFilter<TransactionFields>): Promise<number> {
+    const db = this.deps.connection.db;
+    if (!db) return this.model.countDocuments(filter);
+    const answer = await db.command({ count: this.model.collection.collectionName, query: filter });
+    return typeof answer.n === 'number' ? answer.n : Number(answer.n);
+  }
+
+  /** GET /api/transactions */
+  async list(userId: string, query: TransactionListQuery): Promise<TransactionListResponse> {
+    const filter = await this.filterFor(userId, query);
+    if (filter === null) return { transactions: [], totalPages: 0, totalTransactions: 0 };
+    const skip = (query.page - 1) * query.pageSize;
+    const [rows, total, names] = await Promise.all([
+      this.model.find(filter).sort(LIST_SORT).skip(skip).limit(query.pageSize).lean<StoredTransaction[]>(),
+      this.count(filter),
+      this.deps.accounts.names(userId),
+    ]);
+    return {
+      transactions: rows.map((row) => toApiTransaction(row, names)),
+      totalPages: Math.ceil(total / query.pageSize),
+      totalTransactions: total,
+    };
+  }
+
+  /** POST /api/transactions/manual: rows typed by hand (no bank account, category given, not pending). */
+  async addManual(userId: string, rows: readonly ManualTransactionRow[]): Promise<{ addedCount: number; transactions: Transaction[] }> {
+    const names = await this.deps.categories.ensureCategories(
+      userId,
+      rows.map((row) => ({ name: row.category, group: groupFor(row.transactionType, row.isIncome) })),
+    );
+    const now = new Date();
+    const docs: StoredTransaction[] = rows.map((row) => {
+      const category = names.get(row.category.trim().replace(/\s+/g, ' ').toLowerCase()) ?? row.category;
+      const fields = {
+        description: row.description,
+        category,
+        accountId: null,
+        source: 'manual' as const,
+        transactionType: row.transactionType,
+        amountCents: Math.abs(moneyToCents(row.amount)),
+        date: row.date,
+        tags: [...new Set(row.tags)],
+        pending: false,
+      };
+      const _id = new Types.ObjectId();
+      return {
+        _id,
+        userId,
+        ...fields,
+        isIncome: row.isIncome,
+        aiCategorised: false,
+        confidence: null,
+        deleted: false,
+        dedupeKey: `manual:${_id.toHexString()}`,
+        importId: null,
+        institution: null,
+        keys: searchKeys(fields),
+        createdAt: now,
+      };
+    });
+    await this.vocabulary.remember(userId, docs.flatMap((d) => descriptionWords(d.description)));
+    await this.model.init();
+    await this.model.insertMany(docs);
+    this.teach(
+      userId,
+      docs.map((d) => ({ description: d.description, amountCents: d.amountCents, isIncome: d.isIncome, category: d.category ?? '' })),
+    );
+    const accountNames = await this.deps.accounts.names(userId);
+    return { addedCount: docs.length, transactions: docs.map((d) => toApiTransaction(d, accountNames)) };
+  }
+
+  /** One of the user's transactions (deleted ones included); 404 for a malformed, unknown or another user's id. */
+  async get(userId: string, id: string): Promise<StoredTransaction> {
+    const found = isValidObjectId(id) && /^[0-9a-fA-F]{24}$/.test(id) ? await this.model.findOne({ _id: new Types.ObjectId(id), userId }).lean<StoredTransaction>() : null;
+    if (!found) throw notFound(TRANSACTION_NOT_FOUND);
+    return found;
+  }
+
+  /**
+   * Applies a change to one transaction and re-derives its `keys`; the update only lands if the row is as read (its
+   * keys unchanged), so two concurrent edits of one row cannot lose each other's keys.
+   */
+  private async edit(userId: string, id: string, change: (t: StoredTransaction) => Partial<TransactionFields>): Promise<Transaction> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await this.get(userId, id);
+      const fields = change(current);
+      const next = { ...current, ...fields };
+      const updated = await this.model
+        .findOneAndUpdate(
+          { _id: current._id, userId, keys: current.keys },
+          { $set: { ...fields, keys: searchKeys(next) } },
+          { returnDocument: 'after' },
+        )
+        .lean<StoredTransaction>();
+      if (updated) return toApiTransaction(updated, await this.deps.accounts.names(userId));
+    }
+    throw new Error(`transaction ${id} kept changing during an edit`);
+  }
+
+  /** PUT /api/transactions/:id/type (free text; the sign stays with isIncome). */
+  updateType(userId: string, id: string, transactionType: string): Promise<Transaction> {
+    return this.edit(userId, id, () => ({ transactionType }));
+  }
+
+  /** PUT /api/transactions/:id/tags ([] clears them). */
+  updateTags(userId: string, id: string, tags: readonly string[]): Promise<Transaction> {
+    return this.edit(userId, id, () => ({ tags: [...new Set(tags)] }));
+  }
+
+  /** PUT /api/transactions/:id/account: the account with that name, created when the user has none by that name. */
+  async updateAccount(userId: string, id: string, accountName: string): Promise<Transaction> {
+    await this.get(userId, id);
+    const account = await this.deps.accounts.findOrCreateByName(userId, accountName);
+    return this.edit(userId, id, () => ({ accountId: account._id }));
+  }
+
+  /**
+   * PUT /api/transactions/:id/category: a person's category (not AI, out of Pending), added to the user's categories
+   * when new, and taught to the categoriser (best effort).
+   */
+  async updateCategory(userId: string, id: string, category: string): Promise<Transaction> {
+    const current = await this.get(userId, id);
+    const name = await this.deps.categories.canonical(userId, category, groupFor(current.transactionType, current.isIncome));
+    const updated = await this.edit(userId, id, () => ({ category: name, aiCategorised: false, pending: false, confidence: null }));
+    this.teach(userId, [{ description: current.description, amountCents: current.amountCents, isIncome: current.isIncome, category: name }]);
+    return updated;
+  }
+
+  /** The user's transactions with these ids; 404 unless every id is one of them (then nothing changes). */
+  private async own(userId: string, ids: readonly string[], projection: Record<string, 1>): Promise<StoredTransaction[]> {
+    const oids = objectIds(ids);
+    if (oids === null) throw notFound(TRANSACTION_NOT_FOUND);
+    const found = await this.model.find({ _id: { $in: oids }, userId }, projection).lean<StoredTransaction[]>();
+    if (found.length !== oids.length) throw notFound(TRANSACTION_NOT_FOUND);
+    return found;
+  }
+
+  /** PUT /api/transactions/bulk-update: one category on many rows (each a person's correction). */
+  async bulkUpdateCategory(userId: string, ids: readonly string[], category: string): Promise<{ updatedCount: number }> {
+    const rows = await this.own(userId, ids, {});
+    const first = rows[0];
+    const name = await this.deps.categories.canonical(userId, category, groupFor(first?.transactionType, first?.isIncome ?? false));
+    const ops: AnyBulkWriteOperation<TransactionFields>[] = rows.map((row) => {
+      const fields = { category: name, aiCategorised: false, pending: false, confidence: null };
+      return {
+        updateOne: { filter: { _id: row._id, userId }, update: { $set: { ...fields, keys: searchKeys({ ...row, ...fields }) } } },
+      };
+    });
+    if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
+    this.teach(
+      userId,
+      rows.map((r) => ({ description: r.description, amountCents: r.amountCents, isIncome: r.isIncome, category: name })),
+    );
+    return { updatedCount: rows.length };
+  }
+
+  /**
+   * DELETE /api/transactions/bulk-delete: rows go to the Deleted tab (restorable for DELETED_RETENTION_DAYS);
+   * rows already in the Deleted tab are deleted for good.
+   */
+  async bulkDelete(userId: string, ids: readonly string[]): Promise<{ deletedCount: number }> {
+    const rows = await this.own(userId, ids, { deleted: 1 });
+    const live = rows.filter((r) => !r.deleted).map((r) => r._id);
+    const binned = rows.filter((r) => r.deleted).map((r) => r._id);
+    let deletedCount = 0;
+    if (live.length > 0) {
+      const res = await this.model.updateMany(
+        { _id: { $in: live }, userId, deleted: false },
+        { $set: { deleted: true, deletedAt: new Date() } },
+      );
+      deletedCount += res.modifiedCount;
+    }
+    if (binned.length > 0) {
+      const res = await this.model.deleteMany({ _id: { $in: binned }, userId, deleted: true });
+      deletedCount += res.deletedCount;
+    }
+    return { deletedCount };
+  }
+
+  /** PUT /api/transactions/restore: rows of the Deleted tab back where they were. */
+  async restore(userId: string, ids: readonly string[]): Promise<{ updatedCount: number }> {
+    const rows = await this.own(userId, ids, { deleted: 1 });
+    const binned = rows.filter((r) => r.deleted).map((r) => r._id);
+    if (binned.length === 0) return { updatedCount: 0 };
+    const res = await this.model.updateMany(
+      { _id: { $in: binned }, userId, deleted: true },
+      { $set: { deleted: false }, $unset: { deletedAt: 1 } },
+    );
+    return { updatedCount: res.modifiedCount };
+  }
+
+  /** DELETE /api/transactions/all: every transaction of the user, the Deleted tab included, for good. */
+  async deleteAll(userId: string): Promise<{ deletedCount: number }> {
+    const res = await this.model.deleteMany({ userId });
+    await this.vocabulary.forget(userId);
+    return { deletedCount: res.deletedCount };
+  }
+
+  /** GET /api/tags: every tag on the user's transactions that are not deleted, sorted case-insensitively. */
+  async tags(userId: string): Promise<string[]> {
+    const tags: unknown[] = await this.model.distinct('tags', { userId, deleted: false, keys: 'tagged' });
+    return tags
+      .filter((t): t is string => typeof t === 'string' && t !== '')
+      .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /** Teaches the categoriser a person's categories, in contract-sized batches, without waiting (best effort). */
+  teach(userId: string, examples: ReadonlyArray<{ description: string; amountCents: number; isIncome: boolean; category: string }>): void {
+    const usable = examples.filter((e) => e.category !== '').map((e) => ({
+      description: e.description.slice(0, 1000),
+      amount: centsToMoney(e.amountCents),
+      isIncome: e.isIncome,
+      category: e.category,
+    }));
+    for (let i = 0; i < usable.length; i += CATEGORISE_BATCH_MAX) {
+      const batch = usable.slice(i, i + CATEGORISE_BATCH_MAX);
+      void this.deps.categoriser.learn({ userId, examples: batch }).then((ok) => {
+        if (!ok) this.deps.logger?.warn({ userId, examples: batch.length }, 'categoriser did not learn the corrections');
+      });
+    }
+  }
+}

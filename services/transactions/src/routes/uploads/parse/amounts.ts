@@ -1,0 +1,118 @@
+/**
+ * Amounts of bank exports: signs before or after the number (-12.50, 12.50-, +12.50), parentheses for negatives,
+ * currency symbols and codes ($, €, £, USD…), thousands separators (1,234.56 / 1.234,56 / 1 234,56 / 1'234.56),
+ * decimal commas, and CR / DR markers. Whether ',' or '.' is the decimal mark is decided once per file from its
+ * values (`DecimalMark`). Amounts become exact integer cents (never a binary float).
+ */
+import { MAX_ABS_AMOUNT, moneyToCents, toMoneyString } from '@tracker/contracts';
+
+export type DecimalMark = ',' | '.';
+
+export type Direction = 'debit' | 'credit';
+
+export interface ParsedAmount {
+  /** Signed cents: negative is money out. */
+  cents: number;
+  /** A CR / DR marker written next to the number, if any. */
+  marker?: Direction;
+}
+
+export type AmountResult = { ok: true; amount: ParsedAmount } | { ok: false; reason: 'missing' | 'unreadable' | 'too-large' };
+
+const CURRENCY_SYMBOLS = /[$€£¥₹₩₽¢₺₪₫₱฿₴₦]/g;
+const CURRENCY_CODES = /(?<![a-z])(?:usd|eur|gbp|cad|aud|nzd|chf|jpy|inr|sek|nok|dkk|pln|czk|huf|zar|mxn|brl|sgd|hkd|cny|rub|try|ils)(?![a-z])/gi;
+const DOLLAR_PREFIXES = /(?<![a-z])(?:us|a|c|nz|hk|s|r)\$/gi;
+const MARKER = /(?<![a-z])(cr|dr|credit|debit)(?![a-z])\.?/i;
+const SPACES = /[\s\u00a0\u2007\u2009\u202f]/g;
+const APOSTROPHES = /['’]/g;
+
+/** The number part of an amount with its sign and marker taken off; null when no digits remain. */
+function strip(input: string): { body: string; negative: boolean; marker?: Direction } | null {
+  let text = input.trim();
+  if (text === '') return null;
+  let marker: Direction | undefined;
+  const mark = MARKER.exec(text);
+  if (mark) {
+    marker = mark[1].toLowerCase().startsWith('c') ? 'credit' : 'debit';
+    text = text.replace(MARKER, ' ');
+  }
+  text = text.replace(DOLLAR_PREFIXES, '$').replace(CURRENCY_CODES, ' ').replace(CURRENCY_SYMBOLS, ' ').replace(/\u2212/g, '-');
+  text = text.replace(SPACES, '');
+  let negative = false;
+  if (text.startsWith('(') && text.endsWith(')')) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  if (text.startsWith('-')) {
+    negative = !negative;
+    text = text.slice(1);
+  } else if (text.startsWith('+')) {
+    text = text.slice(1);
+  } else if (text.endsWith('-')) {
+    negative = !negative;
+    text = text.slice(0, -1);
+  } else if (text.endsWith('+')) {
+    text = text.slice(0, -1);
+  }
+  if (text.startsWith('(') && text.endsWith(')')) {
+    negative = !negative;
+    text = text.slice(1, -1);
+  }
+  text = text.replace(APOSTROPHES, '');
+  if (!/\d/.test(text)) return null;
+  return { body: text, negative, marker };
+}
+
+/**
+ * Which decimal mark a value shows: ',' or '.' when only that reading makes sense (1.234,56 / 12,5 / 1,234.56 /
+ * 12.50), null when either would (1,234 / 1.234 / 12).
+ */
+export function decimalVote(input: string): DecimalMark | null {
+  const s = strip(input);
+  if (!s) return null;
+  const body = s.body;
+  const lastComma = body.lastIndexOf(',');
+  const lastDot = body.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) return lastComma > lastDot ? ',' : '.';
+  const mark = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : null;
+  if (mark === null) return null;
+  const count = body.split(mark).length - 1;
+  // 1.234.567: repeated marks are thousands separators, so the decimal mark is the other one.
+  if (count > 1) return mark === ',' ? '.' : ',';
+  const decimals = body.length - body.lastIndexOf(mark) - 1;
+  return decimals === 3 ? null : mark;
+}
+
+/** Plain amounts (-12.5, 1234.56, 7): most rows of most files, read without the general path. */
+const PLAIN_DOT = /^(-?)(\d{1,10})(?:\.(\d{1,2}))?$/;
+const PLAIN_COMMA = /^(-?)(\d{1,10})(?:,(\d{1,2}))?$/;
+
+/** Reads an amount with the file's decimal mark. */
+export function parseAmount(input: string, decimal: DecimalMark): AmountResult {
+  const plain = (decimal === '.' ? PLAIN_DOT : PLAIN_COMMA).exec(input);
+  if (plain) {
+    const cents = Number(plain[2]) * 100 + Number((plain[3] ?? '').padEnd(2, '0'));
+    if (cents <= MAX_ABS_AMOUNT * 100) return { ok: true, amount: { cents: plain[1] === '-' && cents !== 0 ? -cents : cents } };
+  }
+  const s = strip(input);
+  if (!s) return input.trim() === '' || /^[-–—]+$/.test(input.trim()) ? { ok: false, reason: 'missing' } : { ok: false, reason: 'unreadable' };
+  const thousands = decimal === ',' ? '.' : ',';
+  let body = s.body.split(thousands).join('');
+  if (decimal === ',') body = body.replace(',', '.');
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(body)) return { ok: false, reason: 'unreadable' };
+  const money = toMoneyString(body);
+  if (money === null) return { ok: false, reason: 'unreadable' };
+  if (Number(money) > MAX_ABS_AMOUNT) return { ok: false, reason: 'too-large' };
+  const cents = moneyToCents(money);
+  const amount: ParsedAmount = { cents: s.negative ? -cents : cents };
+  if (s.marker) amount.marker = s.marker;
+  return { ok: true, amount };
+}
+
+/** An amount from a spreadsheet number cell. */
+export function amountFromNumber(value: number): AmountResult {
+  const money = toMoneyString(value);
+  if (money === null) return { ok: false, reason: 'unreadable' };
+  if (Math.abs(Number(money)) > MAX_ABS_AMOUNT) return { ok: false, reason: 'too-large' };
+  return { ok: true, amount: { cents: moneyToCents(money) } };
+}

@@ -1,0 +1,120 @@
+/** Pass two: one record of the file -> a transaction row, or the reason it cannot be imported. */
+import { amountFromNumber, parseAmount, type AmountResult } from './amounts';
+import { classifyDate, excelSerialToYmd, formatYmd, resolveDate, type Ymd } from './dates';
+import { indicatorOf, textOf, transactionTypeOf, type CellValue, type Layout, type SourceRecord } from './layout';
+
+export interface ParsedRow {
+  line: number;
+  raw: string;
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  /** Signed cents: negative is money out. */
+  cents: number;
+  category: string | null;
+  transactionType: string | null;
+  institution: string | null;
+}
+
+export type RowResult = { ok: true; row: ParsedRow } | { ok: false; line: number; raw: string; reason: string };
+
+/** Longest description kept (the rest of a very long text is cut). */
+export const MAX_DESCRIPTION_LENGTH = 500;
+
+const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+
+function readDate(cell: CellValue | undefined, layout: Layout): { ok: true; date: Ymd } | { ok: false; reason: string } {
+  if (cell !== undefined && typeof cell === 'object') return { ok: true, date: cell.date };
+  if (typeof cell === 'number') {
+    // A number in the date column of a spreadsheet: an Excel serial date.
+    const date = cell > 0 && cell < 200_000 ? excelSerialToYmd(cell, false) : null;
+    return date ? { ok: true, date } : { ok: false, reason: `Date ${quoted(String(cell))} could not be read` };
+  }
+  const text = (cell ?? '').trim();
+  if (text === '') return { ok: false, reason: 'Date is missing' };
+  const classified = classifyDate(text);
+  if (!classified) return { ok: false, reason: `Date ${quoted(text)} could not be read` };
+  const date = resolveDate(classified, layout.dateOrder);
+  if (!date) {
+    const order = layout.dateOrder === 'dmy' ? 'day first' : 'month first';
+    return {
+      ok: false,
+      reason:
+        classified.kind === 'numeric'
+          ? `Date ${quoted(text)} is not a valid date (this file's dates are read ${order})`
+          : `Date ${quoted(text)} is not a valid date`,
+    };
+  }
+  return { ok: true, date };
+}
+
+function amountOf(cell: CellValue | undefined, layout: Layout): AmountResult {
+  if (typeof cell === 'number') return amountFromNumber(cell);
+  if (cell !== undefined && typeof cell === 'object') return { ok: false, reason: 'unreadable' };
+  return parseAmount(cell ?? '', layout.decimal);
+}
+
+function amountReason(result: Exclude<AmountResult, { ok: true }>, cell: CellValue | undefined, label = 'Amount'): string {
+  if (result.reason === 'missing') return `${label} is missing`;
+  if (result.reason === 'too-large') return `${label} ${quoted(textOf(cell).trim())} is too large`;
+  return `${label} ${quoted(textOf(cell).trim())} could not be read`;
+}
+
+function readCents(cells: readonly CellValue[], layout: Layout): { ok: true; cents: number } | { ok: false; reason: string } {
+  const { columns } = layout;
+  if (columns.amount !== undefined) {
+    const cell = cells[columns.amount];
+    const result = amountOf(cell, layout);
+    if (!result.ok) return { ok: false, reason: amountReason(result, cell) };
+    const { cents, marker } = result.amount;
+    const direction = (columns.indicator !== undefined ? indicatorOf(cells[columns.indicator]) : undefined) ?? marker;
+    if (direction === 'debit') return { ok: true, cents: -Math.abs(cents) };
+    if (direction === 'credit') return { ok: true, cents: Math.abs(cents) };
+    return { ok: true, cents };
+  }
+  // Separate money-out and money-in columns; one of them holds the row's amount.
+  const debitCell = columns.debit !== undefined ? cells[columns.debit] : undefined;
+  const creditCell = columns.credit !== undefined ? cells[columns.credit] : undefined;
+  const debit = columns.debit !== undefined ? amountOf(debitCell, layout) : null;
+  const credit = columns.credit !== undefined ? amountOf(creditCell, layout) : null;
+  if (debit && !debit.ok && debit.reason !== 'missing') return { ok: false, reason: amountReason(debit, debitCell, 'Debit') };
+  if (credit && !credit.ok && credit.reason !== 'missing') return { ok: false, reason: amountReason(credit, creditCell, 'Credit') };
+  const out = debit?.ok ? Math.abs(debit.amount.cents) : null;
+  const inn = credit?.ok ? Math.abs(credit.amount.cents) : null;
+  if (out === null && inn === null) return { ok: false, reason: 'Amount is missing' };
+  if (out !== null && inn !== null && out !== 0 && inn !== 0) return { ok: true, cents: inn - out };
+  if (out !== null && out !== 0) return { ok: true, cents: -out };
+  return { ok: true, cents: inn ?? 0 };
+}
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function readRow(record: SourceRecord, layout: Layout): RowResult {
+  const { cells, line, raw } = record;
+  const { columns } = layout;
+  const date = readDate(cells[columns.date], layout);
+  if (!date.ok) return { ok: false, line, raw, reason: date.reason };
+  const cents = readCents(cells, layout);
+  if (!cents.ok) return { ok: false, line, raw, reason: cents.reason };
+  let description = '';
+  for (const index of columns.description) {
+    description = clean(textOf(cells[index]));
+    if (description !== '') break;
+  }
+  if (description === '') return { ok: false, line, raw, reason: 'Description is missing' };
+  const category = columns.category !== undefined ? clean(textOf(cells[columns.category])).slice(0, 200) : '';
+  const institution = columns.institution !== undefined ? clean(textOf(cells[columns.institution])).slice(0, 200) : '';
+  return {
+    ok: true,
+    row: {
+      line,
+      raw,
+      date: formatYmd(date.date),
+      description: description.slice(0, MAX_DESCRIPTION_LENGTH),
+      cents: cents.cents,
+      category: category === '' ? null : category,
+      transactionType: columns.type !== undefined ? (transactionTypeOf(cells[columns.type]) ?? null) : null,
+      institution: institution === '' ? null : institution,
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import Router from '@koa/router';
+import {
+  checkTransactionFile,
+  endpoints,
+  fileSizeMb,
+  NO_FILES_SELECTED_MESSAGE,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MB,
+  type UploadResult,
+} from '@tracker/contracts';
+import {
+  badRequest,
+  currentUserId,
+  inputOf,
+  isServiceError,
+  multipart,
+  notFound,
+  payloadTooLarge,
+  requireUser,
+  uploadedFile,
+  validate,
+} from '@tracker/service-kit';
+import type { Context, Next } from 'koa';
+import type { Connection } from 'mongoose';
+import type { BankAccountService } from '../bankAccounts/service';
+import { importReportModel, reportChunkModel, type ReportLine } from './model';
+import { StatementError } from './parse/statement';
+import type { ImportService } from './service';
+
+/**
+ * Files up to this size are received whole, so one over the 50MB limit is answered with the spec's message naming
+ * it and its size; a larger request is refused before it is read (its name is not known then).
+ */
+export const UPLOAD_RECEIVE_LIMIT = 2 * UPLOAD_MAX_BYTES;
+const MULTIPART_OVERHEAD = 1024 * 1024;
+
+export const REPORT_NOT_FOUND = 'Report not found';
+
+const tooLarge = (bytes: number, name?: string) =>
+  payloadTooLarge(`File ${name === undefined ? '' : `"${name}" `}(${fileSizeMb(bytes)}MB) exceeds the ${UPLOAD_MAX_MB}MB limit`, {
+    code: 'FILE_TOO_LARGE',
+  });
+const emptyOrCorrupted = (name: string, detail?: string) =>
+  badRequest(`File "${name}" appears to be empty or corrupted${detail ? `: ${detail}` : ''}`, { code: 'INVALID_FILE_CONTENT' });
+
+const receive = multipart({ maxFileSize: UPLOAD_RECEIVE_LIMIT });
+
+/**
+ * Receives the multipart upload: refuses an oversized request by its Content-Length before reading it, and words
+ * the multipart parser's own refusals as the spec does (errors of the later handlers pass through untouched).
+ */
+async function receiveUpload(ctx: Context, next: Next): Promise<void> {
+  const length = ctx.request.length;
+  if (length !== undefined && length > UPLOAD_RECEIVE_LIMIT + MULTIPART_OVERHEAD) throw tooLarge(length);
+  let received = false;
+  try {
+    await receive(ctx, async () => {
+      received = true;
+      await next();
+    });
+  } catch (err) {
+    if (!received && isServiceError(err) && err.code === 'FILE_TOO_LARGE') throw tooLarge(length ?? UPLOAD_RECEIVE_LIMIT + 1);
+    if (!received && isServiceError(err) && err.code === 'EMPTY_FILE') {
+      throw badRequest('The file appears to be empty or corrupted', { code: 'INVALID_FILE_CONTENT' });
+    }
+    throw err;
+  }
+}
+
+const uploadInput = { body: endpoints.uploadTransactions.body };
+const reportInput = { params: endpoints.downloadReport.params };
+
+/** A CSV field: quoted when needed; text a spreadsheet would run as a formula is neutralised with a leading '. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export interface UploadRouterDeps {
+  connection: Connection;
+  importer: ImportService;
+  accounts: BankAccountService;
+}
+
+/** POST /api/transactions/upload-fast and GET /api/report/:reportUrl. */
+export function uploadRouters({ connection, importer, accounts }: UploadRouterDeps): Router[] {
+  const upload = new Router();
+  upload.post(
+    endpoints.uploadTransactions.path,
+    requireUser,
+    receiveUpload,
+    validate(uploadInput),
+    async (ctx) => {
+      const userId = currentUserId(ctx);
+      const { accountId, autoCategorise } = inputOf(ctx, uploadInput).body;
+      const file = uploadedFile(ctx, endpoints.uploadTransactions.fileField);
+      if (!file) throw badRequest(NO_FILES_SELECTED_MESSAGE);
+      const name = file.originalFilename ?? 'file';
+      const problem = checkTransactionFile({ name, size: file.size, type: file.mimetype ?? '' });
+      if (problem) {
+        switch (problem.problem) {
+          case 'FILE_TOO_LARGE':
+            throw tooLarge(file.size, name);
+          case 'INVALID_FILE_CONTENT':
+            throw badRequest(problem.message, { code: 'INVALID_FILE_CONTENT' });
+          default:
+            throw badRequest(problem.message, { code: 'INVALID_FILE_TYPE' });
+        }
+      }
+      const account = accountId === undefined ? await accounts.defaultAccount(userId) : await accounts.get(userId, accountId);
+      let statement;
+      try {
+        statement = await importer.open(file.filepath, name);
+      } catch (err) {
+        if (err instanceof StatementError) throw emptyOrCorrupted(name, err.detail);
+        throw err;
+      }
+      const result = await importer.run({ userId, account, autoCategorise, fileName: name, path: file.filepath }, statement);
+      const body: UploadResult = result;
+      ctx.body = body;
+    },
+  );
+
+  const reports = new Router();
+  const reportModel = importReportModel(connection);
+  const chunkModel = reportChunkModel(connection);
+  reports.get(endpoints.downloadReport.path, requireUser, validate(reportInput), async (ctx) => {
+    const userId = currentUserId(ctx);
+    const { reportUrl } = inputOf(ctx, reportInput).params;
+    const report = await reportModel.findOne({ token: reportUrl, userId }).lean();
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    const chunks = await chunkModel.find({ reportId: report._id, userId }).sort({ seq: 1 }).lean();
+    const lines: ReportLine[] = chunks.flatMap((c) => c.lines);
+    lines.sort((a, b) => a.line - b.line);
+    const out = ['Line,Reason,Row'];
+    for (const line of lines) out.push(`${line.line},${csvField(line.reason)},${csvField(line.raw)}`);
+    const day = report.createdAt.toISOString().slice(0, 10);
+    ctx.set('Content-Disposition', `attachment; filename="import_report_${day}.csv"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = `\ufeff${out.join('\r\n')}\r\n`;
+  });
+
+  return [upload, reports];
+}

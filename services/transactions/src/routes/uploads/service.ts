@@ -1,0 +1,387 @@
+import { hash, randomBytes } from 'node:crypto';
+import {
+  CATEGORISE_BATCH_MAX,
+  CATEGORY_CONFIDENCE_THRESHOLD,
+  centsToMoney,
+  USER_CATEGORY_GROUPS,
+  type Categorisation,
+  type UploadResult,
+  type UserCategoryGroup,
+} from '@tracker/contracts';
+import type { Logger } from '@tracker/service-kit';
+import { Types, type Connection } from 'mongoose';
+import type { CategoriserClient } from '../../categoriser/client';
+import type { BankAccountDocument } from '../bankAccounts/service';
+import { descriptionWords, searchKeys } from '../transactions/keys';
+import type { TransactionFields } from '../transactions/model';
+import type { StoredTransaction, TransactionService } from '../transactions/service';
+import { MAX_OFFERED_CATEGORIES, type UserCategoryService } from '../userCategories/service';
+import { importReportModel, reportChunkModel, type ReportLine } from './model';
+import { isSkippable } from './parse/layout';
+import { readRow, type ParsedRow } from './parse/rows';
+import { openStatement, type Statement } from './parse/statement';
+
+/** Rows per write and per categorise call. */
+export const IMPORT_BATCH_ROWS = CATEGORISE_BATCH_MAX;
+/** Batches categorised and written at once while the file is read on. */
+const MAX_BATCHES_IN_FLIGHT = 2;
+/** Dedupe keys per lookup query. */
+const DEDUPE_LOOKUP_KEYS = 50;
+/** Report lines per stored chunk. */
+const REPORT_CHUNK_LINES = 1000;
+/** Longest raw row kept in a report. */
+export const MAX_RAW_LENGTH = 2000;
+
+export const DUPLICATE_REASON = 'Duplicate: this transaction was already imported';
+
+export interface ImportRequest {
+  userId: string;
+  account: BankAccountDocument;
+  /** The 'Auto Categorise' switch: off leaves every row uncategorised in Pending. */
+  autoCategorise: boolean;
+  fileName: string;
+  path: string;
+}
+
+/** The upload result of the contract, plus the rows skipped as duplicates (counted in neither of the others). */
+export type ImportResult = UploadResult & { duplicateRows: number };
+
+interface PendingRow extends ParsedRow {
+  dedupeKey: string;
+}
+
+export interface ImportServiceDeps {
+  connection: Connection;
+  transactions: TransactionService;
+  categories: UserCategoryService;
+  categoriser: CategoriserClient;
+  logger?: Logger;
+}
+
+function isDuplicateKey(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && 'code' in e && e.code === 11000;
+}
+
+/** Write errors of an insertMany({ ordered: false }) failure, or null when it failed otherwise. */
+function writeErrorsOf(err: unknown): Array<{ index: number; code: number }> | null {
+  if (typeof err !== 'object' || err === null || !('writeErrors' in err)) return null;
+  const raw: unknown = err.writeErrors;
+  const list: unknown[] = Array.isArray(raw) ? raw : [raw];
+  const out: Array<{ index: number; code: number }> = [];
+  for (const e of list) {
+    if (typeof e !== 'object' || e === null) return null;
+    const index = 'index' in e && typeof e.index === 'number' ? e.index : undefined;
+    const code = 'code' in e && typeof e.code === 'number' ? e.code : undefined;
+    if (index === undefined || code === undefined) return null;
+    out.push({ index, code });
+  }
+  return out;
+}
+
+/** Stores report lines in chunks as they come (memory stays bounded for any file). */
+class ReportWriter {
+  private lines: ReportLine[] = [];
+  private seq = 0;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly userId: string,
+    private readonly reportId: Types.ObjectId,
+  ) {}
+
+  add(line: number, reason: string, raw: string): void {
+    this.lines.push({ line, reason, raw: raw.length > MAX_RAW_LENGTH ? raw.slice(0, MAX_RAW_LENGTH) : raw });
+    if (this.lines.length >= REPORT_CHUNK_LINES) this.flush();
+  }
+
+  private flush(): void {
+    if (this.lines.length === 0) return;
+    const doc = { userId: this.userId, reportId: this.reportId, seq: this.seq++, lines: this.lines, createdAt: new Date() };
+    this.lines = [];
+    const chunks = reportChunkModel(this.connection);
+    this.chain = this.chain.then(async () => {
+      await chunks.collection.insertOne(doc);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.flush();
+    await this.chain;
+  }
+}
+
+/**
+ * A statement import (POST /api/transactions/upload-fast): reads the file in two streamed passes (layout, then
+ * rows), skips rows already imported (content fingerprint plus occurrence number, so two equal coffees in one file
+ * are both kept while a re-imported overlap adds nothing), categorises new rows through the categoriser in batches
+ * (slow or down: the rows wait uncategorised in Pending) and writes them in unordered batches.
+ */
+export class ImportService {
+  private readonly reports;
+
+  constructor(private readonly deps: ImportServiceDeps) {
+    this.reports = importReportModel(deps.connection);
+  }
+
+  /** Opens and checks the file (StatementError when it cannot be read as a statement). */
+  open(path: string, fileName: string): Promise<Statement> {
+    return openStatement(path, fileName);
+  }
+
+  async run(request: ImportRequest, statement: Statement): Promise<ImportResult> {
+    const started = performance.now();
+    const { userId, account } = request;
+    const { layout } = statement;
+    const { connection, transactions, categories, categoriser, logger } = this.deps;
+    await Promise.all([this.reports.init(), reportChunkModel(connection).init(), transactions.model.init()]);
+
+    const token = randomBytes(18).toString('base64url');
+    const report = await this.reports.create({
+      userId,
+      token,
+      fileName: request.fileName.slice(0, 300),
+      accountId: account._id,
+      status: 'processing',
+      layout: {
+        kind: statement.kind,
+        encoding: statement.details.encoding ?? null,
+        delimiter: statement.details.delimiter ?? null,
+        dateOrder: layout.dateOrder,
+        dateOrderBasis: layout.dateOrderBasis,
+        decimal: layout.decimal,
+      },
+    });
+    const writer = new ReportWriter(connection, userId, report._id);
+
+    const groups = await categories.groups(userId);
+    const groupOf = new Map<string, UserCategoryGroup>();
+    for (const group of USER_CATEGORY_GROUPS) for (const name of groups[group]) if (!groupOf.has(name)) groupOf.set(name, group);
+    const offered = (await categories.names(userId)).slice(0, MAX_OFFERED_CATEGORIES);
+
+    const counts = { total: 0, inserted: 0, rejected: 0, duplicates: 0 };
+    const occurrences = new Map<string, number>();
+    const remembered = new Set<string>();
+    const importId = report._id;
+    const accountId = account._id;
+    const accountKey = accountId.toHexString();
+    let categoriserUsable = request.autoCategorise;
+    // Nothing to be a duplicate of in an account without rows: no lookups (a concurrent import of the same rows is
+    // still caught by the unique index).
+    const accountWasEmpty = (await transactions.model.exists({ userId, accountId })) === null;
+
+    /** Money in is Income; money out is Savings / Investment when a trusted category says so, else Expense. */
+    const typeFor = (category: string | null, isIncome: boolean, pending: boolean): string => {
+      if (isIncome) return 'Income';
+      const group = category === null || pending ? undefined : groupOf.get(category);
+      if (group === 'savings') return 'Savings';
+      if (group === 'investment') return 'Investment';
+      return 'Expense';
+    };
+
+    /** Which of these dedupe keys the user already has (small $in lookups: each is a few index probes). */
+    const knownKeys = async (keys: string[]): Promise<Set<string>> => {
+      const chunks: string[][] = [];
+      for (let i = 0; i < keys.length; i += DEDUPE_LOOKUP_KEYS) chunks.push(keys.slice(i, i + DEDUPE_LOOKUP_KEYS));
+      const found = await Promise.all(
+        chunks.map((chunk) =>
+          transactions.model.find({ userId, dedupeKey: { $in: chunk } }, { dedupeKey: 1, _id: 0 }).lean<Array<{ dedupeKey: string }>>(),
+        ),
+      );
+      return new Set(found.flat().map((e) => e.dedupeKey));
+    };
+
+    const processBatch = async (rows: PendingRow[]): Promise<void> => {
+      const known = accountWasEmpty ? new Set<string>() : await knownKeys(rows.map((r) => r.dedupeKey));
+      const fresh: PendingRow[] = [];
+      for (const row of rows) {
+        if (known.has(row.dedupeKey)) {
+          counts.duplicates++;
+          writer.add(row.line, DUPLICATE_REASON, row.raw);
+        } else {
+          fresh.push(row);
+        }
+      }
+      if (fresh.length === 0) return;
+
+      // Categories written in the file are the user's own (added to their categories when new).
+      const fileCategories = [...new Set(fresh.map((r) => r.category).filter((c): c is string => c !== null))];
+      const wanted = fileCategories.map((name) => ({
+        name,
+        group: (fresh.some((r) => r.category === name && r.cents > 0) ? 'income' : 'expense') as UserCategoryGroup,
+      }));
+      const canonical = wanted.length > 0 ? await categories.ensureCategories(userId, wanted) : new Map<string, string>();
+      for (const { name, group } of wanted) {
+        const stored = canonical.get(name.toLowerCase());
+        if (stored !== undefined && !groupOf.has(stored)) groupOf.set(stored, group);
+      }
+
+      let answers: Map<string, Categorisation> | null = null;
+      const toCategorise = fresh.map((row, i) => ({ row, id: String(i) })).filter(({ row }) => row.category === null);
+      if (categoriserUsable && toCategorise.length > 0 && offered.length > 0) {
+        answers = await categoriser.categorise({
+          userId,
+          categories: offered,
+          transactions: toCategorise.map(({ row, id }) => ({
+            id,
+            description: row.description.slice(0, 1000),
+            amount: centsToMoney(Math.abs(row.cents)),
+            isIncome: row.cents > 0,
+          })),
+        });
+        if (answers === null) {
+          // Slow or down: the rest of this import waits in Pending instead of waiting on it again.
+          categoriserUsable = false;
+        }
+      }
+
+      const now = new Date();
+      const newWords: string[] = [];
+      const docs: StoredTransaction[] = fresh.map((row, i) => {
+        const isIncome = row.cents > 0;
+        let category: string | null = null;
+        let aiCategorised = false;
+        let confidence: number | null = null;
+        let pending = true;
+        if (row.category !== null) {
+          category = canonical.get(row.category.toLowerCase()) ?? row.category;
+          pending = false;
+        } else {
+          const answer = answers?.get(String(i));
+          if (answer && answer.category !== null) {
+            category = answer.category;
+            aiCategorised = true;
+            confidence = answer.confidence;
+            pending = answer.confidence < CATEGORY_CONFIDENCE_THRESHOLD;
+          }
+        }
+        const words = descriptionWords(row.description);
+        for (const word of words) {
+          if (!remembered.has(word)) {
+            remembered.add(word);
+            newWords.push(word);
+          }
+        }
+        const fields = {
+          description: row.description,
+          category,
+          accountId,
+          source: 'upload' as const,
+          transactionType: row.transactionType ?? typeFor(category, isIncome, pending),
+          amountCents: Math.abs(row.cents),
+          date: row.date,
+          tags: [] as string[],
+          pending,
+        };
+        return {
+          _id: new Types.ObjectId(),
+          userId,
+          ...fields,
+          isIncome,
+          aiCategorised,
+          confidence,
+          deleted: false,
+          dedupeKey: row.dedupeKey,
+          importId,
+          institution: row.institution,
+          keys: searchKeys(fields, words),
+          createdAt: now,
+        };
+      });
+      await transactions.vocabulary.remember(userId, newWords);
+
+      try {
+        await transactions.model.collection.insertMany(docs as TransactionFields[], { ordered: false });
+        counts.inserted += docs.length;
+      } catch (err) {
+        const errors = writeErrorsOf(err);
+        if (errors === null || !errors.every(isDuplicateKey)) throw err;
+        // Another import of the same rows won the race: these are duplicates too.
+        for (const { index } of errors) {
+          const row = fresh[index];
+          counts.duplicates++;
+          writer.add(row.line, DUPLICATE_REASON, row.raw);
+        }
+        counts.inserted += docs.length - errors.length;
+      }
+    };
+
+    const inflight: Array<Promise<void>> = [];
+    let failure: { error: unknown } | undefined;
+    const submit = async (rows: PendingRow[]) => {
+      inflight.push(
+        processBatch(rows).catch((error: unknown) => {
+          failure ??= { error };
+        }),
+      );
+      if (inflight.length >= MAX_BATCHES_IN_FLIGHT) await inflight.shift();
+      if (failure) throw failure.error;
+    };
+
+    try {
+      let batch: PendingRow[] = [];
+      let index = -1;
+      for await (const records of statement.records()) {
+        for (const record of records) {
+          index++;
+          if (index <= layout.headerIndex || isSkippable(record, layout)) continue;
+          counts.total++;
+          const result = readRow(record, layout);
+          if (!result.ok) {
+            counts.rejected++;
+            writer.add(result.line, result.reason, result.raw);
+            continue;
+          }
+          const row = result.row;
+          const fingerprint = hash('sha1', `${accountKey}\u0000${row.date}\u0000${row.cents}\u0000${row.description.toLowerCase()}`, 'base64url').slice(0, 16);
+          const occurrence = (occurrences.get(fingerprint) ?? 0) + 1;
+          occurrences.set(fingerprint, occurrence);
+          batch.push({ ...row, dedupeKey: `${fingerprint}#${occurrence}` });
+          if (batch.length >= IMPORT_BATCH_ROWS) {
+            await submit(batch);
+            batch = [];
+          }
+        }
+      }
+      if (batch.length > 0) await submit(batch);
+      await Promise.all(inflight);
+      if (failure) throw failure.error;
+      await writer.close();
+    } catch (err) {
+      await Promise.allSettled(inflight);
+      await writer.close().catch(() => undefined);
+      await this.reports.updateOne(
+        { _id: report._id },
+        { $set: { status: 'failed', completedAt: new Date(), totalRows: counts.total, successfulRows: counts.inserted, errorRows: counts.rejected, duplicateRows: counts.duplicates } },
+      );
+      throw err;
+    }
+
+    await this.reports.updateOne(
+      { _id: report._id },
+      {
+        $set: {
+          status: 'complete',
+          completedAt: new Date(),
+          totalRows: counts.total,
+          successfulRows: counts.inserted,
+          errorRows: counts.rejected,
+          duplicateRows: counts.duplicates,
+        },
+      },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    logger?.info(
+      { userId, rows: counts.total, inserted: counts.inserted, rejected: counts.rejected, duplicates: counts.duplicates, seconds, ...statement.details },
+      'statement imported',
+    );
+    return {
+      totalRows: counts.total,
+      successfulRows: counts.inserted,
+      errorRows: counts.rejected,
+      duplicateRows: counts.duplicates,
+      reportUrl: token,
+      estimatedTime: Math.round(seconds * 100) / 100,
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { UserCategoryGroup } from '@tracker/contracts';
+
+/** One document per user: the five category groups of spec §3, seeded with the default taxonomy on first use. */
+export type UserCategoriesFields = { userId: string; createdAt: Date } & Record<UserCategoryGroup, string[]>;
+
+const userCategoriesSchema = new Schema<UserCategoriesFields>(
+  {
+    userId: { type: String, required: true },
+    budget: { type: [String], default: [] },
+    income: { type: [String], default: [] },
+    savings: { type: [String], default: [] },
+    investment: { type: [String], default: [] },
+    expense: { type: [String], default: [] },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { collection: 'usercategories', versionKey: false },
+);
+userCategoriesSchema.index({ userId: 1 }, { name: 'user', unique: true });
+
+const models = new WeakMap<Connection, Model<UserCategoriesFields>>();
+
+export function userCategoriesModel(connection: Connection): Model<UserCategoriesFields> {
+  let model = models.get(connection);
+  if (!model) {
+    model = connection.model<UserCategoriesFields>('UserCategories', userCategoriesSchema);
+    models.set(connection, model);
+  }
+  return model;
+}

@@ -1,0 +1,39 @@
+/** Test support: the service in-process on a real database (the docstore, or MONGODB_URI), signed-in users. */
+import type { ServiceApp } from '@tracker/service-kit';
+import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
+import { Types, type Connection } from 'mongoose';
+import { createApp } from '../app';
+import { readConfig } from '../config';
+
+export interface TestUser {
+  userId: string;
+  cookie: string;
+}
+
+export interface Harness {
+  db: TestDatabase;
+  connection: Connection;
+  /** A new app on the shared database; env adds configuration (CATEGORISER_URL, INTERNAL_TOKEN…). */
+  app(env?: Record<string, string>): ServiceApp;
+  /** A new signed-in user (a fresh ObjectId, as the auth service makes). */
+  user(): Promise<TestUser>;
+  stop(): Promise<void>;
+}
+
+export async function startHarness(defaults: Record<string, string> = {}): Promise<Harness> {
+  const db = await startTestDatabase();
+  const connection = await db.connection();
+  return {
+    db,
+    connection,
+    app: (env = {}) =>
+      createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, ...defaults, ...env }) }),
+    user: async () => {
+      const userId = new Types.ObjectId().toHexString();
+      return { userId, cookie: await sessionCookieFor(connection, userId) };
+    },
+    stop: () => db.stop(),
+  };
+}
+
+export { testRequest };
