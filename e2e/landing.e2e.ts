@@ -216,6 +216,8 @@ describe('landing page at 375px', () => {
     expect(await menu.isVisible()).toBe(true);
     await page.setViewportSize({ width: 800, height: 740 });
     await menu.waitFor({ state: 'hidden' });
+    // The stylesheet hides the panel at once; the lock is released when React closes the menu just after.
+    await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden', undefined, { timeout: 5000 });
     expect(await bodyOverflow()).not.toBe('hidden');
     expect(await page.getByRole('banner').getByRole('navigation', { name: 'Site' }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 375, height: 740 });
