@@ -127,3 +127,39 @@ export function cookiesFrom(setCookie: string | string[] | undefined): string {
     .filter((pair) => pair.length > 0 && !pair.endsWith('='))
     .join('; ');
 }
+
+/**
+ * The checks every service passes whatever its routes: health with the database up, and the JSON 404 envelope
+ * for an /api path it does not own. Call inside a jest test file; `build` makes the app on the test database.
+ */
+export function describeServiceBasics(service: string, build: (db: { uri: string; connection: Connection }) => Koa): void {
+  describe(`${service} app`, () => {
+    let db: TestDatabase;
+    let connection: Connection;
+
+    beforeAll(async () => {
+      db = await startTestDatabase();
+      connection = await db.connection();
+    });
+
+    afterAll(async () => {
+      await db.stop();
+    });
+
+    it('answers /healthz with the database up', async () => {
+      const res = await testRequest(build({ uri: db.uri, connection })).get('/healthz');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok', service, db: 'up' });
+    });
+
+    it('answers an unknown /api path with a 404 JSON envelope', async () => {
+      const res = await testRequest(build({ uri: db.uri, connection })).get('/api/definitely-not-a-route');
+      expect(res.status).toBe(404);
+      expect(res.type).toBe('application/json');
+      expect(res.body).toEqual({
+        error: 'No endpoint matches GET /api/definitely-not-a-route.',
+        message: 'No endpoint matches GET /api/definitely-not-a-route.',
+      });
+    });
+  });
+}
