@@ -110,6 +110,11 @@ describe('GET /api/export/transactions', () => {
     expect(filtered['!ref']).toBe('A1:I2');
     const stranger = await h.user();
     expect(sheetOf((await download(stranger)).body)['!ref']).toBe('A1:I1');
+    // Another user's account in the account filter is a 404 here too.
+    const accounts = await testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie);
+    const foreign = await testRequest(app).get(`/api/export/transactions?account=${accounts.body[0].id}`).set('Cookie', stranger.cookie);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Bank account not found');
     const bad = await testRequest(app).get('/api/export/transactions?amountMin=x').set('Cookie', user.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Minimum amount must be a number');

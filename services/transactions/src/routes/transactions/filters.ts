@@ -17,6 +17,8 @@ function filterCents(value: number): number {
 export interface FilterDeps {
   accounts: BankAccountService;
   vocabulary: Vocabulary;
+  /** The stored spelling of a category name (names are unique per user regardless of case). */
+  categoryName: (userId: string, name: string) => Promise<string>;
 }
 
 type KeyCondition = string | { $in: string[] };
@@ -30,8 +32,9 @@ type KeyCondition = string | { $in: string[] };
  * - date: that calendar day; amount: that absolute amount; amountMin / amountMax: absolute amount range.
  * - description: contains the text (case-insensitive); search: description, category or a tag contains the text.
  *
- * Equalities go through the `keys` multikey index, the most selective first (a store that narrows by one equality
- * per field uses that one). A filter made only of index equalities needs no document to be read to be counted.
+ * Date, amount and category equalities have indexes of their own; the other equalities go through the `keys`
+ * multikey index, the most selective first (a store that narrows by one equality per field uses that one). A
+ * filter made only of index equalities needs no document to be read to be counted.
  */
 export async function buildFilter(
   userId: string,
@@ -48,9 +51,8 @@ export async function buildFilter(
     if (narrowing.kind === 'keys') addKey(0, narrowing.keys.length === 1 ? narrowing.keys[0] : { $in: narrowing.keys });
     if (narrowing.kind !== 'keys' || !narrowing.exact) filter.description = contains(filters.description);
   }
-  if (filters.amount !== undefined) addKey(1, key.amount(filterCents(filters.amount)));
-  if (filters.date !== undefined) addKey(2, key.date(filters.date));
-  if (filters.category !== 'all') addKey(3, key.category(filters.category));
+  if (filters.date !== undefined) filter.date = filters.date;
+  if (filters.category !== 'all') filter.category = await deps.categoryName(userId, filters.category);
   if (filters.account !== 'all') {
     filter.accountId = filters.account === 'manual' ? null : (await deps.accounts.get(userId, filters.account))._id;
   }
@@ -70,7 +72,11 @@ export async function buildFilter(
   }
   if (filters.status === 'pending') addKey(7, key.pending);
 
-  if (filters.amountMin !== undefined || filters.amountMax !== undefined) {
+  if (filters.amount !== undefined) {
+    const cents = filterCents(filters.amount);
+    if ((filters.amountMin !== undefined && filters.amountMin > cents / 100) || (filters.amountMax !== undefined && filters.amountMax < cents / 100)) return null;
+    filter.amountCents = cents;
+  } else if (filters.amountMin !== undefined || filters.amountMax !== undefined) {
     const range: { $gte?: number; $lte?: number } = {};
     if (filters.amountMin !== undefined) range.$gte = filterCents(Math.max(0, filters.amountMin));
     if (filters.amountMax !== undefined) {

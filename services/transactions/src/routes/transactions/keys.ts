@@ -58,18 +58,15 @@ export const LETTER_RUN = /\p{L}+/gu;
 
 export const key = {
   word: (word: string) => `w:${word}`,
-  category: (category: string | null) => `c:${(category ?? '').toLowerCase()}`,
   source: (source: string) => `s:${source}`,
   type: (transactionType: string | null) => `y:${(transactionType ?? '').toLowerCase()}`,
-  amount: (cents: number) => `v:${cents}`,
-  date: (date: string) => `d:${date}`,
   tagged: 'tagged',
   pending: 'p',
 } as const;
 
 export type KeyedFields = Pick<
   TransactionFields,
-  'description' | 'category' | 'source' | 'transactionType' | 'amountCents' | 'date' | 'tags' | 'pending'
+  'description' | 'source' | 'transactionType' | 'tags' | 'pending'
 >;
 
 /** The type most rows have: a key for it would select nearly everything, so it is filtered by field. */
@@ -80,11 +77,11 @@ export const COMMON_SOURCE = 'upload';
 /**
  * The `keys` of a transaction: what the filter index answers (see TransactionFields.keys). Values nearly every
  * row shares (the upload source, the Expense type) get no key: an index entry that selects everything narrows
- * nothing and costs every write. `words` may be passed when already computed.
+ * nothing and costs every write. Date, amount and category have indexes of their own. `words` may be passed when
+ * already computed.
  */
 export function searchKeys(t: KeyedFields, words: readonly string[] = descriptionWords(t.description)): string[] {
   const keys = words.map(key.word);
-  keys.push(key.category(t.category), key.amount(t.amountCents), key.date(t.date));
   if (t.source !== COMMON_SOURCE) keys.push(key.source(t.source));
   const type = (t.transactionType ?? '').toLowerCase();
   if (type !== COMMON_TYPE) keys.push(key.type(type));

@@ -41,9 +41,9 @@ export interface TransactionFields {
   /** The file's Institution column, when it had one. */
   institution: string | null;
   /**
-   * Equality keys for the filters (the attribute pattern: one multikey index serves them all): description words
-   * `w:<word>`, and `c:` category, `v:` cents, `d:` date, `s:` source and `y:` type (except the common upload and
-   * Expense), `tagged`, `p` (pending). Derived from the fields above by `searchKeys()` on every write.
+   * Equality keys of the filters that have no index of their own (the attribute pattern: one multikey index serves
+   * them all): description words `w:<word>`, and the rarer facets `s:` source and `y:` type (not the common upload
+   * and Expense), `tagged`, `p` (pending). Derived from the fields above by `searchKeys()` on every write.
    */
   keys: string[];
   createdAt: Date;
@@ -80,10 +80,15 @@ const transactionSchema = new Schema<TransactionFields>(
   { collection: STATS_COLLECTIONS.transactions.transactions, versionKey: false },
 );
 
-// The list: one user's live (or deleted) rows, newest first.
-transactionSchema.index({ userId: 1, deleted: 1, date: -1, _id: -1 }, { name: 'user_list' });
-// Every equality filter (description words, category, account, source, type, amount, date, tags, pending).
+// Description words and the rare facets (declared first: on a store that ranks indexes by the number of equality
+// fields they serve, this one wins the ties, and words are the most selective filter).
 transactionSchema.index({ userId: 1, deleted: 1, keys: 1 }, { name: 'user_filter_keys' });
+// The list: one user's live (or deleted) rows, newest first; also the date filter.
+transactionSchema.index({ userId: 1, deleted: 1, date: -1, _id: -1 }, { name: 'user_list' });
+// The amount filters (exact: the same-amount hint; range: amountMin / amountMax).
+transactionSchema.index({ userId: 1, deleted: 1, amountCents: 1 }, { name: 'user_amount' });
+// The category filter.
+transactionSchema.index({ userId: 1, deleted: 1, category: 1 }, { name: 'user_category' });
 // Duplicates by content plus occurrence count: a re-imported row cannot be stored twice.
 transactionSchema.index({ userId: 1, dedupeKey: 1 }, { name: 'user_dedupe', unique: true });
 // The Deleted tab is purged DELETED_RETENTION_DAYS after deletion (rows that are not deleted have no deletedAt).

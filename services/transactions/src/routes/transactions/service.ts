@@ -73,7 +73,11 @@ export class TransactionService {
 
   /** The filter for the list and export, or null when nothing can match. */
   filterFor(userId: string, filters: TransactionFilters): Promise<QueryFilter<TransactionFields> | null> {
-    return buildFilter(userId, filters, { accounts: this.deps.accounts, vocabulary: this.vocabulary });
+    return buildFilter(userId, filters, {
+      accounts: this.deps.accounts,
+      vocabulary: this.vocabulary,
+      categoryName: (user, name) => this.deps.categories.storedName(user, name),
+    });
   }
 
   /** How many transactions match (the count command reads index entries and only the fields the filter tests). */

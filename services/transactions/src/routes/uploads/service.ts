@@ -160,7 +160,7 @@ export class ImportService {
     const offered = (await categories.names(userId)).slice(0, MAX_OFFERED_CATEGORIES);
 
     const counts = { total: 0, inserted: 0, rejected: 0, duplicates: 0 };
-    const occurrences = new Map<string, number>();
+    const occurrences = new Map<number, number>();
     const remembered = new Set<string>();
     const importId = report._id;
     const accountId = account._id;
@@ -216,13 +216,18 @@ export class ImportService {
         if (stored !== undefined && !groupOf.has(stored)) groupOf.set(stored, group);
       }
 
+      // Rows with the same description and direction get one answer: each is sent once.
       let answers: Map<string, Categorisation> | null = null;
-      const toCategorise = fresh.map((row, i) => ({ row, id: String(i) })).filter(({ row }) => row.category === null);
-      if (categoriserUsable && toCategorise.length > 0 && offered.length > 0) {
+      const askFor = new Map<string, { id: string; row: PendingRow }>();
+      const askKey = (row: PendingRow) => `${row.cents > 0 ? '+' : '-'}${row.description}`;
+      for (const row of fresh) {
+        if (row.category === null && !askFor.has(askKey(row))) askFor.set(askKey(row), { id: String(askFor.size), row });
+      }
+      if (categoriserUsable && askFor.size > 0 && offered.length > 0) {
         answers = await categoriser.categorise({
           userId,
           categories: offered,
-          transactions: toCategorise.map(({ row, id }) => ({
+          transactions: [...askFor.values()].map(({ row, id }) => ({
             id,
             description: row.description.slice(0, 1000),
             amount: centsToMoney(Math.abs(row.cents)),
@@ -237,7 +242,7 @@ export class ImportService {
 
       const now = new Date();
       const newWords: string[] = [];
-      const docs: StoredTransaction[] = fresh.map((row, i) => {
+      const docs: StoredTransaction[] = fresh.map((row) => {
         const isIncome = row.cents > 0;
         let category: string | null = null;
         let aiCategorised = false;
@@ -247,7 +252,8 @@ export class ImportService {
           category = canonical.get(row.category.toLowerCase()) ?? row.category;
           pending = false;
         } else {
-          const answer = answers?.get(String(i));
+          const asked = askFor.get(askKey(row));
+          const answer = asked === undefined ? undefined : answers?.get(asked.id);
           if (answer && answer.category !== null) {
             category = answer.category;
             aiCategorised = true;
@@ -333,9 +339,12 @@ export class ImportService {
             continue;
           }
           const row = result.row;
-          const fingerprint = hash('sha1', `${accountKey}\u0000${row.date}\u0000${row.cents}\u0000${row.description.toLowerCase()}`, 'base64url').slice(0, 16);
-          const occurrence = (occurrences.get(fingerprint) ?? 0) + 1;
-          occurrences.set(fingerprint, occurrence);
+          const digest = hash('sha1', `${accountKey}\u0000${row.date}\u0000${row.cents}\u0000${row.description.toLowerCase()}`, 'buffer');
+          const fingerprint = digest.toString('base64url', 0, 12);
+          // The counter is keyed by 52 bits of the digest (a number: a few dozen bytes a row, whatever the file).
+          const counterKey = digest.readUIntBE(0, 6) * 16 + (digest[6] >> 4);
+          const occurrence = (occurrences.get(counterKey) ?? 0) + 1;
+          occurrences.set(counterKey, occurrence);
           batch.push({ ...row, dedupeKey: `${fingerprint}#${occurrence}` });
           if (batch.length >= IMPORT_BATCH_ROWS) {
             await submit(batch);

@@ -92,6 +92,13 @@ export class UserCategoryService {
     return out;
   }
 
+  /** The stored spelling of a category name (case-insensitive), or the name itself when the user has no such category. */
+  async storedName(userId: string, name: string): Promise<string> {
+    const clean = normalise(name);
+    const lower = clean.toLowerCase();
+    return (await this.names(userId)).find((n) => n.toLowerCase() === lower) ?? clean;
+  }
+
   /**
    * Makes sure each category exists for the user (adding new ones to `group`) and returns the stored spelling of
    * each, by lower-cased input name.

@@ -387,7 +387,9 @@ export class LayoutAnalyzer {
 export function repeatsHeader(cells: readonly CellValue[], header: string[] | null, dateColumn: number): boolean {
   if (header === null) return false;
   const first = cells[dateColumn];
-  if (typeof first !== 'string' || normaliseHeader(first) !== header[dateColumn]) return false;
+  // A date cell starts with a digit (or a month name); the header's date title is compared only when it could match.
+  if (typeof first !== 'string' || first.length === 0 || (first.charCodeAt(0) >= 48 && first.charCodeAt(0) <= 57)) return false;
+  if (normaliseHeader(first) !== header[dateColumn]) return false;
   return cells.map(normaliseHeader).join('\u0000') === header.join('\u0000');
 }
 
