@@ -203,22 +203,18 @@ async function timeList(url: string, cookie: string, query: string): Promise<{ p
   return { p50: percentile(times, 50), p95: percentile(times, 95), total, page };
 }
 
-/** Whether the real categoriser answers its contract (helper D's service may not be built yet). */
-async function categoriserAnswers(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${url}/internal/categorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN },
-      body: JSON.stringify(categoriseRequestSchema.parse({
-        userId: new Types.ObjectId().toHexString(),
-        categories: ['Groceries', 'Salary'],
-        transactions: [{ id: '1', description: 'TESCO STORES 1234', amount: '12.00', isIncome: false }],
-      })),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
+/** Fails unless the categoriser answers its contract (the figures are meaningless without real categorisation). */
+async function checkCategoriser(url: string): Promise<void> {
+  const res = await fetch(`${url}/internal/categorise`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN },
+    body: JSON.stringify(categoriseRequestSchema.parse({
+      userId: new Types.ObjectId().toHexString(),
+      categories: ['Groceries', 'Salary'],
+      transactions: [{ id: '1', description: 'TESCO STORES 1234', amount: '12.00', isIncome: false }],
+    })),
+  });
+  if (!res.ok) throw new Error(`the categoriser answered ${res.status}: ${await res.text()}`);
 }
 
 async function main(): Promise<void> {
@@ -226,22 +222,19 @@ async function main(): Promise<void> {
   const services: Service[] = [];
   try {
     const dbPort = await freePort();
-    const docstore = await start('docstore', 'packages/docstore/src/cli.ts', { DATA_DIR: dataDir, DOCSTORE_PORT: String(dbPort) }, /listening/);
+    // BENCH_DOCSTORE_CLI: another docstore build to compare (a copy of the package inside this repository).
+    const docstoreCli = process.env.BENCH_DOCSTORE_CLI ?? 'packages/docstore/src/cli.ts';
+    const docstore = await start('docstore', docstoreCli, { DATA_DIR: dataDir, DOCSTORE_PORT: String(dbPort) }, /listening/);
     services.push(docstore);
     const mongoUri = `mongodb://127.0.0.1:${dbPort}/tracker`;
     const common = { MONGODB_URI: mongoUri, SESSION_KEYS, INTERNAL_TOKEN, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
 
     const catPort = await freePort();
     const catUrl = `http://127.0.0.1:${catPort}`;
-    let categoriserKind = "helper D's categoriser (services/categoriser)";
-    let categoriser = await start('categoriser', 'services/categoriser/src/server.ts', { ...common, PORT: String(catPort) }, null);
-    await waitHealthy(catUrl);
-    if (!(await categoriserAnswers(catUrl))) {
-      categoriser.child.kill('SIGTERM');
-      categoriserKind = 'STAND-IN categoriser (bench/standinCategoriser.ts): services/categoriser does not answer /internal/categorise yet';
-      categoriser = await start('categoriser', 'services/transactions/bench/standinCategoriser.ts', { PORT: String(catPort) }, /listening/);
-    }
+    const categoriser = await start('categoriser', 'services/categoriser/src/server.ts', { ...common, PORT: String(catPort) }, null);
     services.push(categoriser);
+    await waitHealthy(catUrl);
+    await checkCategoriser(catUrl);
 
     const txPort = await freePort();
     const txUrl = `http://127.0.0.1:${txPort}`;
@@ -252,7 +245,6 @@ async function main(): Promise<void> {
     const connection = await mongoose.createConnection(mongoUri).asPromise();
     const session = async () => (await createTestSession(connection, new Types.ObjectId().toHexString(), { keys: [SESSION_KEYS] })).cookie;
 
-    console.log(`categoriser: ${categoriserKind}`);
     console.log(`machine: ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')} load average`);
 
     // ---------------------------------------------------------------- 100,000 rows, end to end
