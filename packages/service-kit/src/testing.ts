@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { internalStatsPath } from '@tracker/contracts';
 import { startDocstore } from '@tracker/docstore';
 import type Koa from 'koa';
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { Types, type Connection } from 'mongoose';
 import supertest from 'supertest';
 import { TEST_SESSION_KEYS } from './config';
 import { MongoSessionStore, SESSION_MAX_AGE_MS, sessionCookieHeader } from './session';
@@ -160,6 +161,56 @@ export function describeServiceBasics(service: string, build: (db: { uri: string
         error: 'No endpoint matches GET /api/definitely-not-a-route.',
         message: 'No endpoint matches GET /api/definitely-not-a-route.',
       });
+    });
+  });
+}
+
+export interface InternalStatsCase<Stats> {
+  /** Builds the service's app on the test database. */
+  build: (db: { uri: string; connection: Connection }) => Koa;
+  /** The contract schema of the answer (e.g. transactionsStatsSchema of @tracker/contracts). */
+  schema: { parse(value: unknown): Stats };
+  /** One user's documents by collection name, including any the mapping must not count. */
+  documentsOf: (userId: Types.ObjectId) => Record<string, Record<string, unknown>[]>;
+  /** What `documentsOf` one user must count to. */
+  expected: Stats;
+}
+
+/**
+ * Checks a service's `internalStatsRouter` mapping end to end: two users each own `documentsOf(user)`; each must
+ * be answered `expected` (so another user's documents never count) and a user with nothing all zeros. The
+ * router's own behaviour (ids, guard) is tested once in service-kit.
+ */
+export function describeInternalStats<Stats extends object>(service: string, { build, schema, documentsOf, expected }: InternalStatsCase<Stats>): void {
+  describe(`GET /internal/stats/:userId (${service})`, () => {
+    let db: TestDatabase;
+    let connection: Connection;
+    const users = [new Types.ObjectId(), new Types.ObjectId()];
+
+    beforeAll(async () => {
+      db = await startTestDatabase();
+      connection = await db.connection();
+      for (const user of users) {
+        for (const [collection, documents] of Object.entries(documentsOf(user))) {
+          await connection.collection(collection).insertMany(documents);
+        }
+      }
+    });
+
+    afterAll(async () => {
+      await db.stop();
+    });
+
+    it("counts the mapped collections, each user's own documents only", async () => {
+      const app = build({ uri: db.uri, connection });
+      for (const user of users) {
+        const res = await testRequest(app).get(internalStatsPath(user.toHexString()));
+        expect(res.status).toBe(200);
+        expect(schema.parse(res.body)).toEqual(expected);
+        expect(res.body).toEqual(expected);
+      }
+      const nobody = await testRequest(app).get(internalStatsPath(new Types.ObjectId().toHexString()));
+      expect(nobody.body).toEqual(Object.fromEntries(Object.keys(expected).map((field) => [field, 0])));
     });
   });
 }

@@ -1,5 +1,6 @@
 import { baseConfigSchema, loadConfig } from '@tracker/service-kit';
 import { z } from 'zod';
+import { DEFAULT_SCRYPT_COST, PasswordHasher, SCRYPT_N_RANGE } from './password/password';
 
 export const SERVICE_NAME = 'auth';
 export const DEFAULT_PORT = 4101;
@@ -19,6 +20,12 @@ export const DEFAULT_SERVICE_URLS = {
   wealth: 'http://127.0.0.1:4105',
   community: 'http://127.0.0.1:4106',
 } as const;
+
+/**
+ * The least scrypt N accepted outside NODE_ENV=test (2^14, 16 MiB): a test's fast setting copied into a deployment
+ * is a start-up error, not weak hashes.
+ */
+export const MIN_PRODUCTION_SCRYPT_N = 2 ** 14;
 
 /** An http(s) origin or URL without a trailing slash. */
 function httpUrl(example: string) {
@@ -43,8 +50,19 @@ export const configSchema = baseConfigSchema(DEFAULT_PORT)
     COMMUNITY_SERVICE_URL: httpUrl(DEFAULT_SERVICE_URLS.community).default(DEFAULT_SERVICE_URLS.community),
     /** How long the account statistics wait for each area service before counting it as 0. */
     STATS_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(30_000).default(2000),
+    /** scrypt cost N of new password hashes (r = 8, p = 1); tests lower it to stay fast. */
+    PASSWORD_SCRYPT_N: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(SCRYPT_N_RANGE.min, `must be between ${SCRYPT_N_RANGE.min} and ${SCRYPT_N_RANGE.max}`)
+      .max(SCRYPT_N_RANGE.max, `must be between ${SCRYPT_N_RANGE.min} and ${SCRYPT_N_RANGE.max}`)
+      .refine((n) => Number.isInteger(Math.log2(n)), 'must be a power of two, for example 32768')
+      .default(DEFAULT_SCRYPT_COST.N),
   })
   .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'test' && config.PASSWORD_SCRYPT_N < MIN_PRODUCTION_SCRYPT_N) {
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_N'], message: `must be at least ${MIN_PRODUCTION_SCRYPT_N} outside tests` });
+    }
     // Half a Google client is a deployment mistake: say so at start-up instead of failing at the first sign-in.
     if (config.GOOGLE_CLIENT_ID !== undefined && config.GOOGLE_CLIENT_SECRET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'must be set when GOOGLE_CLIENT_ID is set' });
@@ -76,6 +94,11 @@ export function googleSettings(config: Config): GoogleSettings | null {
     tokenUrl: config.GOOGLE_TOKEN_URL,
     userinfoUrl: config.GOOGLE_USERINFO_URL,
   };
+}
+
+/** The hasher of new passwords at the configured cost (r and p as DEFAULT_SCRYPT_COST). */
+export function passwordHasher(config: Pick<Config, 'PASSWORD_SCRYPT_N'>): PasswordHasher {
+  return new PasswordHasher({ ...DEFAULT_SCRYPT_COST, N: config.PASSWORD_SCRYPT_N });
 }
 
 /** The auth service's configuration from the environment (ConfigError lists every bad variable). */

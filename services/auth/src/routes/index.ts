@@ -1,6 +1,6 @@
 import type { RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
-import { googleSettings, type Config } from '../config';
+import { googleSettings, passwordHasher, type Config } from '../config';
 import { googleRouter } from './google/router';
 import { GoogleAccounts } from './google/service';
 import { profileRouter } from './profile/router';
@@ -24,7 +24,7 @@ export function createRoutes({ connection, config, signInThrottle }: RouteDeps):
   const throttle = new SignInThrottle(connection, signInThrottle);
   return [
     userRouter({ connection }),
-    signInRouter({ signIn: new SignInService(connection, throttle) }),
+    signInRouter({ signIn: new SignInService(connection, throttle, passwordHasher(config)) }),
     googleRouter({ settings: googleSettings(config), accounts: new GoogleAccounts(connection) }),
     profileRouter({ profiles: new ProfileService(connection) }),
     statsRouter({

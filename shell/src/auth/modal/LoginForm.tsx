@@ -1,8 +1,7 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { request } from '@tracker/api-client';
-import { Button, PasswordField, TextField } from '@tracker/ui-kit';
-import { MODE_TEXT } from './authText';
-import { Form, SubmitRow } from './formParts';
+import { PasswordField } from '@tracker/ui-kit';
+import { AuthForm, EmailField, useFieldValue } from './formParts';
 import { useAuthSubmit } from './useAuthSubmit';
 
 export interface AuthFormProps {
@@ -14,43 +13,19 @@ export interface AuthFormProps {
 
 /** Sign in with e-mail and password (spec §5: all fields required, e-mail typed input). */
 export function LoginForm({ navigate, reloadDelayMs, firstFieldRef }: AuthFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const email = useFieldValue();
+  const password = useFieldValue();
   const { pending, submit } = useAuthSubmit('login', navigate, reloadDelayMs);
-  const text = MODE_TEXT.login;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit(() => request('login', { body: { email, password } }));
+    void submit(() => request('login', { body: { email: email.value, password: password.value } }));
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label={text.title}>
-      <TextField
-        ref={firstFieldRef}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        placeholder="Your password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <SubmitRow>
-        <Button type="submit" size="lg" fullWidth disabled={pending}>
-          {pending ? text.pending : text.submit}
-        </Button>
-      </SubmitRow>
-    </Form>
+    <AuthForm mode="login" pending={pending} onSubmit={onSubmit}>
+      <EmailField field={email} inputRef={firstFieldRef} />
+      <PasswordField label="Password" name="password" autoComplete="current-password" placeholder="Your password" required {...password} />
+    </AuthForm>
   );
 }

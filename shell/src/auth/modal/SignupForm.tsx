@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { request } from '@tracker/api-client';
 import { isValidPassword } from '@tracker/contracts';
 import { useToast } from '@tracker/shell-sdk';
-import { Button, PasswordField, TextField } from '@tracker/ui-kit';
-import { INVALID_PASSWORD_TOAST, MODE_TEXT } from './authText';
-import { Form, NameRow, SubmitRow } from './formParts';
+import { PasswordField, TextField } from '@tracker/ui-kit';
+import { INVALID_PASSWORD_TOAST } from './authText';
+import { AuthForm, EmailField, NameRow, useFieldValue } from './formParts';
 import type { AuthFormProps } from './LoginForm';
 import { PasswordRequirements } from './PasswordRequirements';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -14,69 +14,39 @@ import { useAuthSubmit } from './useAuthSubmit';
  * with the same rules as the server; a weak one shows 'Invalid Password' and nothing is sent (spec §5).
  */
 export function SignupForm({ navigate, reloadDelayMs, firstFieldRef }: AuthFormProps) {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const firstName = useFieldValue();
+  const lastName = useFieldValue();
+  const email = useFieldValue();
+  const password = useFieldValue();
   const { toast } = useToast();
   const { pending, submit } = useAuthSubmit('signup', navigate, reloadDelayMs);
-  const text = MODE_TEXT.signup;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isValidPassword(password)) {
+    if (!isValidPassword(password.value)) {
       toast(INVALID_PASSWORD_TOAST);
       return;
     }
-    void submit(() => request('register', { body: { email, password, firstName, lastName } }));
+    const body = { email: email.value, password: password.value, firstName: firstName.value, lastName: lastName.value };
+    void submit(() => request('register', { body }));
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label={text.title}>
+    <AuthForm mode="signup" pending={pending} onSubmit={onSubmit}>
       <NameRow>
-        <TextField
-          ref={firstFieldRef}
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-        />
+        <TextField ref={firstFieldRef} label="First name" name="firstName" autoComplete="given-name" required {...firstName} />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" required {...lastName} />
       </NameRow>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField field={email} />
       <PasswordField
         label="Password"
         name="password"
         autoComplete="new-password"
         placeholder="Create a strong password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint={<PasswordRequirements password={password} />}
+        {...password}
+        hint={<PasswordRequirements password={password.value} />}
       />
-      <SubmitRow>
-        <Button type="submit" size="lg" fullWidth disabled={pending}>
-          {pending ? text.pending : text.submit}
-        </Button>
-      </SubmitRow>
-    </Form>
+    </AuthForm>
   );
 }

@@ -8,9 +8,11 @@ import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
-import { hashPassword } from '../../password/password';
+import { PasswordHasher } from '../../password/password';
 import { startMockGoogle, type MockGoogle, type MockGoogleUser } from '../../testing/mockGoogle';
 import { userModel } from '../user/model';
+
+const passwords = new PasswordHasher();
 
 jest.setTimeout(30_000);
 
@@ -167,7 +169,7 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
       email: 'linked@gmail.example',
       firstName: 'Lin',
       lastName: 'Ked',
-      passwordHash: await hashPassword('Linked#Pass1'),
+      passwordHash: await passwords.hash('Linked#Pass1'),
     });
     await google.setUser(googleUser(3, { email: 'Linked@Gmail.example' }));
     const { res, cookie } = await signInWithGoogle(app());
@@ -281,7 +283,7 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
 
   it('switches a signed-in browser to the Google account it signs in with', async () => {
     const users = userModel(connection);
-    await users.create({ email: 'switch@example.com', firstName: 'S', lastName: 'W', passwordHash: await hashPassword('Switch#Pass1') });
+    await users.create({ email: 'switch@example.com', firstName: 'S', lastName: 'W', passwordHash: await passwords.hash('Switch#Pass1') });
     const login = await testRequest(app()).post('/api/login').send({ email: 'switch@example.com', password: 'Switch#Pass1' });
     const passwordCookie = cookiesFrom(login.headers['set-cookie']);
     await google.setUser(googleUser(13));

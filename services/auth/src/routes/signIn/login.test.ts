@@ -3,8 +3,10 @@ import { cookiesFrom, createTestSession, startTestDatabase, testRequest, type Te
 import type { Connection } from 'mongoose';
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
-import { hashPassword } from '../../password/password';
+import { PasswordHasher } from '../../password/password';
 import { userModel } from '../user/model';
+
+const passwords = new PasswordHasher();
 
 const INVALID = { error: 'Invalid email or password.', message: 'Invalid email or password.' };
 
@@ -24,9 +26,9 @@ describe('login, session and logout', () => {
     connection = await db.connection();
     const users = userModel(connection);
     await users.init();
-    const ada = await users.create({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', passwordHash: await hashPassword('Engine#1843') });
+    const ada = await users.create({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', passwordHash: await passwords.hash('Engine#1843') });
     adaId = ada._id.toString();
-    await users.create({ email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', passwordHash: await hashPassword('Enigma#1912') });
+    await users.create({ email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', passwordHash: await passwords.hash('Enigma#1912') });
     await users.create({ email: 'google-only@example.com', firstName: 'G', lastName: 'Only', googleId: 'g-123' });
   });
 

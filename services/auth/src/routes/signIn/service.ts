@@ -1,7 +1,7 @@
 import type { BodyOf } from '@tracker/contracts';
 import { conflict, unauthorized } from '@tracker/service-kit';
 import type { Connection, Model } from 'mongoose';
-import { hashPassword, needsRehash, verifyPassword } from '../../password/password';
+import type { PasswordHasher } from '../../password/password';
 import { userModel, type UserDocument, type UserFields } from '../user/model';
 import { DUPLICATE_EMAIL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './messages';
 import type { SignInThrottle } from './throttle';
@@ -17,6 +17,7 @@ export class SignInService {
   constructor(
     connection: Connection,
     private readonly throttle: SignInThrottle,
+    private readonly passwords: PasswordHasher,
   ) {
     this.users = userModel(connection);
   }
@@ -32,7 +33,7 @@ export class SignInService {
       await this.throttle.recordFailure({ address });
       throw conflict(DUPLICATE_EMAIL_MESSAGE);
     }
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.users.create({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
     } catch (err) {
@@ -46,15 +47,15 @@ export class SignInService {
     const keys = { email: input.email, address };
     await this.throttle.guard(keys);
     const user = await this.users.findOne({ email: input.email }).select('+passwordHash');
-    // No user, or a Google-only account: verifyPassword still does the work of a real check.
-    const matches = await verifyPassword(input.password, user?.passwordHash);
+    // No user, or a Google-only account: verify still does the work of a real check.
+    const matches = await this.passwords.verify(input.password, user?.passwordHash);
     if (!user || !matches) {
       await this.throttle.recordFailure(keys);
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
     }
     await this.throttle.recordSuccess(keys);
-    if (user.passwordHash !== undefined && needsRehash(user.passwordHash)) {
-      await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(input.password) } });
+    if (user.passwordHash !== undefined && this.passwords.needsRehash(user.passwordHash)) {
+      await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await this.passwords.hash(input.password) } });
     }
     return user;
   }

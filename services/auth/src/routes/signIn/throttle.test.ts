@@ -2,13 +2,13 @@ import { startTestDatabase, testRequest, type TestDatabase } from '@tracker/serv
 import type { Connection } from 'mongoose';
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
-import { hashPassword } from '../../password/password';
+import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
 import { userModel } from '../user/model';
 import { SIGN_IN_ATTEMPTS_COLLECTION, signInAttemptModel } from './attemptModel';
 import { DEFAULT_SIGN_IN_THROTTLE, tooManyAttemptsMessage, type SignInThrottleOptions } from './throttle';
 
 const MINUTE = 60_000;
-// Each attempt runs a real scrypt check (~150 ms): the 30-attempt address tests need more than jest's 5 s.
+// Dozens of sign-ins per test, each a real scrypt check (at the tests' low cost, PASSWORD_SCRYPT_N): room for a busy machine.
 jest.setTimeout(60_000);
 const PASSWORD = 'Right#Pass1';
 
@@ -24,7 +24,7 @@ describe('failed sign-in throttle', () => {
     connection = await db.connection();
     await userModel(connection).init();
     await signInAttemptModel(connection).init();
-    const passwordHash = await hashPassword(PASSWORD);
+    const passwordHash = await testPasswords.hash(PASSWORD);
     const users = userModel(connection);
     for (const name of ['victim', 'other', 'reset', 'window', 'shared1', 'shared2', 'parallel', 'lock', 'instances']) {
       await users.create({ email: `${name}@example.com`, firstName: name, lastName: 'User', passwordHash });
@@ -45,10 +45,14 @@ describe('failed sign-in throttle', () => {
     limits = {};
   });
 
+  function config() {
+    return readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) });
+  }
+
   function app() {
     return createApp({
       connection,
-      config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }),
+      config: config(),
       signInThrottle: {
         ...limits,
         now: () => Date.now() + skippedMs,
@@ -194,7 +198,7 @@ describe('failed sign-in throttle', () => {
   });
 
   it('really waits the delay with the default sleep', async () => {
-    const realApp = createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }) });
+    const realApp = createApp({ connection, config: config() });
     const attempt = () =>
       testRequest(realApp).post('/api/login').set('X-Forwarded-For', freshAddress()).send({ email: 'slow@example.com', password: 'Wrong#Pass1' });
     for (let i = 0; i < 4; i++) expect((await attempt()).status).toBe(401);

@@ -1,34 +1,19 @@
-import Router from '@koa/router';
-import { INTERNAL_STATS_PATH, STATS_COLLECTIONS, internalStatsParamsSchema, type WealthStats } from '@tracker/contracts';
-import { inputOf, internalOnly, validate } from '@tracker/service-kit';
-import { Types, type Connection } from 'mongoose';
+import type Router from '@koa/router';
+import { STATS_COLLECTIONS, type WealthStats } from '@tracker/contracts';
+import { internalStatsRouter, type StatsCounts } from '@tracker/service-kit';
+import type { Connection } from 'mongoose';
 
 export interface InternalRouterDeps {
   connection: Connection;
   internalToken: string | undefined;
 }
 
-const statsInput = { params: internalStatsParamsSchema };
-
-/**
- * Counts one user's documents in a collection this service owns. The area models of later issues may store
- * `userId` as an ObjectId or as its hex string: both forms count.
- */
-function countForUser(connection: Connection, collection: string, userId: string): Promise<number> {
-  return connection.collection(collection).countDocuments({ userId: { $in: [new Types.ObjectId(userId), userId] } });
-}
+/** What the account page counts here. */
+export const wealthStatsCounts: StatsCounts<WealthStats> = {
+  totalAssets: { collection: STATS_COLLECTIONS.wealth.assets },
+};
 
 /** Service-to-service routes (never routed by the gateway): GET /internal/stats/:userId for the account page. */
-export function internalRouter({ connection, internalToken }: InternalRouterDeps): Router {
-  const router = new Router();
-  router.use(internalOnly(internalToken));
-
-  router.get(INTERNAL_STATS_PATH, validate(statsInput), async (ctx) => {
-    const { userId } = inputOf(ctx, statsInput).params;
-    const body: WealthStats = { totalAssets: await countForUser(connection, STATS_COLLECTIONS.wealth.assets, userId) };
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
-  });
-
-  return router;
+export function internalRouter(deps: InternalRouterDeps): Router {
+  return internalStatsRouter({ ...deps, counts: wealthStatsCounts });
 }
