@@ -4,12 +4,20 @@
  * drawn statement formats; and throughput in-process and through the HTTP endpoint.
  *
  *   npx tsx services/categoriser/bench/index.ts        (or `npm run bench -- categoriser`)
+ *   BENCH_SKIP_HOLDOUT=1 npx tsx …                      (leaves the hold-out set unread, e.g. while tuning)
  *
  * It measures and prints; it never fails on a figure.
  */
 import type { AddressInfo } from 'node:net';
-import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES, type Categorisation, type CategoriseRequest } from '@tracker/contracts';
-import { createLogger } from '@tracker/service-kit';
+import {
+  CATEGORISE_BATCH_MAX,
+  CATEGORY_CONFIDENCE_THRESHOLD,
+  DEFAULT_CATEGORIES,
+  type Categorisation,
+  type CategoriseRequest,
+} from '@tracker/contracts';
+import { createLogger, type Logger } from '@tracker/service-kit';
+import type { Connection } from 'mongoose';
 import { startTestDatabase } from '@tracker/service-kit/testing';
 import { createApp } from '../src/app';
 import { categorise, type CascadeDeps } from '../src/cascade/categorise';
@@ -17,13 +25,16 @@ import { learn } from '../src/cascade/learn';
 import { readConfig } from '../src/config';
 import { MerchantMemory } from '../src/memory/store';
 import { globalModel } from '../src/model/globalModel';
+import { amountBand } from '../src/model/features';
 import { LocalStage } from '../src/model/localStage';
+import { ModelAnswerCache } from '../src/model/stageCache';
 import { UserExamples } from '../src/model/userExamples';
 import { normaliseDescription } from '../src/normalise/merchant';
 import { allBrands } from '../src/seed/brands';
 import { formatPayment } from '../src/seed/formats';
 import { Random } from '../src/seed/random';
 import { EVALUATION_PATH, HOLDOUT_PATH, readRows, type LabelledRow } from '../src/seed/rows';
+import { repeatedMerchantStatement } from './statement';
 
 const pct = (n: number, d: number) => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
 
@@ -108,7 +119,7 @@ async function main(): Promise<void> {
   try {
     const connection = await db.connection();
     const logger = createLogger({ name: 'categoriser-bench', level: 'silent', nodeEnv: 'test' });
-    const deps: CascadeDeps = { memory: new MerchantMemory(connection), examples: new UserExamples(connection), model: globalModel, llm: null, logger };
+    const deps: CascadeDeps = { memory: new MerchantMemory(connection), examples: new UserExamples(connection), model: globalModel, modelCache: new ModelAnswerCache(), llm: null, logger };
 
     const evaluation = readRows(EVALUATION_PATH);
     console.log(`\nEvaluation set: ${evaluation.length} hand-written rows (US, UK, EU, AU formats), merchants not in the seed`);
@@ -124,54 +135,129 @@ async function main(): Promise<void> {
     const second = await categorise(asRequest('bench-user', evaluation, 'again-'), deps);
     report('Next import of the same merchants after the review (memory first)', evaluation, second.results);
 
-    const holdout = readRows(HOLDOUT_PATH);
-    const holdoutResults = await categorise(asRequest('bench-holdout', holdout), deps);
-    report(`Hold-out set: ${holdout.length} rows written after the model was frozen (never used for tuning)`, holdout, holdoutResults.results);
+    await adaptation(evaluation, deps);
+
+    if (process.env.BENCH_SKIP_HOLDOUT === '1') {
+      console.log('\nHold-out set: skipped (BENCH_SKIP_HOLDOUT=1)');
+    } else {
+      const holdout = readRows(HOLDOUT_PATH);
+      const holdoutResults = await categorise(asRequest('bench-holdout', holdout), deps);
+      report(`Hold-out set: ${holdout.length} rows written after the model was frozen (never used for tuning)`, holdout, holdoutResults.results);
+    }
 
     const known = knownMerchantsFreshFormats();
     const knownResults = await categorise(asRequest('bench-known', known), deps);
     report(`Seed merchants in freshly drawn statement formats (${known.length} rows; well-known merchants)`, known, knownResults.results);
 
-    // Throughput.
-    const { model } = globalModel();
-    const local = new LocalStage(model, DEFAULT_CATEGORIES, new Map());
-    const batch = Array.from({ length: 2000 }, (_, i) => evaluation[i % evaluation.length] as LabelledRow);
-    let started = performance.now();
-    for (let round = 0; round < 3; round++) {
-      for (const row of batch) {
-        const { text } = normaliseDescription(row.description);
-        local.answer(text, row.isIncome, row.amount);
-      }
-    }
-    const modelRate = (3 * batch.length) / ((performance.now() - started) / 1000);
-
-    started = performance.now();
-    for (let round = 0; round < 3; round++) await categorise(asRequest(`bench-throughput-${round}`, batch), deps);
-    const cascadeRate = (3 * batch.length) / ((performance.now() - started) / 1000);
-
-    const app = createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }), logger });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    const { port } = server.address() as AddressInfo;
-    started = performance.now();
-    for (let round = 0; round < 3; round++) {
-      const res = await fetch(`http://127.0.0.1:${port}/internal/categorise`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(asRequest(`bench-http-${round}`, batch)),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      await res.json();
-    }
-    const httpRate = (3 * batch.length) / ((performance.now() - started) / 1000);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-
-    console.log('\nThroughput (chunks of 2000 rows, 3 rounds each)');
-    console.log(`  offline model alone, in-process        ${Math.round(modelRate).toLocaleString('en-US')} rows/s`);
-    console.log(`  full cascade in-process (with database) ${Math.round(cascadeRate).toLocaleString('en-US')} rows/s`);
-    console.log(`  POST /internal/categorise over HTTP    ${Math.round(httpRate).toLocaleString('en-US')} rows/s`);
+    await throughput(known, deps, connection, db.uri, logger);
   } finally {
     await db.stop();
+  }
+}
+
+/**
+ * Per-user adaptation: a user reviews every other row of the evaluation set, then imports the other half (other
+ * merchants, so memory barely helps: the model adapted with the user's examples answers). Compared with a fresh user
+ * on the same rows; both halves in turn.
+ */
+async function adaptation(evaluation: readonly LabelledRow[], deps: CascadeDeps): Promise<void> {
+  console.log('\nPer-user adaptation: the user reviewed one half of the evaluation set; accuracy on the other half');
+  for (const half of [0, 1]) {
+    const reviewed = evaluation.filter((_, i) => i % 2 === half);
+    const tested = evaluation.filter((_, i) => i % 2 !== half);
+    const userId = `bench-adapt-${half}`;
+    await learn({ userId, examples: reviewed.map(({ description, amount, isIncome, category }) => ({ description, amount, isIncome, category })) }, deps);
+    const started = performance.now();
+    const adapted = await categorise(asRequest(userId, tested), deps);
+    const adaptedMs = performance.now() - started;
+    const fresh = await categorise(asRequest(`bench-fresh-${half}`, tested), deps);
+    const right = (results: readonly Categorisation[]) => results.filter((result, i) => result.category === (tested[i] as LabelledRow).category).length;
+    const confident = adapted.results.filter((result) => result.confidence >= CATEGORY_CONFIDENCE_THRESHOLD);
+    const confidentRight = adapted.results.filter((result, i) => result.confidence >= CATEGORY_CONFIDENCE_THRESHOLD && result.category === (tested[i] as LabelledRow).category);
+    console.log(
+      `  reviewed half ${half} (${reviewed.length} rows): ${pct(right(adapted.results), tested.length)} with the user's adaptation, ` +
+        `${pct(right(fresh.results), tested.length).trim()} for a fresh user; automatic ${pct(confident.length, tested.length).trim()} of rows at ` +
+        `${pct(confidentRight.length, confident.length).trim()} (first call, building the user's model: ${Math.round(adaptedMs)} ms)`,
+    );
+  }
+}
+
+const rate = (rows: number, ms: number) => `${Math.round(rows / (ms / 1000)).toLocaleString('en-US').padStart(9)} rows/s`;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function viaHttp(port: number, userId: string, rows: readonly LabelledRow[]): Promise<number> {
+  const started = performance.now();
+  for (const [n, chunk] of chunks(rows, CATEGORISE_BATCH_MAX).entries()) {
+    const res = await fetch(`http://127.0.0.1:${port}/internal/categorise`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(asRequest(userId, chunk, `${n}-`)),
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    await res.json();
+  }
+  return performance.now() - started;
+}
+
+async function inProcess(deps: CascadeDeps, userId: string, rows: readonly LabelledRow[]): Promise<number> {
+  const started = performance.now();
+  for (const [n, chunk] of chunks(rows, CATEGORISE_BATCH_MAX).entries()) await categorise(asRequest(userId, chunk, `${n}-`), deps);
+  return performance.now() - started;
+}
+
+/**
+ * Rows per second for distinct rows (every model text new: the per-row cost of normalisation, features and scoring)
+ * and for a long statement whose merchants repeat (the model cache answers most rows).
+ */
+async function throughput(distinct: readonly LabelledRow[], deps: CascadeDeps, connection: Connection, uri: string, logger: Logger): Promise<void> {
+  const { model } = globalModel();
+  const local = new LocalStage(globalModel(), DEFAULT_CATEGORIES, []);
+  const texts = distinct.map((row) => normaliseDescription(row.description).text);
+  console.log(`\nThroughput, no LLM (chunks of ${CATEGORISE_BATCH_MAX} rows, the transactions service's batch size)`);
+  console.log(`  distinct rows: ${distinct.length} seed merchants in fresh formats (${new Set(texts).size} distinct model texts)`);
+
+  let started = performance.now();
+  for (const row of distinct) normaliseDescription(row.description);
+  console.log(`    normalisation alone                         ${rate(distinct.length, performance.now() - started)}`);
+  started = performance.now();
+  distinct.forEach((row, i) => model.encode(texts[i] as string, row.isIncome, row.amount));
+  console.log(`    feature extraction alone                    ${rate(distinct.length, performance.now() - started)}`);
+  started = performance.now();
+  distinct.forEach((row, i) => local.answer(texts[i] as string, row.isIncome, row.amount));
+  console.log(`    features + scoring                          ${rate(distinct.length, performance.now() - started)}`);
+  started = performance.now();
+  for (const row of distinct) local.answer(normaliseDescription(row.description).text, row.isIncome, row.amount);
+  console.log(`    offline model alone (all three)             ${rate(distinct.length, performance.now() - started)}`);
+  console.log(`    full cascade in-process (with database)     ${rate(distinct.length, await inProcess(deps, 'bench-distinct', distinct))}`);
+
+  const app = createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: uri }), logger });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  try {
+    const { port } = server.address() as AddressInfo;
+    console.log(`    POST /internal/categorise over HTTP         ${rate(distinct.length, await viaHttp(port, 'bench-http-distinct', distinct))}`);
+
+    const statement = repeatedMerchantStatement(100_000);
+    const keys = new Set(statement.map((row) => {
+      const text = normaliseDescription(row.description).text;
+      return `${text}|${amountBand(row.amount)}`;
+    }));
+    const before = { ...deps.modelCache.stats };
+    const inProcessMs = await inProcess(deps, 'bench-statement', statement);
+    const hits = deps.modelCache.stats.answerHits - before.answerHits;
+    const misses = deps.modelCache.stats.answerMisses - before.answerMisses;
+    console.log(
+      `  a statement of ${statement.length.toLocaleString('en-US')} rows with repeated merchants (${keys.size.toLocaleString('en-US')} distinct model texts × amount bands), first import`,
+    );
+    console.log(`    full cascade in-process (with database)     ${rate(statement.length, inProcessMs)}  (${pct(hits, hits + misses).trim()} of model answers from the cache)`);
+    console.log(`    POST /internal/categorise over HTTP         ${rate(statement.length, await viaHttp(port, 'bench-http-statement', statement))}`);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
 

@@ -10,6 +10,7 @@ import type { LlmStage } from '../llm/stage';
 import type { MerchantMemory } from '../memory/store';
 import type { GlobalModel } from '../model/globalModel';
 import { LocalStage } from '../model/localStage';
+import type { ModelAnswerCache } from '../model/stageCache';
 import type { UserExamples } from '../model/userExamples';
 import { normaliseDescription } from '../normalise/merchant';
 
@@ -17,6 +18,8 @@ export interface CascadeDeps {
   memory: MerchantMemory;
   examples: UserExamples;
   model: () => GlobalModel;
+  /** Memoised model answers per user model version and row features (one per app). */
+  modelCache: ModelAnswerCache;
   /** Null when no OPENAI_API_KEY is configured. */
   llm: LlmStage | null;
   logger: Logger;
@@ -50,11 +53,14 @@ export async function categorise(
 
   // 2. The offline model, with the user's own examples mixed in.
   if (pending.length > 0) {
-    const { model } = deps.model();
-    const local = new LocalStage(model, categories, await deps.examples.counts(userId, model));
+    const version = await deps.examples.version(userId);
+    const global = deps.model();
+    const local = await deps.modelCache.stage(userId, version, categories, global.model, async () => {
+      return new LocalStage(global, categories, await deps.examples.list(userId));
+    });
     for (const i of pending) {
       const row = rows[i] as (typeof rows)[number];
-      const answer = local.answer(row.text, row.isIncome, row.amount);
+      const answer = deps.modelCache.answer(local, row.text, row.isIncome, row.amount);
       if (answer.category !== null) results[i] = { id: row.id, category: answer.category, confidence: answer.confidence, stage: 'model' };
     }
   }

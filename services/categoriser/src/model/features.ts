@@ -1,3 +1,5 @@
+import { CHANNEL_MARKERS } from '../normalise/merchant';
+
 /**
  * Features of one row for the offline model: word unigrams and bigrams of the normalised description, character
  * n-grams inside each word (so `pizzeria` shares evidence with `pizza`, and `tankstelle` with `tank`), the direction
@@ -52,7 +54,7 @@ export function extractFeatures(
     add(bag, `w:${word}`, options.wordWeight);
     const next = words[i + 1];
     if (next !== undefined) add(bag, `b:${word}_${next}`, options.bigramWeight);
-    if (word.length < options.minChar) continue;
+    if (word.length < options.minChar || CHANNEL_MARKERS.has(word)) continue;
     const padded = `^${word}$`;
     for (let n = options.minChar; n <= options.maxChar; n++) {
       for (let start = 0; start + n <= padded.length; start++) add(bag, `c:${padded.slice(start, start + n)}`, options.charWeight);

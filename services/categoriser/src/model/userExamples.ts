@@ -1,12 +1,11 @@
 /**
- * Per-user adaptation of the offline model: the user's confirmed and corrected rows, kept as examples and turned
- * into extra counts for the naive Bayes model at categorisation time. A correction replaces the example's category
- * (the latest wins); a user's own category gets a class of its own, made of these counts alone.
+ * Per-user adaptation of the offline model: the user's confirmed and corrected rows, kept as examples that the
+ * user's residual model is trained on (userAdaptation.ts). A correction replaces the example's category (the latest
+ * wins); a user's own category becomes an output of its own.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
 import { bulkUpsert } from '../db/bulkUpsert';
-import { categoryKey } from './taxonomy';
-import type { ClassCounts, NaiveBayesModel } from './naiveBayes';
+import type { UserExample } from './localStage';
 
 export interface UserExampleFields {
   userId: string;
@@ -46,13 +45,6 @@ export function userExampleModel(connection: Connection): Model<UserExampleField
   return model;
 }
 
-/**
- * How many seed rows one of the user's examples is worth: enough that a few corrections move the user's model,
- * not so much that one odd row outweighs everything the seed knows.
- */
-export const USER_EXAMPLE_WEIGHT = 20;
-/** Repeated confirmations of one description count up to this many times. */
-const MAX_REPEATS = 3;
 /** The most recent examples used (bounds the work per request for very active users). */
 export const MAX_USER_EXAMPLES = 5000;
 
@@ -94,28 +86,21 @@ export class UserExamples {
     await bulkUpsert((ops: typeof operations) => this.model.bulkWrite(ops, { ordered: false }), operations, { dropConflictsAfterRetry: true });
   }
 
-  /** The user's examples as weighted counts per category key (categoryKey of the category name). */
-  async counts(userId: string, model: NaiveBayesModel): Promise<Map<string, ClassCounts>> {
-    const docs = await this.model
+  /**
+   * The version of the user's examples: the latest sequence number written (0 for none). Every learn call writes a
+   * higher one, so a changed version means changed examples (one indexed lookup; the model cache keys on it).
+   */
+  async version(userId: string): Promise<number> {
+    const latest = await this.model.findOne({ userId }, { lastSeq: 1, _id: 0 }).sort({ lastSeq: -1 }).lean();
+    return latest?.lastSeq ?? 0;
+  }
+
+  /** The user's most recent examples (at most MAX_USER_EXAMPLES), newest first. */
+  async list(userId: string): Promise<UserExample[]> {
+    return this.model
       .find({ userId }, { text: 1, isIncome: 1, amount: 1, category: 1, count: 1, _id: 0 })
       .sort({ lastSeq: -1 })
       .limit(MAX_USER_EXAMPLES)
-      .lean();
-    const byCategory = new Map<string, ClassCounts>();
-    for (const doc of docs) {
-      const key = categoryKey(doc.category);
-      let counts = byCategory.get(key);
-      if (!counts) {
-        counts = { total: 0, docs: 0, features: new Map() };
-        byCategory.set(key, counts);
-      }
-      const weight = USER_EXAMPLE_WEIGHT * Math.min(MAX_REPEATS, Math.max(1, doc.count));
-      counts.docs += weight;
-      for (const [feature, value] of model.features(doc.text, doc.isIncome, doc.amount)) {
-        counts.features.set(feature, (counts.features.get(feature) ?? 0) + value * weight);
-        counts.total += value * weight;
-      }
-    }
-    return byCategory;
+      .lean<UserExample[]>();
   }
 }

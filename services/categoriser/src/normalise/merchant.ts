@@ -21,6 +21,18 @@ import {
   TRAILING_GENERIC_WORDS,
 } from './lexicon';
 
+/**
+ * The words the normaliser itself puts in the model text to say how the money moved (a direct debit, a card used
+ * in a shop…). They are tokens, not words of a name: the model takes them whole, without letter groups.
+ */
+export const CHANNEL_MARKERS: ReadonlySet<string> = new Set([
+  ...CHANNEL_PHRASES.map(([, channel]) => channel),
+  'card',
+  'online',
+  'recurring',
+  'instore',
+]);
+
 export interface NormalisedDescription {
   /** Upper-case payee words (at most MAX_KEY_WORDS), '' when nothing identifies a payee. */
   merchantKey: string;

@@ -5,6 +5,7 @@ import { createChatModel } from '../llm/chat';
 import { LlmStage } from '../llm/stage';
 import { MerchantMemory } from '../memory/store';
 import { globalModel, type GlobalModel } from '../model/globalModel';
+import { ModelAnswerCache } from '../model/stageCache';
 import { UserExamples } from '../model/userExamples';
 import { categoriseRouter } from './categorise/router';
 import { insightsRouter } from './insights/router';
@@ -32,7 +33,7 @@ export function createRoutes({ connection, config, logger, model = globalModel }
       ? { chat: createChatModel(config), method: config.LLM_STRUCTURED_OUTPUT, timeoutMs: config.LLM_TIMEOUT_MS }
       : null;
   return [
-    categoriseRouter({ memory, examples, model, llm, logger }),
+    categoriseRouter({ memory, examples, model, modelCache: new ModelAnswerCache(), llm, logger }),
     learnRouter({ memory, examples }),
     insightsRouter({ phrasing, logger }),
   ];

@@ -13,6 +13,7 @@
  * charities are Gifts & Donations; mortgage, credit-card repayments, loans and buy-now-pay-later are Debts & Loans.
  */
 import type { PaymentKind, Region } from './formats';
+import { REGIONAL_BRANDS } from './regionalBrands';
 
 export interface BrandList {
   kind: PaymentKind;
@@ -168,7 +169,8 @@ export interface Brand {
 /** Every brand, flattened, in a stable order. */
 export function allBrands(): Brand[] {
   const out: Brand[] = [];
-  for (const [category, { kind, lists }] of Object.entries(BRANDS)) {
+  const sources = [...Object.entries(BRANDS), ...Object.entries(REGIONAL_BRANDS)];
+  for (const [category, { kind, lists }] of sources) {
     for (const [region, list] of Object.entries(lists) as Array<[Region, string]>) {
       for (const raw of list.split('|').map((entry) => entry.trim())) {
         if (raw === '') continue;

@@ -85,7 +85,8 @@ function compact(payee: string): string {
   return payee.replace(/[^A-Za-z0-9]+/g, '');
 }
 
-type Format = (payee: string, random: Random) => string;
+/** One statement layout: fills in the payee and the noise (store numbers, dates, card digits, references). */
+export type Format = (payee: string, random: Random) => string;
 
 /** Card payments in a shop, restaurant or station. */
 const CARD_FORMATS: Record<Region, readonly Format[]> = {
@@ -215,9 +216,14 @@ const ONLINE_FORMATS: Record<Region, readonly Format[]> = {
   ],
 };
 
-export function formatPayment(kind: PaymentKind, region: Region, payee: string, random: Random): string {
+/** The layouts a region's banks print for one kind of payment. */
+export function paymentFormats(kind: PaymentKind, region: Region): readonly Format[] {
   const formats = kind === 'card' ? CARD_FORMATS : kind === 'bill' ? BILL_FORMATS : ONLINE_FORMATS;
-  return random.pick(formats[region])(payee, random);
+  return formats[region];
+}
+
+export function formatPayment(kind: PaymentKind, region: Region, payee: string, random: Random): string {
+  return random.pick(paymentFormats(kind, region))(payee, random);
 }
 
 /** People on transfers (names only, as statements print them). */

@@ -14,7 +14,8 @@ import { SEED_PATH, serialiseRows, type LabelledRow } from './rows';
 const GENERATOR_SEED = 20_240_601;
 const ROWS_PER_BRAND = 1;
 const MAIN_BUSINESS_EXTRA_ROWS = 4;
-const LOCAL_ROWS_PER_CATEGORY = 130;
+/** Every word that says what a local business is appears this often (under different made-up names and layouts). */
+const LOCAL_ROWS_PER_NOUN = 4;
 const BANKING_ROWS_PER_REGION = 36;
 const BILLED_BANKING: ReadonlySet<string> = new Set(['Debts & Loans', 'Investments', 'Savings']);
 
@@ -87,10 +88,12 @@ export function generateSeedRows(): LabelledRow[] {
   }
 
   for (const [category, type] of Object.entries(LOCAL_BUSINESSES)) {
-    for (let i = 0; i < LOCAL_ROWS_PER_CATEGORY; i++) {
-      const region = random.pick(REGIONS);
-      const kind: PaymentKind = random.chance(0.85) ? type.kind : random.pick(['card', 'online', 'bill'] as const);
-      push(formatPayment(kind, region, localBusinessName(type, random), random), amountFor(category, random), false, category);
+    for (const noun of type.nouns) {
+      for (let i = 0; i < LOCAL_ROWS_PER_NOUN; i++) {
+        const region = random.pick(REGIONS);
+        const kind: PaymentKind = random.chance(0.85) ? type.kind : random.pick(['card', 'online', 'bill'] as const);
+        push(formatPayment(kind, region, localBusinessName(noun, random), random), amountFor(category, random), false, category);
+      }
     }
   }
 

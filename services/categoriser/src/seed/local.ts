@@ -243,8 +243,7 @@ export const LOCAL_BUSINESSES: Record<string, LocalBusinessType> = {
 };
 
 /** A made-up local business name with the words that say what it is. */
-export function localBusinessName(type: LocalBusinessType, random: Random): string {
-  const noun = random.pick(type.nouns);
+export function localBusinessName(noun: string, random: Random): string {
   switch (random.int(0, 5)) {
     case 0:
       return `${random.pick(OWNER_NAMES)} ${noun}`;
