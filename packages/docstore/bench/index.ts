@@ -1,11 +1,13 @@
 // Docstore benchmark: `npx tsx packages/docstore/bench/index.ts`. Runs the server as its own process (the CLI, as
-// `npm start` does) and prints labelled figures: insert throughput, an indexed per-user page query among
-// 1,000,000 documents, the same query without the index, and start-up time and resident memory with those
-// 1,000,000 documents on disk. Figures only: nothing here asserts a timing.
+// `npm start` does) and prints labelled figures: insert throughput (small documents, and transactions-like
+// documents under the transactions service's 5 indexes), a per-user page query among 1,000,000 documents through
+// an index on userId and through one on { userId, date } (which serves the sort), the same query without an
+// index, the deep page, a range count and a filtered list of one user with 100,000 transactions, and start-up time
+// and resident memory with the 1,000,000 documents on disk. Figures only: nothing here asserts a timing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, type Collection } from 'mongodb';
+import { MongoClient, ObjectId, type Collection } from 'mongodb';
 import { storeBytes } from '../test/support/journal-files';
 import { residentMemoryMb, spawnDocstore, type ServerProcess } from '../test/support/server-process';
 
@@ -18,6 +20,10 @@ const PAGE = 50;
 const INDEXED_QUERIES = 50;
 const SCAN_QUERIES = 5;
 const START_TIMEOUT_MS = 300_000;
+const USER_TXNS = 100_000;
+const DEEP_SKIP = 99_980;
+const LIST_PAGE = 20;
+const USER_QUERIES = 20;
 
 interface Transaction {
   userId: string;
@@ -54,24 +60,26 @@ interface Timing {
   runs: number;
 }
 
-async function timePageQueries(coll: Collection<Transaction>, runs: number): Promise<Timing> {
-  const page = (user: number) =>
-    coll
-      .find({ userId: `u${user % USERS}` })
-      .sort({ date: -1 })
-      .limit(PAGE)
-      .toArray();
-  await page(USERS - 1); // warm-up: the first query pays for connection and JIT
+/** Runs `query` once to warm up, then `runs` times; `query(q)` returns how many results it got, checked by `expect`. */
+async function time(runs: number, query: (q: number) => Promise<number>, expected: number): Promise<Timing> {
+  await query(runs); // warm-up: the first query pays for connection and JIT
   const times: number[] = [];
   for (let q = 0; q < runs; q++) {
     const t0 = performance.now();
-    const docs = await page(q * 37);
+    const got = await query(q);
     times.push(performance.now() - t0);
-    if (docs.length !== PAGE) throw new Error(`page query returned ${docs.length} documents, not ${PAGE}`);
+    if (got !== expected) throw new Error(`query ${q} returned ${got}, not ${expected}`);
   }
   times.sort((a, b) => a - b);
   return { median: percentile(times, 50), p95: percentile(times, 95), runs };
 }
+
+async function timePageQueries(coll: Collection<Transaction>, runs: number): Promise<Timing> {
+  const page = async (q: number) => (await coll.find({ userId: `u${(q * 37) % USERS}` }).sort({ date: -1 }).limit(PAGE).toArray()).length;
+  return time(runs, page, PAGE);
+}
+
+const timing = (t: Timing, digits = 2) => `median ${fmt(t.median, digits)} ms, p95 ${fmt(t.p95, digits)} ms (${t.runs} queries)`;
 
 async function withServer<T>(dataDir: string, use: (server: ServerProcess, client: MongoClient) => Promise<T>): Promise<T> {
   const server = await spawnDocstore({ dataDir, timeoutMs: START_TIMEOUT_MS });
@@ -128,21 +136,20 @@ async function benchBigCollection(): Promise<void> {
         `${fmt(BIG_DOCS / seconds)} docs/s (${fmt(seconds, 1)} s)`,
       );
 
-      const indexed = await timePageQueries(coll, INDEXED_QUERIES);
       const query = `find({ userId }).sort({ date: -1 }).limit(${PAGE})`;
-      report(
-        `${query}, index on userId`,
-        `median ${fmt(indexed.median, 2)} ms, p95 ${fmt(indexed.p95, 2)} ms (${indexed.runs} queries)`,
-      );
+      report(`${query}, index on userId`, timing(await timePageQueries(coll, INDEXED_QUERIES)));
+
+      const t1 = performance.now();
+      await coll.createIndex({ userId: 1, date: -1 });
+      report(`createIndex({ userId: 1, date: -1 }) over ${fmt(BIG_DOCS)} documents`, `${fmt(performance.now() - t1)} ms`);
+      report(`${query}, index on { userId: 1, date: -1 }`, timing(await timePageQueries(coll, INDEXED_QUERIES)));
 
       await coll.dropIndex('userId_1');
-      const scanned = await timePageQueries(coll, SCAN_QUERIES);
-      report(
-        `${query}, index dropped (full scan)`,
-        `median ${fmt(scanned.median, 1)} ms, p95 ${fmt(scanned.p95, 1)} ms (${scanned.runs} queries)`,
-      );
-      // Production keeps the index, so the restart below rebuilds it as a real start-up would.
+      await coll.dropIndex('userId_1_date_-1');
+      report(`${query}, indexes dropped (full scan)`, timing(await timePageQueries(coll, SCAN_QUERIES), 1));
+      // Production keeps the indexes, so the restart below rebuilds them as a real start-up would.
       await coll.createIndex({ userId: 1 });
+      await coll.createIndex({ userId: 1, date: -1 });
     });
 
     const onDisk = await storeBytes(dataDir);
@@ -163,10 +170,117 @@ async function benchBigCollection(): Promise<void> {
   }
 }
 
+/** A row shaped like the transactions service's (see services/transactions/src/routes/transactions/model.ts). */
+interface StoredTransaction {
+  userId: string;
+  accountId: ObjectId | null;
+  date: string;
+  description: string;
+  category: string | null;
+  amountCents: number;
+  isIncome: boolean;
+  transactionType: string | null;
+  tags: string[];
+  source: string;
+  aiCategorised: boolean;
+  confidence: number | null;
+  pending: boolean;
+  deleted: boolean;
+  dedupeKey: string;
+  importId: ObjectId | null;
+  institution: string | null;
+  keys: string[];
+  createdAt: Date;
+}
+
+const MERCHANTS = ['tesco', 'coffee', 'shell', 'amazon', 'uber', 'netflix', 'boots', 'pret', 'ikea', 'trainline', 'asda', 'deliveroo'];
+const ACCOUNTS = [new ObjectId(), new ObjectId(), null];
+
+function storedTransaction(i: number, userId: string, importId: ObjectId): StoredTransaction {
+  const merchant = MERCHANTS[i % MERCHANTS.length];
+  const description = `card payment ${merchant} store ${i % 97} ref ${i}`;
+  const day = new Date(EPOCH + (i % 1800) * DAY_MS).toISOString().slice(0, 10);
+  return {
+    userId,
+    accountId: ACCOUNTS[i % ACCOUNTS.length],
+    date: day,
+    description,
+    category: CATEGORIES[i % CATEGORIES.length],
+    amountCents: (i * 7919) % 100_000,
+    isIncome: i % 10 === 0,
+    transactionType: i % 10 === 0 ? 'income' : 'expense',
+    tags: [],
+    source: 'upload',
+    aiCategorised: true,
+    confidence: 0.9,
+    pending: false,
+    deleted: i % 50 === 0,
+    dedupeKey: `${day}|${i}|1`,
+    importId,
+    institution: null,
+    // Description words (about 6 a row) as the service's `keys` multikey field holds them.
+    keys: description.split(' ').map((w) => `w:${w}`),
+    createdAt: new Date(EPOCH + i * 1000),
+  };
+}
+
+/** One user with 100,000 transactions under the transactions service's indexes. */
+async function benchTransactions(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'docstore-bench-txn-'));
+  try {
+    await withServer(dataDir, async (_server, client) => {
+      const coll = client.db('bench').collection<StoredTransaction>('transactions');
+      await coll.createIndex({ userId: 1, deleted: 1, keys: 1 }, { name: 'user_filter_keys' });
+      await coll.createIndex({ userId: 1, deleted: 1, date: -1, _id: -1 }, { name: 'user_list' });
+      await coll.createIndex({ userId: 1, deleted: 1, amountCents: 1 }, { name: 'user_amount' });
+      await coll.createIndex({ userId: 1, deleted: 1, category: 1 }, { name: 'user_category' });
+      await coll.createIndex({ userId: 1, dedupeKey: 1 }, { name: 'user_dedupe', unique: true });
+      const userId = 'user-with-many';
+      const importId = new ObjectId();
+      const t0 = performance.now();
+      for (let start = 0; start < USER_TXNS; start += INSERT_BATCH) {
+        await coll.insertMany(Array.from({ length: INSERT_BATCH }, (_, k) => storedTransaction(start + k, userId, importId)));
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      report(
+        `insert ${fmt(USER_TXNS)} transactions of one user under 5 indexes (1 multikey), ${fmt(INSERT_BATCH)} a batch`,
+        `${fmt(USER_TXNS / seconds)} docs/s (${fmt(seconds, 1)} s)`,
+      );
+      const live = { userId, deleted: false };
+      const liveCount = await coll.countDocuments(live);
+      const list = (skip: number, filter: object = live) =>
+        coll.find(filter).sort({ date: -1, _id: -1 }).skip(skip).limit(LIST_PAGE).toArray();
+      const listQuery = 'find({ userId, deleted: false }).sort({ date: -1, _id: -1 })';
+      report(`${listQuery}.limit(${LIST_PAGE}), first page`, timing(await time(USER_QUERIES, async () => (await list(0)).length, LIST_PAGE)));
+      const deepSkip = Math.min(DEEP_SKIP, liveCount - LIST_PAGE);
+      report(
+        `${listQuery}.skip(${fmt(deepSkip)}).limit(${LIST_PAGE}), last page of ${fmt(liveCount)}`,
+        timing(await time(USER_QUERIES, async () => (await list(deepSkip)).length, LIST_PAGE)),
+      );
+      const range = { ...live, amountCents: { $gte: 20_000, $lte: 40_000 } };
+      const inRange = await coll.countDocuments(range);
+      report(
+        `countDocuments({ userId, deleted: false, amountCents: { $gte, $lte } }) = ${fmt(inRange)}`,
+        timing(await time(USER_QUERIES, () => coll.countDocuments(range), inRange)),
+      );
+      const countCommand = async () => Number((await client.db('bench').command({ count: 'transactions', query: live })).n);
+      report(`count command { userId, deleted: false } = ${fmt(liveCount)}`, timing(await time(USER_QUERIES, countCommand, liveCount)));
+      const word = { ...live, keys: 'w:coffee' };
+      report(
+        `${listQuery.replace('deleted: false', "deleted: false, keys: 'w:coffee'")}.limit(${LIST_PAGE})`,
+        timing(await time(USER_QUERIES, async () => (await list(0, word)).length, LIST_PAGE)),
+      );
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   process.stderr.write(`docstore benchmark on Node ${process.versions.node}, ${cpus().length} cores\n`);
   await benchInsert();
+  await benchTransactions();
   await benchBigCollection();
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = [

@@ -3,7 +3,7 @@ import { Aggregator } from 'mingo';
 import { MongoError } from '../errors';
 import type { Catalog } from '../storage/catalog';
 import { type Collection, decode } from '../storage/collection';
-import { encode, findCursor, findMatches, matches, mingoOptions } from '../storage/query';
+import { countMatches, encode, findCursor, matches, mingoOptions } from '../storage/query';
 import { type Document, compareBySort, compareValues, isPlainObject, keyOf, parseSort, valuesAtPath } from '../storage/values';
 import type { Options } from 'mingo/types';
 import { collectionName, documentArray, optionalDocument, optionalNumber } from './args';
@@ -83,6 +83,44 @@ function runPipeline(stages: Document[], input: Iterable<Document>, options: Par
   return stream;
 }
 
+interface CountPipeline {
+  filter: Document;
+  skip: number;
+  limit: number;
+  output: (n: number) => Document;
+}
+
+/**
+ * A pipeline that only counts the documents of a filter: `[$match, $skip?, $limit?, $count]` or the driver's
+ * countDocuments form `[$match, $skip?, $limit?, $group: { _id: <constant>, n: { $sum: 1 } }]`.
+ */
+function countPipeline(pipeline: Document[]): CountPipeline | undefined {
+  const [first, ...rest] = pipeline;
+  if (!first || Object.keys(first).length !== 1 || !isPlainObject(first.$match)) return undefined;
+  let skip = 0;
+  let limit = Infinity;
+  let i = 0;
+  if (rest[i] && Object.keys(rest[i]).length === 1 && isCount(rest[i].$skip)) skip = Number(rest[i++].$skip);
+  if (rest[i] && Object.keys(rest[i]).length === 1 && isCount(rest[i].$limit) && Number(rest[i].$limit) > 0) limit = Number(rest[i++].$limit);
+  const last = rest[i];
+  if (!last || i !== rest.length - 1 || Object.keys(last).length !== 1) return undefined;
+  const filter = first.$match;
+  if (typeof last.$count === 'string' && last.$count && !last.$count.startsWith('$') && !last.$count.includes('.')) {
+    const field = last.$count;
+    return { filter, skip, limit, output: (n) => ({ [field]: n }) };
+  }
+  const group = last.$group;
+  if (!isPlainObject(group) || Object.keys(group).length !== 2 || !('_id' in group)) return undefined;
+  const id = group._id;
+  if (!(id === null || typeof id === 'number' || typeof id === 'boolean')) return undefined;
+  const [field] = Object.keys(group).filter((k) => k !== '_id');
+  const acc = group[field];
+  if (field.includes('.') || field.startsWith('$') || !isPlainObject(acc) || Object.keys(acc).length !== 1 || acc.$sum !== 1) return undefined;
+  return { filter, skip, limit, output: (n) => ({ _id: id, [field]: n }) };
+}
+
+const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
 export const readCommands: Record<string, CommandHandler> = {
   find: (cmd, { catalog, cursors, db }) => {
     const name = collectionName(cmd, 'find');
@@ -125,12 +163,7 @@ export const readCommands: Record<string, CommandHandler> = {
     const query = optionalDocument(cmd, 'query') ?? {};
     const skip = Math.max(0, optionalNumber(cmd, 'skip') ?? 0);
     const limit = Math.abs(optionalNumber(cmd, 'limit') ?? 0);
-    let n: number;
-    if (Object.keys(query).length === 0) n = Math.max(0, coll.docs.size - skip);
-    else {
-      n = 0;
-      for (const _ of findMatches(coll, { filter: query, skip, collation: cmd.collation })) n++;
-    }
+    const n = Math.max(0, countMatches(coll, query, cmd.collation) - skip);
     return { n: limit ? Math.min(n, limit) : n, ok: 1 };
   },
 
@@ -162,6 +195,13 @@ export const readCommands: Record<string, CommandHandler> = {
       if (UNSUPPORTED_STAGES.includes(op)) throw new MongoError('CommandNotSupported', `docstore does not support the ${op} stage`);
     }
     const coll = catalog.collection(db, name);
+    const counted = countPipeline(pipeline);
+    if (counted) {
+      // countDocuments: counted from an index when one covers the filter, without building documents.
+      const total = coll ? countMatches(coll, counted.filter, cmd.collation) : 0;
+      const n = Math.min(Math.max(0, total - counted.skip), counted.limit);
+      return cursors.first(`${db}.${name}`, encodeAll(n > 0 ? [counted.output(n)] : []), undefined);
+    }
     const leadingMatch = pipeline[0] && isPlainObject(pipeline[0].$match) && Object.keys(pipeline[0]).length === 1 ? (pipeline[0].$match as Document) : undefined;
     const rest = leadingMatch ? pipeline.slice(1) : pipeline;
     const input = pipelineInput(coll, leadingMatch, cmd.collation);

@@ -129,9 +129,11 @@ export class Catalog {
         if (!coll.indexes.has(spec.name)) coll.addIndex(spec);
         return;
       }
-      case OpCode.DropIndex:
-        coll.indexes.delete(String(decode(op.body).name));
+      case OpCode.DropIndex: {
+        const name = String(decode(op.body).name);
+        if (coll.indexes.has(name)) coll.dropIndex(name);
         return;
+      }
     }
     throw new Error(`unknown journal op ${op.code}`);
   }

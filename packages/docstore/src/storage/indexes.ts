@@ -1,8 +1,13 @@
-// Secondary indexes: hash maps from equality keys to document keys, one map per key prefix, so a compound index
-// { userId: 1, date: -1 } answers both `userId = x` and `userId = x and date = y` without a scan.
+// Secondary indexes, ordered: each is a B+ tree (sorted-btree) of string keys whose order is MongoDB's BSON order
+// (see keystring.ts), one entry per document (per array element for a multikey field), ending in the document's
+// insertion sequence so that equal keys keep MongoDB's record-id order. Equalities on leading fields, ranges on
+// the next one, sorts on the following ones, skips and counts are all walks over a contiguous run of entries.
+import BTree from 'sorted-btree';
 import { Query } from 'mingo';
 import { MongoError } from '../errors';
-import { type Document, isPlainObject, keyOf, valuesAtPath } from './values';
+import type { FieldKeys } from './index-keys';
+import { type KeyRange, SEQ_LENGTH, after, encodeValue, invert, keyRange, rangeInterval, seqSuffix } from './keystring';
+import { type Document, isPlainObject, valuesAtPath } from './values';
 
 export interface IndexSpec {
   v: number;
@@ -15,14 +20,15 @@ export interface IndexSpec {
   [option: string]: unknown;
 }
 
-/** The keys one document contributes to an index, per prefix level (level i: the first i+1 key fields). */
-export interface IndexKeys {
-  levels: string[][];
+/** A document's entries in one index: tree keys (field keys + sequence), and which fields held an array. */
+export interface IndexEntries {
+  keys: string[];
+  arrays: boolean[];
 }
 
-type Entry = string | Set<string>;
-
 const MAX_COMBOS = 10_000;
+const NODE_SIZE = 128;
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function defaultIndexName(key: Document): string {
   return Object.entries(key)
@@ -30,27 +36,33 @@ export function defaultIndexName(key: Document): string {
     .join('_');
 }
 
-export function tupleKey(values: unknown[]): string {
-  return values.length === 1 ? keyOf(values[0]) : JSON.stringify(values.map(keyOf));
-}
-
 export class Index {
   readonly spec: IndexSpec;
-  /** Fields kept in the hash maps; empty for index kinds this server stores but does not maintain (text, geo). */
+  /** Fields kept in the tree; empty for index kinds this server stores but does not maintain (text, geo). */
   readonly fields: string[];
-  /** Whether an equality on the key fields may be answered from this index alone (no sparse/partial gaps). */
+  /** Per field: -1 when stored descending. */
+  readonly directions: Array<1 | -1>;
+  /** Whether every document is in the index (no sparse/partial gaps), so it may answer any query on its fields. */
   readonly servesEquality: boolean;
-  /** Top-level fields a document's keys depend on (key paths and partial filter), for partial decoding. */
+  /** Whether the entries' order is the fields' value order (not a hashed index), so it may serve sorts and ranges. */
+  readonly ordered: boolean;
+  /** Top-level fields a document's entries depend on (key paths and partial filter), for partial decoding. */
   readonly topLevelFields: string[];
-  private readonly levels: Map<string, Entry>[];
+  /** Per field: whether some document held an array there (set for good, as MongoDB's multikey flag). */
+  readonly multikey: boolean[];
+  /** Bumped by every change, so a cursor that read entries earlier knows to re-check them. */
+  version = 0;
+  private readonly tree = new BTree<string, string>(undefined, compareKeys, NODE_SIZE);
   private readonly partial?: Query;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     const kinds = Object.values(spec.key);
-    const maintained = kinds.every((k) => k === 1 || k === -1 || k === 'hashed' || typeof k === 'number');
+    const maintained = kinds.every((k) => k === 'hashed' || typeof k === 'number');
     this.fields = maintained ? Object.keys(spec.key) : [];
-    this.levels = this.fields.map(() => new Map<string, Entry>());
+    this.directions = this.fields.map((f) => (typeof spec.key[f] === 'number' && (spec.key[f] as number) < 0 ? -1 : 1));
+    this.ordered = kinds.every((k) => typeof k === 'number');
+    this.multikey = this.fields.map(() => false);
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, { scriptEnabled: false });
     this.servesEquality = this.fields.length > 0 && !spec.sparse && !this.partial;
     const paths = [...this.fields, ...(spec.partialFilterExpression ? fieldsOfFilter(spec.partialFilterExpression) ?? [] : [])];
@@ -65,122 +77,140 @@ export class Index {
     return this.spec.unique === true && this.fields.length > 0;
   }
 
-  /** The keys of `doc`, or null when the document is not in this index (sparse and missing, outside the partial filter). */
-  keysFor(doc: Document): IndexKeys | null {
-    const combos = this.combosFor(doc);
-    if (!combos) return null;
-    return { levels: this.fields.map((_, i) => dedupeStrings(combos.map((c) => tupleKey(c.slice(0, i + 1))))) };
+  /** Whether a document must be decoded to know if it belongs in this index (partial filter). */
+  get needsDocument(): boolean {
+    return this.partial !== undefined;
   }
 
-  /** Every combination of key-field values of `doc` (several when a field holds an array). */
-  private combosFor(doc: Document): unknown[][] | null {
-    if (this.fields.length === 0) return null;
-    if (this.partial && !this.partial.test(doc)) return null;
-    const perField = this.fields.map((f) => dedupe(valuesAtPath(doc, f)));
-    if (this.spec.sparse && perField.every((vs) => vs.length === 1 && vs[0] === undefined)) return null;
-    let combos: unknown[][] = [[]];
-    for (const values of perField) {
-      const next: unknown[][] = [];
-      for (const combo of combos) for (const v of values) if (next.length < MAX_COMBOS) next.push([...combo, v]);
-      combos = next;
-    }
-    return combos;
+  /** Number of entries. */
+  get size(): number {
+    return this.tree.size;
   }
 
   /**
-   * Keys from per-field equality keys already read off the bytes (undefined: field missing). Only for indexes
-   * whose fields are all top-level and that have no partial filter (`readsTopLevelOnly`).
+   * The entries of a document from its field keys (`slots`: where this index's fields are in `fieldKeys`), or null
+   * when the document is not in the index (sparse and missing every field, outside the partial filter).
    */
-  keysFromComponents(components: Array<string | null | undefined>): IndexKeys | null {
-    let allMissing = true;
-    const parts: string[] = new Array(components.length);
-    for (let i = 0; i < components.length; i++) {
-      const c = components[i];
-      if (c !== undefined) allMissing = false;
-      parts[i] = c ?? 'z';
+  entriesFor(fieldKeys: FieldKeys, slots: number[], seq: number, doc?: Document): IndexEntries | null {
+    if (this.fields.length === 0) return null;
+    if (this.partial && !(doc && this.partial.test(doc))) return null;
+    if (this.spec.sparse && slots.every((s) => fieldKeys.missing[s])) return null;
+    let combos = [''];
+    for (let i = 0; i < slots.length; i++) {
+      const keys = fieldKeys.keys[slots[i]];
+      const descending = this.directions[i] === -1;
+      if (keys.length === 1) {
+        const key = descending ? invert(keys[0]) : keys[0];
+        for (let c = 0; c < combos.length; c++) combos[c] += key;
+        continue;
+      }
+      const next: string[] = [];
+      for (const combo of combos) for (const key of keys) if (next.length < MAX_COMBOS) next.push(combo + (descending ? invert(key) : key));
+      combos = next;
     }
-    if (this.spec.sparse && allMissing) return null;
-    const levels: string[][] = [[parts[0]]];
-    for (let i = 1; i < parts.length; i++) levels.push([JSON.stringify(parts.slice(0, i + 1))]);
-    return { levels };
+    const suffix = seqSuffix(seq);
+    return { keys: combos.map((c) => c + suffix), arrays: slots.map((s) => fieldKeys.arrays[s]) };
   }
 
-  /** Whether `keysFromComponents` may be used: plain top-level fields, no partial filter. */
-  get readsTopLevelOnly(): boolean {
-    return this.fields.length > 0 && !this.partial && this.fields.every((f) => !f.includes('.'));
-  }
-
-  /** The unique key of `keys` that another document already holds, if any. */
-  conflict(docKey: string, keys: IndexKeys | null): string | undefined {
-    if (!this.unique || !keys) return undefined;
-    const last = this.levels[this.levels.length - 1];
-    for (const key of keys.levels[keys.levels.length - 1]) {
-      const holder = last.get(key);
-      if (holder === undefined) continue;
-      if (typeof holder === 'string' ? holder !== docKey : !holder.has(docKey) || holder.size > 1) return key;
+  /** The key (without sequence) of `entries` that another document already holds in this unique index, if any. */
+  conflict(docKey: string, entries: IndexEntries | null): string | undefined {
+    if (!this.unique || !entries) return undefined;
+    for (const entry of entries.keys) {
+      const key = entry.slice(0, -SEQ_LENGTH);
+      const clash = this.tree.forRange(key, after(key), false, (_k, holder) => (holder !== docKey ? { break: key } : undefined));
+      if (typeof clash === 'string') return clash;
     }
     return undefined;
   }
 
-  /** MongoDB's duplicate-key error for `key` of `doc` (decoded only now, on the error path). */
-  duplicateError(ns: string, doc: Document, key: string): MongoError {
-    const combos = this.combosFor(doc) ?? [[]];
-    return duplicateKeyError(ns, this.spec, combos.find((c) => tupleKey(c) === key) ?? combos[0]);
+  /** MongoDB's duplicate-key error for the key `clash` of `doc` (decoded only now, on the error path). */
+  duplicateError(ns: string, doc: Document, clash: string): MongoError {
+    let combos: Array<{ key: string; values: unknown[] }> = [{ key: '', values: [] }];
+    this.fields.forEach((field, i) => {
+      const values = valuesAtPath(doc, field);
+      combos = combos.flatMap((c) =>
+        values.map((v) => ({ key: c.key + (this.directions[i] === -1 ? invert(encodeValue(v)) : encodeValue(v)), values: [...c.values, v] })),
+      );
+    });
+    return duplicateKeyError(ns, this.spec, (combos.find((c) => c.key === clash) ?? combos[0]).values);
   }
 
-  add(docKey: string, keys: IndexKeys | null): void {
-    if (!keys) return;
-    for (let i = 0; i < keys.levels.length; i++) {
-      const map = this.levels[i];
-      for (const key of keys.levels[i]) {
-        const entry = map.get(key);
-        if (entry === undefined) map.set(key, docKey);
-        else if (typeof entry === 'string') {
-          if (entry !== docKey) map.set(key, new Set([entry, docKey]));
-        } else entry.add(docKey);
-      }
+  add(docKey: string, entries: IndexEntries | null): void {
+    if (!entries) return;
+    for (const key of entries.keys) this.tree.set(key, docKey);
+    entries.arrays.forEach((isArray, i) => {
+      if (isArray) this.multikey[i] = true;
+    });
+    this.version++;
+  }
+
+  remove(entries: IndexEntries | null): void {
+    if (!entries) return;
+    for (const key of entries.keys) this.tree.delete(key);
+    this.version++;
+  }
+
+  has(entry: string): boolean {
+    return this.tree.has(entry);
+  }
+
+  /** Entries in `range`, counted without visiting them one by one. */
+  count(range: KeyRange): number {
+    return this.tree.forRange(range.low, range.high, false);
+  }
+
+  /** Calls `visit` for the entries of `range` in order until it returns false. */
+  forEach(range: KeyRange, visit: (entry: string, docKey: string) => boolean | void): void {
+    this.tree.forRange(range.low, range.high, false, (entry, docKey) => (visit(entry, docKey) === false ? { break: true } : undefined));
+  }
+
+  /** The entry `offset` places after the first of `range` (undefined past its end). */
+  entryAt(range: KeyRange, offset: number): string | undefined {
+    const found = this.tree.forRange(range.low, range.high, false, (entry, _d, counter) => (counter === offset ? { break: entry } : undefined));
+    return typeof found === 'string' ? found : undefined;
+  }
+
+  /**
+   * Appends to `entries`/`docKeys` up to `max` entries of `range` that come after `resume` (exclusive) in walk
+   * order (descending when `reverse`); returns how many.
+   */
+  read(range: KeyRange, reverse: boolean, resume: string | undefined, max: number, entries: string[], docKeys: string[]): number {
+    let n = 0;
+    if (this.tree.size === 0) return 0;
+    if (!reverse) {
+      const low = resume === undefined ? range.low : resume + '\u0000';
+      this.tree.forRange(low, range.high, false, (entry, docKey) => {
+        entries.push(entry);
+        docKeys.push(docKey);
+        return ++n >= max ? { break: true } : undefined;
+      });
+      return n;
     }
-  }
-
-  remove(docKey: string, keys: IndexKeys | null): void {
-    if (!keys) return;
-    for (let i = 0; i < keys.levels.length; i++) {
-      const map = this.levels[i];
-      for (const key of keys.levels[i]) {
-        const entry = map.get(key);
-        if (entry === undefined) continue;
-        if (typeof entry === 'string') {
-          if (entry === docKey) map.delete(key);
-        } else {
-          entry.delete(docKey);
-          if (entry.size === 1) map.set(key, entry.values().next().value as string);
-          else if (entry.size === 0) map.delete(key);
-        }
-      }
+    const pair: [string, string] = ['', ''];
+    const it = this.tree.entriesReversed(resume ?? range.high, pair, true);
+    for (let step = it.next(); !step.done && n < max; step = it.next()) {
+      const [entry, docKey] = step.value;
+      if (entry < range.low) break;
+      entries.push(entry);
+      docKeys.push(docKey);
+      n++;
     }
+    return n;
   }
 
-  /** Whether the document `docKey` is under the prefix whose `tupleKey` is `key`, `depth` fields long. */
-  has(depth: number, key: string, docKey: string): boolean {
-    const entry = this.levels[depth - 1].get(key);
-    return entry === docKey || (typeof entry === 'object' && entry.has(docKey));
-  }
-
-  /** Document keys under the prefix whose `tupleKey` is `key`, `depth` fields long. */
-  *lookup(depth: number, key: string): Generator<string> {
-    const entry = this.levels[depth - 1].get(key);
-    if (entry === undefined) return;
-    if (typeof entry === 'string') yield entry;
-    else yield* entry;
-  }
-
-  /** Every distinct key of the first field with its documents (TTL sweeps walk this). */
-  *firstFieldEntries(): Generator<[string, string[]]> {
-    for (const [key, entry] of this.levels[0] ?? []) yield [key, typeof entry === 'string' ? [entry] : [...entry]];
+  /** Documents whose (earliest) date in the first field is at or before `cutoffMs`: what a TTL sweep deletes. */
+  expiredBefore(cutoffMs: number): string[] {
+    const range = keyRange('', rangeInterval('$lte', new Date(cutoffMs)), this.directions[0] === -1);
+    const out = new Set<string>();
+    this.forEach(range, (_entry, docKey) => {
+      out.add(docKey);
+    });
+    return [...out];
   }
 
   clear(): void {
-    for (const map of this.levels) map.clear();
+    this.tree.clear();
+    this.version++;
   }
 }
 
@@ -205,21 +235,6 @@ export function fieldsOfFilter(filter: Document): string[] | undefined {
     }
   }
   return out;
-}
-
-function dedupe(values: unknown[]): unknown[] {
-  if (values.length < 2) return values;
-  const seen = new Set<string>();
-  return values.filter((v) => {
-    const k = keyOf(v);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
-function dedupeStrings(keys: string[]): string[] {
-  return keys.length < 2 ? keys : [...new Set(keys)];
 }
 
 export function duplicateKeyError(ns: string, spec: IndexSpec, values: unknown[]): MongoError {

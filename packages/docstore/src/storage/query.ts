@@ -6,9 +6,14 @@ import type { CollationSpec, Options } from 'mingo/types';
 import { MongoError } from '../errors';
 import { type Collection, decode } from './collection';
 import { isDecimal } from './decimal';
-import { FieldPicker, projectTopLevel } from './raw';
+import { IndexCursor } from './index-scan';
 import { fieldsOfFilter } from './indexes';
+import { Match } from './match';
+import { type IndexPlan, type QueryPlan, countExact, documentKeys, entryCount, exactTogether, planQuery } from './planner';
+import { FieldPicker, projectTopLevel } from './raw';
 import { type Document, type SortSpec, compareValues, isPlainObject, parseSort, sortValue } from './values';
+
+export { Match };
 
 /** BSON type byte of Decimal128: a document without this byte anywhere holds none. */
 const DECIMAL128 = 0x13;
@@ -37,20 +42,6 @@ export function numericView(value: unknown): unknown {
     return out ?? value;
   }
   return value;
-}
-
-/** A matching stored document; decoded in full only when someone asks for `doc`. */
-export class Match {
-  private decoded: Document | undefined;
-
-  constructor(
-    readonly key: string,
-    readonly raw: Buffer,
-  ) {}
-
-  get doc(): Document {
-    return (this.decoded ??= decode(this.raw));
-  }
 }
 
 export function mingoOptions(collation?: unknown): Partial<Options> {
@@ -91,19 +82,38 @@ export function compileFilter(filter: unknown, collation?: unknown): CompiledFil
   };
 }
 
-/** Lazily yields the documents matching `filter`, in index order when an index serves it, else natural order. */
-export function* matches(coll: Collection, filter: unknown, collation?: unknown): Generator<Match> {
-  const { conditions, test } = compileFilter(filter, collation);
-  const plan = coll.plan(conditions, collation);
-  if (plan) {
-    for (const key of plan.keys) {
+type Test = CompiledFilter['test'];
+
+/** The candidates of a plan that match (all of them when it is exact), lazily, in the plan's order. */
+function* candidates(coll: Collection, plan: QueryPlan, test: Test): Generator<Match> {
+  if (plan.ids) {
+    for (const key of plan.ids.keys) {
       const raw = coll.get(key);
-      if (!raw || !plan.stillMatches(key)) continue;
-      if (plan.exact || !test || test(raw)) yield new Match(key, raw);
+      if (raw && (plan.ids.exact || !test || test(raw))) yield new Match(key, raw);
     }
-    return;
+  } else if (plan.narrow) {
+    yield* new IndexCursor(coll, plan.narrow, test);
+  } else {
+    for (const [key, raw] of coll.docs) if (!test || test(raw)) yield new Match(key, raw);
   }
-  for (const [key, raw] of coll.docs) if (!test || test(raw)) yield new Match(key, raw);
+}
+
+/** Lazily yields the documents matching `filter`: in index order when an index serves it, else natural order. */
+export function matches(coll: Collection, filter: unknown, collation?: unknown): Generator<Match> {
+  const { conditions, test } = compileFilter(filter, collation);
+  return candidates(coll, planQuery(coll, conditions, undefined, collation), test);
+}
+
+/** How many documents match `filter`; from the index alone when one covers the whole filter. */
+export function countMatches(coll: Collection, filter: unknown, collation?: unknown): number {
+  const { conditions, test } = compileFilter(filter, collation);
+  if (!test) return coll.docs.size;
+  const plan = planQuery(coll, conditions, undefined, collation);
+  if (plan.ids?.exact) return plan.ids.keys.length;
+  if (plan.narrow?.exact) return countExact(plan.narrow);
+  let n = 0;
+  for (const _ of candidates(coll, plan, test)) n++;
+  return n;
 }
 
 export interface FindOptions {
@@ -114,24 +124,67 @@ export interface FindOptions {
   collation?: unknown;
 }
 
+function* page(source: Iterator<Match>, limit: number): Generator<Match> {
+  for (let n = 0; n < limit; n++) {
+    const step = source.next();
+    if (step.done) return;
+    yield step.value;
+  }
+}
+
 /** The matches of a find in result order: sorted if asked (in MongoDB's BSON order), then skipped and limited. */
 export function* findMatches(coll: Collection, options: FindOptions): Generator<Match> {
   const skip = Math.max(0, options.skip ?? 0);
   const limit = options.limit && options.limit !== 0 ? Math.abs(options.limit) : Infinity;
   const spec = parseSort(options.sort);
-  let source: Iterable<Match> = matches(coll, options.filter, options.collation);
-  if (spec) source = sortMatches(source, spec, skip + limit);
-  let skipped = 0;
-  let yielded = 0;
-  for (const match of source) {
-    if (yielded >= limit) return;
-    if (skipped < skip) {
-      skipped++;
-      continue;
+  const { conditions, test } = compileFilter(options.filter, options.collation);
+  // Natural order is the collection's own order, which only a scan yields.
+  const plan = spec?.some(([field]) => field === '$natural') ? {} : planQuery(coll, conditions, spec, options.collation);
+  if (spec && plan.sorted) {
+    const ordered = readInOrder(coll, plan, plan.sorted, test, skip, limit);
+    if (ordered) {
+      yield* ordered;
+      return;
     }
-    yielded++;
-    yield match;
+  } else if (!spec && plan.narrow && !plan.ids) {
+    const cursor = new IndexCursor(coll, plan.narrow, test);
+    cursor.skip(skip);
+    yield* page(cursor[Symbol.iterator](), limit);
+    return;
   }
+  let source: Iterable<Match> = candidates(coll, plan, test);
+  if (spec) source = sortMatches(source, spec, skip + limit);
+  const iterator = source[Symbol.iterator]();
+  for (let i = 0; i < skip && !iterator.next().done; i++);
+  yield* page(iterator, limit);
+}
+
+/** Rough cost of sorting one document in memory (decoding its sort fields), in index steps. */
+const SORT_COST = 50;
+
+/**
+ * The page read from an index that yields the sort, or undefined when a narrower index sorted in memory does
+ * better. The sorted index is read alone when it narrows as much as any; when another index narrows more, the
+ * sorted one is read keeping only that index's documents (collected from its entries, without decoding), unless
+ * those are so few that sorting them costs less than walking the sorted index to fill the page.
+ */
+function readInOrder(coll: Collection, plan: QueryPlan, sorted: IndexPlan, test: Test, skip: number, limit: number): Iterable<Match> | undefined {
+  if (plan.ids) return undefined;
+  const narrow = plan.narrow;
+  let cursor: IndexCursor;
+  if (!narrow || sorted.exact || narrow.score <= sorted.score) {
+    cursor = new IndexCursor(coll, sorted, test);
+  } else {
+    const candidates = entryCount(narrow);
+    const walked = entryCount(sorted);
+    // Steps to fill the page if the narrower index's documents are spread evenly over the sorted one.
+    const steps = limit === Infinity ? walked : Math.min(walked, ((skip + limit) * walked) / Math.max(1, candidates));
+    if (candidates * SORT_COST <= candidates + steps) return undefined;
+    const exact = plan.shape !== undefined && exactTogether(plan.shape, sorted, narrow);
+    cursor = new IndexCursor(coll, { ...sorted, exact }, test, { keys: documentKeys(narrow), index: narrow.index, version: narrow.index.version });
+  }
+  cursor.skip(skip);
+  return page(cursor[Symbol.iterator](), limit);
 }
 
 const MAX_BOUNDED_SORT = 1000;

@@ -256,14 +256,18 @@ export class RawKeyReader {
     const out: Array<string | null | undefined> = new Array(this.names.length);
     const end = int32(raw, 0) - 1;
     let o = 4;
-    while (o < end) {
+    let found = 0;
+    while (o < end && found < this.names.length) {
       const type = raw[o];
       const nameStart = o + 1;
       const nameEnd = cstringEnd(raw, nameStart);
       const v = nameEnd + 1;
       const elEnd = valueEnd(raw, type, v);
       const slot = this.slotOf(raw, nameStart, nameEnd);
-      if (slot >= 0 && out[slot] === undefined) out[slot] = scalarKey(raw, type, v, elEnd);
+      if (slot >= 0 && out[slot] === undefined) {
+        out[slot] = scalarKey(raw, type, v, elEnd);
+        found++;
+      }
       o = elEnd;
     }
     return out;

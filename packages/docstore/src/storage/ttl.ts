@@ -11,12 +11,8 @@ export function sweepExpired(catalog: Catalog, now = Date.now()): number {
         const seconds = index.spec.expireAfterSeconds;
         if (typeof seconds !== 'number' || index.fields.length !== 1) continue;
         const cutoff = now - seconds * 1000;
-        const expired = new Set<string>();
-        for (const [key, docKeys] of index.firstFieldEntries()) {
-          // Only dates expire; keys of dates are 'd' + milliseconds.
-          if (key.charCodeAt(0) === 100 && Number(key.slice(1)) <= cutoff) for (const k of docKeys) expired.add(k);
-        }
-        for (const key of expired) {
+        // Only dates expire: the index's run of dates up to the cutoff, read in order.
+        for (const key of index.expiredBefore(cutoff)) {
           if (!coll.get(key)) continue;
           catalog.remove(coll, key);
           removed++;

@@ -1,5 +1,5 @@
 import { Binary, Decimal128, Long, MaxKey, MinKey, ObjectId } from 'bson';
-import { compareValues, keyOf, valuesAtPath } from './values';
+import { compareStrings, compareValues, keyOf, valuesAtPath } from './values';
 
 describe('BSON value order and equality keys', () => {
   test('values sort in MongoDB’s cross-type order', () => {
@@ -42,5 +42,16 @@ describe('BSON value order and equality keys', () => {
     expect(valuesAtPath({ a: [{ b: 1 }, { b: [2, 3] }, { c: 1 }] }, 'a.b')).toEqual([1, 2, 3, undefined]);
     expect(valuesAtPath({ a: { b: 'x' } }, 'a.b')).toEqual(['x']);
     expect(valuesAtPath({}, 'a.b')).toEqual([undefined]);
+  });
+
+  test('strings compare by UTF-8 bytes (code points), as MongoDB does, not by UTF-16 units', () => {
+    const ordered = ['', 'A', 'a', 'ab', 'é', '\ue000', '\uffff', '\u{10000}', '\u{1f600}'];
+    for (let i = 0; i < ordered.length; i++) {
+      for (let j = 0; j < ordered.length; j++) {
+        expect([ordered[i], ordered[j], Math.sign(compareStrings(ordered[i], ordered[j]))]).toEqual([ordered[i], ordered[j], Math.sign(i - j)]);
+        const bytes = Buffer.compare(Buffer.from(ordered[i]), Buffer.from(ordered[j]));
+        expect(Math.sign(compareValues(ordered[i], ordered[j]))).toBe(bytes);
+      }
+    }
   });
 });

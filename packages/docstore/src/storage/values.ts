@@ -90,7 +90,7 @@ export function keyOf(value: unknown): string {
 }
 
 /** MongoDB's cross-type order: MinKey, null, numbers, strings, objects, arrays, binData, ObjectId, bool, date, timestamp, regex, MaxKey. */
-function typeRank(value: unknown): number {
+export function typeRank(value: unknown): number {
   switch (typeof value) {
     case 'undefined':
       return 2;
@@ -134,6 +134,26 @@ function typeRank(value: unknown): number {
 
 const cmp = <T extends number | string | bigint>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * Strings in MongoDB's order: by UTF-8 bytes, which is code point order. JavaScript's `<` compares UTF-16 units,
+ * which puts characters beyond U+FFFF (surrogate pairs) before U+E000..U+FFFF; only that case is corrected.
+ */
+export function compareStrings(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      if (x <= 0xdfff) x += 0x10000;
+      if (y <= 0xdfff) y += 0x10000;
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length < b.length ? -1 : 1;
+}
+
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
@@ -153,7 +173,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return cmp(x, y);
     }
     case 4:
-      return cmp(String(a), String(b));
+      return compareStrings(String(a), String(b));
     case 5:
       return compareObjects(a as Document, b as Document);
     case 6: {
@@ -180,7 +200,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case 11:
       return (a as Timestamp).compare(b as Timestamp);
     case 12:
-      return cmp(keyOf(a), keyOf(b));
+      return compareStrings(keyOf(a), keyOf(b));
   }
   return 0;
 }
@@ -190,7 +210,7 @@ function compareObjects(a: Document, b: Document): number {
   const kb = Object.keys(b);
   const n = Math.min(ka.length, kb.length);
   for (let i = 0; i < n; i++) {
-    const c = cmp(typeRank(a[ka[i]]), typeRank(b[kb[i]])) || cmp(ka[i], kb[i]) || compareValues(a[ka[i]], b[kb[i]]);
+    const c = cmp(typeRank(a[ka[i]]), typeRank(b[kb[i]])) || compareStrings(ka[i], kb[i]) || compareValues(a[ka[i]], b[kb[i]]);
     if (c !== 0) return c;
   }
   return cmp(ka.length, kb.length);
