@@ -1,15 +1,9 @@
 // The signed-out landing page in real Chromium through the gateway: layout at 1280px and 375px, the
 // spec's texts and links, the demo video, the mobile menu, and axe-core scans of the page and the open
 // auth modal (no serious or critical violation).
-import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser } from './support/browser';
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 const FEATURES = [
   'AI-Powered Categorisation',
@@ -19,32 +13,6 @@ const FEATURES = [
   'Easy Data Import',
   'Secure & Private',
 ];
-
-interface Finding {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  targets: string[];
-}
-
-/**
- * Runs axe-core in the page. Its source is evaluated through the DevTools protocol rather than added as a
- * <script>: the gateway's CSP (script-src 'self') rightly refuses inline scripts, and the scan must run
- * with the real CSP in force.
- */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.evaluate(axe.source);
-  const findings = await page.evaluate(async () => {
-    const results = await window.axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-  return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-}
 
 async function openLanding(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

@@ -1,8 +1,8 @@
 // The shell's frame in real Chromium through the gateway: routing by auth state, the sidebar and its
 // drawer, logout, the 404 page, the signed-out redirects, the legal pages, the 'Loading...' state, the 401
 // rule of spec §8, a remote that does not exist, and an axe-core scan of the signed-in shell.
-import axeCore from 'axe-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser } from './support/browser';
 import { destroySession, signedInContext } from './support/session';
 
@@ -297,24 +297,8 @@ describe('a remote that does not exist', () => {
 });
 
 describe('accessibility', () => {
-  type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeCore.source });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
-        .axe;
-      const result = await axe.run(document);
-      return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes }));
-    });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-  }
-
   it('finds no serious or critical violation in the signed-in shell, wide and with the drawer open', async () => {
-    // The gateway's CSP allows no inline script; the scan's own script tag needs it lifted for this context.
-    const { page } = await signedIn({ bypassCSP: true });
+    const { page } = await signedIn();
     await page.goto(url('/'));
     await page.getByTestId('dashboard-page').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
