@@ -28,7 +28,7 @@ export const IMPORT_BATCH_ROWS = CATEGORISE_BATCH_MAX;
  * overlap across the three processes (measured: 2 left the cores idle a third of the time), few enough to keep memory
  * bounded (4 x 2000 rows).
  */
-const MAX_BATCHES_IN_FLIGHT = 4;
+export const MAX_BATCHES_IN_FLIGHT = 4;
 /** Dedupe keys per lookup query. */
 const DEDUPE_LOOKUP_KEYS = 50;
 /** Report lines per stored chunk. */

@@ -14,7 +14,7 @@ import {
 import type { ServiceApp } from '@tracker/service-kit';
 import { deadUrl, startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
 import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
-import { DUPLICATE_REASON } from './service';
+import { DUPLICATE_REASON, IMPORT_BATCH_ROWS, MAX_BATCHES_IN_FLIGHT } from './service';
 
 jest.setTimeout(60_000);
 
@@ -298,17 +298,19 @@ describe('categorisation', () => {
     const app = h.app({ CATEGORISER_URL: categoriser.url, CATEGORISER_TIMEOUT_MS: '300' });
     try {
       const user = await h.user();
+      // More batches than can be in flight, so the bound below shows that none was sent after the timeout.
+      const rows = (MAX_BATCHES_IN_FLIGHT + 2) * IMPORT_BATCH_ROWS + 500;
       const lines = ['Date,Description,Amount'];
-      for (let i = 0; i < 4500; i++) lines.push(`2024-04-${String((i % 28) + 1).padStart(2, '0')},Item ${i},-1.00`);
+      for (let i = 0; i < rows; i++) lines.push(`2024-04-${String((i % 28) + 1).padStart(2, '0')},Item ${i},-1.00`);
       const started = Date.now();
       const result = uploadResultSchema.parse((await post(app, user, Buffer.from(lines.join('\n')), 'slow.csv')).body);
       // Far sooner than the categoriser's answers would come.
       expect(Date.now() - started).toBeLessThan(40_000);
-      expect(result).toMatchObject({ successfulRows: 4500 });
+      expect(result).toMatchObject({ successfulRows: rows });
       const page = await testRequest(app).get('/api/transactions?status=pending').set('Cookie', user.cookie);
-      expect(page.body.totalTransactions).toBe(4500);
-      // Two batches were in flight when the first timed out; none was sent after it.
-      expect(categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.categorise).length).toBeLessThanOrEqual(2);
+      expect(page.body.totalTransactions).toBe(rows);
+      // The batches in flight when the first call timed out were sent; none after it.
+      expect(categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.categorise).length).toBeLessThanOrEqual(MAX_BATCHES_IN_FLIGHT);
     } finally {
       await categoriser.close();
     }
