@@ -4,6 +4,7 @@ import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } f
 import { Types, type Connection } from 'mongoose';
 import { createApp } from '../app';
 import { readConfig } from '../config';
+import { deadUrl } from './fakeCategoriser';
 
 export interface TestUser {
   userId: string;
@@ -33,6 +34,39 @@ export async function startHarness(defaults: Record<string, string> = {}): Promi
       return { userId, cookie: await sessionCookieFor(connection, userId) };
     },
     stop: () => db.stop(),
+  };
+}
+
+/** The harness and an app of a test file, for its tests to read once `beforeAll` has run. */
+export interface FileHarness {
+  readonly h: Harness;
+  readonly app: ServiceApp;
+}
+
+/**
+ * Starts a harness before the calling file's tests and stops it after them; `app` has the categoriser down (the
+ * routes that do not categorise). Read `h` and `app` inside tests, not at module load.
+ */
+export function useHarness(): FileHarness {
+  let started: FileHarness | undefined;
+  beforeAll(async () => {
+    const h = await startHarness();
+    started = { h, app: h.app({ CATEGORISER_URL: await deadUrl() }) };
+  });
+  afterAll(async () => {
+    await started?.h.stop();
+  });
+  const current = (): FileHarness => {
+    if (!started) throw new Error('useHarness: read h and app inside a test, after beforeAll');
+    return started;
+  };
+  return {
+    get h() {
+      return current().h;
+    },
+    get app() {
+      return current().app;
+    },
   };
 }
 

@@ -1,29 +1,17 @@
 import { bankAccountListSchema, DEFAULT_ACCOUNT_NAME } from '@tracker/contracts';
-import type { ServiceApp } from '@tracker/service-kit';
-import { deadUrl } from '../../testing/fakeCategoriser';
-import { startHarness, testRequest, type Harness } from '../../testing/harness';
+import { testRequest, useHarness } from '../../testing/harness';
 import { bankAccountModel } from './model';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-let app: ServiceApp;
-
-beforeAll(async () => {
-  h = await startHarness();
-  app = h.app({ CATEGORISER_URL: await deadUrl() });
-});
-
-afterAll(async () => {
-  await h.stop();
-});
+const t = useHarness();
 
 describe('GET /api/bank-accounts', () => {
   it('gives a new user a Default Account (once, even when asked twice at the same moment)', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     const [a, b] = await Promise.all([
-      testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie),
-      testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie),
+      testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie),
+      testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie),
     ]);
     for (const res of [a, b]) {
       expect(res.status).toBe(200);
@@ -31,15 +19,15 @@ describe('GET /api/bank-accounts', () => {
         { id: expect.any(String), name: DEFAULT_ACCOUNT_NAME, accountType: 'Checking', accountNumber: '', balance: '0.00' },
       ]);
     }
-    expect(await bankAccountModel(h.connection).countDocuments({ userId: user.userId })).toBe(1);
+    expect(await bankAccountModel(t.h.connection).countDocuments({ userId: user.userId })).toBe(1);
   });
 
   it('shows account numbers by their last 4 digits and balances as exact 2-decimal strings', async () => {
-    const user = await h.user();
-    await bankAccountModel(h.connection).create({ userId: user.userId, name: 'Card', nameLower: 'card', accountType: 'Credit Card', accountNumber: '4111 1111 1111 1234' });
+    const user = await t.h.user();
+    await bankAccountModel(t.h.connection).create({ userId: user.userId, name: 'Card', nameLower: 'card', accountType: 'Credit Card', accountNumber: '4111 1111 1111 1234' });
     const csv = ['Date,Description,Amount', '2024-01-01,Salary,1000.10', '2024-01-02,Coffee,-0.10', '2024-01-03,Coffee,-0.20', '2024-01-04,Rent,-600.00'].join('\n');
-    await testRequest(app).post('/api/transactions/upload-fast').set('Cookie', user.cookie).attach('file', Buffer.from(csv), { filename: 's.csv', contentType: 'text/csv' });
-    const res = await testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie);
+    await testRequest(t.app).post('/api/transactions/upload-fast').set('Cookie', user.cookie).attach('file', Buffer.from(csv), { filename: 's.csv', contentType: 'text/csv' });
+    const res = await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie);
     const accounts = bankAccountListSchema.parse(res.body);
     expect(accounts.map((a) => [a.name, a.accountNumber, a.balance])).toEqual([
       ['Card', '****1234', '0.00'],
@@ -47,13 +35,13 @@ describe('GET /api/bank-accounts', () => {
     ]);
     expect(res.text).not.toContain('4111');
     // Deleted rows leave the balance.
-    const list = await testRequest(app).get('/api/transactions?description=rent').set('Cookie', user.cookie);
-    await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [list.body.transactions[0].id] });
-    const after = bankAccountListSchema.parse((await testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie)).body);
+    const list = await testRequest(t.app).get('/api/transactions?description=rent').set('Cookie', user.cookie);
+    await testRequest(t.app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [list.body.transactions[0].id] });
+    const after = bankAccountListSchema.parse((await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie)).body);
     expect(after.find((a) => a.name === DEFAULT_ACCOUNT_NAME)?.balance).toBe('999.80');
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await testRequest(app).get('/api/bank-accounts')).status).toBe(401);
+    expect((await testRequest(t.app).get('/api/bank-accounts')).status).toBe(401);
   });
 });

@@ -1,26 +1,14 @@
 import * as XLSX from '@e965/xlsx';
 import { transactionsExportFileName } from '@tracker/contracts';
-import type { ServiceApp } from '@tracker/service-kit';
-import { deadUrl } from '../../testing/fakeCategoriser';
-import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { testRequest, useHarness, type TestUser } from '../../testing/harness';
 import { EXPORT_COLUMNS, excelSerial, neutralise, XLSX_MIME } from './router';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-let app: ServiceApp;
-
-beforeAll(async () => {
-  h = await startHarness();
-  app = h.app({ CATEGORISER_URL: await deadUrl() });
-});
-
-afterAll(async () => {
-  await h.stop();
-});
+const t = useHarness();
 
 function download(user: TestUser, query: Record<string, string> = {}) {
-  return testRequest(app)
+  return testRequest(t.app)
     .get('/api/export/transactions')
     .query(query)
     .set('Cookie', user.cookie)
@@ -56,15 +44,15 @@ describe('neutralise', () => {
 
 describe('GET /api/export/transactions', () => {
   it('exports the filtered rows to transactions_{status}_{date}.xlsx: numeric amounts, neutralised text', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     const csv = 'Date,Description,Amount\n2024-01-05,=HYPERLINK("http://x"),-12.34\n2024-01-06,+44 call,100.10\n2024-01-07,@SUM(1),-0.01\n2024-01-08,Plain row,-1.00\n';
-    expect((await testRequest(app).post('/api/transactions/upload-fast').set('Cookie', user.cookie).attach('file', Buffer.from(csv), { filename: 's.csv', contentType: 'text/csv' })).status).toBe(200);
-    const list = await testRequest(app).get('/api/transactions').set('Cookie', user.cookie);
+    expect((await testRequest(t.app).post('/api/transactions/upload-fast').set('Cookie', user.cookie).attach('file', Buffer.from(csv), { filename: 's.csv', contentType: 'text/csv' })).status).toBe(200);
+    const list = await testRequest(t.app).get('/api/transactions').set('Cookie', user.cookie);
     const plain = (list.body.transactions as Array<{ id: string; description: string }>).find((t) => t.description === 'Plain row');
     if (!plain) throw new Error('missing row');
-    await testRequest(app).put(`/api/transactions/${plain.id}/category`).set('Cookie', user.cookie).send({ category: '-Minus' });
-    await testRequest(app).put(`/api/transactions/${plain.id}/tags`).set('Cookie', user.cookie).send({ tags: ['=tag'] });
-    await testRequest(app).put(`/api/transactions/${plain.id}/account`).set('Cookie', user.cookie).send({ accountName: '@Joint' });
+    await testRequest(t.app).put(`/api/transactions/${plain.id}/category`).set('Cookie', user.cookie).send({ category: '-Minus' });
+    await testRequest(t.app).put(`/api/transactions/${plain.id}/tags`).set('Cookie', user.cookie).send({ tags: ['=tag'] });
+    await testRequest(t.app).put(`/api/transactions/${plain.id}/account`).set('Cookie', user.cookie).send({ accountName: '@Joint' });
 
     const res = await download(user);
     expect(res.status).toBe(200);
@@ -92,13 +80,13 @@ describe('GET /api/export/transactions', () => {
   });
 
   it('honours the filters and the status in the file name, and exports only the user\'s rows', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     const rows = [
       { date: '2024-02-01', description: 'Keep me', amount: '5', category: 'Shopping', transactionType: 'Expense' },
       { date: '2024-02-02', description: 'Delete me', amount: '6', category: 'Shopping', transactionType: 'Expense' },
     ];
-    const added = await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
-    await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [added.body.transactions[1].id] });
+    const added = await testRequest(t.app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
+    await testRequest(t.app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [added.body.transactions[1].id] });
     const deleted = await download(user, { status: 'deleted' });
     expect(deleted.headers['content-disposition']).toBe(`attachment; filename="${transactionsExportFileName('deleted', new Date())}"`);
     const sheet = sheetOf(deleted.body);
@@ -108,14 +96,14 @@ describe('GET /api/export/transactions', () => {
     const filtered = sheetOf((await download(user, { description: 'keep' })).body);
     expect(cell(filtered, 'B2')?.v).toBe('Keep me');
     expect(filtered['!ref']).toBe('A1:I2');
-    const stranger = await h.user();
+    const stranger = await t.h.user();
     expect(sheetOf((await download(stranger)).body)['!ref']).toBe('A1:I1');
     // Another user's account in the account filter is a 404 here too.
-    const accounts = await testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie);
-    const foreign = await testRequest(app).get(`/api/export/transactions?account=${accounts.body[0].id}`).set('Cookie', stranger.cookie);
+    const accounts = await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie);
+    const foreign = await testRequest(t.app).get(`/api/export/transactions?account=${accounts.body[0].id}`).set('Cookie', stranger.cookie);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Bank account not found');
-    const bad = await testRequest(app).get('/api/export/transactions?amountMin=x').set('Cookie', user.cookie);
+    const bad = await testRequest(t.app).get('/api/export/transactions?amountMin=x').set('Cookie', user.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Minimum amount must be a number');
   });

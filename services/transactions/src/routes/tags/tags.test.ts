@@ -1,26 +1,14 @@
-import type { ServiceApp } from '@tracker/service-kit';
-import { deadUrl } from '../../testing/fakeCategoriser';
-import { startHarness, testRequest, type Harness } from '../../testing/harness';
+import { testRequest, useHarness } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-let app: ServiceApp;
-
-beforeAll(async () => {
-  h = await startHarness();
-  app = h.app({ CATEGORISER_URL: await deadUrl() });
-});
-
-afterAll(async () => {
-  await h.stop();
-});
+const t = useHarness();
 
 describe('GET /api/tags', () => {
   it('lists each tag in use once, sorted, from the user\'s transactions that are not deleted', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     const base = { date: '2024-01-01', amount: '1', category: 'Shopping', transactionType: 'Expense' };
-    const added = await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({
+    const added = await testRequest(t.app).post('/api/transactions/manual').set('Cookie', user.cookie).send({
       transactions: [
         { ...base, description: 'a', tags: ['holiday'] },
         { ...base, description: 'b', tags: ['Work'] },
@@ -29,11 +17,11 @@ describe('GET /api/tags', () => {
         { ...base, description: 'e' },
       ],
     });
-    expect((await testRequest(app).get('/api/tags').set('Cookie', user.cookie)).body).toEqual(['Bills', 'gone', 'holiday', 'Work']);
-    await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [added.body.transactions[3].id] });
-    expect((await testRequest(app).get('/api/tags').set('Cookie', user.cookie)).body).toEqual(['Bills', 'holiday', 'Work']);
-    const stranger = await h.user();
-    expect((await testRequest(app).get('/api/tags').set('Cookie', stranger.cookie)).body).toEqual([]);
-    expect((await testRequest(app).get('/api/tags')).status).toBe(401);
+    expect((await testRequest(t.app).get('/api/tags').set('Cookie', user.cookie)).body).toEqual(['Bills', 'gone', 'holiday', 'Work']);
+    await testRequest(t.app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [added.body.transactions[3].id] });
+    expect((await testRequest(t.app).get('/api/tags').set('Cookie', user.cookie)).body).toEqual(['Bills', 'holiday', 'Work']);
+    const stranger = await t.h.user();
+    expect((await testRequest(t.app).get('/api/tags').set('Cookie', stranger.cookie)).body).toEqual([]);
+    expect((await testRequest(t.app).get('/api/tags')).status).toBe(401);
   });
 });
