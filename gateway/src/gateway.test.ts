@@ -185,7 +185,7 @@ const gateways: Partial<Record<'node' | 'nginx', RunningGateway>> = {};
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
-  fs.chmodSync(tmp, 0o755); // nginx workers run as nobody when the tests run as root
+  // Left 0700, as mkdtemp makes it (like a checkout in a private directory): the gateway must still serve the builds.
   const repo = path.join(tmp, 'repo');
   writeFile(path.join(repo, 'shell/dist/index.html'), SHELL_INDEX);
   writeFile(path.join(repo, 'shell/dist/main.3f2a9c1b.js'), HASHED_JS);

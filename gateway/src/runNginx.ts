@@ -94,13 +94,13 @@ export function worldReadabilityWarnings(roots: StaticRoots): string[] {
       continue; // a missing area is simply a 404
     }
     if ((st.mode & 0o005) !== 0o005) {
-      warnings.push(`${dir} is not readable by other users; nginx workers (nobody) will answer 403/404`);
+      warnings.push(`${dir} is not readable by other users`);
       continue;
     }
     for (let up = path.dirname(path.resolve(dir)); ; up = path.dirname(up)) {
       const mode = fs.statSync(up).mode;
       if ((mode & 0o001) === 0) {
-        warnings.push(`${up} is not searchable by other users; nginx workers (nobody) cannot reach ${dir}`);
+        warnings.push(`${up} is not searchable by other users, so ${dir} is out of reach of nobody`);
         break;
       }
       if (up === path.dirname(up)) break;
@@ -144,14 +144,17 @@ export async function startNginx(opts: StartNginxOptions): Promise<NginxHandle> 
   const host = opts.host ?? '127.0.0.1';
   const prefix = path.resolve(opts.prefixDir);
   if (!(await portIsFree(host, opts.port))) throw new Error(`port ${opts.port} on ${host} is already in use`);
-  const configPath = writeNginxConfig({ ...opts, prefixDir: prefix });
-  const pidFile = path.join(prefix, 'logs', 'nginx.pid');
-  fs.rmSync(pidFile, { force: true });
-
-  const warnings =
+  // A root master's workers run as `nobody`. When they could not read the builds (a checkout in a private directory,
+  // such as one made by mktemp), they run as the master's own user instead, as they would for a non-root master.
+  const unreadable =
     typeof process.getuid === 'function' && process.getuid() === 0 && !opts.user
       ? worldReadabilityWarnings(opts.staticRoots)
       : [];
+  const user = unreadable.length > 0 ? 'root' : opts.user;
+  const warnings = unreadable.map((w) => `${w}; nginx workers run as root instead`);
+  const configPath = writeNginxConfig({ ...opts, user, prefixDir: prefix });
+  const pidFile = path.join(prefix, 'logs', 'nginx.pid');
+  fs.rmSync(pidFile, { force: true });
 
   const child: ChildProcess = spawn(
     binary,
