@@ -6,7 +6,7 @@ import BTree from 'sorted-btree';
 import { Query } from 'mingo';
 import { MongoError } from '../errors';
 import type { FieldKeys } from './index-keys';
-import { type KeyRange, SEQ_LENGTH, after, encodeValue, invert, keyRange, rangeInterval, seqSuffix } from './keystring';
+import { type KeyRange, SEQ_LENGTH, encodeValue, invert, keyRange, rangeInterval, seqSuffix } from './keystring';
 import { type Document, isPlainObject, valuesAtPath } from './values';
 
 export interface IndexSpec {
@@ -115,10 +115,13 @@ export class Index {
   /** The key (without sequence) of `entries` that another document already holds in this unique index, if any. */
   conflict(docKey: string, entries: IndexEntries | null): string | undefined {
     if (!this.unique || !entries) return undefined;
+    const pair: [string, string] = ['', ''];
     for (const entry of entries.keys) {
       const key = entry.slice(0, -SEQ_LENGTH);
-      const clash = this.tree.forRange(key, after(key), false, (_k, holder) => (holder !== docKey ? { break: key } : undefined));
-      if (typeof clash === 'string') return clash;
+      // The entries holding `key` are those that start with it: usually none, which one probe tells.
+      for (let found = this.tree.getPairOrNextHigher(key, pair); found && found[0].startsWith(key); found = this.tree.nextHigherPair(found[0], pair)) {
+        if (found[1] !== docKey) return key;
+      }
     }
     return undefined;
   }
@@ -138,9 +141,7 @@ export class Index {
   add(docKey: string, entries: IndexEntries | null): void {
     if (!entries) return;
     for (const key of entries.keys) this.tree.set(key, docKey);
-    entries.arrays.forEach((isArray, i) => {
-      if (isArray) this.multikey[i] = true;
-    });
+    for (let i = 0; i < entries.arrays.length; i++) if (entries.arrays[i]) this.multikey[i] = true;
     this.version++;
   }
 
