@@ -223,10 +223,17 @@ export class ImportService {
       // Rows with the same description and direction get one answer: each is sent once.
       let answers: Map<string, Categorisation> | null = null;
       const askFor = new Map<string, { id: string; row: PendingRow }>();
-      const askKey = (row: PendingRow) => `${row.cents > 0 ? '+' : '-'}${row.description}`;
-      for (const row of fresh) {
-        if (row.category === null && !askFor.has(askKey(row))) askFor.set(askKey(row), { id: String(askFor.size), row });
-      }
+      /** Per row of `fresh`: the question it shares with rows of the same description and direction, if it asks. */
+      const asks = fresh.map((row) => {
+        if (row.category !== null) return undefined;
+        const key = `${row.cents > 0 ? '+' : '-'}${row.description}`;
+        let ask = askFor.get(key);
+        if (ask === undefined) {
+          ask = { id: String(askFor.size), row };
+          askFor.set(key, ask);
+        }
+        return ask;
+      });
       if (categoriserUsable && askFor.size > 0 && offered.length > 0) {
         answers = await categoriser.categorise({
           userId,
@@ -246,7 +253,7 @@ export class ImportService {
 
       const now = new Date();
       const newWords: string[] = [];
-      const docs: StoredTransaction[] = fresh.map((row) => {
+      const docs: StoredTransaction[] = fresh.map((row, i) => {
         const isIncome = row.cents > 0;
         let category: string | null = null;
         let aiCategorised = false;
@@ -256,7 +263,7 @@ export class ImportService {
           category = canonical.get(row.category.toLowerCase()) ?? row.category;
           pending = false;
         } else {
-          const asked = askFor.get(askKey(row));
+          const asked = asks[i];
           const answer = asked === undefined ? undefined : answers?.get(asked.id);
           if (answer && answer.category !== null) {
             category = answer.category;

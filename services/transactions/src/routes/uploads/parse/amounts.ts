@@ -26,8 +26,13 @@ const MARKER = /(?<![a-z])(cr|dr|credit|debit)(?![a-z])\.?/i;
 const SPACES = /[\s\u00a0\u2007\u2009\u202f]/g;
 const APOSTROPHES = /['’]/g;
 
+/** A bare number with an optional leading minus (most exports), which strip() would only take the sign off. */
+const BARE_NUMBER = /^(-?)(\d[\d.,]*)$/;
+
 /** The number part of an amount with its sign and marker taken off; null when no digits remain. */
 function strip(input: string): { body: string; negative: boolean; marker?: Direction } | null {
+  const bare = BARE_NUMBER.exec(input);
+  if (bare) return { body: bare[2], negative: bare[1] === '-', marker: undefined };
   let text = input.trim();
   if (text === '') return null;
   let marker: Direction | undefined;
@@ -76,9 +81,8 @@ export function decimalVote(input: string): DecimalMark | null {
   if (lastComma >= 0 && lastDot >= 0) return lastComma > lastDot ? ',' : '.';
   const mark = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : null;
   if (mark === null) return null;
-  const count = body.split(mark).length - 1;
   // 1.234.567: repeated marks are thousands separators, so the decimal mark is the other one.
-  if (count > 1) return mark === ',' ? '.' : ',';
+  if (body.indexOf(mark) !== body.lastIndexOf(mark)) return mark === ',' ? '.' : ',';
   const decimals = body.length - body.lastIndexOf(mark) - 1;
   return decimals === 3 ? null : mark;
 }

@@ -64,6 +64,9 @@ export function formatYmd({ y, m, d }: Ymd): string {
 
 /** What a date cell says, before the file's day/month order is applied; null when it is no date at all. */
 export function classifyDate(input: string): ClassifiedDate | null {
+  // Most exports write plain ISO dates, which the clean-up below would leave as they are: read them at once.
+  const plain = ISO.exec(input);
+  if (plain) return { kind: 'ymd', date: { y: Number(plain[1]), m: Number(plain[2]), d: Number(plain[3]) } };
   let text = input.trim().replace(/^["']|["']$/g, '').trim();
   if (text === '') return null;
   text = text.replace(TIME_SUFFIX, '').replace(WEEKDAY_PREFIX, '').trim();

@@ -87,7 +87,10 @@ function readCents(cells: readonly CellValue[], layout: Layout): { ok: true; cen
   return { ok: true, cents: inn ?? 0 };
 }
 
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Whitespace that clean() would change: anything but a single inner space. */
+const UNCLEAN_SPACE = /[^\S ]| {2}|^ | $/;
+/** Text with runs of whitespace as one space and none at the ends (most cells already are: returned as they are). */
+const clean = (text: string) => (UNCLEAN_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text);
 
 export function readRow(record: SourceRecord, layout: Layout): RowResult {
   const { cells, line, raw } = record;
