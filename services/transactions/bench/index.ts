@@ -98,6 +98,34 @@ function cpuLine(before: Record<string, number>, after: Record<string, number>, 
     .join(', ');
 }
 
+/**
+ * BENCH_TIMELINE=1: prints each service's share of a core in every quarter second until stopped, which shows where
+ * the pipeline leaves cores idle.
+ */
+function watchTimeline(services: Service[]): () => void {
+  if (!process.env.BENCH_TIMELINE) return () => undefined;
+  const lines: string[] = [];
+  let last: Record<string, number> | undefined;
+  let lastAt = performance.now();
+  const started = lastAt;
+  const timer = setInterval(() => {
+    void cpuOf(services).then((now) => {
+      const at = performance.now();
+      const before = last;
+      if (before) {
+        const shares = services.map((s) => `${s.name.slice(0, 4)} ${String(Math.round((100 * (now[s.name] - before[s.name])) / ((at - lastAt) / 1000))).padStart(3)}%`);
+        lines.push(`  ${((at - started) / 1000).toFixed(2).padStart(6)} s  ${shares.join('  ')}`);
+      }
+      last = now;
+      lastAt = at;
+    });
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    console.log(lines.join('\n'));
+  };
+}
+
 /** Samples the services' resident memory until stopped; returns each service's peak in the window. */
 function watchMemory(services: Service[]): () => Record<string, number> {
   const peaks: Record<string, number> = {};
@@ -252,7 +280,9 @@ async function main(): Promise<void> {
     const big = statement(BIG_ROWS, 1);
     let stop = watchMemory(services);
     let cpuBefore = await cpuOf(services);
+    const timeline = watchTimeline(services);
     const first = await upload(txUrl, bigUser, big, 'statement-100k.csv');
+    timeline();
     let peaks = stop();
     let cpuAfter = await cpuOf(services);
     console.log(`\n100,000-row statement (${(big.length / 1024 / 1024).toFixed(1)} MB) via upload-fast with categorisation:`);
@@ -260,7 +290,10 @@ async function main(): Promise<void> {
     console.log(`  peak RSS: ${Object.entries(peaks).map(([n, mb]) => `${n} ${mb.toFixed(0)} MB`).join(', ')}`);
     console.log(`  CPU used: ${cpuLine(cpuBefore, cpuAfter, BIG_ROWS)}`);
 
-    if (process.env.BENCH_QUICK) return;
+    if (process.env.BENCH_QUICK) {
+      await connection.close();
+      return;
+    }
 
     // Re-import of the same statement: every row is a duplicate.
     stop = watchMemory(services);
