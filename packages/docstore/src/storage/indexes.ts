@@ -2,9 +2,9 @@
 // (see keystring.ts), one entry per document (per array element for a multikey field), ending in the document's
 // insertion sequence so that equal keys keep MongoDB's record-id order. Equalities on leading fields, ranges on
 // the next one, sorts on the following ones, skips and counts are all walks over a contiguous run of entries.
-import BTree from 'sorted-btree';
 import { Query } from 'mingo';
 import { MongoError } from '../errors';
+import { EntryTree, GroupedEntries, type EntryStore } from './entry-store';
 import type { FieldKeys } from './index-keys';
 import { type KeyRange, SEQ_LENGTH, encodeValue, invert, keyRange, rangeInterval, seqSuffix } from './keystring';
 import { type Document, isPlainObject, valuesAtPath } from './values';
@@ -27,8 +27,6 @@ export interface IndexEntries {
 }
 
 const MAX_COMBOS = 10_000;
-const NODE_SIZE = 128;
-const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function defaultIndexName(key: Document): string {
   return Object.entries(key)
@@ -52,7 +50,8 @@ export class Index {
   readonly multikey: boolean[];
   /** Bumped by every change, so a cursor that read entries earlier knows to re-check them. */
   version = 0;
-  private readonly tree = new BTree<string, string>(undefined, compareKeys, NODE_SIZE);
+  /** Entries grouped by field keys, unless those rarely repeat (see entry-store.ts). */
+  private readonly tree: EntryStore;
   private readonly partial?: Query;
 
   constructor(spec: IndexSpec) {
@@ -67,6 +66,8 @@ export class Index {
     this.servesEquality = this.fields.length > 0 && !spec.sparse && !this.partial;
     const paths = [...this.fields, ...(spec.partialFilterExpression ? fieldsOfFilter(spec.partialFilterExpression) ?? [] : [])];
     this.topLevelFields = [...new Set(paths.map((p) => p.split('.')[0]))];
+    const distinctKeys = spec.unique === true || this.fields.includes('_id');
+    this.tree = distinctKeys ? new EntryTree() : new GroupedEntries();
   }
 
   get name(): string {
@@ -115,13 +116,9 @@ export class Index {
   /** The key (without sequence) of `entries` that another document already holds in this unique index, if any. */
   conflict(docKey: string, entries: IndexEntries | null): string | undefined {
     if (!this.unique || !entries) return undefined;
-    const pair: [string, string] = ['', ''];
     for (const entry of entries.keys) {
       const key = entry.slice(0, -SEQ_LENGTH);
-      // The entries holding `key` are those that start with it: usually none, which one probe tells.
-      for (let found = this.tree.getPairOrNextHigher(key, pair); found && found[0].startsWith(key); found = this.tree.nextHigherPair(found[0], pair)) {
-        if (found[1] !== docKey) return key;
-      }
+      if (this.tree.heldByOther(key, docKey)) return key;
     }
     return undefined;
   }
@@ -157,18 +154,24 @@ export class Index {
 
   /** Entries in `range`, counted without visiting them one by one. */
   count(range: KeyRange): number {
-    return this.tree.forRange(range.low, range.high, false);
+    return this.tree.count(range.low, range.high);
   }
 
   /** Calls `visit` for the entries of `range` in order until it returns false. */
   forEach(range: KeyRange, visit: (entry: string, docKey: string) => boolean | void): void {
-    this.tree.forRange(range.low, range.high, false, (entry, docKey) => (visit(entry, docKey) === false ? { break: true } : undefined));
+    this.tree.walk(range.low, range.high, visit);
   }
 
   /** The entry `offset` places after the first of `range` (undefined past its end). */
   entryAt(range: KeyRange, offset: number): string | undefined {
-    const found = this.tree.forRange(range.low, range.high, false, (entry, _d, counter) => (counter === offset ? { break: entry } : undefined));
-    return typeof found === 'string' ? found : undefined;
+    let found: string | undefined;
+    let counter = 0;
+    this.tree.walk(range.low, range.high, (entry) => {
+      if (counter++ < offset) return true;
+      found = entry;
+      return false;
+    });
+    return found;
   }
 
   /**
@@ -177,25 +180,14 @@ export class Index {
    */
   read(range: KeyRange, reverse: boolean, resume: string | undefined, max: number, entries: string[], docKeys: string[]): number {
     let n = 0;
-    if (this.tree.size === 0) return 0;
-    if (!reverse) {
-      const low = resume === undefined ? range.low : resume + '\u0000';
-      this.tree.forRange(low, range.high, false, (entry, docKey) => {
-        entries.push(entry);
-        docKeys.push(docKey);
-        return ++n >= max ? { break: true } : undefined;
-      });
-      return n;
-    }
-    const pair: [string, string] = ['', ''];
-    const it = this.tree.entriesReversed(resume ?? range.high, pair, true);
-    for (let step = it.next(); !step.done && n < max; step = it.next()) {
-      const [entry, docKey] = step.value;
-      if (entry < range.low) break;
+    if (this.tree.size === 0 || max <= 0) return 0;
+    const take = (entry: string, docKey: string) => {
       entries.push(entry);
       docKeys.push(docKey);
-      n++;
-    }
+      return ++n < max;
+    };
+    if (!reverse) this.tree.walk(resume === undefined ? range.low : resume + '\u0000', range.high, take);
+    else this.tree.walkDown(resume ?? range.high, (entry, docKey) => !(entry < range.low) && take(entry, docKey));
     return n;
   }
 
