@@ -323,15 +323,18 @@ export class ImportService {
       }
     };
 
-    const inflight: Array<Promise<void>> = [];
+    const inflight = new Set<Promise<void>>();
     let failure: { error: unknown } | undefined;
     const submit = async (rows: PendingRow[]) => {
-      inflight.push(
-        processBatch(rows).catch((error: unknown) => {
+      const job: Promise<void> = processBatch(rows)
+        .catch((error: unknown) => {
           failure ??= { error };
-        }),
-      );
-      if (inflight.length >= MAX_BATCHES_IN_FLIGHT) await inflight.shift();
+        })
+        .finally(() => inflight.delete(job));
+      inflight.add(job);
+      // Reading goes on as soon as any batch is done (batches finish out of order: waiting for the oldest would hold
+      // every slot behind one slow categorise call).
+      if (inflight.size >= MAX_BATCHES_IN_FLIGHT) await Promise.race(inflight);
       if (failure) throw failure.error;
     };
 
