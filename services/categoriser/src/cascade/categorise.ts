@@ -39,7 +39,11 @@ export async function categorise(
 ): Promise<{ results: Categorisation[]; stats: CascadeStats }> {
   const { userId, categories, transactions } = request;
   const allowed = new Set(categories);
-  const rows = transactions.map((row) => ({ ...row, ...normaliseDescription(row.description) }));
+  // A literal of fixed shape, not a spread of the two: this runs for every row of an import.
+  const rows = transactions.map(({ id, description, amount, isIncome }) => {
+    const { merchantKey, text, label } = normaliseDescription(description);
+    return { id, amount, isIncome, merchantKey, text, label };
+  });
   const results: Categorisation[] = rows.map((row) => ({ id: row.id, category: null, confidence: 0, stage: 'none' }));
 
   // 1. Memory.

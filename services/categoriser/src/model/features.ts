@@ -35,10 +35,18 @@ function add(bag: FeatureBag, feature: string, weight: number): void {
 }
 
 /** log2 bands of the amount in whole units: 0-1, 2-3, 4-7, 8-15 … (coffee and salary differ by orders of magnitude). */
-export function amountBand(amount: string): string {
+export function amountBandIndex(amount: string): number {
   const value = Number(amount);
-  if (!Number.isFinite(value) || value < 1) return 'amt:0';
-  return `amt:${Math.min(14, Math.floor(Math.log2(value)))}`;
+  if (!Number.isFinite(value) || value < 1) return 0;
+  return Math.min(14, Math.floor(Math.log2(value)));
+}
+
+/** The amount band features by index (`amt:0` … `amt:14`). */
+export const AMOUNT_BANDS: readonly string[] = Array.from({ length: 15 }, (_, band) => `amt:${band}`);
+
+/** The amount's band feature (`amt:N`). */
+export function amountBand(amount: string): string {
+  return AMOUNT_BANDS[amountBandIndex(amount)] as string;
 }
 
 export function extractFeatures(

@@ -44,6 +44,8 @@ export class LocalStage {
   private readonly outputs: Output[] = [];
   private readonly residual: UserResidual | null;
   private readonly logits: Float64Array;
+  /** answer()'s scores, reused: nothing keeps them past the call. */
+  private readonly scores: Float64Array;
 
   constructor(global: Pick<GlobalModel, 'model' | 'anchors'>, categories: readonly string[], examples: readonly UserExample[]) {
     this.model = global.model;
@@ -59,6 +61,7 @@ export class LocalStage {
       outputOfKey.set(key, this.outputs.length);
       this.outputs.push({ name, classes });
     });
+    this.scores = new Float64Array(this.outputs.length);
     this.residual = this.adapt(examples, outputOfKey, global.anchors);
   }
 
@@ -69,8 +72,8 @@ export class LocalStage {
 
   answer(text: string, isIncome: boolean, amount: string): LocalAnswer {
     if (text === '' || !this.canAnswer) return { category: null, confidence: 0 };
-    const row = this.model.encode(text, isIncome, amount);
-    const scores = this.baseScores(this.model.logits(row, this.logits));
+    const row = this.model.encodeTransient(text, isIncome, amount);
+    const scores = this.baseScores(this.model.logits(row, this.logits), this.scores);
     this.residual?.addTo(row, scores);
     softmaxInPlace(scores);
     let best = 0;
@@ -82,11 +85,11 @@ export class LocalStage {
 
   /**
    * The global model's calibrated log-odds per output: pooled classes add up their probabilities (log-sum-exp); a
-   * category of the user's own starts CUSTOM_CATEGORY_OFFSET below all the others together.
+   * category of the user's own starts CUSTOM_CATEGORY_OFFSET below all the others together. Every entry of
+   * `scores` is written.
    */
-  private baseScores(logits: Float64Array): Float64Array {
+  private baseScores(logits: Float64Array, scores: Float64Array = new Float64Array(this.outputs.length)): Float64Array {
     const temperature = this.model.fittedTemperature;
-    const scores = new Float64Array(this.outputs.length);
     let hasCustom = false;
     let max = -Infinity;
     this.outputs.forEach((output, k) => {

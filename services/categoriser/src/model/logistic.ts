@@ -9,6 +9,7 @@
  * seeded order, so the same seed gives the same model; it takes a second or two on start-up.
  */
 import { Random } from '../seed/random';
+import { RowEncoder } from './encoder';
 import { extractFeatures, type FeatureOptions } from './features';
 
 export interface TrainingExample {
@@ -38,7 +39,10 @@ export interface EncodedRow {
   values: Float64Array;
 }
 
-/** Encodes a row's features against a vocabulary (values scaled to unit length, so long names do not dominate). */
+/**
+ * Encodes a row's features against a vocabulary (values scaled to unit length, so long names do not dominate). The
+ * reference definition: LogisticModel.encode gives the same result faster (encoder.ts).
+ */
 export function encodeFeatures(
   text: string,
   isIncome: boolean,
@@ -80,6 +84,9 @@ export function softmaxInPlace(scores: Float64Array): Float64Array {
 
 export class LogisticModel {
   private temperature = 1;
+  private encoder: RowEncoder | undefined;
+  /** logits()' buffers for the row's known features. */
+  private known = { offsets: new Int32Array(64), values: new Float64Array(64) };
 
   constructor(
     readonly classes: readonly string[],
@@ -117,23 +124,63 @@ export class LogisticModel {
   }
 
   encode(text: string, isIncome: boolean, amount: string): EncodedRow {
-    return encodeFeatures(text, isIncome, amount, this.options.features, this.vocabulary);
+    return this.rowEncoder().encode(text, isIncome, amount);
+  }
+
+  /**
+   * The same encoding, valid only until this model's next encode (it reuses buffers): for a row that is scored at
+   * once and not kept, as the cascade does for every row it has not answered before.
+   */
+  encodeTransient(text: string, isIncome: boolean, amount: string): EncodedRow {
+    return this.rowEncoder().encode(text, isIncome, amount, true);
+  }
+
+  private rowEncoder(): RowEncoder {
+    this.encoder ??= new RowEncoder(this.options.features, this.vocabulary);
+    return this.encoder;
   }
 
   /** Raw logits per class (before temperature) into `out`. */
   logits(row: EncodedRow, out: Float64Array = new Float64Array(this.classes.length)): Float64Array {
     const C = this.classes.length;
-    const weights = this.weights;
+    const w = this.weights;
+    const n = this.gatherKnown(row);
+    const { offsets, values } = this.known;
     out.set(this.bias);
-    const { ids, values } = row;
-    for (let i = 0; i < ids.length; i++) {
-      const f = ids[i] as number;
-      if (f < 0) continue;
+    // Four features per pass over the classes: the same additions in the same order as one feature at a time (so
+    // the same sums, bit for bit), with a quarter of the loads and stores of `out`.
+    let i = 0;
+    for (; i + 4 <= n; i += 4) {
+      const o0 = offsets[i] as number, o1 = offsets[i + 1] as number, o2 = offsets[i + 2] as number, o3 = offsets[i + 3] as number;
+      const v0 = values[i] as number, v1 = values[i + 1] as number, v2 = values[i + 2] as number, v3 = values[i + 3] as number;
+      for (let c = 0; c < C; c++) {
+        out[c] = (out[c] as number) + v0 * (w[o0 + c] as number) + v1 * (w[o1 + c] as number) + v2 * (w[o2 + c] as number) + v3 * (w[o3 + c] as number);
+      }
+    }
+    for (; i < n; i++) {
+      const offset = offsets[i] as number;
       const value = values[i] as number;
-      const base = f * C;
-      for (let c = 0; c < C; c++) out[c] = (out[c] as number) + value * (weights[base + c] as number);
+      for (let c = 0; c < C; c++) out[c] = (out[c] as number) + value * (w[offset + c] as number);
     }
     return out;
+  }
+
+  /** The row's features that are in the vocabulary, in order: their offsets in `weights` and their values. */
+  private gatherKnown(row: EncodedRow): number {
+    const C = this.classes.length;
+    if (this.known.offsets.length < row.ids.length) {
+      this.known = { offsets: new Int32Array(row.ids.length), values: new Float64Array(row.ids.length) };
+    }
+    const { offsets, values } = this.known;
+    let n = 0;
+    for (let i = 0; i < row.ids.length; i++) {
+      const f = row.ids[i] as number;
+      if (f < 0) continue;
+      offsets[n] = f * C;
+      values[n] = row.values[i] as number;
+      n += 1;
+    }
+    return n;
   }
 
   /** Probabilities over the model's own classes, with the fitted temperature. */

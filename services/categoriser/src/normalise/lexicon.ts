@@ -213,18 +213,21 @@ export const STAR_ONLY_PREFIXES: ReadonlySet<string> = new Set([
   'SP', 'GOOGLE', 'GGL', 'FS', 'PY', 'WPY', 'BT', 'CKO', 'LS', 'CLV', 'IZ', 'PP', 'SQU', 'SQ', 'TST', 'AMZ', 'STRIPE', 'KLARNA', 'AFTERPAY',
 ]);
 
-/** Brand spellings folded to one merchant key (statement truncations and house styles). */
-export const MERCHANT_ALIASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b7[ -]?ELEVEN\b/g, 'SEVENELEVEN'],
-  [/\bWAL ?-?MART\b/g, 'WALMART'],
-  [/\bWM SUPERCENTER\b/g, 'WALMART'],
-  [/\bWHOLEFDS\b/g, 'WHOLE FOODS'],
-  [/\bAMZN\b/g, 'AMAZON'],
-  [/\bMCDONALD S\b/g, 'MCDONALDS'],
-  [/\bSAINSBURY S\b/g, 'SAINSBURYS'],
-  [/\bS\/MKTS?\b/g, ''],
-  [/\bSMKTS?\b/g, ''],
-  [/\bMARKS ?(?:&|AND) ?SPENCER\b/g, 'M&S'],
+/**
+ * Brand spellings folded to one merchant key (statement truncations and house styles): pattern, replacement, and
+ * text every match contains (a cheap check that skips the regex on rows that cannot match).
+ */
+export const MERCHANT_ALIASES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/\b7[ -]?ELEVEN\b/g, 'SEVENELEVEN', 'ELEVEN'],
+  [/\bWAL ?-?MART\b/g, 'WALMART', 'MART'],
+  [/\bWM SUPERCENTER\b/g, 'WALMART', 'WM SUPERCENTER'],
+  [/\bWHOLEFDS\b/g, 'WHOLE FOODS', 'WHOLEFDS'],
+  [/\bAMZN\b/g, 'AMAZON', 'AMZN'],
+  [/\bMCDONALD S\b/g, 'MCDONALDS', 'MCDONALD S'],
+  [/\bSAINSBURY S\b/g, 'SAINSBURYS', 'SAINSBURY S'],
+  [/\bS\/MKTS?\b/g, '', 'S/MKT'],
+  [/\bSMKTS?\b/g, '', 'SMKT'],
+  [/\bMARKS ?(?:&|AND) ?SPENCER\b/g, 'M&S', 'SPENCER'],
 ];
 
 /** Company forms: `ACME LTD` and `ACME` are one payee, wherever the form stands. */

@@ -12,14 +12,13 @@ import {
   CODE_WORDS,
   COMPANY_FORMS,
   COUNTRY_WORDS,
-  MERCHANT_ALIASES,
   MONTH_WORDS,
   PROCESSOR_PREFIXES,
-  REFERENCE_LABELS,
   REGION_CODES,
   STAR_ONLY_PREFIXES,
   TRAILING_GENERIC_WORDS,
 } from './lexicon';
+import { fold, scrub } from './scrub';
 
 /**
  * The words the normaliser itself puts in the model text to say how the money moved (a direct debit, a card used
@@ -47,93 +46,60 @@ const MAX_KEY_WORDS = 4;
 /** A token of the description: a word, a number that ends the payee (store number, reference) or the `*` separator. */
 type Token = { kind: 'word'; value: string } | { kind: 'cut' } | { kind: 'star' };
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
-const MONTH_ALTERNATION = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC';
-
-/** Patterns removed before tokenising: each only ever dates, prices or identifies a card or a transaction. */
-const SCRUB_PATTERNS: readonly RegExp[] = [
-  /\bHTTPS?:\/\/(?:WWW\.)?/g,
-  /\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?\b/g,
-  /\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g,
-  new RegExp(`\\b\\d{1,2} ?(?:${MONTH_ALTERNATION})[A-Z]* ?(?:\\d{2}(?:\\d{2})?)?\\b`, 'g'),
-  /\b\d{1,2}:\d{2}(?::\d{2})?\b/g,
-  /\b\d{1,3}(?:[.,]\d{3})*[.,]\d{2}\b/g,
-  /[X*#]{2,}\d{2,6}\b/g,
-  /\bX\d{4}\b/g,
-  /\b1?-?8\d\d-\d{3}-\d{4}\b/g,
-  /\b\d{3}[- .]\d{3}[- .]\d{4}\b/g,
-  /\(\(\(|\)\)\)/g,
-];
-
-/** `LABEL: value-with-a-digit` pairs (`REF: AB12`, `ID:XXXXX45`, `CARD 1234`). */
-const REFERENCE_PATTERN = new RegExp(
-  `\\b(?:${[...REFERENCE_LABELS, 'CD']
-    .sort((a, b) => b.length - a.length)
-    .map((label) => escapeRegExp(label).replace(/ /g, '[\\s-]*'))
-    .join('|')})\\s*[#:.]?\\s*[:#]?\\s*(?=[A-Z0-9/-]*\\d)[A-Z0-9/-]+`,
-  'g',
-);
-
-/** Web addresses: `NETFLIX.COM`, `AMAZON.CO.UK/BILL`, `HELP.UBER.COM` keep only the site's name. */
-const DOMAIN_PATTERN =
-  /\b(?:[A-Z0-9-]+\.)*?([A-Z0-9-]+)\.(?:COM|NET|ORG|IO|APP|CO|TV|FM|ME|DE|FR|NL|ES|IT|IE|AU|UK|EU|BE|AT|CH)(?:\.(?:AU|UK|NZ|DE))?\b(?:\/\S*)?/g;
-
 /** Whole-word tokens that contain digits but are names (mobile networks, brands). */
 const DIGIT_NAMES: ReadonlySet<string> = new Set(['O2', '3M', 'E4', 'M6', 'A1', 'B4', 'S4C']);
 
-function fold(raw: string): string {
-  return raw
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[øØ]/g, 'o')
-    .toUpperCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/(\w)'(\w)/g, '$1$2')
-    .replace(/'/g, ' ');
+const STAR: Token = { kind: 'star' };
+const CUT: Token = { kind: 'cut' };
+
+const AMPERSAND = 0x26;
+const STAR_CODE = 0x2a;
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
 }
 
-/** ACH layouts that bury the payee between labels (Chase `ORIG CO NAME:`, Bank of America `DES:`). */
-function unwrapAch(text: string): string {
-  const chase = /ORIG CO NAME:\s*(.+?)\s+ORIG ID:.*?CO ENTRY DESCR:\s*(.+?)\s+(?:SEC:|TRACE|IND ID|$)/.exec(text);
-  if (chase) return `${chase[1]} ${chase[2]}`;
-  const bofa = /^(.+?)\s+DES:\s*(.+?)\s+ID:.*$/.exec(text);
-  if (bofa) return `${bofa[1]} ${bofa[2]}`;
-  return text.replace(/\bINDN:.*?(?=\bCO ID\b|\bPPD\b|$)/g, ' ');
+/** [A-Z0-9&]: the characters of a token (the text is upper case; anything else separates tokens). */
+function isTokenChar(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || isDigit(code) || code === AMPERSAND;
 }
 
-function scrub(text: string): string {
-  let out = unwrapAch(text);
-  for (const pattern of SCRUB_PATTERNS) out = out.replace(pattern, ' ');
-  // A one- or two-letter site (`G.CO/HELPPAY`) is a link shortener, not the payee.
-  out = out.replace(DOMAIN_PATTERN, (_match, name: string) => (name.length < 3 ? ' ' : ` ${name} `));
-  out = out.replace(REFERENCE_PATTERN, ' ');
-  out = out.replace(/\bD\/D\b/g, 'DD').replace(/([A-Z])_\*/g, '$1 *').replace(/\bZETTLE_/g, 'ZETTLE *');
-  for (const [pattern, replacement] of MERCHANT_ALIASES) out = out.replace(pattern, replacement);
-  return out;
+function countDigits(text: string): number {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) if (isDigit(text.charCodeAt(i))) digits += 1;
+  return digits;
 }
 
+/** A run of letters, digits and `&` (not empty, `&` trimmed from its ends). */
 function classify(raw: string): Token | null {
-  if (raw === '*') return { kind: 'star' };
-  if (!/\d/.test(raw)) return { kind: 'word', value: raw };
-  if (DIGIT_NAMES.has(raw)) return { kind: 'word', value: raw };
-  if (/^\d+$/.test(raw)) return raw.length >= 3 ? { kind: 'cut' } : null;
+  const digits = countDigits(raw);
+  if (digits === 0 || DIGIT_NAMES.has(raw)) return { kind: 'word', value: raw };
+  if (digits === raw.length) return raw.length >= 3 ? CUT : null;
   // Letters mixed with digits: a reference or store code, unless it is a short name-like token.
-  const digits = raw.replace(/\D/g, '').length;
-  return digits >= 2 || raw.length >= 5 ? { kind: 'cut' } : null;
+  return digits >= 2 || raw.length >= 5 ? CUT : null;
 }
 
+/** Splits the text into runs of [A-Z0-9&] and single `*`s, in one scan (no regex match objects per token). */
 function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(/[A-Z0-9&]+|\*/g)) {
-    const raw = match[0].replace(/^&+|&+$/g, '');
-    if (raw === '' && match[0] !== '*') continue;
-    const token = classify(match[0] === '*' ? '*' : raw);
-    if (token) tokens.push(token);
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code === STAR_CODE) {
+      tokens.push(STAR);
+      i += 1;
+    } else if (isTokenChar(code)) {
+      let end = i + 1;
+      while (end < text.length && isTokenChar(text.charCodeAt(end))) end += 1;
+      // `&` only joins words (`M&S`): trimmed from the ends, and a run of `&` alone is no token.
+      let start = i;
+      let stop = end;
+      while (start < stop && text.charCodeAt(start) === AMPERSAND) start += 1;
+      while (stop > start && text.charCodeAt(stop - 1) === AMPERSAND) stop -= 1;
+      const token = start < stop ? classify(text.slice(start, stop)) : null;
+      if (token) tokens.push(token);
+      i = end;
+    } else i += 1;
   }
   return tokens;
 }
@@ -178,7 +144,27 @@ function wordAt(tokens: readonly Token[], index: number): string | null {
 }
 
 function matchesAt(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
-  return words.every((word, offset) => wordAt(tokens, index + offset) === word);
+  for (let offset = 0; offset < words.length; offset++) if (wordAt(tokens, index + offset) !== words[offset]) return false;
+  return true;
+}
+
+function hasWord(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if ((tokens[i] as Token).kind === 'word') return true;
+  return false;
+}
+
+/** The longest phrase at `index` (`kept`: the tokens kept before it, for short codes that only count at an end). */
+function phraseAt(tokens: readonly Token[], index: number, kept: readonly Token[]): Phrase | undefined {
+  const first = wordAt(tokens, index);
+  const candidates = first === null ? undefined : PHRASES_BY_FIRST_WORD.get(first);
+  if (candidates === undefined) return undefined;
+  for (const candidate of candidates) {
+    if (!matchesAt(tokens, index, candidate.words)) continue;
+    if (!candidate.edgeOnly) return candidate;
+    const end = index + candidate.words.length;
+    if (!hasWord(kept, 0, kept.length) || !hasWord(tokens, end, tokens.length)) return candidate;
+  }
+  return undefined;
 }
 
 /** Removes card boilerplate and channel phrases, collecting the channels. */
@@ -186,16 +172,7 @@ function removePhrases(tokens: Token[], channels: string[]): Token[] {
   const out: Token[] = [];
   let index = 0;
   while (index < tokens.length) {
-    const first = wordAt(tokens, index);
-    const candidates = first === null ? undefined : PHRASES_BY_FIRST_WORD.get(first);
-    const phrase = candidates?.find((candidate) => {
-      if (!matchesAt(tokens, index, candidate.words)) return false;
-      if (!candidate.edgeOnly) return true;
-      const end = index + candidate.words.length;
-      const isFirst = out.every((token) => token.kind !== 'word');
-      const isLast = tokens.slice(end).every((token) => token.kind !== 'word');
-      return isFirst || isLast;
-    });
+    const phrase = phraseAt(tokens, index, out);
     if (phrase) {
       if (phrase.channel && !channels.includes(phrase.channel)) channels.push(phrase.channel);
       index += phrase.words.length;
@@ -207,15 +184,31 @@ function removePhrases(tokens: Token[], channels: string[]): Token[] {
   return out;
 }
 
-const PROCESSORS = [...PROCESSOR_PREFIXES]
-  .map(([text, canonical]) => ({ words: text.split(' '), canonical, starOnly: STAR_ONLY_PREFIXES.has(text) }))
-  .sort((a, b) => b.words.length - a.words.length);
+interface Processor {
+  words: readonly string[];
+  canonical: string;
+  starOnly: boolean;
+}
+
+/** Processors indexed by their first word, longest first. */
+const PROCESSORS_BY_FIRST_WORD: ReadonlyMap<string, readonly Processor[]> = (() => {
+  const index = new Map<string, Processor[]>();
+  const processors = [...PROCESSOR_PREFIXES]
+    .map(([text, canonical]) => ({ words: text.split(' '), canonical, starOnly: STAR_ONLY_PREFIXES.has(text) }))
+    .sort((a, b) => b.words.length - a.words.length);
+  for (const processor of processors) {
+    const first = processor.words[0] as string;
+    index.set(first, [...(index.get(first) ?? []), processor]);
+  }
+  return index;
+})();
 
 /** Drops a leading payment processor (`SQ *`, `PAYPAL *`, `AMZN MKTP US*`); returns its canonical name. */
 function removeProcessor(tokens: Token[]): { tokens: Token[]; processor: string | null } {
   const start = tokens.findIndex((token) => token.kind !== 'cut');
   if (start < 0) return { tokens, processor: null };
-  for (const processor of PROCESSORS) {
+  const first = wordAt(tokens, start);
+  for (const processor of (first === null ? undefined : PROCESSORS_BY_FIRST_WORD.get(first)) ?? []) {
     if (!matchesAt(tokens, start, processor.words)) continue;
     const after = start + processor.words.length;
     const starFollows = tokens[after]?.kind === 'star';
@@ -280,8 +273,12 @@ function stripTrailingGeneric(words: string[]): string[] {
   return out;
 }
 
+/** The words without repeats, in first-seen order (a row has a handful: a linear scan beats building a Set). */
 function unique(words: readonly string[]): string[] {
-  return [...new Set(words)];
+  if (words.length > 16) return [...new Set(words)];
+  const out: string[] = [];
+  for (const word of words) if (!out.includes(word)) out.push(word);
+  return out;
 }
 
 const ATM_CHARGE_WORDS: ReadonlySet<string> = new Set(['FEE', 'FEES', 'CHARGE', 'CHARGES', 'REBATE', 'SURCHARGE']);
@@ -313,29 +310,27 @@ export function normaliseDescription(raw: string): NormalisedDescription {
 
   // A place after the payee marks a shop: evidence for the model, not part of the key.
   const inStore = located.length < unique(words).length;
-  const modelWords = [
-    ...channels,
-    ...(inStore ? ['instore'] : []),
-    ...(processor === 'AMAZON' ? ['amazon'] : []),
-    ...located.map((word) => word.toLowerCase()),
-  ];
+  const modelWords = [...channels];
+  if (inStore) modelWords.push('instore');
+  if (processor === 'AMAZON') modelWords.push('amazon');
+  for (const word of located) modelWords.push(word.toLowerCase());
   let keyWords = payee.slice(0, MAX_KEY_WORDS);
   // Every cash withdrawal is one payee (the location is noise); an ATM fee or rebate keeps its own words.
   if (channels.includes('atm') && !payee.some((word) => ATM_CHARGE_WORDS.has(word))) keyWords = ['ATM'];
   else if (keyWords.length === 0 && processor) keyWords = [processor];
-  else if (keyWords.length === 0) {
-    keyWords = channels.flatMap((channel) => {
-      const word = CHANNEL_KEY_WORDS[channel];
-      return word === undefined ? [] : [word];
-    });
+  else if (keyWords.length === 0) keyWords = channelWords(channels, CHANNEL_KEY_WORDS);
+  const labelWords = channelWords(channels, CHANNEL_LABELS);
+  if (processor === 'AMAZON' && !located.includes('AMAZON')) labelWords.push('AMAZON');
+  for (const word of located) labelWords.push(word);
+  return { merchantKey: keyWords.join(' '), text: unique(modelWords).join(' '), label: labelWords.join(' ') };
+}
+
+/** The channels' words in `table`, in order (channels without words there are left out). */
+function channelWords(channels: readonly string[], table: Record<string, string>): string[] {
+  const out: string[] = [];
+  for (const channel of channels) {
+    const words = table[channel];
+    if (words !== undefined) out.push(words);
   }
-  const readable = channels.flatMap((channel) => {
-    const words = CHANNEL_LABELS[channel];
-    return words === undefined ? [] : [words];
-  });
-  return {
-    merchantKey: keyWords.join(' '),
-    text: unique(modelWords).join(' '),
-    label: [...readable, ...(processor === 'AMAZON' && !located.includes('AMAZON') ? ['AMAZON'] : []), ...located].join(' '),
-  };
+  return out;
 }
