@@ -235,6 +235,11 @@ export class GroupedEntries implements EntryStore {
     return this.entryCount;
   }
 
+  /** Distinct field keys. */
+  get groupCount(): number {
+    return this.groups.size;
+  }
+
   set(entry: string, docKey: string): void {
     const fieldKeys = entry.slice(0, -SEQ_LENGTH);
     const run = this.groups.get(fieldKeys);
@@ -301,14 +306,17 @@ export class GroupedEntries implements EntryStore {
    */
   private walkRuns(low: string, high: string, visit: (run: SortedRun, from: string | undefined, to: string | undefined) => boolean | void): void {
     if (this.order.size === 0 || !(low < high)) return;
-    // A group below `low` holds entries in the range only when its field keys begin `low`.
-    const before = this.order.getPairOrNextLower(low);
-    if (before && before[0] !== low && low.startsWith(before[0])) {
-      if (visit(before[1], low, high.startsWith(before[0]) ? high : undefined) === false) return;
+    // Field keys put every entry of their group on the same side of a bound, unless they begin the bound; being
+    // prefix-free, at most one group begins a bound: the last one not above it.
+    const first = this.order.getPairOrNextLower(low);
+    const lowGroup = first && low.startsWith(first[0]) ? first[0] : undefined;
+    const last = this.order.getPairOrNextLower(high);
+    const highGroup = last && high.startsWith(last[0]) ? last[0] : undefined;
+    if (first && lowGroup !== undefined && lowGroup !== low) {
+      if (visit(first[1], low, lowGroup === highGroup ? high : undefined) === false) return;
     }
     this.order.forRange(low, high, false, (fieldKeys, run) => {
-      // Field keys below `high` put every entry of the group below it, unless they begin it.
-      if (visit(run, undefined, high.startsWith(fieldKeys) ? high : undefined) === false) return { break: true };
+      if (visit(run, undefined, fieldKeys === highGroup ? high : undefined) === false) return { break: true };
       return undefined;
     });
   }

@@ -19,6 +19,26 @@ function collection(): Collection {
 const sizes = (coll: Collection) => Object.fromEntries([...coll.indexes].map(([name, index]) => [name, index.size]));
 
 describe('secondary indexes', () => {
+  test('an index whose keys hardly repeat answers the same before and after it leaves grouping for the plain tree', () => {
+    const coll = collection();
+    const query = () => ({
+      u1: keys(coll, { userId: 'u1', date: { $gte: new Date(1000), $lt: new Date(3000) } }),
+      count: countMatches(coll, { userId: 'u2', date: { $lt: new Date(2500) } }),
+      sorted: [...findMatches(coll, { filter: { userId: 'u3', date: { $lt: new Date(4000) } }, sort: { date: -1 }, limit: 5 })].map((m) => m.key),
+    });
+    for (let i = 0; i < 4000; i++) coll.insert(bytes({ _id: i, userId: `u${i % 4}`, date: new Date(i), email: `e${i}` }));
+    const before = query();
+    expect(coll.indexes.get('userId_1_date_-1')?.layout).toBe('grouped');
+    // Past 4096 entries the distinct dates show the grouping gains nothing; the answers must not change.
+    for (let i = 4000; i < 5000; i++) coll.insert(bytes({ _id: i, userId: `u${i % 4}`, date: new Date(i), email: `e${i}` }));
+    expect(query()).toEqual(before);
+    expect(before.u1).toHaveLength(500);
+    expect(before.count).toBe(625);
+    expect(before.sorted).toEqual([3999, 3995, 3991, 3987, 3983].map((i) => keyOf(i)));
+    expect(coll.indexes.get('userId_1_date_-1')?.size).toBe(5000);
+    expect(coll.indexes.get('userId_1_date_-1')?.layout).toBe('tree');
+  });
+
   test('an equality on the first field of a compound index reads only that user’s documents', () => {
     const coll = collection();
     for (let i = 0; i < 50; i++) coll.insert(bytes({ _id: i, userId: `u${i % 5}`, date: new Date(i), email: `e${i}` }));

@@ -6,7 +6,7 @@ import { Query } from 'mingo';
 import { MongoError } from '../errors';
 import { EntryTree, GroupedEntries, type EntryStore } from './entry-store';
 import type { FieldKeys } from './index-keys';
-import { type KeyRange, SEQ_LENGTH, encodeValue, invert, keyRange, rangeInterval, seqSuffix } from './keystring';
+import { type KeyRange, SEQ_LENGTH, TOP, encodeValue, invert, keyRange, rangeInterval, seqSuffix } from './keystring';
 import { type Document, isPlainObject, valuesAtPath } from './values';
 
 export interface IndexSpec {
@@ -27,6 +27,13 @@ export interface IndexEntries {
 }
 
 const MAX_COMBOS = 10_000;
+/**
+ * A grouped index whose entries turn out to share their field keys less than this on average (a date with the time
+ * of day) moves to the plain tree: a group per entry would cost memory and save nothing. Checked each time its size
+ * doubles from GROUPING_CHECK.
+ */
+const MIN_GROUP_SIZE = 3;
+const GROUPING_CHECK = 4096;
 
 export function defaultIndexName(key: Document): string {
   return Object.entries(key)
@@ -51,7 +58,8 @@ export class Index {
   /** Bumped by every change, so a cursor that read entries earlier knows to re-check them. */
   version = 0;
   /** Entries grouped by field keys, unless those rarely repeat (see entry-store.ts). */
-  private readonly tree: EntryStore;
+  private tree: EntryStore;
+  private nextGroupingCheck = GROUPING_CHECK;
   private readonly partial?: Query;
 
   constructor(spec: IndexSpec) {
@@ -81,6 +89,11 @@ export class Index {
   /** Whether a document must be decoded to know if it belongs in this index (partial filter). */
   get needsDocument(): boolean {
     return this.partial !== undefined;
+  }
+
+  /** How the entries are kept (entry-store.ts). */
+  get layout(): 'grouped' | 'tree' {
+    return this.tree instanceof GroupedEntries ? 'grouped' : 'tree';
   }
 
   /** Number of entries. */
@@ -140,6 +153,17 @@ export class Index {
     for (const key of entries.keys) this.tree.set(key, docKey);
     for (let i = 0; i < entries.arrays.length; i++) if (entries.arrays[i]) this.multikey[i] = true;
     this.version++;
+    if (this.tree.size >= this.nextGroupingCheck) this.checkGrouping();
+  }
+
+  /** Moves a grouped index whose keys hardly repeat to the plain tree (see MIN_GROUP_SIZE). */
+  private checkGrouping(): void {
+    this.nextGroupingCheck = this.tree.size * 2;
+    const grouped = this.tree;
+    if (!(grouped instanceof GroupedEntries) || grouped.groupCount * MIN_GROUP_SIZE <= grouped.size) return;
+    const tree = new EntryTree();
+    grouped.walk('', TOP, (entry, docKey) => void tree.set(entry, docKey));
+    this.tree = tree;
   }
 
   remove(entries: IndexEntries | null): void {
