@@ -279,21 +279,19 @@ export class ImportService {
             newWords.push(word);
           }
         }
-        const fields = {
+        // One flat literal (no spread): this runs for every row of the file.
+        const doc: StoredTransaction = {
+          _id: new Types.ObjectId(),
+          userId,
           description: row.description,
           category,
           accountId,
-          source: 'upload' as const,
+          source: 'upload',
           transactionType: row.transactionType ?? typeFor(category, isIncome, pending),
           amountCents: Math.abs(row.cents),
           date: row.date,
-          tags: [] as string[],
+          tags: [],
           pending,
-        };
-        return {
-          _id: new Types.ObjectId(),
-          userId,
-          ...fields,
           isIncome,
           aiCategorised,
           confidence,
@@ -301,9 +299,11 @@ export class ImportService {
           dedupeKey: row.dedupeKey,
           importId,
           institution: row.institution,
-          keys: searchKeys(fields, words),
+          keys: [],
           createdAt: now,
         };
+        doc.keys = searchKeys(doc, words);
+        return doc;
       });
       await transactions.vocabulary.remember(userId, newWords);
 
