@@ -24,6 +24,11 @@ import { openStatement, type Statement } from './parse/statement';
 /** Rows per write and per categorise call. */
 export const IMPORT_BATCH_ROWS = CATEGORISE_BATCH_MAX;
 /**
+ * The first batch is this small and each next one twice the last, up to IMPORT_BATCH_ROWS: the categoriser and the
+ * docstore get work sooner instead of waiting for a whole batch to be read and categorised.
+ */
+export const FIRST_BATCH_ROWS = 250;
+/**
  * Batches categorised and written at once while the file is read on: enough that parsing, categorising and writing
  * overlap across the three processes (measured: 2 left the cores idle a third of the time), few enough to keep memory
  * bounded (4 x 2000 rows).
@@ -340,6 +345,7 @@ export class ImportService {
 
     try {
       let batch: PendingRow[] = [];
+      let batchRows = FIRST_BATCH_ROWS;
       let index = -1;
       for await (const records of statement.records()) {
         for (const record of records) {
@@ -360,9 +366,10 @@ export class ImportService {
           const occurrence = (occurrences.get(counterKey) ?? 0) + 1;
           occurrences.set(counterKey, occurrence);
           batch.push({ ...row, dedupeKey: `${fingerprint}#${occurrence}` });
-          if (batch.length >= IMPORT_BATCH_ROWS) {
+          if (batch.length >= batchRows) {
             await submit(batch);
             batch = [];
+            batchRows = Math.min(IMPORT_BATCH_ROWS, batchRows * 2);
           }
         }
       }
