@@ -1,7 +1,8 @@
-// Secondary indexes, ordered: each is a B+ tree (sorted-btree) of string keys whose order is MongoDB's BSON order
-// (see keystring.ts), one entry per document (per array element for a multikey field), ending in the document's
-// insertion sequence so that equal keys keep MongoDB's record-id order. Equalities on leading fields, ranges on
-// the next one, sorts on the following ones, skips and counts are all walks over a contiguous run of entries.
+// Secondary indexes, ordered: each keeps string keys whose order is MongoDB's BSON order (see keystring.ts), in a
+// B+ tree or in runs grouped by field keys (see entry-store.ts), one entry per document (per array element for a
+// multikey field), ending in the document's insertion sequence so that equal keys keep MongoDB's record-id order.
+// Equalities on leading fields, ranges on the next one, sorts on the following ones, skips and counts are all walks
+// over a contiguous run of entries.
 import { Query } from 'mingo';
 import { MongoError } from '../errors';
 import { EntryTree, GroupedEntries, type EntryStore } from './entry-store';
