@@ -5,7 +5,7 @@ import type { Catalog } from '../storage/catalog';
 import { type Collection, decode } from '../storage/collection';
 import { type Match, encode, findMatches, matches, projector } from '../storage/query';
 import { type UpdateSpec, applyUpdate, isOperatorUpdate, upsertDocument, validateUpdate } from '../storage/update';
-import { idType, reencode, withIdFirst, withLeadingId } from '../storage/raw';
+import { findId, reencode, withIdFirst, withLeadingId } from '../storage/raw';
 import { type Document, isPlainObject, keyOf } from '../storage/values';
 import { collectionName, documentArray, optionalDocument } from './args';
 import type { CommandHandler } from './context';
@@ -31,11 +31,12 @@ function prepareInsert(item: unknown): Buffer {
   if (item instanceof Uint8Array) bytes = item;
   else if (isPlainObject(item)) bytes = encode(item);
   else throw new MongoError('TypeMismatch', 'documents to insert must be objects');
-  const type = idType(bytes);
+  const id = findId(bytes);
+  const type = id === undefined ? undefined : bytes[id.start];
   if (type === BSON_ARRAY) throw new MongoError('InvalidIdField', "The '_id' value cannot be of type array");
   if (type === BSON_REGEX) throw new MongoError('InvalidIdField', "can't use a regex for _id");
   // Copies either way: the received message buffer must not stay referenced by a stored document.
-  const raw = type === undefined ? withLeadingId(bytes, new ObjectId()) : withIdFirst(bytes);
+  const raw = type === undefined ? withLeadingId(bytes, new ObjectId()) : withIdFirst(bytes, id);
   checkSize(raw);
   return raw;
 }

@@ -96,23 +96,23 @@ function assemble(parts: Uint8Array[]): Buffer {
   return out;
 }
 
-/** A copy of the document with its `_id` element first (drivers append a generated `_id` last). */
-export function withIdFirst(raw: Uint8Array): Buffer {
-  let idStart = -1;
-  let idEnd = -1;
-  let first = true;
-  let idFirst = false;
+/**
+ * Where the first top-level `_id` element is (its type byte to the end of its value), or undefined when the document
+ * has none. Walks every element, so a malformed top level is refused here.
+ */
+export function findId(raw: Uint8Array): { start: number; end: number } | undefined {
+  let id: { start: number; end: number } | undefined;
   scan(raw, (start, nameStart, nameEnd, end) => {
-    if (idStart < 0 && isIdName(raw, nameStart, nameEnd)) {
-      idStart = start;
-      idEnd = end;
-      idFirst = first;
-    }
-    first = false;
+    if (id === undefined && isIdName(raw, nameStart, nameEnd)) id = { start, end };
   });
+  return id;
+}
+
+/** A copy of the document with its `_id` element (as found by findId) first: drivers append a generated `_id` last. */
+export function withIdFirst(raw: Uint8Array, id = findId(raw)): Buffer {
   const length = int32(raw, 0);
-  if (idStart < 0 || idFirst) return Buffer.from(raw.subarray(0, length));
-  return assemble([raw.subarray(idStart, idEnd), raw.subarray(4, idStart), raw.subarray(idEnd, length - 1)]);
+  if (id === undefined || id.start === 4) return Buffer.from(raw.subarray(0, length));
+  return assemble([raw.subarray(id.start, id.end), raw.subarray(4, id.start), raw.subarray(id.end, length - 1)]);
 }
 
 /** Element bytes of one field encoded fresh. */
@@ -310,11 +310,3 @@ function scalarKey(raw: Uint8Array, type: number, v: number, end: number): strin
   return null;
 }
 
-/** The BSON type byte of the top-level `_id`, or undefined when the document has none. */
-export function idType(raw: Uint8Array): number | undefined {
-  let type: number | undefined;
-  scan(raw, (start, nameStart, nameEnd) => {
-    if (type === undefined && isIdName(raw, nameStart, nameEnd)) type = raw[start];
-  });
-  return type;
-}
