@@ -1,6 +1,6 @@
 // Acknowledged writes survive a kill -9 of the whole stack (supervisor, services, database)
 // and a restart on the same data directory.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -24,6 +24,9 @@ it('keeps every acknowledged write across kill -9 of the whole stack', async () 
     }
     await ledger.updateOne({ _id: 'entry-7' }, { $set: { amended: true } });
     await ledger.deleteOne({ _id: 'entry-9' });
+    // kill -9 of the gateway's supervisor leaves its nginx serving; the next start on this data directory stops it.
+    const nginxPidFile = path.join(dataDir, 'gateway', 'logs', 'nginx.pid');
+    const leftNginx = first.gateway === 'nginx' ? Number(readFileSync(nginxPidFile, 'utf8').trim()) : undefined;
     await first.killHard();
     await client.close(true).catch(() => undefined);
 
@@ -34,6 +37,7 @@ it('keeps every acknowledged write across kill -9 of the whole stack', async () 
     expect(docs.find((d) => d._id === 'entry-7')).toEqual(expect.objectContaining({ amended: true }));
     // The services came back on the recovered data: the gateway answers as before.
     expect((await fetch(`${second.url}/api/user`)).status).toBe(401);
+    if (leftNginx !== undefined) expect(() => process.kill(leftNginx, 0)).toThrow();
     await reader.close();
     await second.stop();
   } finally {

@@ -15,6 +15,7 @@ import {
   REQUEST_ID_PATTERN,
   SECURITY_HEADERS,
   SERVICE_NAMES,
+  findFreePort,
   findNginx,
   matchLocation,
   normalizeRequestPath,
@@ -540,6 +541,24 @@ function tableExpectation(p: string): string | undefined {
         }
       } finally {
         await g.close();
+      }
+    });
+
+    it('stops the nginx a gateway killed outright left on the same runtime directory, and takes its port', async () => {
+      const runtimeDir = path.join(tmp, 'nginx-restart');
+      const port = await findFreePort();
+      const options = { port, prefer: 'nginx' as const, upstreams: { auth: upstreams.auth.url }, staticRoots: gateways.nginx?.staticRoots, runtimeDir };
+      // The first gateway is never closed, as when its process is killed with SIGKILL: its nginx keeps the port.
+      const first = await startGateway(options);
+      const stale = Number(fs.readFileSync(path.join(runtimeDir, 'logs', 'nginx.pid'), 'utf8').trim());
+      const second = await startGateway(options);
+      try {
+        expect(() => process.kill(stale, 0)).toThrow();
+        expect(Number(fs.readFileSync(path.join(runtimeDir, 'logs', 'nginx.pid'), 'utf8').trim())).not.toBe(stale);
+        expect(echo(await request(second.url, '/api/user')).service).toBe('auth');
+      } finally {
+        await second.close();
+        await first.close();
       }
     });
   },

@@ -138,11 +138,59 @@ function errorLogTail(prefix: string): string {
   }
 }
 
+/** Whether `pid` is an nginx master running on the prefix `prefix` (read from /proc; false where there is none). */
+function isNginxMasterOf(pid: number, prefix: string): boolean {
+  try {
+    // nginx rewrites its title: "nginx: master process /usr/sbin/nginx -p <prefix>/ -c …".
+    const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    return title.startsWith('nginx: master process') && title.includes(` -p ${prefix}/ `);
+  } catch {
+    return false;
+  }
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops an nginx that an earlier gateway on this prefix left running: one killed outright (kill -9) cannot stop its
+ * child, which keeps serving the old port, so a restart on the same data directory would find the port taken or run
+ * two gateways. Its pid file names it; it is stopped only if that process is an nginx master on this very prefix.
+ * Returns the pid it stopped, if any.
+ */
+export async function stopStaleNginx(prefixDir: string): Promise<number | undefined> {
+  const prefix = path.resolve(prefixDir);
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(prefix, 'logs', 'nginx.pid'), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid || !isNginxMasterOf(pid, prefix)) return undefined;
+  try {
+    process.kill(pid, 'SIGTERM');
+    const deadline = Date.now() + 5000;
+    while (isRunning(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+  } catch {
+    // Not ours to stop (another user's): the port check below says what is in the way.
+    return undefined;
+  }
+  return pid;
+}
+
 export async function startNginx(opts: StartNginxOptions): Promise<NginxHandle> {
   const binary = opts.binary ?? findNginx();
   if (!binary) throw new Error('nginx not found (PATH or /usr/sbin/nginx)');
   const host = opts.host ?? '127.0.0.1';
   const prefix = path.resolve(opts.prefixDir);
+  await stopStaleNginx(prefix);
   if (!(await portIsFree(host, opts.port))) throw new Error(`port ${opts.port} on ${host} is already in use`);
   // A root master's workers run as `nobody`. When they could not read the builds (a checkout in a private directory,
   // such as one made by mktemp), they run as the master's own user instead, as they would for a non-root master.
