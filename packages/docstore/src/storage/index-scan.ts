@@ -83,14 +83,22 @@ class RunReader {
   }
 }
 
+/** Tests a stored document by its bytes; undefined when every candidate matches. */
+export type Test = ((raw: Uint8Array) => boolean) | undefined;
+
 /** The documents another index held at a given version of it. */
 export interface Within {
   keys: Set<string>;
   index: Index;
   version: number;
+  /** What is left to test of a document in `keys` while the index is still at that version. */
+  test: Test;
 }
 
-/** The documents of an index plan, in the plan's order, tested against the filter unless the plan is exact. */
+/**
+ * The documents of an index plan, in the plan's order, tested for what the plan's runs leave unchecked (`test`:
+ * nothing when the plan is exact).
+ */
 export class IndexCursor {
   /** Entries looked at so far (the planner's measure of work). */
   examined = 0;
@@ -102,12 +110,12 @@ export class IndexCursor {
   /**
    * `within`: when given, only the documents another index held when the cursor was made (reading one index in
    * order and keeping what a second one holds answers a sort from the first and a narrower filter from the
-   * second). Once that index changes, documents are tested even if the plan is exact.
+   * second), testing them with its `test` instead. Once that index changes, documents are tested with `test`.
    */
   constructor(
     private readonly coll: Collection,
     private readonly plan: IndexPlan,
-    private readonly test: ((raw: Uint8Array) => boolean) | undefined,
+    private readonly test: Test,
     private readonly within?: Within,
   ) {
     const runs = plan.ranges.map((range, i) => new RunReader(plan.index, range, plan.reverse, plan.prefixLengths[i]));
@@ -140,8 +148,8 @@ export class IndexCursor {
       if (docKey === undefined) return undefined;
       const raw = this.coll.get(docKey);
       if (!raw) continue;
-      const exact = this.plan.exact && (!this.within || this.within.index.version === this.within.version);
-      if (!exact && this.test && !this.test(raw)) continue;
+      const test = this.within && this.within.index.version === this.within.version ? this.within.test : this.test;
+      if (test && !test(raw)) continue;
       return new Match(docKey, raw);
     }
   }

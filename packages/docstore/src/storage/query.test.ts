@@ -216,6 +216,29 @@ describe('ordered index reads', () => {
     expect(rest).not.toContain(ahead[0]);
   });
 
+  test('a candidate is tested only for what its index runs leave unchecked', () => {
+    const filter = { userId: 'u', deleted: false, description: { $regex: 'ab' } };
+    const { test, testBeyond } = compileFilter(filter);
+    const elsewhere = bytes({ _id: 1, userId: 'other', deleted: true, description: 'xaby' });
+    expect(test?.(elsewhere)).toBe(false);
+    expect(testBeyond(['userId', 'deleted'])?.(elsewhere)).toBe(true);
+    expect(testBeyond(['userId', 'deleted'])?.(bytes({ _id: 2, userId: 'u', deleted: false, description: 'xy' }))).toBe(false);
+    expect(testBeyond(['userId', 'deleted', 'description'])).toBeUndefined();
+    // A field also named inside $and keeps that condition: only top-level conditions are left out.
+    const twice = compileFilter({ keys: 'a', $and: [{ keys: 'b' }] });
+    expect(twice.testBeyond(['keys'])?.(bytes({ _id: 3, keys: ['a'] }))).toBe(false);
+    expect(twice.testBeyond(['keys'])?.(bytes({ _id: 4, keys: ['a', 'b'] }))).toBe(true);
+
+    const coll = transactions(3000);
+    for (const extra of [{ dedupeKey: { $regex: '7$' } }, { amountCents: { $lt: 300 }, dedupeKey: { $regex: '1' } }, { $or: [{ amountCents: 5 }, { date: { $gt: '2024-06' } }] }]) {
+      for (const base of [{ userId: 'u', deleted: false }, { userId: 'u', deleted: false, keys: 'w:2' }, { userId: 'u', deleted: false, keys: { $in: ['w:1', 'w:4'] } }]) {
+        const options = { filter: { ...base, ...extra }, sort: LIST, skip: 30, limit: 20 };
+        expect(ids(coll, options)).toEqual(reference(coll, options));
+        expect(countMatches(coll, options.filter)).toBe(reference(coll, { filter: options.filter }).length);
+      }
+    }
+  });
+
   test('a narrower index wins over the sorted one when the sorted one would test too many documents', () => {
     const coll = transactions(3000);
     const rare = { userId: 'u', deleted: false, amountCents: { $gte: 10, $lt: 12 } };
@@ -279,6 +302,9 @@ describe('ordered index reads', () => {
       { amt: { $lte: pick([2, 'b', new Date(5)]) } },
       { u: 'a', d: false, at: { $gt: pick([1, 'a', new Date(1)]) } },
       { u: 'b', d: true, at: { $exists: true } },
+      { u: 'a', d: pick([true, false]), amt: { $gt: pick([0, 'a']) }, at: { $exists: pick([true, false]) } },
+      { u: 'c', tags: 'x', $and: [{ tags: pick(['y', 'x']) }] },
+      { u: pick(['a', 'b']), d: false, $or: [{ amt: pick([1, 2]) }, { at: { $exists: false } }] },
       {},
     ];
     const sorts = [undefined, { at: -1, _id: -1 }, { at: 1, _id: 1 }, { d: 1, at: -1, _id: -1 }, { amt: 1, _id: 1 }, { amt: -1, _id: 1 }, { _id: -1 }, { tags: 1, _id: 1 }];

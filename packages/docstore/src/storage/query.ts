@@ -6,7 +6,7 @@ import type { CollationSpec, Options } from 'mingo/types';
 import { MongoError } from '../errors';
 import { type Collection, decode } from './collection';
 import { isDecimal } from './decimal';
-import { IndexCursor } from './index-scan';
+import { IndexCursor, type Test } from './index-scan';
 import { fieldsOfFilter } from './indexes';
 import { Match } from './match';
 import { type IndexPlan, type QueryPlan, countExact, documentKeys, entryCount, exactTogether, planQuery } from './planner';
@@ -63,36 +63,46 @@ function conditionsOf(filter: unknown): Document {
 
 export interface CompiledFilter {
   conditions: Document;
-  /** Tests a stored document by its bytes (decoding only the fields the filter reads). */
-  test: ((raw: Uint8Array) => boolean) | undefined;
+  /** Tests a stored document by its bytes (decoding only the fields the filter reads); undefined: all match. */
+  test: Test;
+  /**
+   * The test of what an index's runs leave unchecked: the filter without the top-level fields whose whole
+   * condition they express, so a candidate is decoded only for the fields still to be tested.
+   */
+  testBeyond: (covered: readonly string[]) => Test;
+}
+
+function testOf(conditions: Document, collation: unknown): Test {
+  if (Object.keys(conditions).length === 0) return undefined;
+  const query = new Query(numericView(conditions) as Document, mingoOptions(collation));
+  const fields = fieldsOfFilter(conditions);
+  const picker = fields ? new FieldPicker(fields.map((f) => f.split('.')[0])) : undefined;
+  return (raw) => {
+    const doc = picker ? picker.pick(raw) : decode(raw);
+    return query.test(mayHoldDecimal(raw) ? (numericView(doc) as Document) : doc);
+  };
 }
 
 export function compileFilter(filter: unknown, collation?: unknown): CompiledFilter {
   const conditions = conditionsOf(filter);
-  if (Object.keys(conditions).length === 0) return { conditions, test: undefined };
-  const query = new Query(numericView(conditions) as Document, mingoOptions(collation));
-  const fields = fieldsOfFilter(conditions);
-  const picker = fields ? new FieldPicker(fields.map((f) => f.split('.')[0])) : undefined;
-  return {
-    conditions,
-    test: (raw) => {
-      const doc = picker ? picker.pick(raw) : decode(raw);
-      return query.test(mayHoldDecimal(raw) ? (numericView(doc) as Document) : doc);
-    },
+  const test = testOf(conditions, collation);
+  const testBeyond = (covered: readonly string[]): Test => {
+    if (!test || covered.length === 0) return test;
+    return testOf(Object.fromEntries(Object.entries(conditions).filter(([field]) => !covered.includes(field))), collation);
   };
+  return { conditions, test, testBeyond };
 }
 
-type Test = CompiledFilter['test'];
-
 /** The candidates of a plan that match (all of them when it is exact), lazily, in the plan's order. */
-function* candidates(coll: Collection, plan: QueryPlan, test: Test): Generator<Match> {
+function* candidates(coll: Collection, plan: QueryPlan, filter: CompiledFilter): Generator<Match> {
+  const { test } = filter;
   if (plan.ids) {
     for (const key of plan.ids.keys) {
       const raw = coll.get(key);
       if (raw && (plan.ids.exact || !test || test(raw))) yield new Match(key, raw);
     }
   } else if (plan.narrow) {
-    yield* new IndexCursor(coll, plan.narrow, test);
+    yield* new IndexCursor(coll, plan.narrow, filter.testBeyond(plan.narrow.covered));
   } else {
     for (const [key, raw] of coll.docs) if (!test || test(raw)) yield new Match(key, raw);
   }
@@ -100,19 +110,19 @@ function* candidates(coll: Collection, plan: QueryPlan, test: Test): Generator<M
 
 /** Lazily yields the documents matching `filter`: in index order when an index serves it, else natural order. */
 export function matches(coll: Collection, filter: unknown, collation?: unknown): Generator<Match> {
-  const { conditions, test } = compileFilter(filter, collation);
-  return candidates(coll, planQuery(coll, conditions, undefined, collation), test);
+  const compiled = compileFilter(filter, collation);
+  return candidates(coll, planQuery(coll, compiled.conditions, undefined, collation), compiled);
 }
 
 /** How many documents match `filter`; from the index alone when one covers the whole filter. */
 export function countMatches(coll: Collection, filter: unknown, collation?: unknown): number {
-  const { conditions, test } = compileFilter(filter, collation);
-  if (!test) return coll.docs.size;
-  const plan = planQuery(coll, conditions, undefined, collation);
+  const compiled = compileFilter(filter, collation);
+  if (!compiled.test) return coll.docs.size;
+  const plan = planQuery(coll, compiled.conditions, undefined, collation);
   if (plan.ids?.exact) return plan.ids.keys.length;
   if (plan.narrow?.exact) return countExact(plan.narrow);
   let n = 0;
-  for (const _ of candidates(coll, plan, test)) n++;
+  for (const _ of candidates(coll, plan, compiled)) n++;
   return n;
 }
 
@@ -137,22 +147,22 @@ export function* findMatches(coll: Collection, options: FindOptions): Generator<
   const skip = Math.max(0, options.skip ?? 0);
   const limit = options.limit && options.limit !== 0 ? Math.abs(options.limit) : Infinity;
   const spec = parseSort(options.sort);
-  const { conditions, test } = compileFilter(options.filter, options.collation);
+  const filter = compileFilter(options.filter, options.collation);
   // Natural order is the collection's own order, which only a scan yields.
-  const plan = spec?.some(([field]) => field === '$natural') ? {} : planQuery(coll, conditions, spec, options.collation);
+  const plan = spec?.some(([field]) => field === '$natural') ? {} : planQuery(coll, filter.conditions, spec, options.collation);
   if (spec && plan.sorted) {
-    const ordered = readInOrder(coll, plan, plan.sorted, test, skip, limit);
+    const ordered = readInOrder(coll, plan, plan.sorted, filter, skip, limit);
     if (ordered) {
       yield* ordered;
       return;
     }
   } else if (!spec && plan.narrow && !plan.ids) {
-    const cursor = new IndexCursor(coll, plan.narrow, test);
+    const cursor = new IndexCursor(coll, plan.narrow, filter.testBeyond(plan.narrow.covered));
     cursor.skip(skip);
     yield* page(cursor[Symbol.iterator](), limit);
     return;
   }
-  let source: Iterable<Match> = candidates(coll, plan, test);
+  let source: Iterable<Match> = candidates(coll, plan, filter);
   if (spec) source = sortMatches(source, spec, skip + limit);
   const iterator = source[Symbol.iterator]();
   for (let i = 0; i < skip && !iterator.next().done; i++);
@@ -168,12 +178,12 @@ const SORT_COST = 50;
  * sorted one is read keeping only that index's documents (collected from its entries, without decoding), unless
  * those are so few that sorting them costs less than walking the sorted index to fill the page.
  */
-function readInOrder(coll: Collection, plan: QueryPlan, sorted: IndexPlan, test: Test, skip: number, limit: number): Iterable<Match> | undefined {
+function readInOrder(coll: Collection, plan: QueryPlan, sorted: IndexPlan, filter: CompiledFilter, skip: number, limit: number): Iterable<Match> | undefined {
   if (plan.ids) return undefined;
   const narrow = plan.narrow;
   let cursor: IndexCursor;
   if (!narrow || sorted.exact || narrow.score <= sorted.score) {
-    cursor = new IndexCursor(coll, sorted, test);
+    cursor = new IndexCursor(coll, sorted, filter.testBeyond(sorted.covered));
   } else {
     const candidates = entryCount(narrow);
     const walked = entryCount(sorted);
@@ -181,7 +191,12 @@ function readInOrder(coll: Collection, plan: QueryPlan, sorted: IndexPlan, test:
     const steps = limit === Infinity ? walked : Math.min(walked, ((skip + limit) * walked) / Math.max(1, candidates));
     if (candidates * SORT_COST <= candidates + steps) return undefined;
     const exact = plan.shape !== undefined && exactTogether(plan.shape, sorted, narrow);
-    cursor = new IndexCursor(coll, { ...sorted, exact }, test, { keys: documentKeys(narrow), index: narrow.index, version: narrow.index.version });
+    cursor = new IndexCursor(coll, { ...sorted, exact }, filter.testBeyond(sorted.covered), {
+      keys: documentKeys(narrow),
+      index: narrow.index,
+      version: narrow.index.version,
+      test: filter.testBeyond([...sorted.covered, ...narrow.covered]),
+    });
   }
   cursor.skip(skip);
   return page(cursor[Symbol.iterator](), limit);

@@ -19,6 +19,16 @@ describe('raw BSON helpers', () => {
   test('FieldPicker decodes only the named top-level fields', () => {
     const picker = new FieldPicker(['_id', 'userId']);
     expect(picker.pick(bytes({ _id: 1, other: { deep: [1, 2] }, userId: 'u', re: /x/g }))).toEqual({ _id: 1, userId: 'u' });
+    expect(picker.pick(bytes({ userId: ['a', { b: 1 }], _id: 2 }))).toEqual({ userId: ['a', { b: 1 }], _id: 2 });
+    expect(picker.pick(bytes({ other: 1 }))).toEqual({});
+  });
+
+  test('FieldPicker reads a name given twice as its first copy, as index keys do', () => {
+    const element = (doc: Record<string, unknown>) => bytes(doc).subarray(4, -1);
+    const body = Buffer.concat([element({ _id: 1 }), element({ userId: 'first' }), element({ userId: 'second' })]);
+    const raw = Buffer.concat([Buffer.alloc(4), body, Buffer.from([0])]);
+    raw.writeInt32LE(raw.length, 0);
+    expect(new FieldPicker(['userId']).pick(raw)).toEqual({ userId: 'first' });
   });
 
   test('reencode keeps the stored bytes (and types) of unchanged fields', () => {

@@ -186,13 +186,23 @@ export class FieldPicker {
     const ranges: number[] = [];
     let size = 5;
     let simple = true;
-    scan(raw, (start, nameStart, nameEnd, end) => {
-      if (this.wanted(raw, nameStart, nameEnd)) {
-        ranges.push(start, nameEnd + 1, end);
-        size += end - start;
-        if (!SIMPLE_TYPES.has(raw[start])) simple = false;
+    // Stops once every wanted field is found; a name given twice reads as its first copy, as index keys read it.
+    const found = new Array<boolean>(this.names.length).fill(false);
+    let left = this.names.length;
+    const end = int32(raw, 0) - 1;
+    for (let o = 4; o < end && left > 0; ) {
+      const nameEnd = cstringEnd(raw, o + 1);
+      const elEnd = valueEnd(raw, raw[o], nameEnd + 1);
+      const slot = this.slotOf(raw, o + 1, nameEnd);
+      if (slot >= 0 && !found[slot]) {
+        found[slot] = true;
+        left--;
+        ranges.push(o, nameEnd + 1, elEnd);
+        size += elEnd - o;
+        if (!SIMPLE_TYPES.has(raw[o])) simple = false;
       }
-    });
+      o = elEnd;
+    }
     if (simple) {
       // Common case (strings, numbers, dates, ids): built directly, without a BSON decode.
       const doc: Document = {};
@@ -213,15 +223,21 @@ export class FieldPicker {
     return deserialize(mini) as Document;
   }
 
-  private wanted(raw: Uint8Array, start: number, end: number): boolean {
-    const length = end - start;
-    outer: for (const name of this.names) {
-      if (name.length !== length) continue;
-      for (let i = 0; i < length; i++) if (name[i] !== raw[start + i]) continue outer;
-      return true;
-    }
-    return false;
+  private slotOf(raw: Uint8Array, start: number, end: number): number {
+    return slotOf(this.names, raw, start, end);
   }
+}
+
+/** Which of `names` the element name at `raw[start..end)` is, or -1. */
+function slotOf(names: readonly Buffer[], raw: Uint8Array, start: number, end: number): number {
+  const length = end - start;
+  outer: for (let s = 0; s < names.length; s++) {
+    const name = names[s];
+    if (name.length !== length) continue;
+    for (let i = 0; i < length; i++) if (name[i] !== raw[start + i]) continue outer;
+    return s;
+  }
+  return -1;
 }
 
 /** The document with `_id: id` added as its first field. */
@@ -274,14 +290,7 @@ export class RawKeyReader {
   }
 
   private slotOf(raw: Uint8Array, start: number, end: number): number {
-    const length = end - start;
-    outer: for (let s = 0; s < this.names.length; s++) {
-      const name = this.names[s];
-      if (name.length !== length) continue;
-      for (let i = 0; i < length; i++) if (name[i] !== raw[start + i]) continue outer;
-      return s;
-    }
-    return -1;
+    return slotOf(this.names, raw, start, end);
   }
 }
 
