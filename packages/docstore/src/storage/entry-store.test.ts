@@ -6,7 +6,7 @@ function random(seed: number): (n: number) => number {
   let state = seed;
   return (n) => {
     state = (state * 1103515245 + 12345) % 2147483648;
-    return state % n;
+    return Math.floor((state / 2147483648) * n); // the high bits: the low ones of this generator cycle
   };
 }
 
@@ -99,5 +99,81 @@ describe('GroupedEntries', () => {
     const middle = key + seqSuffix(2500);
     expect(grouped.count(middle, TOP)).toBe(tree.count(middle, TOP));
     expect(contentsDown(grouped, middle, 100)).toEqual(contentsDown(tree, middle, 100));
+  });
+});
+
+describe('EntryTree', () => {
+  const sortedPairs = (entries: Map<string, string>) => [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const inRange = (pairs: Array<[string, string]>, low: string, high: string) => pairs.filter(([e]) => !(e < low) && e < high).map(([e, d]) => `${e}=${d}`);
+  const below = (pairs: Array<[string, string]>, start: string, limit: number) =>
+    pairs
+      .filter(([e]) => e < start)
+      .reverse()
+      .slice(0, limit)
+      .map(([e, d]) => `${e}=${d}`);
+
+  it('shows adds held back for a sorted insert or a rebuild exactly as if they had gone in one by one', () => {
+    const next = random(11);
+    const tree = new EntryTree();
+    const oracle = new Map<string, string>();
+    const live: string[] = [];
+    let seq = 1;
+    for (let round = 0; round < 40; round++) {
+      // Bursts of every size against the tree's: a few (sorted in), many (a rebuild), with re-adds and deletes.
+      const burst = [1, 3, 30, 300, 1500][next(5)];
+      for (let i = 0; i < burst; i++) {
+        const op = next(20);
+        if (op === 0 && live.length > 0) {
+          const entry = live.splice(next(live.length), 1)[0];
+          tree.delete(entry);
+          oracle.delete(entry);
+        } else {
+          const again = op === 1 && live.length > 0;
+          const entry = again ? live[next(live.length)] : FIRST[next(FIRST.length)] + SECOND[next(SECOND.length)] + seqSuffix(seq++);
+          const docKey = `d${next(1000)}`;
+          tree.set(entry, docKey);
+          if (!oracle.has(entry)) live.push(entry);
+          oracle.set(entry, docKey);
+        }
+      }
+      expect(tree.size).toBe(oracle.size);
+      const pairs = sortedPairs(oracle);
+      const pick = pairs.length > 0 ? pairs[next(pairs.length)][0] : FIRST[0];
+      for (const [low, high] of [['', TOP], [FIRST[next(FIRST.length)], after(FIRST[0])], [pick, TOP], ['', pick]]) {
+        expect(contents(tree, low, high)).toEqual(inRange(pairs, low, high));
+        expect(tree.count(low, high)).toBe(inRange(pairs, low, high).length);
+      }
+      expect(contentsDown(tree, pick, 30)).toEqual(below(pairs, pick, 30));
+      expect(tree.has(pick)).toBe(oracle.has(pick));
+      expect(tree.has(`${pick}\u0000`)).toBe(false);
+    }
+    expect(oracle.size).toBeGreaterThan(5000);
+  });
+
+  it('a unique tree knows which document holds field keys without reading the tree', () => {
+    const next = random(5);
+    const tree = new EntryTree(true);
+    const oracle = new Map<string, string>();
+    const holder = new Map<string, number>();
+    const heldByOther = (fieldKeys: string, docKey: string) => [...oracle].some(([e, d]) => e.slice(0, -5) === fieldKeys && d !== docKey);
+    for (let step = 0; step < 3000; step++) {
+      const fieldKeys = FIRST[next(FIRST.length)] + SECOND[next(SECOND.length)];
+      const held = holder.get(fieldKeys);
+      if (held !== undefined && next(3) === 0) {
+        // A removal (a document deleted, or moved off these keys by an update).
+        tree.delete(fieldKeys + seqSuffix(held));
+        oracle.delete(fieldKeys + seqSuffix(held));
+        holder.delete(fieldKeys);
+      } else if (held === undefined) {
+        const seq = step + 1;
+        tree.set(fieldKeys + seqSuffix(seq), `d${seq}`);
+        oracle.set(fieldKeys + seqSuffix(seq), `d${seq}`);
+        holder.set(fieldKeys, seq);
+      }
+      for (const keys of [fieldKeys, FIRST[0] + SECOND[0]]) {
+        for (const docKey of ['d1', `d${holder.get(keys) ?? 0}`]) expect(tree.heldByOther(keys, docKey)).toBe(heldByOther(keys, docKey));
+      }
+      if (step % 100 === 0) expect(contents(tree, '', TOP)).toEqual(inRange(sortedPairs(oracle), '', TOP));
+    }
   });
 });

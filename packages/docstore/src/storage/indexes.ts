@@ -76,7 +76,7 @@ export class Index {
     const paths = [...this.fields, ...(spec.partialFilterExpression ? fieldsOfFilter(spec.partialFilterExpression) ?? [] : [])];
     this.topLevelFields = [...new Set(paths.map((p) => p.split('.')[0]))];
     const distinctKeys = spec.unique === true || this.fields.includes('_id');
-    this.tree = distinctKeys ? new EntryTree() : new GroupedEntries();
+    this.tree = distinctKeys ? new EntryTree(this.unique) : new GroupedEntries();
   }
 
   get name(): string {
@@ -154,7 +154,7 @@ export class Index {
     for (const key of entries.keys) this.tree.set(key, docKey);
     for (let i = 0; i < entries.arrays.length; i++) if (entries.arrays[i]) this.multikey[i] = true;
     this.version++;
-    if (this.tree.size >= this.nextGroupingCheck) this.checkGrouping();
+    if (this.tree instanceof GroupedEntries && this.tree.size >= this.nextGroupingCheck) this.checkGrouping();
   }
 
   /** Moves a grouped index whose keys hardly repeat to the plain tree (see MIN_GROUP_SIZE). */
