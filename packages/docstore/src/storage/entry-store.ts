@@ -34,8 +34,8 @@ export interface EntryStore {
   clear(): void;
 }
 
-/** Added entries an EntryTree holds back at most before sorting them in. */
-const MAX_HELD = 1 << 16;
+/** Added entries an EntryTree holds back at most before sorting them in (more than a 100,000-row import adds). */
+const MAX_HELD = 1 << 17;
 /** Held entries at least this share of the tree are merged with it into a freshly loaded tree. */
 const REBUILD_SHARE = 1 / 8;
 
