@@ -65,6 +65,22 @@ export class Collection {
     return out;
   }
 
+  /**
+   * Reads stored documents' entries in one index, computed from their bytes (what the index holds for them; null
+   * for a missing document or one the index leaves out). Ordering a few documents by an index this way costs less
+   * than walking the index.
+   */
+  entriesReader(index: Index): (key: string) => IndexEntries | null {
+    const extractor = new KeyExtractor(index.fields);
+    const slots = index.fields.map((_, i) => i);
+    return (key) => {
+      const raw = this.docs.get(key);
+      const seq = this.seqs.get(key);
+      if (!raw || seq === undefined) return null;
+      return index.entriesFor(extractor.extract(raw), slots, seq, index.needsDocument ? this.keyDoc(raw) : undefined);
+    };
+  }
+
   /** Throws the duplicate-key error of the first unique index where `entries` collide with another document. */
   private checkUnique(raw: Uint8Array, key: string, entries: Array<IndexEntries | null>): void {
     let i = 0;

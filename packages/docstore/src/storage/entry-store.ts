@@ -25,8 +25,8 @@ export interface EntryStore {
   has(entry: string): boolean;
   /** Whether a document other than `docKey` holds an entry with these field keys (entry minus its sequence). */
   heldByOther(fieldKeys: string, docKey: string): boolean;
-  /** Entries in [low, high). */
-  count(low: string, high: string): number;
+  /** Entries in [low, high); when `max` is given, any number from `max` on may stand for more. */
+  count(low: string, high: string, max?: number): number;
   /** Visits the entries in [low, high) in order until `visit` returns false. */
   walk(low: string, high: string, visit: (entry: string, docKey: string) => boolean | void): void;
   /** Visits the entries below `start` (exclusive) in descending order until `visit` returns false. */
@@ -98,9 +98,13 @@ export class EntryTree implements EntryStore {
     return false;
   }
 
-  count(low: string, high: string): number {
+  count(low: string, high: string, max = Infinity): number {
     this.settle();
-    return this.tree.forRange(low, high, false);
+    if (max === Infinity) return this.tree.forRange(low, high, false);
+    // The tree keeps no subtree sizes: counting walks, so a bound stops it early.
+    let n = 0;
+    this.tree.forRange(low, high, false, () => (++n >= max ? { break: true } : undefined));
+    return n;
   }
 
   walk(low: string, high: string, visit: (entry: string, docKey: string) => boolean | void): void {

@@ -41,9 +41,14 @@ export class KeyExtractor {
     const missing = new Array<boolean>(n).fill(true);
     const arrays = new Array<boolean>(n).fill(false);
     const buf = Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    // Stops once every top-level field has been met (a name given twice reads as its first copy).
+    const met = new Uint8Array(this.names.length);
+    let left = this.names.length;
     forEachElement(buf, 0, (type, v, end, nameStart) => {
       const r = this.rootOf(buf, nameStart, v - 1);
-      if (r < 0) return;
+      if (r < 0 || met[r]) return;
+      met[r] = 1;
+      left--;
       const top = this.topSlot[r];
       if (top >= 0 && missing[top]) {
         missing[top] = false;
@@ -55,7 +60,7 @@ export class KeyExtractor {
         }
       }
       const below = this.dotted[r];
-      if (below.length === 0 || !below.some(({ slot }) => missing[slot])) return;
+      if (below.length === 0) return left > 0;
       const doc = { [buf.toString('utf8', nameStart, v - 1)]: decodeRawValue(buf, type, v, end) };
       for (const { slot, path } of below) {
         const values = valuesAtPath(doc, path);
@@ -63,6 +68,7 @@ export class KeyExtractor {
         arrays[slot] = touchesArray(doc, path.split('.'));
         keys[slot] = distinct(values.map(encodeValue));
       }
+      return left > 0;
     });
     for (let i = 0; i < n; i++) if (missing[i]) keys[i] = [NULL_KEY];
     return { keys, missing, arrays };

@@ -177,9 +177,9 @@ export class Index {
     return this.tree.has(entry);
   }
 
-  /** Entries in `range`, counted without visiting them one by one. */
-  count(range: KeyRange): number {
-    return this.tree.count(range.low, range.high);
+  /** Entries in `range` (from `max` on, any number may stand for more), counted without reading documents. */
+  count(range: KeyRange, max?: number): number {
+    return this.tree.count(range.low, range.high, max);
   }
 
   /** Calls `visit` for the entries of `range` in order until it returns false. */

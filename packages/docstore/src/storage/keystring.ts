@@ -211,8 +211,11 @@ export function decodeRawValue(buf: Buffer, type: number, v: number, end: number
   return (deserialize(mini) as Document).v;
 }
 
-/** Calls `visit(type, valueStart, valueEnd)` for each element of the document or array whose bytes start at `o`. */
-export function forEachElement(buf: Buffer, o: number, visit: (type: number, valueStart: number, valueEnd: number, nameStart: number) => void): void {
+/**
+ * Calls `visit(type, valueStart, valueEnd)` for each element of the document or array whose bytes start at `o`,
+ * until it returns false.
+ */
+export function forEachElement(buf: Buffer, o: number, visit: (type: number, valueStart: number, valueEnd: number, nameStart: number) => boolean | void): void {
   const end = o + int32(buf, o) - 1;
   let p = o + 4;
   while (p < end) {
@@ -222,7 +225,7 @@ export function forEachElement(buf: Buffer, o: number, visit: (type: number, val
     while (buf[nameEnd] !== 0) nameEnd++;
     const valueStart = nameEnd + 1;
     const valueEnd = valueEndOf(buf, type, valueStart);
-    visit(type, valueStart, valueEnd, nameStart);
+    if (visit(type, valueStart, valueEnd, nameStart) === false) return;
     p = valueEnd;
   }
 }
@@ -274,10 +277,21 @@ export function valueEndOf(buf: Uint8Array, type: number, o: number): number {
 
 /** The key with every byte inverted: a descending field's key. */
 export function invert(key: string): string {
-  const bytes = Buffer.from(key, 'latin1');
-  for (let i = 0; i < bytes.length; i++) bytes[i] = 0xff - bytes[i];
-  return bytes.toString('latin1');
+  const n = key.length;
+  if (n > MAX_CODES) {
+    const bytes = Buffer.from(key, 'latin1');
+    for (let i = 0; i < n; i++) bytes[i] = 0xff - bytes[i];
+    return bytes.toString('latin1');
+  }
+  // Short keys (every date and id of a descending index): char codes, without a Buffer round trip.
+  codes.length = n;
+  for (let i = 0; i < n; i++) codes[i] = 0xff - key.charCodeAt(i);
+  return String.fromCharCode.apply(null, codes);
 }
+
+/** Keys up to this length are inverted through `codes` (well under the engine's limit on arguments). */
+const MAX_CODES = 1024;
+const codes: number[] = [];
 
 /** The smallest string greater than every string that starts with `prefix`. */
 export function after(prefix: string): string {

@@ -243,10 +243,13 @@ function rankSorted(a: IndexPlan, b: IndexPlan): number {
   return flag(a.exact) - flag(b.exact) || rank(a, b);
 }
 
-/** Entries the plan's runs hold (documents, unless multikey), counted without reading them. */
-export function entryCount(plan: IndexPlan): number {
+/** Entries the plan's runs hold (documents, unless multikey), counted without reading them; from `max` on, any number may stand for more. */
+export function entryCount(plan: IndexPlan, max = Infinity): number {
   let n = 0;
-  for (const range of plan.ranges) n += plan.index.count(range);
+  for (const range of plan.ranges) {
+    if (n >= max) break;
+    n += plan.index.count(range, max - n);
+  }
   return n;
 }
 

@@ -1,6 +1,7 @@
 import { Long, serialize } from 'bson';
 import { Collection, decode } from './collection';
 import { compileFilter, countMatches, findMatches, type FindOptions } from './query';
+import { Index } from './indexes';
 import { planQuery } from './planner';
 import { type Document, compareBySort, parseSort } from './values';
 
@@ -237,6 +238,45 @@ describe('ordered index reads', () => {
         expect(countMatches(coll, options.filter)).toBe(reference(coll, { filter: options.filter }).length);
       }
     }
+  });
+
+  test('a walk that would run long hands over to ordering the documents it has not met', () => {
+    const coll = transactions(3000);
+    const ordering = jest.spyOn(coll, 'entriesReader');
+    // A few dozen rows in user_amount, with a test left over (dedupeKey): a deep page would walk most of user_list.
+    const rare = { userId: 'u', deleted: false, amountCents: { $gte: 10, $lt: 30 }, dedupeKey: { $regex: '[0-8]$' } };
+    expect(planQuery(coll, rare, parseSort(LIST)).narrow?.index.name).toBe('user_amount');
+    for (const [skip, limit, handsOver] of [[0, 3, false], [20, 10, true], [0, 0, true], [1000, 3, true]] as const) {
+      ordering.mockClear();
+      expect(ids(coll, { filter: rare, sort: LIST, skip, limit })).toEqual(reference(coll, { filter: rare, sort: LIST, skip, limit }));
+      expect([skip, limit, ordering.mock.calls.length > 0]).toEqual([skip, limit, handsOver]);
+    }
+    // Only the documents the walk did not meet are placed by their entries.
+    const entries = jest.spyOn(Index.prototype, 'entriesFor');
+    expect(ids(coll, { filter: rare, sort: LIST })).toEqual(reference(coll, { filter: rare, sort: LIST }));
+    const candidates = countMatches(coll, { userId: 'u', deleted: false, amountCents: { $gte: 10, $lt: 30 } });
+    expect(entries.mock.calls.length).toBeGreaterThan(0);
+    expect(entries.mock.calls.length).toBeLessThan(candidates * 0.8);
+    entries.mockRestore();
+    // Reversed, and exact (nothing left to test): the same.
+    for (const sort of [{ date: 1, _id: 1 }, LIST]) {
+      const exact = { userId: 'u', deleted: false, amountCents: { $gte: 10, $lt: 30 } };
+      expect(ids(coll, { filter: exact, sort, skip: 25, limit: 7 })).toEqual(reference(coll, { filter: exact, sort, skip: 25, limit: 7 }));
+    }
+
+    // Changes after the hand-over: what no longer matches is left out.
+    const cursor = findMatches(coll, { filter: rare, sort: LIST });
+    const first = [...take(cursor, 30)].map((m) => decode(m.raw)._id as number);
+    expect(first).toEqual(reference(coll, { filter: rare, sort: LIST, limit: 30 }));
+    expect(ordering).toHaveBeenCalled();
+    const [deleted, repriced] = reference(coll, { filter: rare, sort: LIST, skip: 30, limit: 2 }) as number[];
+    const doc = (id: number) => decode(coll.get(`n${id}`) as Buffer);
+    coll.replace(`n${deleted}`, bytes({ ...doc(deleted), deleted: true }));
+    coll.replace(`n${repriced}`, bytes({ ...doc(repriced), amountCents: 500 }));
+    const rest = [...cursor].map((m) => decode(m.raw)._id as number);
+    expect(rest).toEqual(reference(coll, { filter: rare, sort: LIST, skip: 30 }));
+    expect(rest).not.toContain(deleted);
+    expect(rest).not.toContain(repriced);
   });
 
   test('a narrower index wins over the sorted one when the sorted one would test too many documents', () => {
