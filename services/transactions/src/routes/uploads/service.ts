@@ -365,7 +365,10 @@ export class ImportService {
           const counterKey = digest.readUIntBE(0, 6) * 16 + (digest[6] >> 4);
           const occurrence = (occurrences.get(counterKey) ?? 0) + 1;
           occurrences.set(counterKey, occurrence);
-          batch.push({ ...row, dedupeKey: `${fingerprint}#${occurrence}` });
+          // The key is added to the parsed row itself (no copy: this runs for every row of the file).
+          const pending = row as PendingRow;
+          pending.dedupeKey = `${fingerprint}#${occurrence}`;
+          batch.push(pending);
           if (batch.length >= batchRows) {
             await submit(batch);
             batch = [];
