@@ -14,6 +14,8 @@ import { MAX_MESSAGE_SIZE_BYTES } from './commands/server-info';
 export interface ServerOptions {
   cursorTimeoutMs: number;
   log: (message: string) => void;
+  /** Quiet time after the last command before held index entries are put in order (default 200 ms). */
+  settleAfterIdleMs?: number;
 }
 
 export class DocstoreServer {
@@ -22,6 +24,11 @@ export class DocstoreServer {
   private readonly sockets = new Set<Socket>();
   private nextConnectionId = 1;
   private nextRequestId = 1;
+  /**
+   * Re-armed by every command: once commands stop (an import is over), the entries indexes held back are sorted in
+   * then, so that the first read after a large import does not pay for it.
+   */
+  private readonly settleTimer: NodeJS.Timeout;
 
   constructor(
     private readonly catalog: Catalog,
@@ -30,6 +37,8 @@ export class DocstoreServer {
   ) {
     this.cursors = new CursorRegistry(options.cursorTimeoutMs);
     this.server = createServer((socket) => this.accept(socket));
+    this.settleTimer = setTimeout(() => this.catalog.settleIndexes(), options.settleAfterIdleMs ?? 200);
+    this.settleTimer.unref();
   }
 
   listen(port: number, host: string): Promise<number> {
@@ -51,6 +60,7 @@ export class DocstoreServer {
     } catch (err) {
       body = Buffer.from(serialize(errorReply(err)));
     }
+    this.settleTimer.refresh();
     const ops = this.catalog.takeOps();
     let lsn = this.journal.lastLsn;
     if (ops.length) {
@@ -138,6 +148,7 @@ export class DocstoreServer {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.settleTimer);
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const socket of this.sockets) socket.destroy();
     this.cursors.close();

@@ -27,6 +27,11 @@ export class Catalog {
     return [...(this.dbs.get(db)?.values() ?? [])];
   }
 
+  /** Puts every index's held entries in order (see entry-store.ts): done when the server is idle. */
+  settleIndexes(): void {
+    for (const colls of this.dbs.values()) for (const coll of colls.values()) for (const index of coll.indexes.values()) index.settle();
+  }
+
   /** Returns the collection, creating it implicitly (as an insert or createIndexes on a new name does). */
   ensureCollection(db: string, name: string): Collection {
     return this.collection(db, name) ?? this.createCollection(db, name, {});

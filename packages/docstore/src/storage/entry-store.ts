@@ -32,6 +32,10 @@ export interface EntryStore {
   /** Visits the entries below `start` (exclusive) in descending order until `visit` returns false. */
   walkDown(start: string, visit: (entry: string, docKey: string) => boolean | void): void;
   clear(): void;
+  /** Entries added but not yet put in order (they are before any read). */
+  readonly held: number;
+  /** Puts held entries in order now (the docstore does it when idle, so that the next read need not). */
+  settle(): void;
 }
 
 /** Added entries an EntryTree holds back at most before sorting them in (more than a 100,000-row import adds). */
@@ -129,8 +133,12 @@ export class EntryTree implements EntryStore {
     this.tree.clear();
   }
 
+  get held(): number {
+    return this.heldEntries.length;
+  }
+
   /** Puts the held entries into the tree, in key order (a later add of the same entry wins, as `set` does). */
-  private settle(): void {
+  settle(): void {
     const count = this.heldEntries.length;
     if (count === 0) return;
     const entries = this.heldEntries;
@@ -384,6 +392,11 @@ export class GroupedEntries implements EntryStore {
     this.order.clear();
     this.entryCount = 0;
   }
+
+  /** A new entry joins its group at once (an append): nothing is held. */
+  readonly held = 0;
+
+  settle(): void {}
 
   /**
    * Calls `visit` with each group that has entries in [low, high), in order, with the bounds to apply inside it

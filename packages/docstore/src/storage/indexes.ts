@@ -177,6 +177,15 @@ export class Index {
     return this.tree.has(entry);
   }
 
+  /** Entries added but not yet put in order (see entry-store.ts). */
+  get held(): number {
+    return this.tree.held;
+  }
+
+  settle(): void {
+    this.tree.settle();
+  }
+
   /** Entries in `range` (from `max` on, any number may stand for more), counted without reading documents. */
   count(range: KeyRange, max?: number): number {
     return this.tree.count(range.low, range.high, max);
