@@ -32,7 +32,7 @@ export interface EntryStore {
   /** Visits the entries below `start` (exclusive) in descending order until `visit` returns false. */
   walkDown(start: string, visit: (entry: string, docKey: string) => boolean | void): void;
   clear(): void;
-  /** Entries added but not yet put in order (they are before any read). */
+  /** Entries added but not yet put in order (they are, before any read of the store). */
   readonly held: number;
   /** Puts held entries in order now (the docstore does it when idle, so that the next read need not). */
   settle(): void;
