@@ -2,6 +2,7 @@
 // value into its index key once for all indexes (top-level scalars and arrays straight from the bytes; dotted
 // paths by decoding just their top-level field).
 import { NULL_KEY, decodeRawValue, encodeRawValue, encodeValue, forEachElement } from './keystring';
+import { nameSlot } from './raw';
 import { isPlainObject, valuesAtPath } from './values';
 
 /** The keys of one document's indexed fields, per path (in the order the extractor was given them). */
@@ -45,7 +46,7 @@ export class KeyExtractor {
     const met = new Uint8Array(this.names.length);
     let left = this.names.length;
     forEachElement(buf, 0, (type, v, end, nameStart) => {
-      const r = this.rootOf(buf, nameStart, v - 1);
+      const r = nameSlot(this.names, buf, nameStart, v - 1);
       if (r < 0 || met[r]) return;
       met[r] = 1;
       left--;
@@ -72,17 +73,6 @@ export class KeyExtractor {
     });
     for (let i = 0; i < n; i++) if (missing[i]) keys[i] = [NULL_KEY];
     return { keys, missing, arrays };
-  }
-
-  private rootOf(buf: Buffer, start: number, end: number): number {
-    const length = end - start;
-    outer: for (let r = 0; r < this.names.length; r++) {
-      const name = this.names[r];
-      if (name.length !== length) continue;
-      for (let i = 0; i < length; i++) if (name[i] !== buf[start + i]) continue outer;
-      return r;
-    }
-    return -1;
   }
 }
 

@@ -193,7 +193,7 @@ export class FieldPicker {
     for (let o = 4; o < end && left > 0; ) {
       const nameEnd = cstringEnd(raw, o + 1);
       const elEnd = valueEnd(raw, raw[o], nameEnd + 1);
-      const slot = this.slotOf(raw, o + 1, nameEnd);
+      const slot = nameSlot(this.names, raw, o + 1, nameEnd);
       if (slot >= 0 && !found[slot]) {
         found[slot] = true;
         left--;
@@ -222,14 +222,10 @@ export class FieldPicker {
     mini[w] = 0;
     return deserialize(mini) as Document;
   }
-
-  private slotOf(raw: Uint8Array, start: number, end: number): number {
-    return slotOf(this.names, raw, start, end);
-  }
 }
 
 /** Which of `names` the element name at `raw[start..end)` is, or -1. */
-function slotOf(names: readonly Buffer[], raw: Uint8Array, start: number, end: number): number {
+export function nameSlot(names: readonly Buffer[], raw: Uint8Array, start: number, end: number): number {
   const length = end - start;
   outer: for (let s = 0; s < names.length; s++) {
     const name = names[s];
@@ -279,7 +275,7 @@ export class RawKeyReader {
       const nameEnd = cstringEnd(raw, nameStart);
       const v = nameEnd + 1;
       const elEnd = valueEnd(raw, type, v);
-      const slot = this.slotOf(raw, nameStart, nameEnd);
+      const slot = nameSlot(this.names, raw, nameStart, nameEnd);
       if (slot >= 0 && out[slot] === undefined) {
         out[slot] = scalarKey(raw, type, v, elEnd);
         found++;
@@ -287,10 +283,6 @@ export class RawKeyReader {
       o = elEnd;
     }
     return out;
-  }
-
-  private slotOf(raw: Uint8Array, start: number, end: number): number {
-    return slotOf(this.names, raw, start, end);
   }
 }
 
