@@ -10,7 +10,7 @@ describe('example file and formatting', () => {
   });
 
   it('shows amounts with 2 decimals and $, + for income and - otherwise', () => {
-    expect(formatSignedAmount({ amount: '1200.00', isIncome: true })).toBe('+$1200.00');
+    expect(formatSignedAmount({ amount: '1200.00', isIncome: true })).toBe('+$1,200.00');
     expect(formatSignedAmount({ amount: '4.50', isIncome: false })).toBe('-$4.50');
   });
 

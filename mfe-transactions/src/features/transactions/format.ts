@@ -1,9 +1,5 @@
-import type { Transaction } from '@tracker/contracts';
-
-/** '+$12.50' for income, '-$12.50' otherwise (spec §3); amounts arrive as exact 2-decimal strings. */
-export function formatSignedAmount(transaction: Pick<Transaction, 'amount' | 'isIncome'>): string {
-  return `${transaction.isIncome ? '+' : '-'}$${transaction.amount}`;
-}
+/** Amounts are shown by @tracker/contracts' formatSignedAmount, the one money formatter of every area. */
+export { formatSignedAmount } from '@tracker/contracts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
