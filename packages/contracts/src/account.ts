@@ -33,3 +33,40 @@ export const accountStatsSchema = z.object({
   totalFeedback: z.number().int().nonnegative(),
 });
 export type AccountStats = z.infer<typeof accountStatsSchema>;
+
+// ---------------------------------------------------------------- your data: download and account deletion
+/** GET /api/account/data: every area's data of the user in one workbook, saved under this name. */
+export function accountDataFileName(date: Date = new Date()): string {
+  return `tracker-data-${date.toISOString().slice(0, 10)}.xlsx`;
+}
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  confirmRequired: 'Type your e-mail address to confirm',
+  confirmMismatch: 'The e-mail address does not match your account',
+} as const;
+
+/** DELETE /api/account: confirmed by typing the account's e-mail address (compared case-insensitively). */
+export const deleteAccountRequestSchema = z.object({
+  confirmEmail: requiredString(ACCOUNT_DELETION_MESSAGES.confirmRequired, 254),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+/**
+ * The error code of a deletion that could not finish because an area did not remove its data: the account, its
+ * sign-in and its sessions are kept (so the user can try again), and the message names what is still stored.
+ */
+export const ACCOUNT_DATA_KEPT_CODE = 'ACCOUNT_DATA_KEPT';
+/** The error code of a download that could not gather every area (no partial file is ever sent). */
+export const ACCOUNT_DATA_UNAVAILABLE_CODE = 'ACCOUNT_DATA_UNAVAILABLE';
+
+/** What each area's data is called in messages and in the workbook. */
+export const USER_DATA_AREA_LABELS = {
+  transactions: 'transactions and bank accounts',
+  budget: 'budgets',
+  wealth: 'assets',
+  community: 'votes and feedback',
+  categoriser: 'categorisation history',
+} as const;

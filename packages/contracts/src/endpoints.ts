@@ -9,7 +9,13 @@
  * - `auth`: 'public' calls work signed out (a 401 there is a plain failure, not an expired session).
  */
 import { z } from 'zod';
-import { accountStatsSchema, profileSchema, updateProfileRequestSchema } from './account';
+import {
+  accountStatsSchema,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+  profileSchema,
+  updateProfileRequestSchema,
+} from './account';
 import { authSuccessResponseSchema, loginRequestSchema, registerRequestSchema, userSchema } from './auth';
 import {
   budgetCategoryListSchema,
@@ -331,6 +337,15 @@ export const endpoints = {
   getAccountStats: {
     method: 'GET', path: '/api/account/stats', kind: 'json', auth: 'user',
     summary: 'Counts across every area', response: accountStatsSchema,
+  },
+  downloadAccountData: {
+    method: 'GET', path: '/api/account/data', kind: 'download', auth: 'user',
+    summary: "Every area's data of the user in one xlsx workbook (not in the spec)",
+  },
+  deleteAccount: {
+    method: 'DELETE', path: '/api/account', kind: 'json', auth: 'user',
+    summary: "Deletes the user's data in every area, the account and every session (not in the spec)",
+    body: deleteAccountRequestSchema, response: deleteAccountResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

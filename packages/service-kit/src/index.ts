@@ -26,6 +26,7 @@ export {
 } from './middleware/body';
 export { internalOnly, INTERNAL_TOKEN_HEADER } from './middleware/internalOnly';
 export { internalStatsRouter, type InternalStatsRouterOptions, type StatsCount, type StatsCounts } from './internalStats';
+export { internalUserDataRouter, type InternalUserDataRouterOptions } from './internalUserData';
 export { health, HEALTH_PATH } from './middleware/health';
 export { errorHandling, toClientError } from './middleware/errorHandling';
 export { requestContext, REQUEST_ID_HEADER } from './middleware/requestContext';
