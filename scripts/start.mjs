@@ -8,6 +8,12 @@ import { ensureDependencies } from './lib/install.mjs';
 import { buildFrontEnds } from './lib/build.mjs';
 
 const flags = new Set(process.argv.slice(2));
+// A closed terminal or log pipe must not crash the supervisor mid-run: lines written to it are dropped.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (!['EPIPE', 'EIO', 'ERR_STREAM_DESTROYED'].includes(/** @type {{ code?: string }} */ (error).code ?? '')) throw error;
+  });
+}
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 if (!flags.has('--skip-install')) ensureDependencies(root);
 if (!flags.has('--skip-build')) buildFrontEnds(root);
@@ -37,3 +43,5 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// The terminal closed: stop cleanly, as for Ctrl-C (children would otherwise stop on their own, unordered).
+process.on('SIGHUP', shutdown);

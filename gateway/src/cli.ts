@@ -8,6 +8,7 @@
  * GATEWAY_RESOLVER (nginx: DNS server for upstream host names, e.g. 127.0.0.11 in Docker).
  */
 import path from 'node:path';
+import { superviseByParent } from '@tracker/supervision';
 import { defaultRepoRoot, startGateway, type GatewayPreference } from './index';
 
 function preference(value: string | undefined): GatewayPreference {
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   console.log(`gateway (${gateway.kind}) listening on http://localhost:${gateway.port}`);
 
   let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
+  const stop = (signal: NodeJS.Signals | 'supervisor gone'): void => {
     if (stopping) return;
     stopping = true;
     gateway.close().then(
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  superviseByParent({ stop: () => stop('supervisor gone'), log: (line) => console.error(`gateway: ${line}`) });
 }
 
 main().catch((err: unknown) => {

@@ -1,12 +1,15 @@
 // @ts-check
 // Starts the composed stack as child processes: the embedded docstore (unless MONGODB_URI is
 // given), every service, then the gateway. Used by `npm start` and by the end-to-end suites,
-// so both run exactly the same processes.
+// so both run exactly the same processes. It supervises them: a child that stops unexpectedly is
+// restarted with backoff; each child holds an IPC channel to the supervisor and stops when it
+// closes (@tracker/supervision), so no child outlives the supervisor, whatever kills it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { assertPortsFree, commandLineOf, pidFiles, stopLeftover } from './leftovers.mjs';
 import { DATABASE_NAME, DOCSTORE_PORT, GATEWAY_PORT, SERVICES } from './topology.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -20,6 +23,7 @@ process.on('exit', () => {
 
 /**
  * @typedef {{ name: string, child: import('node:child_process').ChildProcess, exited: Promise<number | null> }} Proc
+ * @typedef {Proc & { waitForLine(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> }} LaunchedProc
  * @typedef {{
  *   dataDir: string,
  *   port?: number,
@@ -65,12 +69,14 @@ export function sessionKeysFor(dataDir) {
  * @param {NodeJS.ProcessEnv} env
  * @param {(line: string) => void} log
  * @param {boolean} quiet
- * @returns {Proc & { waitForLine(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> }}
+ * @returns {LaunchedProc}
  */
 function launch(name, args, env, log, quiet) {
   // Own process group: a Ctrl-C in the terminal reaches only the supervisor, which then stops
-  // the children in order (gateway first, database last).
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // the children in order (gateway first, database last). The IPC channel is the child's lifeline:
+  // the kernel closes it when the supervisor dies, and the child then stops (@tracker/supervision).
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+  child.on('error', (error) => log(`[stack] ${name}: ${error.message}`));
   liveChildren.add(child);
   child.on('exit', () => liveChildren.delete(child));
   /** @type {((line: string) => void)[]} */
@@ -137,6 +143,93 @@ async function stopProc(proc, graceMs = 8000) {
   clearTimeout(timer);
 }
 
+/** @param {import('node:child_process').ChildProcess} child */
+function exitReason(child) {
+  if (child.signalCode) return `killed by ${child.signalCode}`;
+  return `exit code ${child.exitCode}`;
+}
+
+/** Restart delays: 0.25 s doubling to 10 s; a child that then ran for a minute starts again from 0.25 s. */
+export const RESTART_BACKOFF = { firstMs: 250, maxMs: 10_000, healthyAfterMs: 60_000 };
+
+/**
+ * @typedef {{
+ *   name: string,
+ *   launch: () => LaunchedProc,
+ *   ready: (proc: LaunchedProc) => Promise<unknown>,
+ * }} ChildSpec
+ * @typedef {Proc & { restarts: number }} SupervisedProc
+ */
+
+/**
+ * Starts a child and keeps it running: when it exits while the stack is not stopping, the supervisor logs why and
+ * starts it again after a backoff, on the same port and environment. `child` and `exited` always name the current
+ * process, so stopping the stack stops whichever one is running.
+ * @param {ChildSpec} spec
+ * @param {{ log: (line: string) => void, stopping: () => boolean, pids: ReturnType<typeof pidFiles> }} context
+ * @returns {{ proc: SupervisedProc, ready: Promise<unknown> }}
+ */
+function keepAlive(spec, { log, stopping, pids }) {
+  let current = spec.launch();
+  let startedAt = Date.now();
+  let failures = 0;
+  pids.write(spec.name, current.child.pid);
+  /** @type {SupervisedProc} */
+  const proc = {
+    name: spec.name,
+    get child() {
+      return current.child;
+    },
+    get exited() {
+      return current.exited;
+    },
+    restarts: 0,
+  };
+  const watch = (/** @type {LaunchedProc} */ launched) => {
+    launched.exited.then(async () => {
+      if (stopping()) return;
+      failures = Date.now() - startedAt >= RESTART_BACKOFF.healthyAfterMs ? 0 : failures + 1;
+      const delay = Math.min(RESTART_BACKOFF.firstMs * 2 ** Math.max(0, failures - 1), RESTART_BACKOFF.maxMs);
+      log(`[stack] ${spec.name} (pid ${launched.child.pid}) stopped unexpectedly (${exitReason(launched.child)}); restarting in ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (stopping()) return;
+      current = spec.launch();
+      startedAt = Date.now();
+      proc.restarts += 1;
+      pids.write(spec.name, current.child.pid);
+      watch(current);
+      try {
+        await spec.ready(current);
+        log(`[stack] ${spec.name} is running again (pid ${current.child.pid})`);
+      } catch (error) {
+        // Its exit, if it comes, is handled by watch(); one that hangs is left to the next check of its health.
+        log(`[stack] ${spec.name} did not come back: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+    });
+  };
+  watch(current);
+  return { proc, ready: spec.ready(current) };
+}
+
+/**
+ * Stops what an earlier run on this data folder left behind, and refuses to start beside a live one.
+ * @param {ReturnType<typeof pidFiles>} pids @param {string} dataDir @param {(line: string) => void} log
+ * @param {Record<string, string>} markers child name -> text its command line contains
+ */
+async function clearLeftovers(pids, dataDir, markers, log) {
+  const other = pids.read('supervisor');
+  if (other !== null && other !== process.pid && commandLineOf(other)?.includes('scripts/start.mjs')) {
+    throw new Error(`Another stack (supervisor pid ${other}) is already running on the data folder ${dataDir}. Stop it (Ctrl-C in its terminal, or kill ${other}) or use another DATA_DIR.`);
+  }
+  for (const name of pids.names()) {
+    const pid = pids.read(name);
+    const marker = markers[name];
+    if (pid !== null && marker && (await stopLeftover(pid, marker))) log(`[stack] stopped a leftover ${name} (pid ${pid}) of an earlier run on ${dataDir}`);
+    pids.remove(name);
+  }
+  pids.write('supervisor', process.pid);
+}
+
 /**
  * @param {StackOptions} options
  */
@@ -146,79 +239,122 @@ export async function startStack(options) {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const baseEnv = { ...process.env, ...options.env };
-  /** @type {Proc[]} */
+  const pids = pidFiles(path.join(dataDir, 'run'));
+  /** @type {SupervisedProc[]} */
   const procs = [];
   let stopping = false;
+  const context = { log, stopping: () => stopping, pids };
 
   const stop = async () => {
     stopping = true;
     // Reverse order: the gateway stops taking requests before the services and the database go.
     for (const proc of [...procs].reverse()) await stopProc(proc);
+    for (const proc of procs) pids.remove(proc.name);
+    if (pids.read('supervisor') === process.pid) pids.remove('supervisor');
   };
 
+  const docstoreScript = 'packages/docstore/src/cli.ts';
+  const gatewayScript = 'gateway/src/cli.ts';
+  /** @type {Record<string, string>} */
+  const markers = { docstore: docstoreScript, gateway: gatewayScript };
+  for (const service of SERVICES) markers[service.name] = `${service.dir}/src/server.ts`;
+  await clearLeftovers(pids, dataDir, markers, log);
+
   try {
+    const externalDb = Boolean(baseEnv.MONGODB_URI);
+    const docstorePort = options.ephemeralPorts ? await freePort() : Number(baseEnv.DOCSTORE_PORT ?? DOCSTORE_PORT);
+    /** @type {Map<string, number>} */
+    const ports = new Map();
+    for (const service of SERVICES) ports.set(service.name, options.ephemeralPorts ? await freePort() : service.port);
+    // The gateway's port is fixed before the services start: auth needs the public origin for Google's redirect URI.
+    const gatewayPort = options.port ?? (options.ephemeralPorts ? await freePort() : Number(baseEnv.PORT ?? GATEWAY_PORT));
+    if (!options.ephemeralPorts) {
+      await assertPortsFree([
+        ...(externalDb ? [] : [{ name: 'docstore', port: docstorePort }]),
+        ...SERVICES.map((service) => ({ name: service.name, port: /** @type {number} */ (ports.get(service.name)) })),
+        { name: 'gateway', port: gatewayPort },
+      ]);
+    }
+
     let mongoUri = baseEnv.MONGODB_URI;
     if (!mongoUri) {
-      const port = options.ephemeralPorts ? await freePort() : Number(baseEnv.DOCSTORE_PORT ?? DOCSTORE_PORT);
-      const docstore = launch(
-        'docstore',
-        [...TSX_LOADER, 'packages/docstore/src/cli.ts'],
-        { ...baseEnv, DATA_DIR: path.join(dataDir, 'db'), DOCSTORE_PORT: String(port) },
-        log,
-        quiet,
+      /** @type {string | undefined} */
+      let uri;
+      const docstore = keepAlive(
+        {
+          name: 'docstore',
+          launch: () =>
+            launch('docstore', [...TSX_LOADER, docstoreScript], { ...baseEnv, DATA_DIR: path.join(dataDir, 'db'), DOCSTORE_PORT: String(docstorePort) }, log, quiet),
+          ready: async (proc) => {
+            const [, listening] = await proc.waitForLine(/docstore listening on (mongodb:\/\/\S+)/, 60_000);
+            uri = listening;
+          },
+        },
+        context,
       );
-      procs.push(docstore);
-      const [, uri] = await docstore.waitForLine(/docstore listening on (mongodb:\/\/\S+)/, 60_000);
+      procs.push(docstore.proc);
+      await docstore.ready;
       mongoUri = `${uri}/${DATABASE_NAME}`;
     }
 
     const sessionKeys = baseEnv.SESSION_KEYS ?? sessionKeysFor(dataDir);
     /** @type {Record<string, string>} */
     const urls = {};
-    const ports = new Map();
     for (const service of SERVICES) {
-      const port = options.ephemeralPorts ? await freePort() : service.port;
-      ports.set(service.name, port);
-      if (service.urlEnv) urls[service.urlEnv] = baseEnv[service.urlEnv] ?? `http://127.0.0.1:${port}`;
+      if (service.urlEnv) urls[service.urlEnv] = baseEnv[service.urlEnv] ?? `http://127.0.0.1:${ports.get(service.name)}`;
     }
-    // The gateway's port is fixed before the services start: auth needs the public origin for Google's redirect URI.
-    const gatewayPort = options.port ?? (options.ephemeralPorts ? await freePort() : Number(baseEnv.PORT ?? GATEWAY_PORT));
     const publicUrl = baseEnv.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
     const serviceEnv = { ...baseEnv, ...urls, MONGODB_URI: mongoUri, SESSION_KEYS: sessionKeys, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
 
     const started = SERVICES.map(async (service) => {
       const port = ports.get(service.name);
-      const proc = launch(service.name, [...TSX_LOADER, `${service.dir}/src/server.ts`], { ...serviceEnv, PORT: String(port), HOST: '127.0.0.1' }, log, quiet);
-      procs.push(proc);
-      await Promise.race([
-        waitForHealth(`http://127.0.0.1:${port}/healthz`, 60_000),
-        proc.exited.then((code) => {
-          throw new Error(`${service.name} exited with code ${code} during start-up`);
-        }),
-      ]);
+      const script = `${service.dir}/src/server.ts`;
+      const supervised = keepAlive(
+        {
+          name: service.name,
+          launch: () => launch(service.name, [...TSX_LOADER, script], { ...serviceEnv, PORT: String(port), HOST: '127.0.0.1' }, log, quiet),
+          ready: (proc) =>
+            Promise.race([
+              waitForHealth(`http://127.0.0.1:${port}/healthz`, 60_000),
+              proc.exited.then((code) => {
+                throw new Error(`${service.name} exited with code ${code} during start-up`);
+              }),
+            ]),
+        },
+        context,
+      );
+      procs.push(supervised.proc);
+      await supervised.ready;
     });
     await Promise.all(started);
 
-    const gateway = launch(
-      'gateway',
-      [...TSX_LOADER, 'gateway/src/cli.ts'],
+    /** @type {string | undefined} */
+    let kind;
+    const gateway = keepAlive(
       {
-        ...serviceEnv,
-        PORT: String(gatewayPort),
-        GATEWAY: options.gateway ?? baseEnv.GATEWAY ?? 'auto',
-        GATEWAY_RUNTIME_DIR: path.join(dataDir, 'gateway'),
+        name: 'gateway',
+        launch: () =>
+          launch(
+            'gateway',
+            [...TSX_LOADER, gatewayScript],
+            {
+              ...serviceEnv,
+              PORT: String(gatewayPort),
+              GATEWAY: options.gateway ?? baseEnv.GATEWAY ?? 'auto',
+              GATEWAY_RUNTIME_DIR: path.join(dataDir, 'gateway'),
+            },
+            log,
+            quiet,
+          ),
+        ready: async (proc) => {
+          [, kind] = await proc.waitForLine(/gateway \((\w+)\) listening on/, 30_000);
+        },
       },
-      log,
-      quiet,
+      context,
     );
-    procs.push(gateway);
-    const [, kind] = await gateway.waitForLine(/gateway \((\w+)\) listening on/, 30_000);
+    procs.push(gateway.proc);
+    await gateway.ready;
 
-    for (const proc of procs) {
-      proc.exited.then((code) => {
-        if (!stopping) log(`[stack] ${proc.name} exited unexpectedly with code ${code}`);
-      });
-    }
     return {
       url: `http://localhost:${gatewayPort}`,
       gatewayKind: kind,

@@ -1,4 +1,5 @@
 // `npx tsx packages/docstore/src/cli.ts`: serve DATA_DIR on DOCSTORE_HOST:DOCSTORE_PORT until SIGINT/SIGTERM.
+import { superviseByParent } from '@tracker/supervision';
 import { DEFAULT_PORT, startDocstore } from './index';
 
 async function main(): Promise<void> {
@@ -8,7 +9,10 @@ async function main(): Promise<void> {
     host: process.env.DOCSTORE_HOST || '127.0.0.1',
   });
   process.stdout.write(`docstore listening on ${docstore.uri}\n`);
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     docstore.close().then(
       () => process.exit(0),
       (err: unknown) => {
@@ -19,6 +23,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  superviseByParent({ stop, log: (line) => process.stderr.write(`docstore: ${line}\n`) });
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
+import { superviseByParent } from '@tracker/supervision';
 import mongoose, { type Connection } from 'mongoose';
 import { ConfigError, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
@@ -134,6 +135,8 @@ export async function runService<Config extends BaseConfig>(
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
+    // Under `npm start`: stop gracefully when the supervisor is gone, and never die of a closed log pipe.
+    superviseByParent({ stop: () => onSignal('SIGTERM'), log: (line) => logger.warn(line) });
   }
 
   return { config, connection, server, logger, url, stop };
