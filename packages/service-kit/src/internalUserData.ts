@@ -16,6 +16,11 @@ export interface InternalUserDataRouterOptions {
   internalToken: string | undefined;
   /** The area's entry of USER_DATA_COLLECTIONS (@tracker/contracts). */
   collections: UserDataCollections;
+  /**
+   * Runs before the documents are removed, for what a plain delete would leave wrong elsewhere (for example a
+   * vote counter on a shared document). It must be safe to run again: a failed deletion is retried whole.
+   */
+  beforeDelete?: (userId: string) => Promise<void>;
 }
 
 const userDataInput = { params: internalStatsParamsSchema };
@@ -56,7 +61,7 @@ function exportDocument(document: Record<string, unknown>): UserDataDocument {
  * never routed by the gateway; `x-internal-token` when a token is configured. The user match is the whole filter,
  * so nothing of another user is read or removed.
  */
-export function internalUserDataRouter({ connection, internalToken, collections }: InternalUserDataRouterOptions): Router {
+export function internalUserDataRouter({ connection, internalToken, collections, beforeDelete }: InternalUserDataRouterOptions): Router {
   const router = new Router();
   router.use(internalOnly(internalToken));
 
@@ -78,6 +83,7 @@ export function internalUserDataRouter({ connection, internalToken, collections 
 
   router.delete(INTERNAL_USER_DATA_PATH, validate(userDataInput), async (ctx) => {
     const { userId } = inputOf(ctx, userDataInput).params;
+    if (beforeDelete) await beforeDelete(userId);
     const counts = await Promise.all(
       everyCollection.map(async (collection) => {
         const result = await connection.collection(collection).deleteMany(ownedBy(userId));

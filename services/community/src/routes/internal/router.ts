@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
-import { STATS_COLLECTIONS, type CommunityStats } from '@tracker/contracts';
-import { internalStatsRouter, type StatsCounts } from '@tracker/service-kit';
+import { STATS_COLLECTIONS, USER_DATA_COLLECTIONS, type CommunityStats } from '@tracker/contracts';
+import { internalStatsRouter, internalUserDataRouter, type StatsCounts } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
+import type { FeatureService } from '../features/service';
 
 export interface InternalRouterDeps {
   connection: Connection;
@@ -17,4 +18,17 @@ export const communityStatsCounts: StatsCounts<CommunityStats> = {
 /** Service-to-service routes (never routed by the gateway): GET /internal/stats/:userId for the account page. */
 export function internalRouter(deps: InternalRouterDeps): Router {
   return internalStatsRouter({ ...deps, counts: communityStatsCounts });
+}
+
+/**
+ * GET and DELETE /internal/user-data/:userId (download my data, delete my account). Votes are taken back one by
+ * one first, so every feature's count drops with them.
+ */
+export function userDataRouter(deps: InternalRouterDeps & { features: FeatureService }): Router {
+  return internalUserDataRouter({
+    connection: deps.connection,
+    internalToken: deps.internalToken,
+    collections: USER_DATA_COLLECTIONS.community,
+    beforeDelete: (userId) => deps.features.withdrawAllVotes(userId),
+  });
 }

@@ -1,0 +1,36 @@
+import { STATS_COLLECTIONS } from '@tracker/contracts';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface FeedbackFields {
+  userId: string;
+  /** 'bug' or 'feature'. */
+  type: string;
+  /** Equal to type (spec §5: sent with category equal to type). */
+  category: string;
+  message: string;
+  createdAt: Date;
+}
+
+const feedbackSchema = new Schema<FeedbackFields>(
+  {
+    userId: { type: String, required: true },
+    type: { type: String, required: true },
+    category: { type: String, required: true },
+    message: { type: String, required: true },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { collection: STATS_COLLECTIONS.community.feedback, versionKey: false },
+);
+// The history is one user's items, newest first: answered from this index.
+feedbackSchema.index({ userId: 1, createdAt: -1 }, { name: 'user_created' });
+
+const models = new WeakMap<Connection, Model<FeedbackFields>>();
+
+export function feedbackModel(connection: Connection): Model<FeedbackFields> {
+  let model = models.get(connection);
+  if (!model) {
+    model = connection.model<FeedbackFields>('Feedback', feedbackSchema);
+    models.set(connection, model);
+  }
+  return model;
+}
