@@ -5,8 +5,10 @@ import {
   DEFAULT_BUDGET_TYPE_COLOR,
   DEFAULT_BUDGET_TYPE_DISPLAY_ORDER,
   DEFAULT_BUDGET_TYPE_ICON,
+  MONTHLY_CONVERSION,
 } from './constants';
-import { decimalInput, moneyString } from './money';
+import { centsToMoney, decimalInput, moneyString, moneyToCents } from './money';
+import type { CategorySpendingItem } from './supporting';
 
 export const BUDGET_FREQUENCIES = ['monthly', 'quarterly', 'weekly', 'fortnightly', 'yearly'] as const;
 export const budgetFrequencySchema = z.enum(BUDGET_FREQUENCIES);
@@ -68,6 +70,8 @@ export const budgetCategorySchema = z.object({
   /** Returned as a string with 2 decimals (sent as a number). */
   amount: moneyString,
   frequency: budgetFrequencySchema,
+  /** The amount as a monthly figure (spec §9 conversion, see monthlyCents): what the totals and the dashboard use. */
+  monthlyAmount: moneyString,
   month: monthSchema,
   year: yearSchema,
 });
@@ -112,4 +116,168 @@ export function budgetGroupOf(typeName: string): BudgetGroup | null {
   if (name === 'income' || name === 'savings' || name === 'investments' || name === 'expenses') return name;
   if (name.includes('debt') || name.includes('loan')) return 'debts';
   return null;
+}
+
+export type BudgetTotalGroup = 'income' | 'outgoings' | null;
+/** Where a type's monthly total counts on the leftover card: income, outgoings (savings, investments, expenses, debts/loans) or nowhere. */
+export function budgetTotalGroupOf(typeName: string): BudgetTotalGroup {
+  const group = budgetGroupOf(typeName);
+  if (group === null) return null;
+  return group === 'income' ? 'income' : 'outgoings';
+}
+
+/**
+ * A category's amount as a monthly figure, in integer cents (spec §9: weekly x52/12, fortnightly x26/12, quarterly
+ * /3, yearly /12, monthly as is). The exact ratio amount x multiply / divide is rounded once, to the cent, half away
+ * from zero, so weekly $100.00 is $433.33 and weekly $0.03 ($0.13) is $0.13. Every total (a type's monthly total,
+ * income, outgoings, leftover, the dashboard's "budgeted") is the sum of these rounded cents, so the figures a user
+ * sees always add up.
+ */
+export function monthlyCents(amountCents: number, frequency: BudgetFrequency): number {
+  if (!Number.isSafeInteger(amountCents)) throw new RangeError(`Cents must be a safe integer: ${amountCents}`);
+  const { multiply, divide } = MONTHLY_CONVERSION[frequency];
+  const numerator = Math.abs(amountCents) * multiply;
+  // floor((2n + d) / 2d) = n/d rounded half up, on integers only (n <= 1e11 x 52: far inside the safe range).
+  const rounded = Math.floor((2 * numerator + divide) / (2 * divide));
+  return amountCents < 0 ? -rounded : rounded;
+}
+
+/** The monthly figure of an amount given as a money string ("100.00", weekly -> "433.33"). */
+export function monthlyAmountOf(amount: string, frequency: BudgetFrequency): string {
+  return centsToMoney(monthlyCents(moneyToCents(amount), frequency));
+}
+
+export interface BudgetTotals {
+  /** Monthly total of each budget type (by id), in cents. */
+  byType: Map<string, number>;
+  /** Total Monthly Income, in cents. */
+  income: number;
+  /** Total Monthly Outgoings: savings + investments + expenses + debts/loans, in cents. */
+  outgoings: number;
+  /** Amount leftover = income - outgoings (may be negative), in cents. */
+  leftover: number;
+}
+
+/**
+ * The leftover card of spec §9 from the types and categories of one month. A category counts under its type;
+ * types are grouped by name (budgetGroupOf); a type in no group has its own total but counts in neither figure.
+ */
+export function budgetTotals(
+  types: ReadonlyArray<Pick<BudgetType, 'id' | 'name'>>,
+  categories: ReadonlyArray<Pick<BudgetCategory, 'budgetTypeId' | 'amount' | 'frequency'>>,
+): BudgetTotals {
+  const byType = new Map<string, number>(types.map((t) => [t.id, 0]));
+  for (const category of categories) {
+    const current = byType.get(category.budgetTypeId);
+    if (current === undefined) continue; // a category of a type not listed (another month) counts nowhere
+    byType.set(category.budgetTypeId, current + monthlyCents(moneyToCents(category.amount), category.frequency));
+  }
+  let income = 0;
+  let outgoings = 0;
+  for (const type of types) {
+    const total = byType.get(type.id) ?? 0;
+    const group = budgetTotalGroupOf(type.name);
+    if (group === 'income') income += total;
+    else if (group === 'outgoings') outgoings += total;
+  }
+  return { byType, income, outgoings, leftover: income - outgoings };
+}
+
+// ---------------------------------------------------------------- months (spec §9: the current calendar month by default)
+export interface BudgetMonth {
+  month: number;
+  year: number;
+}
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** The calendar month of `date` in the local time zone of whoever asks (browser or server). */
+export function currentBudgetMonth(date: Date = new Date()): BudgetMonth {
+  return { month: date.getMonth() + 1, year: date.getFullYear() };
+}
+
+/** The month `delta` months after (or before, when negative) `from`. */
+export function shiftBudgetMonth(from: BudgetMonth, delta: number): BudgetMonth {
+  const index = from.year * 12 + (from.month - 1) + delta;
+  return { month: (index % 12) + 1, year: Math.floor(index / 12) };
+}
+
+/** 'March 2025'. */
+export function budgetMonthLabel({ month, year }: BudgetMonth): string {
+  return `${MONTH_NAMES[month - 1] ?? String(month)} ${year}`;
+}
+
+// ---------------------------------------------------------------- copy last month (not in the spec: issue 13)
+/** POST /api/budget/copy: fills an empty month with the previous month's types and categories. */
+export const copyBudgetRequestSchema = z.object({ month: monthBodySchema, year: yearBodySchema });
+export type CopyBudgetRequest = z.input<typeof copyBudgetRequestSchema>;
+export const copyBudgetResultSchema = budgetUploadResultSchema.extend({ fromMonth: monthSchema, fromYear: yearSchema });
+export type CopyBudgetResult = z.infer<typeof copyBudgetResultSchema>;
+
+// ---------------------------------------------------------------- example file (spec §7) and upload layout
+/** The columns of the example file, which the upload reads back (header names match case-insensitively). */
+export const BUDGET_FILE_COLUMNS = ['Budget Type', 'Category', 'Amount', 'Frequency'] as const;
+
+/** Realistic sample rows covering every frequency and every budget type the leftover card counts. */
+export const BUDGET_TEMPLATE_ROWS: ReadonlyArray<readonly [string, string, string, BudgetFrequency]> = [
+  ['Income', 'Salary', '5200.00', 'monthly'],
+  ['Income', 'Freelance Work', '150.00', 'weekly'],
+  ['Savings', 'Emergency Fund', '250.00', 'fortnightly'],
+  ['Savings', 'Holiday Fund', '1800.00', 'yearly'],
+  ['Investments', 'Index Fund', '400.00', 'monthly'],
+  ['Investments', 'Retirement Top-up', '900.00', 'quarterly'],
+  ['Expenses', 'Rent', '1650.00', 'monthly'],
+  ['Expenses', 'Groceries', '135.50', 'weekly'],
+  ['Expenses', 'Utilities', '420.00', 'quarterly'],
+  ['Expenses', 'Car Insurance', '960.00', 'yearly'],
+  ['Debts & Loans', 'Car Loan', '210.00', 'fortnightly'],
+  ['Debts & Loans', 'Credit Card', '150.00', 'monthly'],
+];
+
+/** budget_template_{month}_{year}.csv's text: a header and the sample rows, CRLF line ends (RFC 4180). */
+export function budgetTemplateCsv(): string {
+  const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  return [BUDGET_FILE_COLUMNS, ...BUDGET_TEMPLATE_ROWS].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+// ---------------------------------------------------------------- budget vs actual (dashboard, spec §2 and §9)
+export interface BudgetVsActualRow {
+  /** The budget category's name (as first written when several types hold the same name). */
+  name: string;
+  /** Its monthly budget ("433.33"); categories of the same name are added up. */
+  budgeted: string;
+  /** What GET /api/analytics/category-spending says was spent in it ("0.00" when nothing). */
+  spent: string;
+}
+
+/**
+ * Joins a month's budget categories (GET /api/budget-type-categories) with GET /api/analytics/category-spending,
+ * matching names case-insensitively (and ignoring surrounding spaces). When `types` are given, categories under an
+ * income type are left out (income is not spending). Sorted by budget, largest first, then by spending and name:
+ * take the first DASHBOARD_BUDGET_CATEGORIES (4) for the dashboard's list.
+ */
+export function budgetVsActual(
+  categories: ReadonlyArray<Pick<BudgetCategory, 'name' | 'monthlyAmount' | 'budgetTypeId'>>,
+  spending: ReadonlyArray<CategorySpendingItem>,
+  types?: ReadonlyArray<Pick<BudgetType, 'id' | 'name'>>,
+): BudgetVsActualRow[] {
+  const key = (name: string) => name.trim().toLowerCase();
+  const incomeTypes = new Set((types ?? []).filter((t) => budgetGroupOf(t.name) === 'income').map((t) => t.id));
+  const spent = new Map<string, number>();
+  for (const item of spending) spent.set(key(item.category), (spent.get(key(item.category)) ?? 0) + moneyToCents(item.amount));
+  const rows = new Map<string, { name: string; budgeted: number }>();
+  for (const category of categories) {
+    if (incomeTypes.has(category.budgetTypeId)) continue;
+    const k = key(category.name);
+    const row = rows.get(k) ?? { name: category.name.trim(), budgeted: 0 };
+    row.budgeted += moneyToCents(category.monthlyAmount);
+    rows.set(k, row);
+  }
+  return [...rows]
+    .map(([k, row]) => ({ name: row.name, budgetedCents: row.budgeted, spentCents: spent.get(k) ?? 0 }))
+    .sort((a, b) => b.budgetedCents - a.budgetedCents || b.spentCents - a.spentCents || a.name.localeCompare(b.name))
+    .map((row) => ({ name: row.name, budgeted: centsToMoney(row.budgetedCents), spent: centsToMoney(row.spentCents) }));
 }

@@ -25,6 +25,8 @@ import {
   budgetTypeRequestSchema,
   budgetTypeSchema,
   budgetUploadResultSchema,
+  copyBudgetRequestSchema,
+  copyBudgetResultSchema,
   uploadBudgetFieldsSchema,
 } from './budget';
 import { emptyBodySchema, idParamsSchema, monthYearQuerySchema, successResponseSchema } from './common';
@@ -257,6 +259,11 @@ export const endpoints = {
     method: 'POST', path: '/api/budget/upload', kind: 'multipart', auth: 'user',
     summary: 'Import budget types and categories from CSV',
     fileField: 'file', body: uploadBudgetFieldsSchema, response: budgetUploadResultSchema,
+  },
+  copyBudget: {
+    method: 'POST', path: '/api/budget/copy', kind: 'json', auth: 'user',
+    summary: "Fill an empty month with the previous month's budget (not in §7: issue 13)",
+    body: copyBudgetRequestSchema, response: copyBudgetResultSchema,
   },
 
   // ------------------------------------------------------------ wealth

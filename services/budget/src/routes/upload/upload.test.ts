@@ -1,0 +1,138 @@
+import {
+  BUDGET_TEMPLATE_ROWS,
+  budgetCategoryListSchema,
+  budgetTemplateCsv,
+  budgetTotals,
+  budgetTypeListSchema,
+  centsToMoney,
+} from '@tracker/contracts';
+import { as, testRequest, useHarness } from '../../testing/harness';
+import { budgetCategoryModel } from '../budgetCategories/model';
+import { budgetTypeModel } from '../budgetTypes/model';
+
+jest.setTimeout(60_000);
+
+const t = useHarness();
+const march = { month: 3, year: 2025 };
+
+async function monthOf(api: ReturnType<typeof as>, month = march) {
+  const q = `?month=${month.month}&year=${month.year}`;
+  const types = budgetTypeListSchema.parse((await api.get(`/api/budget-types${q}`)).body);
+  const categories = budgetCategoryListSchema.parse((await api.get(`/api/budget-type-categories${q}`)).body);
+  return { types, categories };
+}
+
+async function countsOf(userId: string) {
+  return [
+    await budgetTypeModel(t.connection).countDocuments({ userId }),
+    await budgetCategoryModel(t.connection).countDocuments({ userId }),
+  ];
+}
+
+describe('POST /api/budget/upload', () => {
+  it('reads the example file back unchanged: every type and category, the §9 totals', async () => {
+    const api = as(t.app, await t.user());
+    const res = await api.upload(budgetTemplateCsv(), 'budget_template_3_2025.csv', march);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ budgetTypesCreated: 5, categoriesCreated: BUDGET_TEMPLATE_ROWS.length });
+    const { types, categories } = await monthOf(api);
+    expect(types.map((b) => [b.name, b.displayOrder, b.color, b.icon])).toEqual([
+      ['Income', 0, '#3B82F6', 'fas fa-folder'],
+      ['Savings', 1, '#3B82F6', 'fas fa-folder'],
+      ['Investments', 2, '#3B82F6', 'fas fa-folder'],
+      ['Expenses', 3, '#3B82F6', 'fas fa-folder'],
+      ['Debts & Loans', 4, '#3B82F6', 'fas fa-folder'],
+    ]);
+    const typeName = new Map(types.map((b) => [b.id, b.name]));
+    expect(categories.map((c) => [typeName.get(c.budgetTypeId), c.name, c.amount, c.frequency])).toEqual(BUDGET_TEMPLATE_ROWS);
+    expect(new Set(categories.map((c) => c.frequency))).toEqual(new Set(['monthly', 'weekly', 'fortnightly', 'quarterly', 'yearly']));
+    const totals = budgetTotals(types, categories);
+    expect([totals.income, totals.outgoings, totals.leftover].map(centsToMoney)).toEqual(['5850.00', '4453.84', '1396.16']);
+  });
+
+  it('adds nothing when the same file is uploaded again, and only what is new in another file', async () => {
+    const user = await t.user();
+    const api = as(t.app, user);
+    await api.upload(budgetTemplateCsv(), 'budget.csv', march);
+    const again = await api.upload(budgetTemplateCsv(), 'budget.csv', march);
+    expect(again.body).toEqual({ budgetTypesCreated: 0, categoriesCreated: 0 });
+    expect(await countsOf(user.userId)).toEqual([5, BUDGET_TEMPLATE_ROWS.length]);
+    // Names match case-insensitively; an existing category keeps its amount; new type and category are added.
+    const grown = `Budget Type,Category,Amount,Frequency\nINCOME,salary,9999,monthly\nExpenses,Gym,45,monthly\nGifts,Birthdays,600,yearly\n`;
+    const res = await api.upload(grown, 'budget.csv', march);
+    expect(res.body).toEqual({ budgetTypesCreated: 1, categoriesCreated: 2 });
+    const { types, categories } = await monthOf(api);
+    expect(types.map((b) => b.name)).toEqual(['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans', 'Gifts']);
+    expect(categories.find((c) => c.name === 'Salary')?.amount).toBe('5200.00');
+    // Another month of the same user is another budget.
+    expect((await api.upload(budgetTemplateCsv(), 'budget.csv', { month: 4, year: 2025 })).body).toEqual({ budgetTypesCreated: 5, categoriesCreated: 12 });
+  });
+
+  it('reads headers in any case and order, quoted cells, $ and thousands separators, CRLF or LF, a BOM', async () => {
+    const api = as(t.app, await t.user());
+    const csv = '\uFEFFfrequency,AMOUNT,category,budget type\r\nMonthly,"$1,250.00","Rent, flat",Expenses\r\n\r\nWEEKLY, 20 ,"Coffee ""beans""",Expenses\n';
+    const res = await api.upload(csv, 'mine.CSV', march);
+    expect(res.body).toEqual({ budgetTypesCreated: 1, categoriesCreated: 2 });
+    const { categories } = await monthOf(api);
+    expect(categories.map((c) => [c.name, c.amount, c.frequency, c.monthlyAmount])).toEqual([
+      ['Rent, flat', '1250.00', 'monthly', '1250.00'],
+      ['Coffee "beans"', '20.00', 'weekly', '86.67'],
+    ]);
+  });
+
+  it('refuses junk with a 4xx naming the problem, and creates nothing', async () => {
+    const user = await t.user();
+    const api = as(t.app, user);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const cases: Array<[Buffer | string, string, number, string, string?]> = [
+      [budgetTemplateCsv(), 'budget.xlsx', 400, 'File "budget.xlsx" is not a CSV file. Please upload a .csv file (like the example budget)', 'INVALID_FILE_TYPE'],
+      [png, 'budget.csv', 400, 'File "budget.csv" is not a CSV text file: it contains binary data', 'INVALID_FILE_CONTENT'],
+      [Buffer.from([0xff, 0xfe, 0x41, 0x00, 0x42]), 'utf16.csv', 400, 'File "utf16.csv" is not a CSV text file: it contains binary data', 'INVALID_FILE_CONTENT'],
+      ['   \r\n\r\n', 'blank.csv', 400, 'File "blank.csv" is empty', 'INVALID_FILE_CONTENT'],
+      ['Budget Type,Category,Amount,Frequency\r\n', 'header.csv', 400, 'File "header.csv" has a header but no budget rows', 'INVALID_FILE_CONTENT'],
+      [
+        'Date,Description,Amount\n2025-01-01,Coffee,4.50\n', 'statement.csv', 400,
+        'File "statement.csv" is missing the columns Budget Type, Category, Frequency. Its first row must name the columns Budget Type, Category, Amount, Frequency (as in the example budget).',
+        'MISSING_COLUMNS',
+      ],
+      [
+        'Budget Type,Category,Amount,Frequency\nIncome,Salary,5000,monthly\n,Rent,10,monthly\nExpenses,,10,monthly\nExpenses,Food,,monthly\nExpenses,Fuel,abc,weekly\nExpenses,Gym,10,daily\nExpenses,Tax,-1,yearly\nincome,SALARY,1,monthly\n',
+        'rows.csv', 400,
+        'File "rows.csv" was not imported, nothing was changed. Row 3: Budget type name is required; Row 4: Category name is required; Row 5: Amount is required; Row 6: Amount must be a number; Row 7: Frequency must be one of monthly, quarterly, weekly, fortnightly, yearly (and 2 more)',
+        'INVALID_ROWS',
+      ],
+    ];
+    for (const [file, name, status, message, code] of cases) {
+      const res = await api.upload(file, name, march);
+      expect([res.status, res.body.message, res.body.code]).toEqual([status, message, code]);
+    }
+    const empty = await api.upload(Buffer.alloc(0), 'empty.csv', march);
+    expect([empty.status, empty.body.message]).toEqual([400, 'The uploaded file is empty.']);
+    const big = await api.upload(`Budget Type,Category,Amount,Frequency\n${'Expenses,Thing,1,monthly\n'.repeat(50_000)}`, 'big.csv', march);
+    expect([big.status, big.body.code]).toEqual([413, 'FILE_TOO_LARGE']);
+    expect(await countsOf(user.userId)).toEqual([0, 0]);
+  });
+
+  it('needs a file, a month and a year, and a signed-in user', async () => {
+    const user = await t.user();
+    const api = as(t.app, user);
+    const noMonth = await api.upload(budgetTemplateCsv(), 'b.csv', { year: 2025 });
+    expect([noMonth.status, noMonth.body.message]).toEqual([400, 'Month must be a number from 1 to 12']);
+    const noFile = await testRequest(t.app).post('/api/budget/upload').set('Cookie', user.cookie).field('month', '3').field('year', '2025');
+    expect([noFile.status, noFile.body.message]).toEqual([400, 'Please select a CSV file to upload']);
+    const json = await api.post('/api/budget/upload', { month: 3, year: 2025 });
+    expect(json.status).toBe(415);
+    const signedOut = await testRequest(t.app).post('/api/budget/upload').field('month', '3').attach('file', Buffer.from(budgetTemplateCsv()), 'b.csv');
+    expect(signedOut.status).toBe(401);
+    expect(await countsOf(user.userId)).toEqual([0, 0]);
+  });
+
+  it("never touches another user's budget of the same month", async () => {
+    const owner = await t.user();
+    const other = await t.user();
+    await as(t.app, owner).upload(budgetTemplateCsv(), 'b.csv', march);
+    expect((await as(t.app, other).upload(budgetTemplateCsv(), 'b.csv', march)).body).toEqual({ budgetTypesCreated: 5, categoriesCreated: 12 });
+    expect(await countsOf(owner.userId)).toEqual([5, 12]);
+    expect(await countsOf(other.userId)).toEqual([5, 12]);
+  });
+});
