@@ -65,6 +65,12 @@ export const categorisationSchema = z.object({
   category: z.string().nullable(),
   confidence: z.number().min(0).max(1),
   stage: categoriserStageSchema,
+  /**
+   * The row's merchant key (normalised payee: 'STARBUCKS' for 'POS STARBUCKS #998 PORTLAND OR'); rows with equal keys
+   * are one merchant, and what is learned for one is answered for all. '' when nothing identifies a payee.
+   * Optional: older categorisers did not send it.
+   */
+  merchant: z.string().max(200).optional(),
 });
 export type Categorisation = z.infer<typeof categorisationSchema>;
 export const categoriseResponseSchema = z.object({ results: z.array(categorisationSchema) });
@@ -95,8 +101,17 @@ export const insightsRequestSchema = z.object({
 });
 export type InsightsRequest = z.infer<typeof insightsRequestSchema>;
 
+/** The merchant keys of descriptions (see categorisationSchema.merchant), in order. */
+export const merchantsRequestSchema = z.object({
+  descriptions: z.array(z.string().max(1000)).max(CATEGORISE_BATCH_MAX),
+});
+export type MerchantsRequest = z.infer<typeof merchantsRequestSchema>;
+export const merchantsResponseSchema = z.object({ merchants: z.array(z.string()) });
+export type MerchantsResponse = z.infer<typeof merchantsResponseSchema>;
+
 export const CATEGORISER_PATHS = {
   categorise: '/internal/categorise',
+  merchants: '/internal/merchants',
   learn: '/internal/learn',
   insights: '/internal/insights',
 } as const;

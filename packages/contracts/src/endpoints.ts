@@ -43,17 +43,21 @@ import {
   bankAccountListSchema,
   insightsResponseSchema,
   monthlySpendingResponseSchema,
+  spendingPeriodQuerySchema,
   tagsResponseSchema,
   userCategoriesResponseSchema,
 } from './supporting';
 import {
+  acceptSuggestionsRequestSchema,
   bulkDeleteTransactionsRequestSchema,
   bulkUpdateTransactionsRequestSchema,
   deletedCountResponseSchema,
   manualTransactionsRequestSchema,
   manualTransactionsResponseSchema,
+  merchantCategoryRequestSchema,
   restoreTransactionsRequestSchema,
   reportParamsSchema,
+  sameMerchantResponseSchema,
   transactionFiltersSchema,
   transactionListQuerySchema,
   transactionListResponseSchema,
@@ -180,6 +184,21 @@ export const endpoints = {
     summary: 'Restore deleted transactions (not in §7: the Deleted tab keeps rows 30 days)',
     body: restoreTransactionsRequestSchema, response: updatedCountResponseSchema,
   },
+  acceptSuggestions: {
+    method: 'PUT', path: '/api/transactions/accept', kind: 'json', auth: 'user',
+    summary: "Accept the Pending tab's suggestions of these rows (not in §7)",
+    body: acceptSuggestionsRequestSchema, response: updatedCountResponseSchema,
+  },
+  sameMerchant: {
+    method: 'GET', path: '/api/transactions/:id/same-merchant', kind: 'json', auth: 'user',
+    summary: "How many other undecided rows share this row's merchant (not in §7)",
+    params: idParamsSchema, response: sameMerchantResponseSchema,
+  },
+  setMerchantCategory: {
+    method: 'PUT', path: '/api/transactions/:id/merchant-category', kind: 'json', auth: 'user',
+    summary: "One category on this row and its merchant's other undecided rows (not in §7)",
+    params: idParamsSchema, body: merchantCategoryRequestSchema, response: updatedCountResponseSchema,
+  },
   deleteAllTransactions: {
     method: 'DELETE', path: '/api/transactions/all', kind: 'json', auth: 'user',
     summary: "Delete all of the user's transactions",
@@ -206,11 +225,13 @@ export const endpoints = {
   },
   monthlySpending: {
     method: 'GET', path: '/api/analytics/monthly-spending', kind: 'json', auth: 'user',
-    summary: 'Spending per month, oldest first', response: monthlySpendingResponseSchema,
+    summary: 'Spending per month, oldest first (optional startDate / endDate, inclusive)',
+    query: spendingPeriodQuerySchema, response: monthlySpendingResponseSchema,
   },
   categorySpending: {
     method: 'GET', path: '/api/analytics/category-spending', kind: 'json', auth: 'user',
-    summary: 'Spending per category', response: categorySpendingResponseSchema,
+    summary: 'Spending per category, largest first (optional startDate / endDate, inclusive)',
+    query: spendingPeriodQuerySchema, response: categorySpendingResponseSchema,
   },
   insights: {
     method: 'GET', path: '/api/analytics/insights', kind: 'json', auth: 'user',

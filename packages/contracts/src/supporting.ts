@@ -53,6 +53,29 @@ export type MonthlySpendingPoint = z.infer<typeof monthlySpendingPointSchema>;
 export const monthlySpendingResponseSchema = z.array(monthlySpendingPointSchema);
 export type MonthlySpendingResponse = z.infer<typeof monthlySpendingResponseSchema>;
 
+/**
+ * Optional period of GET /api/analytics/category-spending and /monthly-spending (not in §7; for the dashboard):
+ * `startDate` and `endDate`, YYYY-MM-DD, both inclusive, either may be left out. Without them the answers cover
+ * every transaction, as before.
+ */
+export const spendingPeriodQuerySchema = z
+  .object({
+    startDate: z
+      .union([z.literal(''), z.iso.date('Start date must be a valid date (YYYY-MM-DD)')])
+      .transform((value) => (value === '' ? undefined : value))
+      .optional(),
+    endDate: z
+      .union([z.literal(''), z.iso.date('End date must be a valid date (YYYY-MM-DD)')])
+      .transform((value) => (value === '' ? undefined : value))
+      .optional(),
+  })
+  .refine((q) => q.startDate === undefined || q.endDate === undefined || q.startDate <= q.endDate, {
+    message: 'Start date must not be after end date',
+    path: ['startDate'],
+  });
+export type SpendingPeriodQueryInput = z.input<typeof spendingPeriodQuerySchema>;
+export type SpendingPeriodQuery = z.output<typeof spendingPeriodQuerySchema>;
+
 /** Fetched but unused by the app (§7). */
 export const categorySpendingItemSchema = z.object({ category: z.string(), amount: signedMoneyString });
 export type CategorySpendingItem = z.infer<typeof categorySpendingItemSchema>;

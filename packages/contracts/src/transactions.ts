@@ -55,8 +55,25 @@ export const transactionSchema = z.object({
   tags: z.array(z.string()),
   source: transactionSourceSchema,
   aiCategorised: z.boolean(),
+  /**
+   * Waiting for review in the Pending tab (not in §3): with a category, that is the categoriser's suggestion, below
+   * the confidence threshold; without one, nothing was suggested.
+   */
+  pending: z.boolean().optional(),
+  /** The categoriser's confidence in an automatic category (0 to 1); null once a person chose or accepted it. */
+  confidence: z.number().min(0).max(1).nullish(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Why a transaction is shown in the Pending tab, with what the review needs (the Pending tab's 'Why' column). */
+export type PendingReason =
+  | { kind: 'suggestion'; category: string; confidence: number }
+  | { kind: 'none' };
+export function pendingReason(t: Pick<Transaction, 'pending' | 'category' | 'confidence'>): PendingReason | null {
+  if (!t.pending) return null;
+  if (t.category) return { kind: 'suggestion', category: t.category, confidence: t.confidence ?? 0 };
+  return { kind: 'none' };
+}
 
 // ---------------------------------------------------------------- list and export filters
 const filterText = (max = 200) =>
@@ -277,6 +294,32 @@ export type BulkDeleteTransactionsRequest = z.input<typeof bulkDeleteTransaction
 /** PUT /api/transactions/restore (not in the spec): rows of the Deleted tab back to where they were. */
 export const restoreTransactionsRequestSchema = z.object({ transactionIds: transactionIdsSchema });
 export type RestoreTransactionsRequest = z.input<typeof restoreTransactionsRequestSchema>;
+
+/**
+ * PUT /api/transactions/accept (not in §7): the Pending tab's suggestions accepted as they are (out of Pending,
+ * taught to the categoriser as a correction is). Rows without a suggestion, or not pending, are left alone.
+ */
+export const acceptSuggestionsRequestSchema = z.object({ transactionIds: transactionIdsSchema });
+export type AcceptSuggestionsRequest = z.input<typeof acceptSuggestionsRequestSchema>;
+
+/**
+ * GET /api/transactions/:id/same-merchant (not in §7): the other rows from this transaction's merchant that no person
+ * has decided (pending, or categorised automatically) and whose category differs from this one's — what
+ * 'Apply to the N other rows from this merchant' would change.
+ */
+export const sameMerchantResponseSchema = z.object({
+  /** The merchant as the categoriser names it ('' when the description identifies none: then otherRows is 0). */
+  merchant: z.string(),
+  otherRows: z.number().int().nonnegative(),
+});
+export type SameMerchantResponse = z.infer<typeof sameMerchantResponseSchema>;
+
+/**
+ * PUT /api/transactions/:id/merchant-category (not in §7): one category on this transaction and on the other rows of
+ * its merchant that no person has decided, in one call; taught to the categoriser once. updatedCount includes this row.
+ */
+export const merchantCategoryRequestSchema = z.object({ category: requiredString('Category is required', 200) });
+export type MerchantCategoryRequest = z.input<typeof merchantCategoryRequestSchema>;
 
 export const updatedCountResponseSchema = z.object({ updatedCount: z.number().int().nonnegative() });
 export type UpdatedCountResponse = z.infer<typeof updatedCountResponseSchema>;

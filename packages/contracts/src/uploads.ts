@@ -31,8 +31,8 @@ export const fileSizeMb = (bytes: number): string => (bytes / 1024 / 1024).toFix
 export type FileProblem = 'FILE_TOO_LARGE' | 'INVALID_FILE_CONTENT' | 'INVALID_FILE_TYPE' | 'SUSPICIOUS_EXTENSION';
 
 /**
- * Checks a transactions file in the order of §5: size limit, empty, format (MIME type or extension), suspicious
- * extension. Returns the first problem with its message, or null when the file may be sent.
+ * Checks a transactions file: size limit, empty, suspicious extension (exe, bat, cmd, scr, js, vbs, whatever the
+ * MIME type), format (MIME type or extension). Returns the first problem with its message, or null when the file may be sent.
  */
 export function checkTransactionFile(file: FileLike): { problem: FileProblem; message: string } | null {
   const quoted = `File "${file.name}"`;
@@ -46,6 +46,10 @@ export function checkTransactionFile(file: FileLike): { problem: FileProblem; me
     return { problem: 'INVALID_FILE_CONTENT', message: `${quoted} appears to be empty or corrupted` };
   }
   const ext = fileExtension(file.name);
+  // Checked before the format (issue 17): an .exe or .js is never merely 'not a supported format'.
+  if ((UPLOAD_SUSPICIOUS_EXTENSIONS as readonly string[]).includes(ext)) {
+    return { problem: 'SUSPICIOUS_EXTENSION', message: `${quoted} has a suspicious extension and cannot be uploaded` };
+  }
   const mime = (file.type ?? '').toLowerCase();
   const byMime = (UPLOAD_ALLOWED_MIME_TYPES as readonly string[]).includes(mime);
   const byExt = (UPLOAD_ALLOWED_EXTENSIONS as readonly string[]).includes(ext);
@@ -54,9 +58,6 @@ export function checkTransactionFile(file: FileLike): { problem: FileProblem; me
       problem: 'INVALID_FILE_TYPE',
       message: `${quoted} is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only`,
     };
-  }
-  if ((UPLOAD_SUSPICIOUS_EXTENSIONS as readonly string[]).includes(ext)) {
-    return { problem: 'SUSPICIOUS_EXTENSION', message: `${quoted} has a suspicious extension and cannot be uploaded` };
   }
   return null;
 }

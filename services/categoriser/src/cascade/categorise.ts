@@ -98,6 +98,9 @@ export async function categorise(
   }
 
   const stats: CascadeStats = { memory: 0, model: 0, llm: 0, none: 0, belowThreshold: 0 };
+  // The merchant key goes back with each answer: the transactions service groups a merchant's rows by it (what is
+  // learned for one row of a merchant is answered for all of them).
+  for (let i = 0; i < results.length; i++) (results[i] as Categorisation).merchant = (rows[i] as (typeof rows)[number]).merchantKey;
   for (const result of results) {
     stats[result.stage] += 1;
     if (result.confidence < CATEGORY_CONFIDENCE_THRESHOLD) stats.belowThreshold += 1;

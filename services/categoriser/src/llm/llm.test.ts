@@ -64,7 +64,7 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     llm.setBehaviour(answerFrom({ [unknown]: 'Groceries' }));
 
     const results = await categorise(rows, env());
-    expect(results.u).toEqual({ id: 'u', category: 'Groceries', confidence: 0.9, stage: 'llm' });
+    expect(results.u).toEqual({ id: 'u', category: 'Groceries', confidence: 0.9, stage: 'llm', merchant: expect.any(String) });
     expect(results.k).toMatchObject({ category: 'Dining Out', stage: 'model' });
 
     expect(llm.requests).toHaveLength(1);
@@ -144,7 +144,7 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     expect(results.n).toEqual(offline.n);
     // A low-confidence LLM answer (0.45) only replaces a weaker local one, and stays below the threshold (Pending).
     const local = offline.u as Categorisation;
-    expect(results.u).toEqual(local.confidence < 0.45 ? { id: 'u', category: 'Travel', confidence: 0.45, stage: 'llm' } : local);
+    expect(results.u).toEqual(local.confidence < 0.45 ? { id: 'u', category: 'Travel', confidence: 0.45, stage: 'llm', merchant: local.merchant } : local);
   });
 
   it.each<[string, FakeReply]>([

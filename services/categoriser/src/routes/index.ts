@@ -10,6 +10,7 @@ import { UserExamples } from '../model/userExamples';
 import { categoriseRouter } from './categorise/router';
 import { insightsRouter } from './insights/router';
 import { learnRouter } from './learn/router';
+import { merchantsRouter } from './merchants/router';
 
 export interface RouteDeps {
   connection: Connection;
@@ -35,6 +36,7 @@ export function createRoutes({ connection, config, logger, model = globalModel }
   return [
     categoriseRouter({ memory, examples, model, modelCache: new ModelAnswerCache(), llm, logger }),
     learnRouter({ memory, examples }),
+    merchantsRouter(),
     insightsRouter({ phrasing, logger }),
   ];
 }

@@ -24,8 +24,8 @@ describe('CategoriserClient', () => {
   it('sends the contract with the internal token and reads the answers by id', async () => {
     fake.behaviour.categorise = (row) => (row.isIncome ? { category: 'Salary', confidence: 0.9, stage: 'memory' } : { category: 'Groceries', confidence: 0.7, stage: 'model' });
     const answers = await client().categorise(request);
-    expect(answers?.get('a')).toEqual({ id: 'a', category: 'Groceries', confidence: 0.7, stage: 'model' });
-    expect(answers?.get('b')).toEqual({ id: 'b', category: 'Salary', confidence: 0.9, stage: 'memory' });
+    expect(answers?.get('a')).toEqual({ id: 'a', category: 'Groceries', confidence: 0.7, stage: 'model', merchant: 'TESCO' });
+    expect(answers?.get('b')).toEqual({ id: 'b', category: 'Salary', confidence: 0.9, stage: 'memory', merchant: 'PAY' });
     expect(fake.calls[0]).toMatchObject({ path: CATEGORISER_PATHS.categorise, body: request });
     expect(fake.calls[0]?.headers['x-internal-token']).toBe('internal-token-for-tests-0001');
     expect(fake.contractViolations).toEqual([]);
@@ -33,7 +33,7 @@ describe('CategoriserClient', () => {
 
   it('treats a category it did not offer as no answer', async () => {
     fake.behaviour.categorise = () => ({ category: 'Made Up', confidence: 0.99, stage: 'llm' });
-    expect((await client().categorise(request))?.get('a')).toEqual({ id: 'a', category: null, confidence: 0, stage: 'none' });
+    expect((await client().categorise(request))?.get('a')).toEqual({ id: 'a', category: null, confidence: 0, stage: 'none', merchant: 'TESCO' });
   });
 
   it('degrades on an error status, an answer outside the contract, a time-out or no server, then rests', async () => {

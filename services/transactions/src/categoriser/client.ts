@@ -3,6 +3,7 @@ import {
   categoriseResponseSchema,
   insightsResponseSchema,
   learnResponseSchema,
+  merchantsResponseSchema,
   type Categorisation,
   type CategoriseRequest,
   type InsightsRequest,
@@ -63,6 +64,13 @@ export class CategoriserClient {
   async learn(request: LearnRequest): Promise<boolean> {
     if (request.examples.length === 0) return true;
     return (await this.call('POST', CATEGORISER_PATHS.learn, request, learnResponseSchema)) !== null;
+  }
+
+  /** The merchant keys of these descriptions (in order), or null when the categoriser gave no usable answer. */
+  async merchants(descriptions: readonly string[]): Promise<string[] | null> {
+    if (descriptions.length === 0) return [];
+    const answer = await this.call('POST', CATEGORISER_PATHS.merchants, { descriptions }, merchantsResponseSchema);
+    return answer === null || answer.merchants.length !== descriptions.length ? null : answer.merchants;
   }
 
   /** Insights computed from the user's figures, or null when the categoriser gave no usable answer. */

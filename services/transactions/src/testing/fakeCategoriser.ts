@@ -11,11 +11,18 @@ import {
   categoriseRequestSchema,
   insightsRequestSchema,
   learnRequestSchema,
+  merchantsRequestSchema,
   type Categorisation,
   type CategoriseRequest,
   type InsightsRequest,
   type LearnRequest,
+  type MerchantsRequest,
 } from '@tracker/contracts';
+
+/** The fake's merchant key: the description's first run of letters, upper-cased ('HEB #12 AUSTIN' -> 'HEB'). */
+export function fakeMerchantKey(description: string): string {
+  return (/\p{L}+/u.exec(description)?.[0] ?? '').toUpperCase();
+}
 
 export interface RecordedCall {
   path: string;
@@ -88,7 +95,14 @@ export async function startFakeCategoriser(behaviour: FakeCategoriserBehaviour =
           const request = check<CategoriseRequest>(categoriseRequestSchema);
           if (!request) return;
           const answer = b.categorise ?? (() => ({ category: null, confidence: 0, stage: 'none' as const }));
-          return send(200, { results: request.transactions.map((row) => ({ id: row.id, ...answer(row, request) })) });
+          return send(200, {
+            results: request.transactions.map((row) => ({ id: row.id, merchant: fakeMerchantKey(row.description), ...answer(row, request) })),
+          });
+        }
+        case CATEGORISER_PATHS.merchants: {
+          const request = check<MerchantsRequest>(merchantsRequestSchema);
+          if (!request) return;
+          return send(200, { merchants: request.descriptions.map(fakeMerchantKey) });
         }
         case CATEGORISER_PATHS.learn: {
           const request = check<LearnRequest>(learnRequestSchema);

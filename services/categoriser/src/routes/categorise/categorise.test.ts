@@ -75,9 +75,9 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
         'Coffee',
       ]),
     );
-    expect(results.digits).toEqual({ id: 'digits', category: null, confidence: 0, stage: 'none' });
+    expect(results.digits).toEqual({ id: 'digits', category: null, confidence: 0, stage: 'none', merchant: '' });
     // "Coffee" is the user's own category: no model class maps to it, so only memory or the LLM could answer.
-    expect(results.coffee).toEqual({ id: 'coffee', category: null, confidence: 0, stage: 'none' });
+    expect(results.coffee).toEqual({ id: 'coffee', category: null, confidence: 0, stage: 'none', merchant: 'STARBUCKS' });
   });
 
   it('learns from a correction: the merchant is the user’s way from the next call, in any format', async () => {
@@ -156,6 +156,26 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(res.body.details[0].path).toBe('categories');
     const bad = await service.request().post('/internal/learn').send({ userId: 'u', examples: [{ description: 'X', amount: '1', isIncome: false, category: 'A' }] });
     expect(bad.status).toBe(400);
+  });
+
+  it('sends each row’s merchant key, and names the merchants of plain descriptions through /internal/merchants', async () => {
+    const results = byId(
+      await categorise('user-merchants', [
+        row('a', 'POS STARBUCKS #998 PORTLAND OR', '4.10'),
+        row('b', 'SQ *STARBUCKS BOSTON MA', '5.20'),
+        row('c', 'H-E-B #123 AUSTIN TX', '40.00'),
+      ]),
+    );
+    expect(results.a?.merchant).toBe('STARBUCKS');
+    expect(results.b?.merchant).toBe('STARBUCKS');
+    expect(results.c?.merchant).not.toBe('STARBUCKS');
+    const res = await service
+      .request()
+      .post('/internal/merchants')
+      .send({ descriptions: ['STARBUCKS STORE 12345 SEATTLE WA', 'H-E-B #9 HOUSTON TX', ''] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ merchants: ['STARBUCKS', results.c?.merchant, ''] });
+    expect((await service.request().post('/internal/merchants').send({ descriptions: 'x' })).status).toBe(400);
   });
 
   it('requires the internal token when one is configured', async () => {

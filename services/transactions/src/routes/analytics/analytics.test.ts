@@ -56,6 +56,37 @@ async function seed(user: TestUser, app: ReturnType<Harness['app']>) {
 }
 
 describe('analytics', () => {
+  it('limits both to a period when startDate and/or endDate (inclusive) are given, and refuses a bad period', async () => {
+    const app = h.app({ CATEGORISER_URL: categoriser.url });
+    const user = await h.user();
+    await seed(user, app);
+    const get = (path: string, query: Record<string, string>) =>
+      testRequest(app).get(`/api/analytics/${path}`).query(query).set('Cookie', user.cookie);
+    const january = await get('category-spending', { startDate: '2024-01-03', endDate: '2024-01-31' });
+    expect(january.status).toBe(200);
+    expect(categorySpendingResponseSchema.parse(january.body)).toEqual([
+      { category: 'Housing', amount: '100.00' },
+      { category: 'Groceries', amount: '0.30' },
+    ]);
+    // Inclusive bounds: the first of February alone; either bound may be left out.
+    expect((await get('category-spending', { startDate: '2024-02-01', endDate: '2024-02-01' })).body).toEqual([
+      { category: 'Groceries', amount: '0.70' },
+    ]);
+    expect((await get('category-spending', { endDate: '2023-12-31' })).body).toEqual([{ category: 'Shopping', amount: '19.99' }]);
+    expect((await get('monthly-spending', { startDate: '2024-01-20' })).body).toEqual([
+      { month: '2024-01', amount: '100.20' },
+      { month: '2024-02', amount: '0.70' },
+    ]);
+    expect((await get('category-spending', { startDate: '', endDate: '' })).body).toHaveLength(3);
+
+    const bad = await get('category-spending', { startDate: '2024-13-01' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Start date must be a valid date (YYYY-MM-DD)');
+    const reversed = await get('monthly-spending', { startDate: '2024-02-01', endDate: '2024-01-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe('Start date must not be after end date');
+  });
+
   it('sums spending per month (oldest first) and per category exactly, without income or deleted rows', async () => {
     const app = h.app({ CATEGORISER_URL: categoriser.url });
     const user = await h.user();

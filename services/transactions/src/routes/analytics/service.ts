@@ -1,4 +1,4 @@
-import { centsToMoney, type CategorySpendingResponse, type InsightsRequest, type MonthlySpendingResponse } from '@tracker/contracts';
+import { centsToMoney, type CategorySpendingResponse, type SpendingPeriodQuery, type InsightsRequest, type MonthlySpendingResponse } from '@tracker/contracts';
 import type { BudgetClient } from '../../budget/client';
 import type { CategoriserClient } from '../../categoriser/client';
 import { LIST_SORT, type TransactionService } from '../transactions/service';
@@ -9,6 +9,16 @@ export const UNCATEGORISED = 'Uncategorised';
 export const MAX_INSIGHT_TRANSACTIONS = 50_000;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Money out of the user's live rows, within the period when one is given (dates are YYYY-MM-DD: text order is date order). */
+function spendingMatch(userId: string, period: SpendingPeriodQuery): Record<string, unknown> {
+  const match: Record<string, unknown> = { userId, deleted: false, isIncome: false };
+  const date: Record<string, string> = {};
+  if (period.startDate !== undefined) date.$gte = period.startDate;
+  if (period.endDate !== undefined) date.$lte = period.endDate;
+  if (Object.keys(date).length > 0) match.date = date;
+  return match;
+}
 
 /**
  * Figures for the dashboard. Spending is money out (isIncome false) of transactions that are not deleted, summed
@@ -22,20 +32,20 @@ export class AnalyticsService {
     private readonly today: () => Date = () => new Date(),
   ) {}
 
-  /** Spending per month (YYYY-MM), oldest first. */
-  async monthlySpending(userId: string): Promise<MonthlySpendingResponse> {
+  /** Spending per month (YYYY-MM), oldest first; only the period's days when one is given. */
+  async monthlySpending(userId: string, period: SpendingPeriodQuery = {}): Promise<MonthlySpendingResponse> {
     const rows = await this.transactions.model.aggregate<{ _id: string; cents: number }>([
-      { $match: { userId, deleted: false, isIncome: false } },
+      { $match: spendingMatch(userId, period) },
       { $group: { _id: { $substrCP: ['$date', 0, 7] }, cents: { $sum: '$amountCents' } } },
       { $sort: { _id: 1 } },
     ]);
     return rows.map((row) => ({ month: row._id, amount: centsToMoney(row.cents) }));
   }
 
-  /** Spending per category, largest first (no category: 'Uncategorised'). */
-  async categorySpending(userId: string): Promise<CategorySpendingResponse> {
+  /** Spending per category, largest first (no category: 'Uncategorised'); only the period's days when one is given. */
+  async categorySpending(userId: string, period: SpendingPeriodQuery = {}): Promise<CategorySpendingResponse> {
     const rows = await this.transactions.model.aggregate<{ _id: string | null; cents: number }>([
-      { $match: { userId, deleted: false, isIncome: false } },
+      { $match: spendingMatch(userId, period) },
       { $group: { _id: '$category', cents: { $sum: '$amountCents' } } },
     ]);
     const totals = new Map<string, number>();

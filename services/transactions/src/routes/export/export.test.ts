@@ -75,7 +75,9 @@ describe('GET /api/export/transactions', () => {
     expect(cell(sheet, 'D3')).toMatchObject({ t: 'n', v: -0.01 });
     expect(cell(sheet, 'A5')).toMatchObject({ t: 'n', v: 45296, z: 'yyyy-mm-dd' });
     expect(cell(sheet, 'H5')?.v).toBe('Upload');
-    expect(cell(sheet, 'I5')?.v).toBe('Manual');
+    // An uploaded row nobody categorised is neither 'AI' nor 'Manual'; a category typed by hand is 'Manual'.
+    expect(cell(sheet, 'I5')?.v).toBe('');
+    expect(cell(sheet, 'I2')?.v).toBe('Manual');
     expect(cell(sheet, 'E4')?.v).toBe('Income');
   });
 

@@ -41,7 +41,8 @@ export function exportWorkbook(rows: readonly StoredTransaction[], accountNames:
       text(account),
       text(row.tags.join(', ')),
       text(TRANSACTION_SOURCE_LABELS[row.source]),
-      text(row.aiCategorised ? 'AI' : 'Manual'),
+      // Nobody chose a category for an uncategorised row: neither 'AI' nor 'Manual' (issue 17).
+      text(row.aiCategorised ? 'AI' : row.category ? 'Manual' : ''),
     ];
     cells.forEach((cell, c) => {
       sheet[XLSX.utils.encode_cell({ r, c })] = cell;

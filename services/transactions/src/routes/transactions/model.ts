@@ -41,6 +41,12 @@ export interface TransactionFields {
   /** The file's Institution column, when it had one. */
   institution: string | null;
   /**
+   * The categoriser's merchant key of the description ('' when it names none): rows with equal keys are one merchant
+   * ('Apply to the other rows from this merchant'). Set from the categorise answer at import; absent until asked for
+   * on rows stored without one (manual entries, imports with Auto Categorise off or the categoriser down).
+   */
+  merchant?: string;
+  /**
    * Equality keys of the filters that have no index of their own (the attribute pattern: one multikey index serves
    * them all): description words `w:<word>`, and the rarer facets `s:` source and `y:` type (not the common upload
    * and Expense), `tagged`, `p` (pending). Derived from the fields above by `searchKeys()` on every write.
@@ -74,6 +80,7 @@ const transactionSchema = new Schema<TransactionFields>(
     dedupeKey: { type: String, required: true },
     importId: { type: Schema.Types.ObjectId, default: null },
     institution: { type: String, default: null },
+    merchant: { type: String },
     keys: { type: [String], default: [] },
     createdAt: { type: Date, default: () => new Date() },
   },

@@ -12,6 +12,9 @@ const categoryInput = { params: endpoints.updateTransactionCategory.params, body
 const bulkUpdateInput = { body: endpoints.bulkUpdateTransactions.body };
 const bulkDeleteInput = { body: endpoints.bulkDeleteTransactions.body };
 const restoreInput = { body: endpoints.restoreTransactions.body };
+const acceptInput = { body: endpoints.acceptSuggestions.body };
+const sameMerchantInput = { params: endpoints.sameMerchant.params };
+const merchantCategoryInput = { params: endpoints.setMerchantCategory.params, body: endpoints.setMerchantCategory.body };
 
 /** The transactions of spec §7: list, manual entry, inline edits, bulk update / delete, restore, Delete All. */
 export function transactionsRouter(transactions: TransactionService): Router {
@@ -41,6 +44,23 @@ export function transactionsRouter(transactions: TransactionService): Router {
 
   router.put(endpoints.restoreTransactions.path, validate(restoreInput), async (ctx) => {
     const body: ResponseOf<'restoreTransactions'> = await transactions.restore(currentUserId(ctx), inputOf(ctx, restoreInput).body.transactionIds);
+    ctx.body = body;
+  });
+
+  router.put(endpoints.acceptSuggestions.path, validate(acceptInput), async (ctx) => {
+    const body: ResponseOf<'acceptSuggestions'> = await transactions.acceptSuggestions(currentUserId(ctx), inputOf(ctx, acceptInput).body.transactionIds);
+    ctx.body = body;
+  });
+
+  router.get(endpoints.sameMerchant.path, validate(sameMerchantInput), async (ctx) => {
+    const body: ResponseOf<'sameMerchant'> = await transactions.sameMerchant(currentUserId(ctx), inputOf(ctx, sameMerchantInput).params.id);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = body;
+  });
+
+  router.put(endpoints.setMerchantCategory.path, validate(merchantCategoryInput), async (ctx) => {
+    const { params, body: input } = inputOf(ctx, merchantCategoryInput);
+    const body: ResponseOf<'setMerchantCategory'> = await transactions.setMerchantCategory(currentUserId(ctx), params.id, input.category);
     ctx.body = body;
   });
 

@@ -50,8 +50,19 @@ export function toApiTransaction(t: StoredTransaction, accountNames: ReadonlyMap
     tags: t.tags,
     source: t.source,
     aiCategorised: t.aiCategorised,
+    pending: t.pending,
+    confidence: t.confidence,
   };
 }
+
+/**
+ * Rows no person has decided: waiting in Pending, or categorised automatically (an automatic answer keeps its
+ * confidence until a person accepts or changes it). Applying a merchant's category changes only these.
+ */
+const UNDECIDED = { $or: [{ pending: true }, { confidence: { $ne: null } }] };
+
+/** Rows without a merchant key are given one at most this many at a time (the rest on later requests). */
+export const MERCHANT_BACKFILL_MAX = 20_000;
 
 function objectIds(ids: readonly string[]): Types.ObjectId[] | null {
   const unique = [...new Set(ids)];
@@ -207,6 +218,110 @@ export class TransactionService {
     const updated = await this.edit(userId, id, () => ({ category: name, aiCategorised: false, pending: false, confidence: null }));
     this.teach(userId, [{ description: current.description, amountCents: current.amountCents, isIncome: current.isIncome, category: name }]);
     return updated;
+  }
+
+  /**
+   * The row's merchant key: the stored one, else the categoriser's (stored for next time). '' when the description
+   * names no merchant or the categoriser cannot be asked (then the row has no merchant to share).
+   */
+  private async merchantOf(row: StoredTransaction): Promise<string> {
+    if (typeof row.merchant === 'string') return row.merchant;
+    const [key] = (await this.deps.categoriser.merchants([row.description.slice(0, 1000)])) ?? [];
+    if (key === undefined) return '';
+    await this.model.updateOne({ _id: row._id, userId: row.userId }, { $set: { merchant: key } });
+    return key;
+  }
+
+  /**
+   * Gives the user's undecided rows stored without a merchant key (manual entries, imports without categorising)
+   * their key, one categoriser call per CATEGORISE_BATCH_MAX distinct descriptions; up to MERCHANT_BACKFILL_MAX rows.
+   */
+  private async backfillMerchants(userId: string): Promise<void> {
+    const rows = await this.model
+      .find({ userId, deleted: false, merchant: null, ...UNDECIDED }, { description: 1 })
+      .limit(MERCHANT_BACKFILL_MAX)
+      .lean<Array<{ _id: Types.ObjectId; description: string }>>();
+    if (rows.length === 0) return;
+    const descriptions = [...new Set(rows.map((r) => r.description.slice(0, 1000)))];
+    const keyOf = new Map<string, string>();
+    for (let i = 0; i < descriptions.length; i += CATEGORISE_BATCH_MAX) {
+      const batch = descriptions.slice(i, i + CATEGORISE_BATCH_MAX);
+      const keys = await this.deps.categoriser.merchants(batch);
+      if (keys === null) break;
+      batch.forEach((d, j) => keyOf.set(d, keys[j] as string));
+    }
+    const ops: AnyBulkWriteOperation<TransactionFields>[] = [];
+    for (const row of rows) {
+      const key = keyOf.get(row.description.slice(0, 1000));
+      if (key !== undefined) ops.push({ updateOne: { filter: { _id: row._id, userId }, update: { $set: { merchant: key } } } });
+    }
+    if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
+  }
+
+  /** The other undecided live rows of the row's merchant (optionally only those whose category differs from `category`). */
+  private async sameMerchantRows(userId: string, row: StoredTransaction, merchant: string, otherThan?: string | null): Promise<StoredTransaction[]> {
+    if (merchant === '') return [];
+    await this.backfillMerchants(userId);
+    const filter: QueryFilter<TransactionFields> = { userId, deleted: false, merchant, _id: { $ne: row._id }, ...UNDECIDED };
+    const rows = await this.model.find(filter).lean<StoredTransaction[]>();
+    return otherThan === undefined ? rows : rows.filter((r) => r.category !== otherThan || r.pending);
+  }
+
+  /** GET /api/transactions/:id/same-merchant: what 'Apply to the N other rows from this merchant' would change. */
+  async sameMerchant(userId: string, id: string): Promise<{ merchant: string; otherRows: number }> {
+    const row = await this.get(userId, id);
+    const merchant = await this.merchantOf(row);
+    const others = await this.sameMerchantRows(userId, row, merchant, row.category);
+    return { merchant, otherRows: others.length };
+  }
+
+  /**
+   * PUT /api/transactions/:id/merchant-category: the category on this row and on its merchant's other undecided rows,
+   * in one call (each a person's decision: out of Pending); taught to the categoriser once, as a correction is.
+   * Rows that already had this category keep their AI flag (the categoriser did choose it).
+   */
+  async setMerchantCategory(userId: string, id: string, category: string): Promise<{ updatedCount: number }> {
+    const row = await this.get(userId, id);
+    const name = await this.deps.categories.canonical(userId, category, groupFor(row.transactionType, row.isIncome));
+    const merchant = await this.merchantOf(row);
+    const rows = [row, ...(await this.sameMerchantRows(userId, row, merchant))];
+    await this.decide(userId, rows, (r) => ({
+      category: name,
+      aiCategorised: r.category === name ? r.aiCategorised : false,
+      pending: false,
+      confidence: null,
+    }));
+    this.teach(userId, [{ description: row.description, amountCents: row.amountCents, isIncome: row.isIncome, category: name }]);
+    return { updatedCount: rows.length };
+  }
+
+  /**
+   * PUT /api/transactions/accept: the suggestions of these Pending rows accepted as they are (out of Pending, still
+   * marked AI), and taught to the categoriser as corrections are. Rows without a suggestion, or not pending, stay.
+   */
+  async acceptSuggestions(userId: string, ids: readonly string[]): Promise<{ updatedCount: number }> {
+    const rows = (await this.own(userId, ids, {})).filter((r) => r.pending && !r.deleted && r.category !== null && r.category !== '');
+    await this.decide(userId, rows, () => ({ pending: false, confidence: null }));
+    this.teach(
+      userId,
+      rows.map((r) => ({ description: r.description, amountCents: r.amountCents, isIncome: r.isIncome, category: r.category ?? '' })),
+    );
+    return { updatedCount: rows.length };
+  }
+
+  /** Writes a decision on each row (keys re-derived: the pending key goes with it). */
+  private async decide(
+    userId: string,
+    rows: readonly StoredTransaction[],
+    fieldsOf: (row: StoredTransaction) => Partial<TransactionFields>,
+  ): Promise<void> {
+    const ops: AnyBulkWriteOperation<TransactionFields>[] = rows.map((row) => {
+      const fields = fieldsOf(row);
+      return {
+        updateOne: { filter: { _id: row._id, userId }, update: { $set: { ...fields, keys: searchKeys({ ...row, ...fields }) } } },
+      };
+    });
+    if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
   }
 
   /** The user's transactions with these ids; 404 unless every id is one of them (then nothing changes). */

@@ -184,9 +184,9 @@ describe('statement layouts', () => {
     expect(dates).toEqual(['2024-03-02', '2024-03-25', '2024-03-26']);
     expect(dates).not.toContain(today);
     const text = await report(user, result.reportUrl);
-    expect(text).toContain('5,"Date ""31/03/2024"" is not a valid date (this file\'s dates are read month first)","31/03/2024,Contradiction,-4.00"\r\n');
-    expect(text).toContain('6,"Date ""soon"" could not be read","soon,Bad date,-5.00"\r\n');
-    expect(text.startsWith('\ufeffLine,Reason,Row\r\n')).toBe(true);
+    expect(text).toContain('5,Rejected,"Date ""31/03/2024"" is not a valid date (this file\'s dates are read month first)","31/03/2024,Contradiction,-4.00"\r\n');
+    expect(text).toContain('6,Rejected,"Date ""soon"" could not be read","soon,Bad date,-5.00"\r\n');
+    expect(text.startsWith('\ufeffLine,Outcome,Reason,Row\r\n')).toBe(true);
   });
 
   it('reads a file without a header row from its data', async () => {

@@ -25,7 +25,7 @@ import type { Connection } from 'mongoose';
 import type { BankAccountService } from '../bankAccounts/service';
 import { importReportModel, reportChunkModel, type ReportLine } from './model';
 import { StatementError } from './parse/statement';
-import type { ImportService } from './service';
+import { DUPLICATE_REASON, IMPORTED_REASON, type ImportService } from './service';
 
 /**
  * Files up to this size are received whole, so one over the 50MB limit is answered with the spec's message naming
@@ -75,6 +75,12 @@ export function csvField(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The report's Outcome column, from the stored reason: every row of the file is imported, a duplicate or rejected. */
+export function reportOutcome(reason: string): 'Imported' | 'Duplicate' | 'Rejected' {
+  if (reason === IMPORTED_REASON) return 'Imported';
+  return reason === DUPLICATE_REASON ? 'Duplicate' : 'Rejected';
 }
 
 export interface UploadRouterDeps {
@@ -133,8 +139,10 @@ export function uploadRouters({ connection, importer, accounts }: UploadRouterDe
     const chunks = await chunkModel.find({ reportId: report._id, userId }).sort({ seq: 1 }).lean();
     const lines: ReportLine[] = chunks.flatMap((c) => c.lines);
     lines.sort((a, b) => a.line - b.line);
-    const out = ['Line,Reason,Row'];
-    for (const line of lines) out.push(`${line.line},${csvField(line.reason)},${csvField(line.raw)}`);
+    const out = ['Line,Outcome,Reason,Row'];
+    for (const line of lines) {
+      out.push(`${line.line},${reportOutcome(line.reason)},${csvField(line.reason)},${csvField(line.raw)}`);
+    }
     const day = report.createdAt.toISOString().slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="import_report_${day}.csv"`);
     ctx.set('Cache-Control', 'private, no-store');

@@ -42,6 +42,8 @@ const REPORT_CHUNK_LINES = 1000;
 export const MAX_RAW_LENGTH = 2000;
 
 export const DUPLICATE_REASON = 'Duplicate: this transaction was already imported';
+/** The reason stored for an imported row (the report's Outcome column says 'Imported'). */
+export const IMPORTED_REASON = '';
 
 export interface ImportRequest {
   userId: string;
@@ -264,12 +266,14 @@ export class ImportService {
         let aiCategorised = false;
         let confidence: number | null = null;
         let pending = true;
+        let merchant: string | undefined;
         if (row.category !== null) {
           category = canonical.get(row.category.toLowerCase()) ?? row.category;
           pending = false;
         } else {
           const asked = asks[i];
           const answer = asked === undefined ? undefined : answers?.get(asked.id);
+          merchant = answer?.merchant;
           if (answer && answer.category !== null) {
             category = answer.category;
             aiCategorised = true;
@@ -307,6 +311,7 @@ export class ImportService {
           keys: [],
           createdAt: now,
         };
+        if (merchant !== undefined) doc.merchant = merchant;
         doc.keys = searchKeys(doc, words);
         return doc;
       });
@@ -315,15 +320,22 @@ export class ImportService {
       try {
         await transactions.model.collection.insertMany(docs as TransactionFields[], { ordered: false });
         counts.inserted += docs.length;
+        // The report lists every row's outcome, the imported ones included.
+        for (const row of fresh) writer.add(row.line, IMPORTED_REASON, row.raw);
       } catch (err) {
         const errors = writeErrorsOf(err);
         if (errors === null || !errors.every(isDuplicateKey)) throw err;
         // Another import of the same rows won the race: these are duplicates too.
+        const raced = new Set<number>();
         for (const { index } of errors) {
           const row = fresh[index];
+          raced.add(index);
           counts.duplicates++;
           writer.add(row.line, DUPLICATE_REASON, row.raw);
         }
+        fresh.forEach((row, index) => {
+          if (!raced.has(index)) writer.add(row.line, IMPORTED_REASON, row.raw);
+        });
         counts.inserted += docs.length - errors.length;
       }
     };

@@ -86,6 +86,20 @@ describe('file checks (spec §5 messages; nothing changes)', () => {
     await expectRejected(user, res, 400, 'File "statement.exe" has a suspicious extension and cannot be uploaded', 'INVALID_FILE_TYPE');
   });
 
+  it('says a suspicious extension is suspicious whatever the type (setup.exe, evil.js, run.vbs, tool.BAT)', async () => {
+    const user = await h.user();
+    const files: Array<[string, string]> = [
+      ['setup.exe', 'application/x-msdownload'],
+      ['evil.js', 'text/javascript'],
+      ['run.vbs', 'application/octet-stream'],
+      ['tool.BAT', 'application/octet-stream'],
+    ];
+    for (const [name, type] of files) {
+      const res = await post(app, user, Buffer.from(STATEMENT), name, {}, type);
+      await expectRejected(user, res, 400, `File "${name}" has a suspicious extension and cannot be uploaded`, 'INVALID_FILE_TYPE');
+    }
+  });
+
   it('refuses a file under 100 bytes as empty or corrupted', async () => {
     const user = await h.user();
     const res = await post(app, user, Buffer.from('Date,Description,Amount\n'), 'tiny.csv');
@@ -170,11 +184,22 @@ describe('duplicates, accounts and the report', () => {
     expect(res.status).toBe(200);
     const lines = csvBody(res).replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines).toEqual([
-      'Line,Reason,Row',
-      `2,${DUPLICATE_REASON},"2024-01-02,Coffee House,-3.50"`,
-      `3,${DUPLICATE_REASON},"2024-01-02,Coffee House,-3.50"`,
-      `4,${DUPLICATE_REASON},"2024-01-03,Grocer Mart,-42.10"`,
-      `5,${DUPLICATE_REASON},"2024-01-04,Employer Salary,2000.00"`,
+      'Line,Outcome,Reason,Row',
+      `2,Duplicate,${DUPLICATE_REASON},"2024-01-02,Coffee House,-3.50"`,
+      `3,Duplicate,${DUPLICATE_REASON},"2024-01-02,Coffee House,-3.50"`,
+      `4,Duplicate,${DUPLICATE_REASON},"2024-01-03,Grocer Mart,-42.10"`,
+      `5,Duplicate,${DUPLICATE_REASON},"2024-01-04,Employer Salary,2000.00"`,
+      '6,Imported,,"2024-01-05,Book Store,-12.00"',
+      '7,Imported,,"2024-01-02,Coffee House,-3.50"',
+    ]);
+    // A clean import's report lists every row as imported (not an empty header).
+    const clean = csvBody(await downloadReport(app, user, first.reportUrl ?? '')).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(clean).toEqual([
+      'Line,Outcome,Reason,Row',
+      '2,Imported,,"2024-01-02,Coffee House,-3.50"',
+      '3,Imported,,"2024-01-02,Coffee House,-3.50"',
+      '4,Imported,,"2024-01-03,Grocer Mart,-42.10"',
+      '5,Imported,,"2024-01-04,Employer Salary,2000.00"',
     ]);
   });
 
@@ -197,14 +222,15 @@ describe('duplicates, accounts and the report', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="import_report_\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(csvBody(res).replace(/^\ufeff/, '').trim().split('\r\n')).toEqual([
-      'Line,Reason,Row',
-      '3,Date is missing,",No date,-2.00"',
-      '4,"Date ""2024-02-30"" is not a valid date","2024-02-30,Impossible date,-3.00"',
-      '5,Amount is missing,"2024-02-03,No amount,"',
-      '6,"Amount ""twelve"" could not be read","2024-02-04,Bad amount,twelve"',
-      '7,Description is missing,"2024-02-05,,-6.00"',
+      'Line,Outcome,Reason,Row',
+      '2,Imported,,"2024-02-01,Good row,-1.00"',
+      '3,Rejected,Date is missing,",No date,-2.00"',
+      '4,Rejected,"Date ""2024-02-30"" is not a valid date","2024-02-30,Impossible date,-3.00"',
+      '5,Rejected,Amount is missing,"2024-02-03,No amount,"',
+      '6,Rejected,"Amount ""twelve"" could not be read","2024-02-04,Bad amount,twelve"',
+      '7,Rejected,Description is missing,"2024-02-05,,-6.00"',
       // A row that would run as a formula in a spreadsheet is neutralised.
-      '8,"Date ""=2024-02-06"" could not be read","\'=2024-02-06,""=HYPERLINK(""""http://evil"""")"",-7.00"',
+      '8,Rejected,"Date ""=2024-02-06"" could not be read","\'=2024-02-06,""=HYPERLINK(""""http://evil"""")"",-7.00"',
     ]);
     const stranger = await h.user();
     const denied = await downloadReport(app, stranger, result.reportUrl ?? '');
