@@ -1,6 +1,7 @@
 import type { RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import { googleSettings, passwordHasher, type Config } from '../config';
+import { accountDataRoutes } from './accountData';
 import { googleRouter } from './google/router';
 import { GoogleAccounts } from './google/service';
 import { profileRouter } from './profile/router';
@@ -37,5 +38,6 @@ export function createRoutes({ connection, config, signInThrottle }: RouteDeps):
         timeoutMs: config.STATS_TIMEOUT_MS,
       },
     }),
+    accountDataRoutes(connection, config),
   ];
 }
