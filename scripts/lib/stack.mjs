@@ -284,7 +284,19 @@ export async function startStack(options) {
         {
           name: 'docstore',
           launch: () =>
-            launch('docstore', [...TSX_LOADER, docstoreScript], { ...baseEnv, DATA_DIR: path.join(dataDir, 'db'), DOCSTORE_PORT: String(docstorePort) }, log, quiet),
+            launch(
+              'docstore',
+              [...TSX_LOADER, docstoreScript],
+              {
+                ...baseEnv,
+                DATA_DIR: path.join(dataDir, 'db'),
+                DOCSTORE_PORT: String(docstorePort),
+                // Generated once beside the session keys when DATA_ENCRYPTION_KEY is not given.
+                DATA_ENCRYPTION_KEY_FILE: baseEnv.DATA_ENCRYPTION_KEY_FILE ?? path.join(dataDir, 'data-encryption-key'),
+              },
+              log,
+              quiet,
+            ),
           ready: async (proc) => {
             const [, listening] = await proc.waitForLine(/docstore listening on (mongodb:\/\/\S+)/, 60_000);
             uri = listening;

@@ -1,10 +1,15 @@
-// `npx tsx packages/docstore/src/cli.ts`: serve DATA_DIR on DOCSTORE_HOST:DOCSTORE_PORT until SIGINT/SIGTERM.
+// `npx tsx packages/docstore/src/cli.ts`: serve DATA_DIR on DOCSTORE_HOST:DOCSTORE_PORT until SIGINT/SIGTERM, encrypted
+// at rest under DATA_ENCRYPTION_KEY (or a key generated once into DATA_ENCRYPTION_KEY_FILE).
 import { superviseByParent } from '@tracker/supervision';
+import { loadEncryptionKeys } from './encryptionKey';
 import { DEFAULT_PORT, startDocstore } from './index';
 
 async function main(): Promise<void> {
+  const dataDir = process.env.DATA_DIR || './data';
+  const encryptionKeys = loadEncryptionKeys(process.env, dataDir, (line) => process.stderr.write(`docstore: warning: ${line}\n`));
   const docstore = await startDocstore({
-    dataDir: process.env.DATA_DIR || './data',
+    dataDir,
+    encryptionKeys,
     port: process.env.DOCSTORE_PORT ? Number(process.env.DOCSTORE_PORT) : DEFAULT_PORT,
     host: process.env.DOCSTORE_HOST || '127.0.0.1',
   });

@@ -1,5 +1,6 @@
 // Library entry point: start an embedded docstore server in this process.
 import { mkdirSync } from 'node:fs';
+import { RecordCipher } from './journal/cipher';
 import { Journal } from './journal/journal';
 import { lockDataDir } from './lock';
 import { DocstoreServer } from './server';
@@ -20,6 +21,12 @@ export interface DocstoreOptions {
   compactBytes?: number;
   /** Diagnostics (torn records dropped, compactions); default: stderr. */
   log?: (message: string) => void;
+  /**
+   * Encryption at rest (AES-256-GCM) of the journal and snapshots: 32-byte keys, the first seals, all open (key
+   * rotation). Records of an older key or of a plaintext store are rewritten under the first key at start.
+   * Without keys the files are plaintext (the in-process test servers); the CLI always gives one.
+   */
+  encryptionKeys?: Buffer[];
 }
 
 export interface Docstore {
@@ -39,11 +46,14 @@ export async function startDocstore(options: DocstoreOptions): Promise<Docstore>
   let server: DocstoreServer | undefined;
   try {
     const catalog = new Catalog();
-    ({ journal } = await Journal.open(options.dataDir, { compactBytes: options.compactBytes, log }, (op) => catalog.apply(op)));
+    const cipher = options.encryptionKeys?.length ? new RecordCipher(options.encryptionKeys) : undefined;
+    ({ journal } = await Journal.open(options.dataDir, { compactBytes: options.compactBytes, log, cipher }, (op) => catalog.apply(op)));
     const store = journal;
     store.snapshotSource = () => catalog.snapshotOps();
-    // A long replay means a slow next start: compact now, in the background.
-    store.maybeCompact();
+    // A long replay means a slow next start: compact now, in the background. Records read in plaintext or under
+    // an older key are rewritten under the current key now, so a rotated-out key can be dropped after this start.
+    if (store.needsRewrite) log('rewriting the store under the current encryption key');
+    store.maybeCompact(store.needsRewrite);
 
     const serving = new DocstoreServer(catalog, store, { cursorTimeoutMs: options.cursorTimeoutMs ?? 10 * 60_000, log });
     server = serving;
@@ -78,3 +88,4 @@ export async function startDocstore(options: DocstoreOptions): Promise<Docstore>
     throw err;
   }
 }
+export { loadEncryptionKeys } from './encryptionKey';

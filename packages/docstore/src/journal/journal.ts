@@ -11,6 +11,7 @@
 import { closeSync, fsyncSync, openSync, readFileSync, readdirSync, renameSync, truncateSync, unlinkSync } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DecryptionError, type RecordCipher, isSealed } from './cipher';
 import { OpCode, type RawOp, decodeOps, encodeOp } from './ops';
 import { frameRecord, parseRecords } from './records';
 
@@ -18,6 +19,8 @@ export interface JournalOptions {
   /** Journal size that triggers compaction (grows with the snapshot so compaction stays amortised). */
   compactBytes?: number;
   log?: (message: string) => void;
+  /** Seals every record written (encryption at rest) and opens those read; without it records are plaintext. */
+  cipher?: RecordCipher;
 }
 
 /** Returns the ops of a snapshot of the current state; must capture that state before returning. */
@@ -80,6 +83,9 @@ export class Journal {
   private closed = false;
   private readonly compactBytes: number;
   private readonly log: (message: string) => void;
+  private readonly cipher: RecordCipher | undefined;
+  /** Set by recovery when a record read was plaintext or sealed under an older key: compaction rewrites them. */
+  needsRewrite = false;
   snapshotSource: SnapshotSource | undefined;
 
   private constructor(
@@ -88,6 +94,23 @@ export class Journal {
   ) {
     this.compactBytes = options.compactBytes ?? DEFAULT_COMPACT_BYTES;
     this.log = options.log ?? ((m) => process.stderr.write(`docstore: ${m}\n`));
+    this.cipher = options.cipher;
+  }
+
+  /** A record as it goes to disk: sealed when a cipher is configured. */
+  private frame(payload: Buffer): Buffer {
+    return frameRecord(this.cipher ? this.cipher.seal(payload) : payload);
+  }
+
+  /** A whole record read back (its CRC already checked): opened, noting what a rewrite must re-seal. */
+  private unseal(payload: Buffer): Buffer {
+    if (!this.cipher) {
+      if (isSealed(payload)) throw new DecryptionError('the data is encrypted: give its key in DATA_ENCRYPTION_KEY');
+      return payload;
+    }
+    const { plain, current } = this.cipher.open(payload);
+    if (!current) this.needsRewrite = true;
+    return plain;
   }
 
   /** Opens the store in `dir`, replaying snapshot and journals through `apply` before returning. */
@@ -107,7 +130,7 @@ export class Journal {
     for (const gen of gensOf(files, 'snapshot-', '.db').reverse()) {
       const data = readFileSync(join(this.dir, snapshotName(gen)));
       const parsed = parseRecords(data);
-      const ops = parsed.records.flatMap((r) => [...decodeOps(r)]);
+      const ops = parsed.records.flatMap((r) => [...decodeOps(this.unseal(r))]);
       if (parsed.torn || ops.at(-1)?.code !== OpCode.SnapshotEnd) {
         this.log(`ignoring incomplete snapshot ${snapshotName(gen)}`);
         continue;
@@ -123,7 +146,7 @@ export class Journal {
       const path = join(this.dir, journalName(gen));
       const data = readFileSync(path);
       const parsed = parseRecords(data);
-      for (const record of parsed.records) for (const op of decodeOps(record)) this.applySafely(apply, op);
+      for (const record of parsed.records) for (const op of decodeOps(this.unseal(record))) this.applySafely(apply, op);
       report.journalRecords += parsed.records.length;
       if (parsed.torn) {
         report.tornBytes += data.length - parsed.validBytes;
@@ -159,7 +182,7 @@ export class Journal {
   append(ops: Buffer[]): number {
     if (this.failure) throw this.failure;
     if (this.closed) throw new Error('journal is closed');
-    const record = frameRecord(ops.length === 1 ? ops[0] : Buffer.concat(ops));
+    const record = this.frame(ops.length === 1 ? ops[0] : Buffer.concat(ops));
     const lsn = ++this.appendedLsn;
     this.queue.push({ record, lsn });
     this.kick();
@@ -259,7 +282,7 @@ export class Journal {
       let chunkBytes = 0;
       const flush = async () => {
         if (!chunk.length) return;
-        const record = frameRecord(Buffer.concat(chunk, chunkBytes));
+        const record = this.frame(Buffer.concat(chunk, chunkBytes));
         await fh.write(record, 0, record.length);
         written += record.length;
         chunk = [];
@@ -271,7 +294,7 @@ export class Journal {
         if (chunkBytes >= SNAPSHOT_CHUNK_BYTES) await flush();
       }
       await flush();
-      const end = frameRecord(encodeOp(OpCode.SnapshotEnd, '', {}));
+      const end = this.frame(encodeOp(OpCode.SnapshotEnd, '', {}));
       await fh.write(end, 0, end.length);
       written += end.length;
       await fh.datasync();

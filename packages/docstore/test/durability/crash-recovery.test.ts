@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { MongoClient, MongoServerError, type Document } from 'mongodb';
 import { currentJournal, recordSpans } from '../support/journal-files';
 import { spawnDocstore, type ServerProcess } from '../support/server-process';
-import { startDocstore } from '@tracker/docstore';
+import { loadEncryptionKeys, startDocstore } from '@tracker/docstore';
+import { RecordCipher } from '../../src/journal/cipher';
 
 jest.setTimeout(60_000);
 
@@ -44,7 +45,8 @@ async function start(): Promise<{ server: ServerProcess; client: MongoClient }> 
  * the CLI's own restarts are covered in restart-compaction.test.ts) and hands a client to `use`.
  */
 async function withRecovered<T>(use: (client: MongoClient) => Promise<T>): Promise<T> {
-  const db = await startDocstore({ dataDir, port: 0, log: () => {} });
+  // The CLI encrypted the data under the key it generated into the data dir.
+  const db = await startDocstore({ dataDir, port: 0, log: () => {}, encryptionKeys: loadEncryptionKeys({}, dataDir, () => {}) });
   try {
     const client = await new MongoClient(db.uri, { serverSelectionTimeoutMS: 5000 }).connect();
     try {
@@ -200,7 +202,11 @@ async function lastRecord(marker: string) {
   expect(last).toBeDefined();
   if (!last) throw new Error('journal has no record');
   expect(last.end).toBe(data.length);
-  expect(data.subarray(last.payloadStart, last.end).includes(Buffer.from(marker))).toBe(true);
+  // Records are sealed at rest: the marker is found in the opened payload only.
+  const cipher = new RecordCipher(loadEncryptionKeys({}, dataDir, () => {}));
+  const payload = data.subarray(last.payloadStart, last.end);
+  expect(payload.includes(Buffer.from(marker))).toBe(false);
+  expect(cipher.open(payload).plain.includes(Buffer.from(marker))).toBe(true);
   return { path, data, last };
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calculateObjectSize } from 'bson';
 import { MongoClient } from 'mongodb';
-import { startDocstore } from '@tracker/docstore';
+import { loadEncryptionKeys, startDocstore } from '@tracker/docstore';
 import { storeBytes } from '../support/journal-files';
 import { spawnDocstore, type ServerProcess } from '../support/server-process';
 
@@ -60,7 +60,7 @@ test('the CLI prints one ready line, stops cleanly on SIGTERM and SIGINT, and ke
   expect(await second.stop('SIGINT')).toEqual({ code: 0, signal: null });
 
   // The library entry point reads what the CLI wrote.
-  const third = await startDocstore({ dataDir, port: 0, log: () => {} });
+  const third = await startDocstore({ dataDir, port: 0, log: () => {}, encryptionKeys: loadEncryptionKeys({}, dataDir, () => {}) });
   try {
     await withClient(third.uri, async (client) => {
       expect(await client.db('app').collection('users').countDocuments()).toBe(401);
@@ -77,7 +77,7 @@ test('a second server on the same data dir waits while the first lives, then tak
     await client.db('app').collection('c').insertOne({ from: 'first' });
   });
   let secondReady = false;
-  const second = startDocstore({ dataDir, port: 0, log: () => {} }).then((db) => {
+  const second = startDocstore({ dataDir, port: 0, log: () => {}, encryptionKeys: loadEncryptionKeys({}, dataDir, () => {}) }).then((db) => {
     secondReady = true;
     return db;
   });
