@@ -544,6 +544,21 @@ function tableExpectation(p: string): string | undefined {
       }
     });
 
+    it('keeps query strings, cookies and bodies out of its access log', async () => {
+      const base = gw('nginx');
+      await request(base, '/api/transactions?search=secret-merchant&description=mrs%20higgins', { headers: { Cookie: 'tracker.sid=secret-cookie' } });
+      await request(base, '/api/feedback', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"message":"secret-body"}' });
+      const logFile = path.join(tmp, 'private', 'nginx', 'logs', 'access.log');
+      let log = '';
+      for (let i = 0; i < 50 && !log.includes('/api/feedback'); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        log = fs.readFileSync(logFile, 'utf8');
+      }
+      expect(log).toContain('"GET /api/transactions HTTP/1.1" 200');
+      expect(log).toContain('"POST /api/feedback HTTP/1.1" 200');
+      expect(log).not.toMatch(/secret|higgins|search=/i);
+    });
+
     it('stops the nginx a gateway killed outright left on the same runtime directory, and takes its port', async () => {
       const runtimeDir = path.join(tmp, 'nginx-restart');
       const port = await findFreePort();

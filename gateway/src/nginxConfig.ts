@@ -176,7 +176,9 @@ export function renderNginxConfig(opts: NginxConfigOptions): string {
   push(
     `${i1}}`,
     `${i1}default_type ${DEFAULT_MIME_TYPE};`,
-    `${i1}access_log ${q(`${prefix}/logs/access.log`)};`,
+    // The path without its query string (list and export queries carry search terms), and no cookie or body.
+    `${i1}log_format tracker '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent $request_time $request_id';`,
+    `${i1}access_log ${q(`${prefix}/logs/access.log`)} tracker;`,
     `${i1}client_body_temp_path ${q(`${prefix}/tmp/client_body`)};`,
     `${i1}proxy_temp_path ${q(`${prefix}/tmp/proxy`)};`,
     `${i1}fastcgi_temp_path ${q(`${prefix}/tmp/fastcgi`)};`,
