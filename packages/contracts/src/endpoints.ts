@@ -76,6 +76,7 @@ import {
   assetRequestSchema,
   assetSchema,
   assetUploadResultSchema,
+  netWorthHistorySchema,
   priceResultSchema,
   syncPricesResponseSchema,
   tempPriceQuerySchema,
@@ -327,6 +328,10 @@ export const endpoints = {
   downloadWealthSample: {
     method: 'GET', path: '/api/download/wealth-sample', kind: 'download', auth: 'user',
     summary: 'Sample Excel file for the asset upload (saved as Wealth_Upload_Example.xlsx)',
+  },
+  netWorthHistory: {
+    method: 'GET', path: '/api/assets/net-worth-history', kind: 'json', auth: 'user',
+    summary: "One snapshot of the user's net worth per day, oldest first", response: netWorthHistorySchema,
   },
 
   // ------------------------------------------------------------ features, feedback, account

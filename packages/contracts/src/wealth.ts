@@ -63,6 +63,8 @@ export const assetSchema = z.object({
   quantity: decimalString.nullable(),
   /** Per-unit value, up to 6 decimals. */
   value: decimalString,
+  /** When the stored value was last set from a live price (ISO time; null for a value entered by hand). */
+  priceUpdatedAt: z.string().nullish(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 export const assetListSchema = z.array(assetSchema);
@@ -139,6 +141,8 @@ export const priceResultSchema = z.object({
   price: z.number().nullable(),
   error: z.string().nullish(),
   errorType: priceErrorTypeSchema.nullish(),
+  /** When the provider quoted the price (ISO time), so a stale price can be told from a fresh one. */
+  fetchedAt: z.string().nullish(),
 });
 export type PriceResult = z.infer<typeof priceResultSchema>;
 
@@ -156,5 +160,182 @@ export type TempPriceQuery = z.input<typeof tempPriceQuerySchema>;
 export const syncPricesResponseSchema = z.object({ syncedCount: z.number().int().nonnegative() });
 export type SyncPricesResponse = z.infer<typeof syncPricesResponseSchema>;
 
-export const assetUploadResultSchema = z.object({ successfulRows: z.number().int().nonnegative() });
+export const assetUploadResultSchema = z.object({
+  successfulRows: z.number().int().nonnegative(),
+  /** Rows refused (never guessed), each with its line in the file and the reason. */
+  errorRows: z.number().int().nonnegative().optional(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })).optional(),
+});
 export type AssetUploadResult = z.infer<typeof assetUploadResultSchema>;
+
+// ---------------------------------------------------------------- net-worth history (beyond the spec)
+/** One day's net worth of a user (the last snapshot written that day). */
+export const netWorthPointSchema = z.object({
+  /** YYYY-MM-DD (UTC). */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  netWorth: decimalString,
+});
+export type NetWorthPoint = z.infer<typeof netWorthPointSchema>;
+/** GET /api/assets/net-worth-history: oldest first, at most NET_WORTH_HISTORY_DAYS points. */
+export const netWorthHistorySchema = z.object({ points: z.array(netWorthPointSchema) });
+export type NetWorthHistory = z.infer<typeof netWorthHistorySchema>;
+export const NET_WORTH_HISTORY_DAYS = 365;
+
+// ---------------------------------------------------------------- exact portfolio arithmetic
+/**
+ * Wealth figures are decimal strings with up to 6 decimals; sums and products are done here in integer
+ * micro-units (BigInt), so no binary float ever decides a cent. Shared by the service (snapshots) and the page.
+ */
+const MICRO_DIGITS = WEALTH_INTERNAL_PRECISION;
+const MICRO = 10n ** BigInt(MICRO_DIGITS);
+
+/** "12.5" | 12.5 -> 12500000n; what is not a number counts as 0 (spec §5). */
+export function toMicros(value: number | string | null | undefined): bigint {
+  if (value === null || value === undefined) return 0n;
+  const text = toDecimalString(value, MICRO_DIGITS);
+  if (text === null) return 0n;
+  const negative = text.startsWith('-');
+  const [int = '0', frac = ''] = text.replace('-', '').split('.');
+  const micros = BigInt(int) * MICRO + BigInt(frac.padEnd(MICRO_DIGITS, '0') || '0');
+  return negative ? -micros : micros;
+}
+
+/** 12500000n -> "12.5" (trailing zeros dropped). */
+export function microsToDecimal(micros: bigint): string {
+  const negative = micros < 0n;
+  const abs = negative ? -micros : micros;
+  const int = abs / MICRO;
+  const frac = (abs % MICRO).toString().padStart(MICRO_DIGITS, '0').replace(/0+$/, '');
+  return `${negative && abs !== 0n ? '-' : ''}${int}${frac ? `.${frac}` : ''}`;
+}
+
+/** a × b for micro-unit values, rounded half away from zero back to micro-units. */
+export function multiplyMicros(a: bigint, b: bigint): bigint {
+  const product = a * b;
+  const negative = product < 0n;
+  const abs = negative ? -product : product;
+  const rounded = (abs + MICRO / 2n) / MICRO;
+  return negative ? -rounded : rounded;
+}
+
+/** The unit value the page counts: a live price above 0 wins, else the stored value (spec §4, §9). */
+export function unitValueMicros(asset: Pick<Asset, 'value'>, livePrice?: number | null): bigint {
+  if (typeof livePrice === 'number' && Number.isFinite(livePrice) && livePrice > 0) return toMicros(livePrice);
+  return toMicros(asset.value);
+}
+
+/**
+ * An asset's total: quantity × unit value. An asset with no quantity (a house, a pension pot) counts its value
+ * once (the spec's "no quantity gives 0" would drop a house from net worth: docs/decisions.md).
+ */
+export function assetTotalMicros(asset: Pick<Asset, 'value' | 'quantity'>, livePrice?: number | null): bigint {
+  const unit = unitValueMicros(asset, livePrice);
+  if (asset.quantity === null || asset.quantity === undefined || asset.quantity === '') return unit;
+  return multiplyMicros(toMicros(asset.quantity), unit);
+}
+
+export interface TypeTotal {
+  type: AssetType;
+  count: number;
+  /** Sum of the type's asset totals (decimal string, 6 decimals max). */
+  total: string;
+  /** Share of the gross portfolio (assets plus liabilities, by size) in percent, one decimal ("42.5"). */
+  percent: string;
+}
+
+export interface WealthSummary {
+  byType: TypeTotal[];
+  /** Assets minus liabilities. */
+  netWorth: string;
+  /** Everything but liabilities. */
+  totalAssets: string;
+  /** Liabilities by size (a liability entered as a negative value counts as owed all the same). */
+  totalLiabilities: string;
+}
+
+const abs = (n: bigint) => (n < 0n ? -n : n);
+
+/** Type totals, shares and net worth (liabilities count against it) of a user's assets. */
+export function summariseWealth(
+  assets: readonly Pick<Asset, 'id' | 'type' | 'value' | 'quantity'>[],
+  livePrices: Readonly<Record<string, number | null | undefined>> = {},
+): WealthSummary {
+  const totals = new Map<AssetType, { count: number; micros: bigint }>();
+  for (const asset of assets) {
+    const entry = totals.get(asset.type) ?? { count: 0, micros: 0n };
+    entry.count += 1;
+    entry.micros += assetTotalMicros(asset, livePrices[asset.id]);
+    totals.set(asset.type, entry);
+  }
+  let assetsMicros = 0n;
+  let liabilitiesMicros = 0n;
+  let gross = 0n;
+  for (const [type, { micros }] of totals) {
+    if (type === 'liabilities') liabilitiesMicros += abs(micros);
+    else assetsMicros += micros;
+    gross += abs(micros);
+  }
+  // Spec §5: a zero divisor counts as 1.
+  const divisor = gross === 0n ? 1n : gross;
+  const byType = ASSET_TYPES.filter((type) => totals.has(type)).map((type) => {
+    const { count, micros } = totals.get(type) ?? { count: 0, micros: 0n };
+    // Percent with one decimal, rounded half up: (|total| × 1000 / gross + 1/2) / 10.
+    const tenths = (abs(micros) * 2000n + divisor) / (2n * divisor);
+    return { type, count, total: microsToDecimal(micros), percent: `${tenths / 10n}.${tenths % 10n}` };
+  });
+  return {
+    byType,
+    netWorth: microsToDecimal(assetsMicros - liabilitiesMicros),
+    totalAssets: microsToDecimal(assetsMicros),
+    totalLiabilities: microsToDecimal(liabilitiesMicros),
+  };
+}
+
+// ---------------------------------------------------------------- upload layout (spec §5)
+/**
+ * The columns an asset file needs, as the 'Missing required columns' message names them. Headers match
+ * case-insensitively with spaces and underscores ignored; the purchase date may be one column named for a date, a
+ * month or a year ('Date/Month/Year Purchased', 'Date Purchased', 'Month Purchased', 'Year Purchased').
+ */
+export const ASSET_UPLOAD_REQUIRED_COLUMNS = [
+  'asset',
+  'quantity',
+  'date/month/year purchased',
+  'purchase price',
+  'current value',
+] as const;
+export type AssetUploadColumn = (typeof ASSET_UPLOAD_REQUIRED_COLUMNS)[number];
+/** Optional columns of the layout (the sample has them all). */
+export const ASSET_UPLOAD_OPTIONAL_COLUMNS = ['type', 'symbol', 'description'] as const;
+/** Header of the sample file, in order. */
+export const ASSET_UPLOAD_SAMPLE_HEADER = [
+  'Asset',
+  'Type',
+  'Symbol',
+  'Description',
+  'Quantity',
+  'Date/Month/Year Purchased',
+  'Purchase Price',
+  'Current Value',
+] as const;
+
+const PURCHASE_DATE_ALIASES = ['date/month/year purchased', 'date purchased', 'month purchased', 'year purchased', 'purchase date'];
+
+/** 'Current_Value ' -> 'current value'. */
+export function normaliseAssetColumn(name: string): string {
+  return name.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+}
+
+/** The layout column a header cell names, or null. */
+export function assetColumnOf(name: string): AssetUploadColumn | (typeof ASSET_UPLOAD_OPTIONAL_COLUMNS)[number] | null {
+  const key = normaliseAssetColumn(name);
+  if (PURCHASE_DATE_ALIASES.includes(key)) return 'date/month/year purchased';
+  const known: readonly string[] = [...ASSET_UPLOAD_REQUIRED_COLUMNS, ...ASSET_UPLOAD_OPTIONAL_COLUMNS];
+  return known.includes(key) ? (key as AssetUploadColumn) : null;
+}
+
+/** The required columns a header lacks, in the order of ASSET_UPLOAD_REQUIRED_COLUMNS. */
+export function missingAssetColumns(header: readonly string[]): string[] {
+  const have = new Set(header.map(assetColumnOf));
+  return ASSET_UPLOAD_REQUIRED_COLUMNS.filter((column) => !have.has(column));
+}

@@ -1,21 +1,24 @@
 import { createService, type Logger, type ServiceApp } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import { SERVICE_NAME, type Config } from './config';
+import { PriceService } from './prices/service';
 import { createRoutes } from './routes';
 
 export interface AppDeps {
   connection: Connection;
   config: Config;
   logger?: Logger;
+  /** Live prices (built from the config's provider URLs unless given: tests and the bench pass their own). */
+  prices?: PriceService;
 }
 
 /** The wealth service's Koa app (no listen: server.ts listens, tests drive it in-process). */
-export function createApp({ connection, config, logger }: AppDeps): ServiceApp {
+export function createApp({ connection, config, logger, prices }: AppDeps): ServiceApp {
   return createService({
     name: SERVICE_NAME,
     connection,
     config,
     logger,
-    routes: createRoutes({ connection, config }),
+    routes: createRoutes({ connection, config, prices: prices ?? PriceService.fromConfig(config) }),
   });
 }

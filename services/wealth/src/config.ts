@@ -1,10 +1,42 @@
 import { baseConfigSchema, loadConfig } from '@tracker/service-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const SERVICE_NAME = 'wealth';
 export const DEFAULT_PORT = 4105;
 
-export const configSchema = baseConfigSchema(DEFAULT_PORT);
+/** The real providers: Yahoo Finance's public JSON API (equities, ETFs, commodities) and CoinGecko's (crypto). */
+export const DEFAULT_YAHOO_BASE_URL = 'https://query2.finance.yahoo.com';
+export const DEFAULT_COINGECKO_BASE_URL = 'https://api.coingecko.com';
+
+const httpUrl = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http(s) URL, for example ${example}` })
+    .transform((url) => url.replace(/\/+$/, ''));
+
+const milliseconds = (fallback: number, min = 1) =>
+  z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be at least ${min} millisecond${min === 1 ? '' : 's'}`)
+    .max(86_400_000, 'must be at most 86400000 milliseconds (a day)')
+    .default(fallback);
+
+export const configSchema = baseConfigSchema(DEFAULT_PORT).extend({
+  /** Yahoo Finance base URL (its /v7/finance/quote, and the cookie/crumb pages on the same origin in tests). */
+  YAHOO_BASE_URL: httpUrl(DEFAULT_YAHOO_BASE_URL).default(DEFAULT_YAHOO_BASE_URL),
+  /** CoinGecko base URL (its /api/v3/simple/price). */
+  COINGECKO_BASE_URL: httpUrl(DEFAULT_COINGECKO_BASE_URL).default(DEFAULT_COINGECKO_BASE_URL),
+  /** Time limit of one provider call; past it the call counts as a failure of the provider (no_data). */
+  PRICE_TIMEOUT_MS: milliseconds(1500),
+  /** How long a quote is reused: the page refetches every 60 s, so ten tabs make one provider call. */
+  PRICE_CACHE_MS: milliseconds(60_000, 0),
+  /** How long a symbol the provider does not know is answered invalid_symbol without asking again. */
+  INVALID_SYMBOL_TTL_MS: milliseconds(6 * 3_600_000, 0),
+  /** How long an open circuit breaker waits before it lets one trial call through. */
+  PRICE_BREAKER_RESET_MS: milliseconds(30_000),
+  /** Least time between two calls to one provider (its rate limiter); a 429 backs off for its Retry-After. */
+  PRICE_MIN_INTERVAL_MS: milliseconds(200, 0),
+});
 
 export type Config = z.output<typeof configSchema>;
 

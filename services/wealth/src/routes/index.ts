@@ -1,14 +1,33 @@
 import type { RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';
+import type { PriceService } from '../prices/service';
+import { assetsRouter } from './assets/router';
+import { AssetService } from './assets/service';
 import { internalRouter } from './internal/router';
+import { netWorthRouter } from './netWorth/router';
+import { NetWorthService } from './netWorth/service';
+import { pricesRouter } from './prices/router';
+import { uploadRouter } from './uploads/router';
 
 export interface RouteDeps {
   connection: Connection;
   config: Config;
+  prices: PriceService;
 }
 
-/** The wealth service's routers, one folder per resource under src/routes/ (internal: the account stats; the area routes come with their issues). */
-export function createRoutes({ connection, config }: RouteDeps): RouterLike[] {
-  return [internalRouter({ connection, internalToken: config.INTERNAL_TOKEN })];
+/**
+ * The wealth service's routers, one folder per resource under src/routes/: internal (account stats), prices
+ * (registered before assets so /price/temp is never taken for an id), net-worth history, uploads, assets.
+ */
+export function createRoutes({ connection, config, prices }: RouteDeps): RouterLike[] {
+  const netWorth = new NetWorthService(connection);
+  const assets = new AssetService(connection, netWorth);
+  return [
+    internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
+    pricesRouter(assets, prices),
+    netWorthRouter(netWorth),
+    uploadRouter(assets),
+    assetsRouter(assets),
+  ];
 }

@@ -1,0 +1,89 @@
+import { ASSET_TYPE_ALIASES, PRICE_TAGS, type AssetType, type PriceResult } from '@tracker/contracts';
+import type { Config } from '../config';
+import { CoinGeckoProvider } from './coingecko';
+import { ResilientProvider, type Outcome, type ResilienceOptions } from './resilient';
+import { coinGeckoId, yahooSymbol } from './symbols';
+import type { QuoteProvider } from './types';
+import { YahooProvider } from './yahoo';
+
+export interface PriceProviders {
+  /** Equities, ETFs and commodities. */
+  market: QuoteProvider;
+  /** Cryptocurrencies. */
+  crypto: QuoteProvider;
+}
+
+/** What the user sees for each kind of failure (the tag says the kind; this is the detail). */
+const ERROR_TEXT = {
+  rate_limit: 'The price provider is limiting requests; showing the stored value.',
+  invalid_symbol: 'The price provider does not know this symbol.',
+  no_data: 'No live price is available right now; showing the stored value.',
+} as const;
+
+/**
+ * Live prices by asset type: crypto from CoinGecko, everything else market-traded from Yahoo, each behind its own
+ * ResilientProvider. Answers PriceResult (price, error, errorType, fetchedAt) and never throws.
+ */
+export class PriceService {
+  readonly market: ResilientProvider;
+  readonly crypto: ResilientProvider;
+
+  constructor(providers: PriceProviders, options: ResilienceOptions) {
+    this.market = new ResilientProvider(providers.market, options);
+    this.crypto = new ResilientProvider(providers.crypto, options);
+  }
+
+  static fromConfig(config: Config, overrides: Partial<ResilienceOptions> = {}): PriceService {
+    return new PriceService(
+      { market: new YahooProvider({ baseUrl: config.YAHOO_BASE_URL }), crypto: new CoinGeckoProvider({ baseUrl: config.COINGECKO_BASE_URL }) },
+      {
+        timeoutMs: config.PRICE_TIMEOUT_MS,
+        cacheMs: config.PRICE_CACHE_MS,
+        invalidTtlMs: config.INVALID_SYMBOL_TTL_MS,
+        breakerResetMs: config.PRICE_BREAKER_RESET_MS,
+        minIntervalMs: config.PRICE_MIN_INTERVAL_MS,
+        ...overrides,
+      },
+    );
+  }
+
+  /** Provider calls made so far (both providers). */
+  get providerCalls(): number {
+    return this.market.calls + this.crypto.calls;
+  }
+
+  /** The live price of `symbol` for an asset of `type`. */
+  async lookup(type: AssetType | string, symbol: string): Promise<PriceResult> {
+    const kind = ASSET_TYPE_ALIASES[type] ?? type;
+    let outcome: Outcome;
+    try {
+      if (kind === 'cryptocurrencies') {
+        const id = coinGeckoId(symbol);
+        outcome = id ? await this.crypto.get(id) : invalid();
+      } else if (kind === 'equities_stocks' || kind === 'etfs' || kind === 'commodities') {
+        const ticker = yahooSymbol(symbol, kind === 'commodities');
+        outcome = ticker ? await this.market.get(ticker) : invalid();
+      } else {
+        return { price: null, error: `${PRICE_TAGS.manual}: this type has no market price`, errorType: null, fetchedAt: null };
+      }
+    } catch {
+      outcome = { ok: false, kind: 'no_data', message: 'lookup failed' };
+    }
+    if (outcome.ok) return { price: outcome.quote.price, error: null, errorType: null, fetchedAt: outcome.quote.fetchedAt.toISOString() };
+    return { price: null, error: ERROR_TEXT[outcome.kind], errorType: outcome.kind, fetchedAt: null };
+  }
+
+  clearCache(): void {
+    this.market.clearCache();
+    this.crypto.clearCache();
+  }
+
+  shutdown(): void {
+    this.market.shutdown();
+    this.crypto.shutdown();
+  }
+}
+
+function invalid(): Outcome {
+  return { ok: false, kind: 'invalid_symbol', message: 'not a symbol' };
+}

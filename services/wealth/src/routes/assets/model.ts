@@ -1,0 +1,53 @@
+import { ASSET_TYPES, STATS_COLLECTIONS, type AssetType } from '@tracker/contracts';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface AssetFields {
+  userId: string;
+  type: AssetType;
+  symbol: string | null;
+  name: string;
+  description: string | null;
+  /** Decimal string, up to 6 decimals (exact: never a binary float); null when not given. */
+  quantity: string | null;
+  /** Per-unit value, decimal string with up to 6 decimals. */
+  value: string;
+  /** When `value` was last set from a live price (sync); null for a value entered by hand. */
+  priceUpdatedAt: Date | null;
+  /** From an uploaded file, kept as given (text): the purchase date and price. */
+  purchaseDate: string | null;
+  purchasePrice: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const assetSchema = new Schema<AssetFields>(
+  {
+    userId: { type: String, required: true },
+    type: { type: String, required: true, enum: ASSET_TYPES },
+    symbol: { type: String, default: null },
+    name: { type: String, required: true, maxlength: 200 },
+    description: { type: String, default: null },
+    quantity: { type: String, default: null },
+    value: { type: String, required: true },
+    priceUpdatedAt: { type: Date, default: null },
+    purchaseDate: { type: String, default: null },
+    purchasePrice: { type: String, default: null },
+    createdAt: { type: Date, default: () => new Date() },
+    updatedAt: { type: Date, default: () => new Date() },
+  },
+  // The collection the account statistics count (packages/contracts internal.ts).
+  { collection: STATS_COLLECTIONS.wealth.assets, versionKey: false },
+);
+// Every query is the user's: list in insertion order.
+assetSchema.index({ userId: 1, createdAt: 1, _id: 1 }, { name: 'user_list' });
+
+const models = new WeakMap<Connection, Model<AssetFields>>();
+
+export function assetModel(connection: Connection): Model<AssetFields> {
+  let model = models.get(connection);
+  if (!model) {
+    model = connection.model<AssetFields>('Asset', assetSchema);
+    models.set(connection, model);
+  }
+  return model;
+}

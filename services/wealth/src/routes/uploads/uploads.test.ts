@@ -1,0 +1,106 @@
+import * as XLSX from '@e965/xlsx';
+import { ASSET_TYPES, WEALTH_SAMPLE_FILE_NAME } from '@tracker/contracts';
+import { startHarness, testRequest, type Harness } from '../../testing/harness';
+import { SAMPLE_ROWS } from './sample';
+
+jest.setTimeout(60_000);
+
+let h: Harness;
+let app: ReturnType<Harness['app']>['app'];
+beforeAll(async () => {
+  h = await startHarness();
+  app = h.app().app;
+});
+afterAll(async () => {
+  await h.stop();
+});
+
+const upload = (cookie: string, content: Buffer | string, filename: string) =>
+  testRequest(app).post('/api/assets/upload').set('Cookie', cookie).attach('file', Buffer.from(content), { filename });
+const list = async (cookie: string) => (await testRequest(app).get('/api/assets').set('Cookie', cookie)).body as Record<string, unknown>[];
+
+const HEADER = 'Asset,Type,Symbol,Description,Quantity,Date/Month/Year Purchased,Purchase Price,Current Value';
+
+describe('GET /api/download/wealth-sample', () => {
+  it('is an xlsx with a row for every type, and it uploads back unchanged', async () => {
+    const user = await h.user();
+    const res = await testRequest(app).get('/api/download/wealth-sample').set('Cookie', user.cookie).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${WEALTH_SAMPLE_FILE_NAME}"`);
+    const body = res.body as Buffer;
+    expect(body.subarray(0, 2).toString()).toBe('PK');
+    expect(new Set(SAMPLE_ROWS.map((r) => r.type))).toEqual(new Set(ASSET_TYPES));
+
+    const up = await upload(user.cookie, body, WEALTH_SAMPLE_FILE_NAME);
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ successfulRows: SAMPLE_ROWS.length, errorRows: 0, errors: [] });
+    const assets = await list(user.cookie);
+    expect(assets.map((a) => [a.name, a.type, a.symbol, a.description, a.quantity, a.value])).toEqual(
+      SAMPLE_ROWS.map((r) => [r.asset, r.type, r.symbol || null, r.description, r.quantity === null ? null : String(r.quantity), String(r.currentValue)]),
+    );
+  });
+});
+
+describe('POST /api/assets/upload', () => {
+  it('imports a CSV, reports bad rows with their line and reason, never guesses', async () => {
+    const user = await h.user();
+    const csv = [
+      HEADER,
+      'Tesla,Equities (Stocks),TSLA,Shares,"1,000",2021-03-15,$700.50,"$1,234.567891"',
+      ',ETFs,VOO,,1,2022,1,1',
+      'House,property_real_estate,,,,2018-06,,420000',
+      'Coins,coins,,,1,2021,1,1',
+      'Car loan,Liabilities,,,,03/04/2021,,5000',
+      'Stock,stocks,MSFT,,abc,2020,1,1',
+      '',
+    ].join('\n');
+    const res = await upload(user.cookie, csv, 'assets.csv');
+    expect(res.status).toBe(200);
+    expect(res.body.successfulRows).toBe(2);
+    expect(res.body.errors).toEqual([
+      { row: 3, message: 'Asset name is required' },
+      { row: 5, message: expect.stringMatching(/^Asset type must be one of/) },
+      { row: 6, message: 'Date/Month/Year Purchased must be YYYY, YYYY-MM or YYYY-MM-DD' },
+      { row: 7, message: 'Quantity must be a number' },
+    ]);
+    expect((await list(user.cookie)).map((a) => [a.name, a.type, a.quantity, a.value])).toEqual([
+      ['Tesla', 'equities_stocks', '1000', '1234.567891'],
+      ['House', 'property_real_estate', null, '420000'],
+    ]);
+  });
+
+  it('reads xls and xlsx files', async () => {
+    const user = await h.user();
+    for (const bookType of ['xls', 'xlsx'] as const) {
+      const sheet = XLSX.utils.aoa_to_sheet([HEADER.split(','), [`Gold ${bookType}`, 'Commodities', 'GC=F', '', 2, '2020', 1900, 2300.5]]);
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+      const buffer = XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+      const res = await upload(user.cookie, buffer, `assets.${bookType}`);
+      expect([bookType, res.status, res.body.successfulRows]).toEqual([bookType, 200, 1]);
+    }
+    expect((await list(user.cookie)).map((a) => [a.name, a.quantity, a.value])).toEqual([
+      ['Gold xls', '2', '2300.5'],
+      ['Gold xlsx', '2', '2300.5'],
+    ]);
+  });
+
+  it('refuses a file without the required columns, without data rows, of another type, or with no good row', async () => {
+    const user = await h.user();
+    const missing = await upload(user.cookie, 'Asset,Quantity,Value\nA,1,2\n', 'a.csv');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Missing required columns: date/month/year purchased, purchase price, current value');
+    const short = await upload(user.cookie, `${HEADER}\n`, 'a.csv');
+    expect(short.body.message).toBe('CSV file must contain at least a header and one data row');
+    const type = await upload(user.cookie, 'hello', 'a.txt');
+    expect(type.body.message).toBe('Please select a CSV or Excel file (.csv, .xlsx, .xls)');
+    const bad = await upload(user.cookie, `${HEADER}\n,ETFs,,,1,2020,1,1\n`, 'a.csv');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('No assets could be imported (row 2: Asset name is required)');
+    expect(await list(user.cookie)).toEqual([]);
+  });
+});

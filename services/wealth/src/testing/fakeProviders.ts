@@ -1,0 +1,267 @@
+/**
+ * Local fakes of the two price providers, answering as the real APIs do (recorded shapes), for the service tests,
+ * the end-to-end suite and the bench. Never reach the internet: point YAHOO_BASE_URL / COINGECKO_BASE_URL here.
+ *
+ * Modes: 'ok' (quotes; unknown symbols left out, as the real APIs do), 'rate_limit' (429 with Retry-After, the
+ * providers' quota answers), 'down' (the connection is dropped), 'slow' (answers after `slowMs`), 'malformed'
+ * (200 with a body that is not JSON), 'empty' (known symbols without a price), 'crumb' (Yahoo only: the crumb is
+ * refused with 401 "Invalid Crumb"). A test switches modes in process (`setMode`) or over HTTP
+ * (POST /__fake/mode {"mode": "down"}), which the end-to-end suite uses across processes.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeMode = 'ok' | 'rate_limit' | 'down' | 'slow' | 'malformed' | 'empty' | 'crumb';
+export const FAKE_MODES: readonly FakeMode[] = ['ok', 'rate_limit', 'down', 'slow', 'malformed', 'empty', 'crumb'];
+
+export interface FakeQuote {
+  price: number;
+  currency?: string;
+}
+
+export interface FakeProvider {
+  url: string;
+  /** Requests answered by path (/v7/finance/quote, /api/v3/simple/price, …). */
+  requests: Map<string, number>;
+  /** Requests to the price path (quote or simple/price). */
+  priceCalls(): number;
+  setMode(mode: FakeMode): void;
+  setPrice(symbol: string, quote: FakeQuote): void;
+  close(): Promise<void>;
+}
+
+export interface FakeOptions {
+  port?: number;
+  mode?: FakeMode;
+  /** Delay of the 'slow' mode. Default 5000 ms. */
+  slowMs?: number;
+  /** Retry-After seconds sent with a 429. Default 30. */
+  retryAfterSeconds?: number;
+}
+
+/** Quotes the Yahoo fake knows (a London listing quotes in pence). */
+export const FAKE_YAHOO_QUOTES: Record<string, FakeQuote> = {
+  AAPL: { price: 212.49 },
+  MSFT: { price: 447.67 },
+  VOO: { price: 501.12 },
+  'GC=F': { price: 2331.4 },
+  'SI=F': { price: 29.55 },
+  'VOD.L': { price: 72.16, currency: 'GBp' },
+};
+
+/** Prices (USD) the CoinGecko fake knows, by CoinGecko id. */
+export const FAKE_COINGECKO_PRICES: Record<string, number> = {
+  bitcoin: 67012.5,
+  ethereum: 3521.18,
+  solana: 145.2,
+};
+
+const MARKET_TIME = 1718395201; // 2024-06-14T20:00:01Z
+
+interface FakeState {
+  mode: FakeMode;
+  requests: Map<string, number>;
+}
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The control routes and the modes every fake shares; `answer` handles what is left. */
+async function startFake(
+  options: FakeOptions,
+  answer: (req: IncomingMessage, res: ServerResponse, url: URL, state: FakeState) => void,
+  pricePath: string,
+): Promise<{ server: Server; state: FakeState; url: string }> {
+  const state: FakeState = { mode: options.mode ?? 'ok', requests: new Map() };
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (url.pathname === '/__fake/mode' && req.method === 'POST') {
+        const { mode } = JSON.parse((await readBody(req)) || '{}') as { mode?: FakeMode };
+        if (!mode || !FAKE_MODES.includes(mode)) return json(res, 400, { error: `mode must be one of ${FAKE_MODES.join(', ')}` });
+        state.mode = mode;
+        return json(res, 200, { mode });
+      }
+      if (url.pathname === '/__fake/stats') return json(res, 200, { mode: state.mode, requests: Object.fromEntries(state.requests) });
+      state.requests.set(url.pathname, (state.requests.get(url.pathname) ?? 0) + 1);
+      if (state.mode === 'down') {
+        req.socket.destroy();
+        return;
+      }
+      if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5000));
+      if (state.mode === 'malformed' && url.pathname === pricePath) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"quoteResponse": {"result": [ <html>oops');
+        return;
+      }
+      answer(req, res, url, state);
+    })().catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, state, url: `http://127.0.0.1:${port}` };
+}
+
+function closer(server: Server): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+}
+
+/**
+ * Yahoo Finance as yahoo-finance2 meets it: GET /quote/AAPL sets the A3 cookie, GET /v1/test/getcrumb answers the
+ * crumb as text, GET /v7/finance/quote?symbols=…&crumb=… answers quoteResponse.result with known symbols only.
+ */
+export async function startFakeYahoo(options: FakeOptions = {}): Promise<FakeProvider> {
+  const quotes = new Map(Object.entries(FAKE_YAHOO_QUOTES));
+  const crumb = 'fakeCrumb.9Xy';
+  const { server, state, url } = await startFake(
+    options,
+    (req, res, reqUrl, s) => {
+      if (s.mode === 'rate_limit') {
+        res.writeHead(429, { 'content-type': 'text/html;charset=utf-8', 'retry-after': String(options.retryAfterSeconds ?? 30) });
+        res.end('Too Many Requests\r\n');
+        return;
+      }
+      if (reqUrl.pathname.startsWith('/quote/')) {
+        res.writeHead(200, {
+          'content-type': 'text/html;charset=utf-8',
+          'set-cookie': 'A3=d=AQABBfake&S=AQAAAfake; Max-Age=31557600; Domain=.yahoo.com; Path=/; Secure; HttpOnly',
+        });
+        res.end('<!doctype html><html><body>Yahoo Finance</body></html>');
+        return;
+      }
+      if (reqUrl.pathname === '/v1/test/getcrumb') {
+        if (!/\bA3=/.test(req.headers.cookie ?? '')) {
+          res.writeHead(403, { 'content-type': 'text/plain' });
+          res.end('');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/plain;charset=utf-8' });
+        res.end(crumb);
+        return;
+      }
+      if (reqUrl.pathname === '/v7/finance/quote') {
+        if (s.mode === 'crumb' || reqUrl.searchParams.get('crumb') !== crumb) {
+          json(res, 401, { finance: { result: null, error: { code: 'Unauthorized', description: 'Invalid Crumb' } } });
+          return;
+        }
+        const symbols = (reqUrl.searchParams.get('symbols') ?? '').split(',').filter(Boolean);
+        const result = symbols.flatMap((symbol) => {
+          const quote = quotes.get(symbol.toUpperCase()) ?? synthetic(symbol);
+          if (!quote) return [];
+          const base = {
+            language: 'en-US',
+            region: 'US',
+            quoteType: symbol.endsWith('=F') ? 'FUTURE' : 'EQUITY',
+            typeDisp: 'Equity',
+            quoteSourceName: 'Delayed Quote',
+            triggerable: true,
+            customPriceAlertConfidence: 'HIGH',
+            currency: quote.currency ?? 'USD',
+            exchange: 'NMS',
+            marketState: 'REGULAR',
+            symbol: symbol.toUpperCase(),
+            tradeable: false,
+            cryptoTradeable: false,
+            exchangeTimezoneName: 'America/New_York',
+            exchangeTimezoneShortName: 'EDT',
+            gmtOffSetMilliseconds: -14400000,
+            market: 'us_market',
+            esgPopulated: false,
+            sourceInterval: 15,
+            exchangeDataDelayedBy: 0,
+            priceHint: 2,
+            fullExchangeName: 'NasdaqGS',
+          };
+          // 'empty': the symbol is known but has no price (a suspended or brand-new listing).
+          return [s.mode === 'empty' ? base : { ...base, regularMarketPrice: quote.price, regularMarketTime: MARKET_TIME }];
+        });
+        json(res, 200, { quoteResponse: { result, error: null } });
+        return;
+      }
+      json(res, 404, { finance: { result: null, error: { code: 'Not Found', description: 'HTTP 404 Not Found' } } });
+    },
+    '/v7/finance/quote',
+  );
+  return {
+    url,
+    requests: state.requests,
+    priceCalls: () => state.requests.get('/v7/finance/quote') ?? 0,
+    setMode: (mode) => {
+      state.mode = mode;
+    },
+    setPrice: (symbol, quote) => {
+      quotes.set(symbol.toUpperCase(), quote);
+    },
+    close: closer(server),
+  };
+}
+
+/** Bench symbols (BENCH0…BENCH999 on Yahoo, bench-coin-0… on CoinGecko) are known with a price from their number. */
+function synthetic(symbol: string): FakeQuote | null {
+  const m = /^BENCH(\d+)$/i.exec(symbol);
+  return m ? { price: 10 + Number(m[1]) / 100 } : null;
+}
+
+/** CoinGecko's GET /api/v3/simple/price?ids=…&vs_currencies=usd&include_last_updated_at=true. */
+export async function startFakeCoinGecko(options: FakeOptions = {}): Promise<FakeProvider> {
+  const prices = new Map(Object.entries(FAKE_COINGECKO_PRICES));
+  const { server, state, url } = await startFake(
+    options,
+    (_req, res, reqUrl, s) => {
+      if (s.mode === 'rate_limit') {
+        json(
+          res,
+          429,
+          { status: { error_code: 429, error_message: "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits." } },
+          { 'retry-after': String(options.retryAfterSeconds ?? 30) },
+        );
+        return;
+      }
+      if (reqUrl.pathname === '/api/v3/simple/price') {
+        const ids = (reqUrl.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+        if (ids.length === 0) {
+          json(res, 400, { error: 'Missing parameter ids' });
+          return;
+        }
+        const body: Record<string, Record<string, number>> = {};
+        for (const id of ids) {
+          const bench = /^bench-coin-(\d+)$/.exec(id);
+          const price = prices.get(id) ?? (bench ? 100 + Number(bench[1]) : undefined);
+          if (price === undefined) continue;
+          body[id] = s.mode === 'empty' ? {} : { usd: price, last_updated_at: MARKET_TIME };
+        }
+        json(res, 200, body);
+        return;
+      }
+      json(res, 404, { error: 'Not Found' });
+    },
+    '/api/v3/simple/price',
+  );
+  return {
+    url,
+    requests: state.requests,
+    priceCalls: () => state.requests.get('/api/v3/simple/price') ?? 0,
+    setMode: (mode) => {
+      state.mode = mode;
+    },
+    setPrice: (id, quote) => {
+      prices.set(id, quote.price);
+    },
+    close: closer(server),
+  };
+}

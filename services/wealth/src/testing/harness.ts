@@ -1,0 +1,67 @@
+/** Test support: the service in-process on a real database, signed-in users, and the fake price providers. */
+import type { ServiceApp } from '@tracker/service-kit';
+import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
+import { Types, type Connection } from 'mongoose';
+import { createApp } from '../app';
+import { readConfig, type Config } from '../config';
+import { PriceService } from '../prices/service';
+import { startFakeCoinGecko, startFakeYahoo, type FakeProvider } from './fakeProviders';
+
+export interface TestUser {
+  userId: string;
+  cookie: string;
+}
+
+export interface Harness {
+  connection: Connection;
+  yahoo: FakeProvider;
+  coingecko: FakeProvider;
+  /** A new app (with its own price service, so caches and breakers start fresh); env adds configuration. */
+  app(env?: Record<string, string>): { app: ServiceApp; prices: PriceService; config: Config };
+  user(): Promise<TestUser>;
+  stop(): Promise<void>;
+}
+
+/** Quick provider settings for tests: short timeouts and breaker reset, no spacing between calls. */
+export const TEST_PRICE_ENV = {
+  PRICE_TIMEOUT_MS: '400',
+  PRICE_BREAKER_RESET_MS: '300',
+  PRICE_MIN_INTERVAL_MS: '0',
+};
+
+export async function startHarness(): Promise<Harness> {
+  const db: TestDatabase = await startTestDatabase();
+  const connection = await db.connection();
+  const yahoo = await startFakeYahoo({ slowMs: 2000, retryAfterSeconds: 1 });
+  const coingecko = await startFakeCoinGecko({ slowMs: 2000, retryAfterSeconds: 1 });
+  const built: PriceService[] = [];
+  return {
+    connection,
+    yahoo,
+    coingecko,
+    app: (env = {}) => {
+      const config = readConfig({
+        NODE_ENV: 'test',
+        MONGODB_URI: db.uri,
+        YAHOO_BASE_URL: yahoo.url,
+        COINGECKO_BASE_URL: coingecko.url,
+        ...TEST_PRICE_ENV,
+        ...env,
+      });
+      const prices = PriceService.fromConfig(config);
+      built.push(prices);
+      return { app: createApp({ connection, config, prices }), prices, config };
+    },
+    user: async () => {
+      const userId = new Types.ObjectId().toHexString();
+      return { userId, cookie: await sessionCookieFor(connection, userId) };
+    },
+    stop: async () => {
+      for (const prices of built) prices.shutdown();
+      await Promise.all([yahoo.close(), coingecko.close()]);
+      await db.stop();
+    },
+  };
+}
+
+export { testRequest };
