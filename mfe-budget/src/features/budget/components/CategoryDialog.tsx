@@ -1,0 +1,139 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  BUDGET_FREQUENCIES,
+  BUDGET_FREQUENCY_LABELS,
+  budgetCategoryRequestSchema,
+  budgetMonthLabel,
+  type BudgetCategory,
+  type BudgetMonth,
+  type BudgetType,
+} from '@tracker/contracts';
+import { Button, Modal, Select, TextField } from '@tracker/ui-kit';
+import { useCreateCategory, useUpdateCategory } from '../mutations';
+import { Actions, Form } from './BudgetTypeDialog';
+import { FieldError } from './FieldError';
+import { fieldErrors } from './fieldErrors';
+
+export interface CategoryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  month: BudgetMonth;
+  /** The month's budget types (the Budget type choices). */
+  types: readonly BudgetType[];
+  /** Edit mode when given. */
+  editing?: BudgetCategory | null;
+  /** The type whose Add Category button opened the dialog. */
+  budgetTypeId?: string;
+}
+
+interface FormState {
+  budgetTypeId: string;
+  name: string;
+  amount: string;
+  frequency: string;
+}
+
+const initialState = (editing: BudgetCategory | null | undefined, budgetTypeId: string | undefined): FormState => ({
+  budgetTypeId: editing?.budgetTypeId ?? budgetTypeId ?? '',
+  name: editing?.name ?? '',
+  amount: editing?.amount ?? '',
+  frequency: editing?.frequency ?? '',
+});
+
+/** Add Category / Edit Category (spec §2, §4, §5: the four required fields and their messages, amount step 0.01). */
+export function CategoryDialog({ open, onClose, month, types, editing, budgetTypeId }: CategoryDialogProps) {
+  const [form, setForm] = useState<FormState>(() => initialState(editing, budgetTypeId));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const busy = create.isPending || update.isPending;
+
+  useEffect(() => {
+    if (open) {
+      setForm(initialState(editing, budgetTypeId));
+      setErrors({});
+    }
+  }, [open, editing, budgetTypeId]);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const target = editing ?? month;
+    const parsed = budgetCategoryRequestSchema.safeParse({ ...form, month: target.month, year: target.year });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    // Spec §7: the amount is sent as a number.
+    const body = { ...parsed.data, amount: Number(parsed.data.amount) };
+    const done = { onSuccess: () => onClose() };
+    if (editing) update.mutate({ id: editing.id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  const typeName = types.find((t) => t.id === form.budgetTypeId)?.name;
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={editing ? 'Edit Category' : 'Add Category'}
+      description={`${typeName ? `${typeName}, ` : ''}${budgetMonthLabel(editing ?? month)}. Amounts of other frequencies count as their monthly equivalent.`}
+      testId="budget-category-dialog"
+      width={480}
+    >
+      <Form onSubmit={submit} noValidate>
+        <div>
+          <Select
+            label="Budget type"
+            value={form.budgetTypeId}
+            aria-invalid={errors.budgetTypeId ? true : undefined}
+            options={[{ value: '', label: 'Select a budget type' }, ...types.map((t) => ({ value: t.id, label: t.name }))]}
+            onChange={(e) => setForm({ ...form, budgetTypeId: e.target.value })}
+          />
+          {errors.budgetTypeId ? <FieldError>{errors.budgetTypeId}</FieldError> : null}
+        </div>
+        <TextField
+          label="Category name"
+          placeholder="e.g. Groceries"
+          value={form.name}
+          maxLength={100}
+          error={errors.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+        <TextField
+          label="Amount"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0}
+          placeholder="0.00"
+          value={form.amount}
+          error={errors.amount}
+          onChange={(e) => setForm({ ...form, amount: e.target.value })}
+        />
+        <div>
+          <Select
+            label="Frequency"
+            value={form.frequency}
+            aria-invalid={errors.frequency ? true : undefined}
+            options={[{ value: '', label: 'Select frequency' }, ...BUDGET_FREQUENCIES.map((f) => ({ value: f, label: BUDGET_FREQUENCY_LABELS[f] }))]}
+            onChange={(e) => setForm({ ...form, frequency: e.target.value })}
+          />
+          {errors.frequency ? <FieldError>{errors.frequency}</FieldError> : null}
+        </div>
+        <Actions>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Category'}
+          </Button>
+        </Actions>
+      </Form>
+    </Modal>
+  );
+}

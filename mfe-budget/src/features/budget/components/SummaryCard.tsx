@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { centsToMoney, formatMoney, type BudgetTotals } from '@tracker/contracts';
+import { Card } from '@tracker/ui-kit';
+
+const Grid = styled(Card)`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Figure = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Label = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Value = styled.p<{ $tone?: 'positive' | 'negative' }>`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+  color: ${({ $tone, theme }) =>
+    $tone === 'negative' ? theme.colors.danger : $tone === 'positive' ? theme.colors.success : theme.colors.heading};
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+/** The card of spec §2: Amount leftover, Total Monthly Income, Total Monthly Outgoings (monthly equivalents, §9). */
+export function SummaryCard({ totals }: { totals: BudgetTotals }) {
+  const leftover = totals.leftover;
+  return (
+    <Grid data-testid="budget-summary" aria-label="Budget summary">
+      <Figure>
+        <Label>Amount leftover</Label>
+        <Value data-testid="amount-leftover" $tone={leftover < 0 ? 'negative' : leftover > 0 ? 'positive' : undefined}>
+          {formatMoney(centsToMoney(leftover))}
+        </Value>
+        <Note>Income minus savings, investments, expenses and debts/loans</Note>
+      </Figure>
+      <Figure>
+        <Label>Total Monthly Income</Label>
+        <Value data-testid="total-monthly-income">{formatMoney(centsToMoney(totals.income))}</Value>
+      </Figure>
+      <Figure>
+        <Label>Total Monthly Outgoings</Label>
+        <Value data-testid="total-monthly-outgoings">{formatMoney(centsToMoney(totals.outgoings))}</Value>
+      </Figure>
+    </Grid>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * One mutation hook per write (STYLE item 7): each refreshes the month's lists and reports failure through the
+ * shell's toast with the spec's message (§8 Budget).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, upload, request } from '@tracker/api-client';
+import {
+  budgetMonthLabel,
+  type BudgetCategoryRequestInput,
+  type BudgetMonth,
+  type BudgetTypeRequest,
+} from '@tracker/contracts';
+import { useNotify } from './notify';
+import { queryKeys } from './queryKeys';
+
+function useRefreshBudget() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.types }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.categories }),
+    ]);
+}
+
+export function useCreateBudgetType() {
+  const notify = useNotify();
+  const refresh = useRefreshBudget();
+  return useMutation({
+    mutationFn: (body: BudgetTypeRequest) => request('createBudgetType', { body }),
+    onSuccess: (type) => notify.success('Budget type created', `${type.name} was added to ${budgetMonthLabel(type)}.`),
+    onError: (error) => notify.failure('Failed to create budget type', error),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateBudgetType() {
+  const notify = useNotify();
+  const refresh = useRefreshBudget();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BudgetTypeRequest }) => request('updateBudgetType', { params: { id }, body }),
+    onSuccess: (type) => notify.success('Budget type updated', `${type.name} was saved.`),
+    onError: (error) => notify.failure('Failed to update budget type', error),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteBudgetType() {
+  const notify = useNotify();
+  const refresh = useRefreshBudget();
+  return useMutation({
+    mutationFn: (id: string) => request('deleteBudgetType', { params: { id } }),
+    onSuccess: () => notify.success('Budget type deleted'),
+    onError: (error) => notify.failure('Failed to delete budget type', error),
+    onSettled: refresh,
+  });
+}
+
+export function useCreateCategory() {
+  const notify = useNotify();
+  const refresh = useRefreshBudget();
+  return useMutation({
+    mutationFn: (body: BudgetCategoryRequestInput) => request('createBudgetCategory', { body }),
+    onSuccess: (category) => notify.success('Category added', `${category.name} was added.`),
+    onError: (error) => notify.failure('Failed to create category', error),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateCategory() {
+  const notify = useNotify();
+  const refresh = useRefreshBudget();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BudgetCategoryRequestInput }) =>
+      request('updateBudgetCategory', { params: { id }, body }),
+    onSuccess: (category) => notify.success('Category updated', `${category.name} was saved.`),
+    onError: (error) => notify.failure('Failed to update category', error),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteCategory() {
+  const notify = useNotify();
+  const refresh = useRefreshBudget();
+  return useMutation({
+    mutationFn: (id: string) => request('deleteBudgetCategory', { params: { id } }),
+    onSuccess: () => notify.success('Category deleted'),
+    onError: (error) => notify.failure('Failed to delete category', error),
+    onSettled: refresh,
+  });
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** POST /api/budget/upload (multipart: file, month, year). Failure: the server's message or 'Failed to upload budget'. */
+export function useUploadBudget() {
+  const notify = useNotify();
+  const refresh = useRefreshBudget();
+  return useMutation({
+    mutationFn: ({ file, month }: { file: File; month: BudgetMonth }) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('month', String(month.month));
+      form.append('year', String(month.year));
+      return upload('uploadBudget', form);
+    },
+    onSuccess: ({ budgetTypesCreated, categoriesCreated }, { month }) =>
+      notify.success(
+        'Budget uploaded',
+        budgetTypesCreated + categoriesCreated === 0
+          ? `Nothing new: everything in the file is already in ${budgetMonthLabel(month)}.`
+          : `Added ${plural(budgetTypesCreated, 'budget type', 'budget types')} and ${plural(categoriesCreated, 'category', 'categories')} to ${budgetMonthLabel(month)}.`,
+      ),
+    onError: (error) => notify.error((error instanceof ApiError ? error.serverMessage : null) ?? 'Failed to upload budget'),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/budget/copy: last month's budget into this (empty) month. */
+export function useCopyLastMonth() {
+  const notify = useNotify();
+  const refresh = useRefreshBudget();
+  return useMutation({
+    mutationFn: (month: BudgetMonth) => request('copyBudget', { body: month }),
+    onSuccess: (result) =>
+      notify.success(
+        'Budget copied',
+        `Copied ${plural(result.budgetTypesCreated, 'budget type', 'budget types')} and ${plural(result.categoriesCreated, 'category', 'categories')} from ${budgetMonthLabel({ month: result.fromMonth, year: result.fromYear })}.`,
+      ),
+    onError: (error) => notify.failure("Failed to copy last month's budget", error),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,277 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { budgetMonthLabel, currentBudgetMonth, shiftBudgetMonth } from '@tracker/contracts';
+import BudgetRoutes from '../../exposes/Routes';
+import { createFakeApi, makeCategory, makeType, type FakeApi } from '../../test/fakeApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { BudgetPage } from './BudgetPage';
+
+jest.setTimeout(30_000);
+
+const now = currentBudgetMonth();
+
+function seeded() {
+  const income = makeType({ name: 'Income', ...now, displayOrder: 0 });
+  const savings = makeType({ name: 'Savings', ...now, displayOrder: 1 });
+  const investments = makeType({ name: 'Investments', ...now, displayOrder: 2 });
+  const expenses = makeType({ name: 'Expenses', ...now, displayOrder: 3 });
+  const debts = makeType({ name: 'Debts & Loans', ...now, displayOrder: 4 });
+  const holidays = makeType({ name: 'Holidays', ...now, displayOrder: 5 });
+  return createFakeApi({
+    types: [income, savings, investments, expenses, debts, holidays],
+    categories: [
+      makeCategory(income, 'Salary', '5200.00', 'monthly'),
+      makeCategory(income, 'Freelance', '150.00', 'weekly'), // 650.00
+      makeCategory(savings, 'Emergency Fund', '250.00', 'fortnightly'), // 541.67
+      makeCategory(investments, 'Retirement', '900.00', 'quarterly'), // 300.00
+      makeCategory(expenses, 'Groceries', '135.50', 'weekly'), // 587.17
+      makeCategory(debts, 'Car Insurance', '960.00', 'yearly'), // 80.00
+      makeCategory(holidays, 'Flights', '1200.00', 'monthly'), // counts nowhere
+    ],
+  });
+}
+
+async function renderPage(api: FakeApi = seeded()) {
+  const view = renderWithProviders(<BudgetPage />, { api });
+  await screen.findByTestId('budget-summary');
+  return view;
+}
+
+const toast = () => ({ title: screen.getByTestId('toast-title').textContent, description: screen.getByTestId('toast-description').textContent });
+const card = (name: string) => screen.getByRole('region', { name });
+const dialog = () => screen.getByRole('dialog');
+const type = (label: string, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+
+describe('BudgetPage (spec §2 Budget page)', () => {
+  it('shows the title, the three buttons, the month and the three totals of §9', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Budget Management' })).toBeInTheDocument();
+    for (const name of ['Download Example Budget', 'Upload Budget', 'Create Budget Type']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('budget-month')).toHaveTextContent(budgetMonthLabel(now));
+    expect(screen.getByText('Amount leftover')).toBeInTheDocument();
+    // income 5200 + 650 = 5850.00; outgoings 541.67 + 300 + 587.17 + 80 = 1508.84; Holidays counts nowhere
+    expect(screen.getByTestId('total-monthly-income')).toHaveTextContent('$5,850.00');
+    expect(screen.getByTestId('total-monthly-outgoings')).toHaveTextContent('$1,508.84');
+    expect(screen.getByTestId('amount-leftover')).toHaveTextContent('$4,341.16');
+    expect(screen.getByText('Total Monthly Income')).toBeInTheDocument();
+    expect(screen.getByText('Total Monthly Outgoings')).toBeInTheDocument();
+  });
+
+  it('shows each type as a card: monthly total, hint, edit/delete, rows with frequency and amount', async () => {
+    await renderPage();
+    expect(screen.getAllByTestId('budget-type-card').map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans', 'Holidays',
+    ]);
+    const income = card('Income');
+    expect(within(income).getByTestId('budget-type-total')).toHaveTextContent('$5,850.00 per month');
+    expect(within(income).getByText('Counts toward Total Monthly Income.')).toBeInTheDocument();
+    const rows = within(income).getAllByTestId('budget-category-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Salary$5,200.00Monthly'),
+      expect.stringContaining('Freelance$150.00$650.00 / monthWeekly'),
+    ]);
+    expect(within(income).getByRole('button', { name: 'Edit budget type Income' })).toBeInTheDocument();
+    expect(within(income).getByRole('button', { name: 'Delete budget type Income' })).toBeInTheDocument();
+    expect(within(income).getByRole('button', { name: 'Edit category Salary' })).toBeInTheDocument();
+    expect(within(card('Holidays')).getByText(/Not counted in the totals/)).toBeInTheDocument();
+    expect(within(card('Expenses')).getByText(/Counts toward Total Monthly Outgoings/)).toBeInTheDocument();
+  });
+
+  it("creates a budget type with the §3 defaults and month; name required; a successful save closes and resets", async () => {
+    const api = createFakeApi();
+    await renderPage(api);
+    expect(screen.getByTestId('budget-empty-month')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create Budget Type' })[0]!);
+    expect(within(dialog()).getByRole('heading', { name: 'Create Budget Type' })).toBeInTheDocument();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Create Budget Type' }));
+    expect(await within(dialog()).findByText('Budget type name is required')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/budget-types')).toHaveLength(0);
+    type('Name', 'Income');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Create Budget Type' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/budget-types')[0]?.body).toEqual({
+      name: 'Income', color: '#3B82F6', icon: 'fas fa-folder', displayOrder: 0, month: now.month, year: now.year,
+    });
+    expect(await screen.findByRole('region', { name: 'Income' })).toBeInTheDocument();
+    expect(within(card('Income')).getByText('No categories yet. Add one below!')).toBeInTheDocument();
+    expect(toast().title).toBe('Budget type created');
+    // Opening again starts empty.
+    fireEvent.click(screen.getByRole('button', { name: 'Create Budget Type' }));
+    expect(within(dialog()).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('edits a budget type (PUT with the same fields) and deletes one after confirming', async () => {
+    const api = seeded();
+    await renderPage(api);
+    fireEvent.click(within(card('Holidays')).getByRole('button', { name: 'Edit budget type Holidays' }));
+    expect(within(dialog()).getByLabelText('Name')).toHaveValue('Holidays');
+    type('Name', 'Travel');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Color #10B981' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = api.calls.find((c) => c.method === 'PUT' && c.path.startsWith('/api/budget-types/'));
+    expect(put?.body).toEqual({ name: 'Travel', color: '#10B981', icon: 'fas fa-folder', displayOrder: 5, month: now.month, year: now.year });
+    await screen.findByRole('region', { name: 'Travel' });
+
+    fireEvent.click(within(card('Travel')).getByRole('button', { name: 'Delete budget type Travel' }));
+    expect(within(dialog()).getByText('Delete Travel and its category? This cannot be undone.')).toBeInTheDocument();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Travel' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('amount-leftover')).toHaveTextContent('$4,341.16');
+  });
+
+  it('adds a category: the four §5 messages, the amount sent as a number, the totals follow', async () => {
+    const api = seeded();
+    await renderPage(api);
+    fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Add Category to Expenses' }));
+    expect(within(dialog()).getByLabelText('Budget type')).toHaveValue(api.types[3]!.id);
+    fireEvent.change(within(dialog()).getByLabelText('Budget type'), { target: { value: '' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
+    for (const message of ['Budget type is required', 'Category name is required', 'Amount is required', 'Frequency is required']) {
+      expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog()).getByLabelText('Amount')).toHaveAttribute('step', '0.01');
+    expect(api.callsTo('POST /api/budget-type-categories')).toHaveLength(0);
+    fireEvent.change(within(dialog()).getByLabelText('Budget type'), { target: { value: api.types[3]!.id } });
+    type('Category name', 'Rent');
+    type('Amount', '1650.5');
+    fireEvent.change(within(dialog()).getByLabelText('Frequency'), { target: { value: 'monthly' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/budget-type-categories')[0]?.body).toEqual({
+      budgetTypeId: api.types[3]!.id, name: 'Rent', amount: 1650.5, frequency: 'monthly', month: now.month, year: now.year,
+    });
+    await waitFor(() => expect(screen.getByTestId('total-monthly-outgoings')).toHaveTextContent('$3,159.34'));
+    expect(screen.getByTestId('amount-leftover')).toHaveTextContent('$2,690.66');
+  });
+
+  it('edits and deletes a category', async () => {
+    const api = seeded();
+    await renderPage(api);
+    fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Edit category Groceries' }));
+    expect(within(dialog()).getByLabelText('Amount')).toHaveValue(135.5);
+    expect(within(dialog()).getByLabelText('Frequency')).toHaveValue('weekly');
+    fireEvent.change(within(dialog()).getByLabelText('Frequency'), { target: { value: 'fortnightly' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(card('Expenses')).getByText('$293.58 / month')).toBeInTheDocument());
+    fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Delete category Groceries' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(card('Expenses')).getByText('No categories yet. Add one below!')).toBeInTheDocument());
+  });
+
+  it('reports failed writes with the §8 messages and keeps the dialog open', async () => {
+    const api = seeded();
+    await renderPage(api);
+    api.failNext('POST', /^\/api\/budget-types$/, { status: 409, body: { error: 'A budget type named "Income" already exists in March 2025', message: 'A budget type named "Income" already exists in March 2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Budget Type' }));
+    type('Name', 'Income');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Create Budget Type' }));
+    await waitFor(() => expect(toast()).toEqual({ title: 'Failed to create budget type', description: 'A budget type named "Income" already exists in March 2025' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+
+    const cases: Array<[string, RegExp, () => void, string]> = [
+      ['PUT', /^\/api\/budget-types\//, () => {
+        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Edit budget type Income' }));
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+      }, 'Failed to update budget type'],
+      ['DELETE', /^\/api\/budget-types\//, () => {
+        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Delete budget type Income' }));
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+      }, 'Failed to delete budget type'],
+      ['POST', /^\/api\/budget-type-categories$/, () => {
+        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Add Category to Income' }));
+        type('Category name', 'Bonus');
+        type('Amount', '10');
+        fireEvent.change(within(dialog()).getByLabelText('Frequency'), { target: { value: 'yearly' } });
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
+      }, 'Failed to create category'],
+      ['PUT', /^\/api\/budget-type-categories\//, () => {
+        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Edit category Salary' }));
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+      }, 'Failed to update category'],
+      ['DELETE', /^\/api\/budget-type-categories\//, () => {
+        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Delete category Salary' }));
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+      }, 'Failed to delete category'],
+    ];
+    for (const [method, path, act, title] of cases) {
+      api.failNext(method, path, { status: 500, body: { error: 'Internal Server Error', message: 'Something went wrong. Please try again.' } });
+      act();
+      await waitFor(() => expect(toast().title).toBe(title));
+      const open = screen.queryByRole('dialog');
+      if (open) fireEvent.click(within(open).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
+  it("says 'Failed to fetch budget types' / 'Failed to fetch categories', and 'Please log in to continue' on 401", async () => {
+    const api = createFakeApi();
+    api.failNext('GET', /^\/api\/budget-types$/, { status: 500, body: { error: 'Internal Server Error', message: 'x' } });
+    renderWithProviders(<BudgetPage />, { api });
+    expect(await screen.findByText('Failed to fetch budget types')).toBeInTheDocument();
+
+    const other = createFakeApi();
+    other.failNext('GET', /^\/api\/budget-type-categories$/, { status: 401, body: { error: 'Unauthorized', message: 'Unauthorized' } });
+    renderWithProviders(<BudgetPage />, { api: other });
+    expect(await screen.findByText('Failed to fetch categories')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to continue')).toBeInTheDocument();
+  });
+
+  it('uploads a CSV for the shown month (multipart file, month, year), refusing other files in the browser', async () => {
+    const api = createFakeApi();
+    await renderPage(api);
+    const input = screen.getByTestId('budget-file-input') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', '.csv,text/csv');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'budget.xlsx')] } });
+    expect(toast()).toEqual({ title: 'Error', description: 'File "budget.xlsx" is not a CSV file. Please upload a .csv file (like the example budget)' });
+    expect(api.callsTo('POST /api/budget/upload')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { files: [new File(['Budget Type,Category,Amount,Frequency\n'], 'budget.csv', { type: 'text/csv' })] } });
+    await waitFor(() => expect(toast().title).toBe('Budget uploaded'));
+    expect(toast().description).toBe(`Added 5 budget types and 12 categories to ${budgetMonthLabel(now)}.`);
+    const form = api.callsTo('POST /api/budget/upload')[0]?.body as FormData;
+    expect([(form.get('file') as File).name, form.get('month'), form.get('year')]).toEqual(['budget.csv', String(now.month), String(now.year)]);
+
+    api.failNext('POST', /^\/api\/budget\/upload$/, { status: 400, body: { error: 'File "b.csv" is empty', message: 'File "b.csv" is empty' } });
+    fireEvent.change(input, { target: { files: [new File([''], 'b.csv')] } });
+    await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'File "b.csv" is empty' }));
+    api.failNext('POST', /^\/api\/budget\/upload$/, { status: 502 });
+    fireEvent.change(input, { target: { files: [new File(['a'], 'c.csv')] } });
+    await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'Failed to upload budget' }));
+  });
+
+  it('switches months and copies last month into an empty month', async () => {
+    const api = seeded();
+    await renderPage(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    const next = shiftBudgetMonth(now, 1);
+    expect(screen.getByTestId('budget-month')).toHaveTextContent(budgetMonthLabel(next));
+    expect(await screen.findByText(`No budget for ${budgetMonthLabel(next)} yet`)).toBeInTheDocument();
+    expect(screen.getByTestId('total-monthly-income')).toHaveTextContent('$0.00');
+    const lastList = api.callsTo('GET /api/budget-types').at(-1);
+    expect([lastList?.query.get('month'), lastList?.query.get('year')]).toEqual([String(next.month), String(next.year)]);
+    fireEvent.click(screen.getByRole('button', { name: "Copy last month's budget" }));
+    await waitFor(() => expect(screen.getAllByTestId('budget-type-card')).toHaveLength(6));
+    expect(toast().description).toBe(`Copied 6 budget types and 7 categories from ${budgetMonthLabel(now)}.`);
+    expect(screen.getByTestId('amount-leftover')).toHaveTextContent('$4,341.16');
+    expect(api.callsTo('POST /api/budget/copy')[0]?.body).toEqual(next);
+    fireEvent.click(screen.getByRole('button', { name: 'This month' }));
+    expect(screen.getByTestId('budget-month')).toHaveTextContent(budgetMonthLabel(now));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByTestId('budget-month')).toHaveTextContent(budgetMonthLabel(shiftBudgetMonth(now, -1)));
+  });
+
+  it('is mounted at /budget by the exposed Routes', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<BudgetRoutes />} />
+      </Routes>,
+      { api: createFakeApi(), route: '/budget' },
+    );
+    expect(screen.getByTestId('budget-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('budget-empty-month')).toBeInTheDocument();
+  });
+});
