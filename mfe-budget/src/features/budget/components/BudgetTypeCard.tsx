@@ -54,20 +54,26 @@ const Tools = styled.div`
 
 const Rows = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// The tools wrap under the name and amount when the card is too narrow for both on one line.
 const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  justify-content: flex-end;
+  column-gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(2.5)} 0`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const RowMain = styled.div`
+  flex: 1 1 220px;
+  min-width: 0;
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: baseline;

@@ -11,6 +11,7 @@ const Grid = styled(Card)`
 
 const Figure = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space(1)};
 `;
 
