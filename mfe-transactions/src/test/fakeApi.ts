@@ -174,7 +174,7 @@ function byStatus(api: FakeApi, status: string) {
     if (isDeleted) return false;
     if (status === 'uploaded') return t.source === 'upload';
     if (status === 'manual') return t.source === 'manual';
-    if (status === 'pending') return !t.category;
+    if (status === 'pending') return t.pending ?? !t.category;
     return true;
   };
 }
@@ -206,6 +206,10 @@ function list(api: FakeApi, q: URLSearchParams): Answer {
   };
 }
 
+/** The fake's merchant: the description's first word, upper-cased (the service asks the categoriser). */
+export const fakeMerchant = (t: Transaction): string => (/[A-Za-z]+/.exec(t.description)?.[0] ?? '').toUpperCase();
+const undecided = (t: Transaction) => Boolean(t.pending) || (t.confidence ?? null) !== null;
+
 function editOne(api: FakeApi, id: string, apply: (t: Transaction) => void): Answer {
   const t = find(api, id);
   if (!t) return error(404, 'Transaction not found', 'NOT_FOUND');
@@ -235,6 +239,26 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
     ids.forEach((id) => api.deleted.add(id));
     return { status: 200, body: { deletedCount: ids.length } };
   }
+  if (method === 'PUT' && path === '/api/transactions/accept') {
+    const rows = (body.transactionIds as string[]).map((id) => find(api, id)).filter((t) => t?.pending && t.category) as Transaction[];
+    rows.forEach((t) => Object.assign(t, { pending: false, confidence: null }));
+    return { status: 200, body: { updatedCount: rows.length } };
+  }
+  const merchant = /^\/api\/transactions\/([^/]+)\/(same-merchant|merchant-category)$/.exec(path);
+  if (merchant) {
+    const t = find(api, merchant[1] ?? '');
+    if (!t) return error(404, 'Transaction not found', 'NOT_FOUND');
+    const others = api.transactions.filter(
+      (o) => o.id !== t.id && !api.deleted.has(o.id) && fakeMerchant(o) === fakeMerchant(t) && undecided(o),
+    );
+    if (method === 'GET') {
+      return { status: 200, body: { merchant: fakeMerchant(t), otherRows: others.filter((o) => o.pending || o.category !== t.category).length } };
+    }
+    for (const row of [t, ...others]) {
+      Object.assign(row, { category: String(body.category), pending: false, confidence: null, aiCategorised: false });
+    }
+    return { status: 200, body: { updatedCount: others.length + 1 } };
+  }
   if (method === 'PUT' && path === '/api/transactions/restore') {
     const ids = (body.transactionIds as string[]).filter((id) => api.deleted.delete(id));
     return { status: 200, body: { updatedCount: ids.length } };
@@ -249,7 +273,7 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
     return editOne(api, id, (t) => {
       if (field === 'type') t.transactionType = String(body.transactionType);
       if (field === 'tags') t.tags = body.tags as string[];
-      if (field === 'category') t.category = String(body.category);
+      if (field === 'category') Object.assign(t, { category: String(body.category), aiCategorised: false, pending: false, confidence: null });
       if (field === 'account') {
         const account = api.accounts.find((a) => a.name === body.accountName);
         t.accountName = String(body.accountName);

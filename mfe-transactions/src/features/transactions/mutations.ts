@@ -102,6 +102,32 @@ export function useRestoreTransactions() {
   });
 }
 
+/** Pending tab: accept the suggestions of these rows as they are (taught to the categoriser). */
+export function useAcceptSuggestions() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (transactionIds: string[]) => request('acceptSuggestions', { body: { transactionIds } }),
+    onSuccess: ({ updatedCount }) =>
+      notify.success('Suggestions Accepted', `Accepted ${updatedCount} ${updatedCount === 1 ? 'suggestion' : 'suggestions'}`),
+    onError: () => notify.error('Failed to update transactions'),
+    onSettled: () => refresh(REFRESH_AFTER.bulkUpdate),
+  });
+}
+
+/** One category on a row and on every undecided row of its merchant, in one call. */
+export function useSetMerchantCategory() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, category }: { id: string; category: string }) =>
+      request('setMerchantCategory', { params: { id }, body: { category } }),
+    onSuccess: ({ updatedCount }) => notify.success('Success', `Updated ${updatedCount} transactions`),
+    onError: () => notify.error('Failed to update transactions'),
+    onSettled: () => refresh(REFRESH_AFTER.bulkUpdate),
+  });
+}
+
 export function useDeleteAllTransactions() {
   const notify = useNotify();
   const refresh = useRefresh();

@@ -26,7 +26,7 @@ export interface ColumnFilters {
   amount: string;
   /** 'all' or a transaction type. */
   type: string;
-  /** 'all' (All Accounts) or 'manual' (Manual Entries). */
+  /** 'all' (All Accounts), 'manual' (Manual Entries) or a bank account id. */
   account: string;
   /** 'all', 'upload', 'manual' or 'institute'. */
   source: string;
@@ -67,7 +67,9 @@ export type PageAction =
   | { type: 'toggleRow'; id: string }
   /** The header checkbox: selects every visible row unless all are selected, then clears. */
   | { type: 'toggleAll'; visibleIds: readonly string[] }
-  | { type: 'clearSelection' };
+  | { type: 'clearSelection' }
+  /** The empty state's 'Clear filters': every filter and the search back to none. */
+  | { type: 'clearFilters' };
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -96,7 +98,14 @@ export function pageReducer(state: PageState, action: PageAction): PageState {
     }
     case 'clearSelection':
       return state.selected.size === 0 ? state : { ...state, selected: NONE };
+    case 'clearFilters':
+      return hasFilters(state.filters) ? { ...state, filters: EMPTY_FILTERS, page: DEFAULT_PAGE, selected: NONE } : state;
   }
+}
+
+/** Whether any filter or the search is on. */
+export function hasFilters(filters: ColumnFilters): boolean {
+  return (Object.keys(EMPTY_FILTERS) as Array<keyof ColumnFilters>).some((key) => filters[key].trim() !== EMPTY_FILTERS[key]);
 }
 
 /** The header checkbox: checked when every visible row is selected, indeterminate when some are. */

@@ -144,11 +144,15 @@ describe('TransactionsPage (spec §2)', () => {
     expect(screen.queryByRole('button', { name: 'Delete All' })).not.toBeInTheDocument();
   });
 
-  it('offers All Accounts / Manual Entries, the sources and the user categories as filter options', async () => {
-    await renderPage(seeded());
+  it('offers All Accounts / Manual Entries, the named accounts, the sources and the user categories as filter options', async () => {
+    const api = seeded();
+    await renderPage(api);
     const options = (name: string) =>
       Array.from((screen.getByRole('combobox', { name }) as HTMLSelectElement).options).map((o) => o.textContent);
-    expect(options('Filter by account')).toEqual(['All Accounts', 'Manual Entries']);
+    // The user's named accounts are offered too (issue 17), by id.
+    await waitFor(() => expect(options('Filter by account')).toEqual(['All Accounts', 'Manual Entries', 'Default Account', 'Visa Card']));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by account' }), { target: { value: 'acc-visa' } });
+    await waitFor(() => expect(lastListQuery(api).account).toBe('acc-visa'));
     expect(options('Filter by source')).toEqual(['All Sources', 'Upload', 'Manual', 'Institute']);
     expect(options('Filter by category')).toEqual(['All Categories', 'Groceries', 'Rent', 'Salary']);
     expect(screen.getByRole('spinbutton', { name: 'Filter by amount' })).toHaveAttribute('step', '0.01');

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { request } from '@tracker/api-client';
 import styled from 'styled-components';
 import {
   AUTO_CATEGORISE_DEFAULT,
@@ -8,19 +9,35 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_STATUS_LABELS,
   type PageSize,
+  type Transaction,
   type TransactionStatus,
 } from '@tracker/contracts';
 import { Button, Card, ErrorCard, PageHeader, Select, Spinner, Switch, Tab, TabList, TabPanel, Tabs } from '@tracker/ui-kit';
 import { BulkActionsBar } from '../../features/transactions/components/BulkActionsBar';
 import { DeleteAllFlow } from '../../features/transactions/components/DeleteAllFlow';
+import { ColumnFilterRow } from '../../features/transactions/components/ColumnFilterRow';
 import { EmptyState } from '../../features/transactions/components/EmptyState';
+import { MerchantOffer, type MerchantOfferState } from '../../features/transactions/components/MerchantOffer';
 import { PaginationBar } from '../../features/transactions/components/PaginationBar';
 import { TransactionsTable } from '../../features/transactions/components/TransactionsTable';
 import { downloadExampleFile } from '../../features/transactions/exampleFile';
 import { ManualAddDialog } from '../../features/transactions/manual/ManualAddDialog';
-import { useExportTransactions } from '../../features/transactions/mutations';
-import { INITIAL_PAGE_STATE, pageReducer, toExportQuery, toListQuery, type ColumnFilters } from '../../features/transactions/pageState';
-import { categoryNames, tagsQuery, transactionListQuery, userCategoriesQuery } from '../../features/transactions/queries';
+import { useAcceptSuggestions, useExportTransactions, useSetMerchantCategory } from '../../features/transactions/mutations';
+import {
+  hasFilters,
+  INITIAL_PAGE_STATE,
+  pageReducer,
+  toExportQuery,
+  toListQuery,
+  type ColumnFilters,
+} from '../../features/transactions/pageState';
+import {
+  bankAccountsQuery,
+  categoryNames,
+  tagsQuery,
+  transactionListQuery,
+  userCategoriesQuery,
+} from '../../features/transactions/queries';
 import { UploadDialog } from '../../features/transactions/upload/UploadDialog';
 
 // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page.
@@ -46,7 +63,9 @@ const Group = styled.div`
 `;
 
 const SearchInput = styled.input`
-  min-width: 240px;
+  flex: 1 1 200px;
+  min-width: 0;
+  max-width: 320px;
   min-height: 36px;
   padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
@@ -67,6 +86,32 @@ const PageSizeSelect = styled(Select)`
   width: auto;
 `;
 
+const Hint = styled.p`
+  margin: ${({ theme }) => `-${theme.space(2)} 0 ${theme.space(3)}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Where the 'Auto Categorise' switch is remembered between visits (this browser). */
+export const AUTO_CATEGORISE_STORAGE_KEY = 'tracker.transactions.autoCategorise';
+
+function storedAutoCategorise(): boolean {
+  try {
+    const stored = window.localStorage.getItem(AUTO_CATEGORISE_STORAGE_KEY);
+    return stored === null ? AUTO_CATEGORISE_DEFAULT : stored === 'true';
+  } catch {
+    return AUTO_CATEGORISE_DEFAULT;
+  }
+}
+
+function storeAutoCategorise(on: boolean): void {
+  try {
+    window.localStorage.setItem(AUTO_CATEGORISE_STORAGE_KEY, String(on));
+  } catch {
+    // Storage refused (private mode): the switch still works for this visit.
+  }
+}
+
 /** '<tab label> Transactions (N total, showing M)'; the All tab's label already ends in 'Transactions'. */
 export function listHeading(status: TransactionStatus, total: number, showing: number): string {
   const label = TRANSACTION_STATUS_LABELS[status].replace(/ Transactions$/, '');
@@ -78,17 +123,46 @@ export function TransactionsPage() {
   const [state, dispatch] = useReducer(pageReducer, INITIAL_PAGE_STATE);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
-  const [autoCategorise, setAutoCategorise] = useState(AUTO_CATEGORISE_DEFAULT);
+  const [autoCategorise, setAutoCategoriseState] = useState(storedAutoCategorise);
+  const setAutoCategorise = useCallback((on: boolean) => {
+    setAutoCategoriseState(on);
+    storeAutoCategorise(on);
+  }, []);
+  const [offer, setOffer] = useState<MerchantOfferState | null>(null);
   const [pendingDeletion, setPendingDeletion] = useState<ReadonlySet<string>>(new Set());
 
   const list = useQuery(transactionListQuery(toListQuery(state)));
   const categoriesResponse = useQuery(userCategoriesQuery());
   const tags = useQuery(tagsQuery());
+  const accounts = useQuery(bankAccountsQuery());
+  const accept = useAcceptSuggestions();
+  const setMerchantCategory = useSetMerchantCategory();
   const exportFile = useExportTransactions();
   const categories = useMemo(() => categoryNames(categoriesResponse.data), [categoriesResponse.data]);
 
   const onFilter = useCallback((key: keyof ColumnFilters, value: string) => dispatch({ type: 'filter', key, value }), []);
   const onDeletionPending = useCallback((ids: readonly string[] | null) => setPendingDeletion(new Set(ids ?? [])), []);
+
+  // After a person changes one row's category, offer it to the merchant's other undecided rows (one server call).
+  const onCategorySaved = useCallback((t: Transaction, category: string) => {
+    setOffer(null);
+    void request('sameMerchant', { params: { id: t.id } })
+      .then(({ merchant, otherRows }) => {
+        if (otherRows > 0) setOffer({ id: t.id, category, merchant, otherRows });
+      })
+      .catch(() => undefined);
+  }, []);
+  const review = useMemo(
+    () => ({
+      busy: accept.isPending || setMerchantCategory.isPending,
+      onAccept: (t: Transaction) => accept.mutate([t.id]),
+      onAcceptMerchant: (t: Transaction) => {
+        if (t.category) setMerchantCategory.mutate({ id: t.id, category: t.category });
+      },
+    }),
+    [accept, setMerchantCategory],
+  );
+  const filtered = hasFilters(state.filters);
 
   // A category filter that is no longer among the user's categories falls back to all (spec §4).
   const categoryFilter = state.filters.category;
@@ -157,6 +231,7 @@ export function TransactionsPage() {
                 {state.status === 'all' ? <DeleteAllFlow /> : null}
               </Group>
             </Toolbar>
+            <ColumnFilterRow filters={state.filters} categories={categories} accounts={accounts.data ?? []} onFilter={onFilter} />
             {list.isError && !list.data ? (
               <ErrorCard title="Failed to fetch transactions" message={list.error.message} onRetry={() => void list.refetch()} />
             ) : list.isPending ? (
@@ -164,6 +239,22 @@ export function TransactionsPage() {
             ) : (
               <>
                 <Heading aria-live="polite">{listHeading(state.status, total, rows.length)}</Heading>
+                {state.status === 'pending' && rows.length > 0 ? (
+                  <Hint>Each row says why it waits. Accept a suggestion, or choose a category; the categoriser learns from both.</Hint>
+                ) : null}
+                {state.status === 'deleted' && rows.length > 0 ? (
+                  <Hint>Deleted transactions are kept for 30 days. Select rows and choose Restore to bring them back.</Hint>
+                ) : null}
+                {offer ? (
+                  <MerchantOffer
+                    offer={offer}
+                    busy={setMerchantCategory.isPending}
+                    onDismiss={() => setOffer(null)}
+                    onApply={() =>
+                      setMerchantCategory.mutate({ id: offer.id, category: offer.category }, { onSettled: () => setOffer(null) })
+                    }
+                  />
+                ) : null}
                 {selectedIds.length > 0 ? (
                   <BulkActionsBar
                     selectedIds={selectedIds}
@@ -171,6 +262,7 @@ export function TransactionsPage() {
                     onDeletionPending={onDeletionPending}
                     onDone={() => dispatch({ type: 'clearSelection' })}
                     inDeletedTab={state.status === 'deleted'}
+                    inPendingTab={state.status === 'pending'}
                   />
                 ) : null}
                 <TransactionsTable
@@ -178,12 +270,18 @@ export function TransactionsPage() {
                   selected={state.selected}
                   onToggleRow={(id) => dispatch({ type: 'toggleRow', id })}
                   onToggleAll={() => dispatch({ type: 'toggleAll', visibleIds: rows.map((t) => t.id) })}
-                  filters={state.filters}
-                  onFilter={onFilter}
                   categories={categories}
                   categoryGroups={categoriesResponse.data}
                   tags={tags.data ?? []}
-                  empty={<EmptyState onUpload={() => setUploadOpen(true)} />}
+                  review={state.status === 'pending' ? review : undefined}
+                  onCategorySaved={onCategorySaved}
+                  empty={
+                    <EmptyState
+                      filtered={filtered}
+                      onClearFilters={() => dispatch({ type: 'clearFilters' })}
+                      onUpload={() => setUploadOpen(true)}
+                    />
+                  }
                 />
                 <PaginationBar
                   page={state.page}

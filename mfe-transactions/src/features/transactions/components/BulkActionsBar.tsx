@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ConfirmDialog } from '@tracker/ui-kit';
-import { useBulkDeleteTransactions, useBulkUpdateTransactions, useRestoreTransactions } from '../mutations';
+import { useAcceptSuggestions, useBulkDeleteTransactions, useBulkUpdateTransactions, useRestoreTransactions } from '../mutations';
 
 const Bar = styled.div`
   display: flex;
@@ -38,19 +38,29 @@ export interface BulkActionsBarProps {
   onDone: () => void;
   /** On the Deleted tab: offer Restore (there, Delete removes the rows for good). */
   inDeletedTab?: boolean;
+  /** On the Pending tab: offer to accept the selected rows' suggestions. */
+  inPendingTab?: boolean;
 }
 
 /**
  * With rows selected (spec §2, §5): '<n> selected', a category input, Update (needs a non-empty category) and
  * Delete (after 'Are you sure you want to delete N transactions? This action cannot be undone.').
  */
-export function BulkActionsBar({ selectedIds, categories, onDeletionPending, onDone, inDeletedTab = false }: BulkActionsBarProps) {
+export function BulkActionsBar({
+  selectedIds,
+  categories,
+  onDeletionPending,
+  onDone,
+  inDeletedTab = false,
+  inPendingTab = false,
+}: BulkActionsBarProps) {
   const [category, setCategory] = useState('');
   const [confirming, setConfirming] = useState(false);
   const listId = useId();
   const bulkUpdate = useBulkUpdateTransactions();
   const bulkDelete = useBulkDeleteTransactions();
   const restore = useRestoreTransactions();
+  const accept = useAcceptSuggestions();
   const count = selectedIds.length;
   const canUpdate = count > 0 && category.trim() !== '' && !bulkUpdate.isPending;
 
@@ -102,6 +112,11 @@ export function BulkActionsBar({ selectedIds, categories, onDeletionPending, onD
       <Button size="sm" onClick={update} disabled={!canUpdate}>
         {bulkUpdate.isPending ? 'Updating...' : 'Update'}
       </Button>
+      {inPendingTab ? (
+        <Button size="sm" variant="secondary" disabled={accept.isPending} onClick={() => accept.mutate([...selectedIds], { onSuccess: onDone })}>
+          Accept Suggestions
+        </Button>
+      ) : null}
       {inDeletedTab ? (
         <Button size="sm" variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate([...selectedIds], { onSuccess: onDone })}>
           Restore

@@ -1,18 +1,48 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { AMOUNT_FILTER_DEBOUNCE_MS, FILTER_ALL, TRANSACTION_SOURCE_LABELS, TRANSACTION_SOURCES, TRANSACTION_TYPES } from '@tracker/contracts';
-import { SelectInput, Tr } from '@tracker/ui-kit';
+import {
+  AMOUNT_FILTER_DEBOUNCE_MS,
+  FILTER_ALL,
+  TRANSACTION_SOURCE_LABELS,
+  TRANSACTION_SOURCES,
+  TRANSACTION_TYPES,
+  type BankAccount,
+} from '@tracker/contracts';
+import { SelectInput } from '@tracker/ui-kit';
 import type { ColumnFilters } from '../pageState';
 import { useDebouncedValue } from '../useDebouncedValue';
 
+// The column filters sit in a bar above the table (a row of narrow header cells cut their labels: 'All Categori'),
+// wrapping onto more lines as the width shrinks, so the table keeps to the width it has.
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Field = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  select {
+    width: 100%;
+  }
+`;
+
 const FilterInput = styled.input`
   width: 100%;
-  min-width: 90px;
+  min-width: 0;
   min-height: 34px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 
@@ -23,18 +53,11 @@ const FilterInput = styled.input`
   }
 `;
 
-const FilterCell = styled.td`
-  padding: ${({ theme }) => `0 ${theme.space(3)} ${theme.space(2.5)}`};
-  vertical-align: top;
-
-  select {
-    min-width: 120px;
-  }
-`;
-
 export interface ColumnFilterRowProps {
   filters: ColumnFilters;
   categories: readonly string[];
+  /** The user's bank accounts, offered after All Accounts and Manual Entries. */
+  accounts?: readonly BankAccount[];
   onFilter: (key: keyof ColumnFilters, value: string) => void;
 }
 
@@ -45,21 +68,26 @@ const option = (value: string, label: string) => (
 );
 
 /**
- * The filter under each filterable column (spec §2): Date, Description, Category, Amount (step 0.01, applied
- * 300 ms after typing stops), Type, Account (All Accounts / Manual Entries) and Source.
+ * The filters of the filterable columns (spec §2): Date, Description, Category, Amount (step 0.01, applied 300 ms
+ * after typing stops), Type, Account (All Accounts, Manual Entries and the user's named accounts) and Source.
  */
-export function ColumnFilterRow({ filters, categories, onFilter }: ColumnFilterRowProps) {
+export function ColumnFilterRow({ filters, categories, accounts = [], onFilter }: ColumnFilterRowProps) {
   const [amountText, setAmountText] = useState(filters.amount);
   const settledAmount = useDebouncedValue(amountText, AMOUNT_FILTER_DEBOUNCE_MS);
   useEffect(() => onFilter('amount', settledAmount), [settledAmount, onFilter]);
+  // Clearing the filters from outside (the empty state's 'Clear filters') clears the typed amount too.
+  useEffect(() => {
+    if (filters.amount === '') setAmountText('');
+  }, [filters.amount]);
 
   return (
-    <Tr>
-      <FilterCell />
-      <FilterCell>
+    <Bar role="group" aria-label="Column filters" data-testid="column-filters">
+      <Field>
+        Date
         <FilterInput type="date" aria-label="Filter by date" value={filters.date} onChange={(e) => onFilter('date', e.target.value)} />
-      </FilterCell>
-      <FilterCell>
+      </Field>
+      <Field>
+        Description
         <FilterInput
           type="search"
           aria-label="Filter by description"
@@ -67,14 +95,16 @@ export function ColumnFilterRow({ filters, categories, onFilter }: ColumnFilterR
           value={filters.description}
           onChange={(e) => onFilter('description', e.target.value)}
         />
-      </FilterCell>
-      <FilterCell>
+      </Field>
+      <Field>
+        Category
         <SelectInput $size="sm" aria-label="Filter by category" value={filters.category} onChange={(e) => onFilter('category', e.target.value)}>
           {option(FILTER_ALL, 'All Categories')}
           {categories.map((name) => option(name, name))}
         </SelectInput>
-      </FilterCell>
-      <FilterCell>
+      </Field>
+      <Field>
+        Amount
         <FilterInput
           type="number"
           step="0.01"
@@ -84,27 +114,29 @@ export function ColumnFilterRow({ filters, categories, onFilter }: ColumnFilterR
           value={amountText}
           onChange={(e) => setAmountText(e.target.value)}
         />
-      </FilterCell>
-      <FilterCell>
+      </Field>
+      <Field>
+        Type
         <SelectInput $size="sm" aria-label="Filter by type" value={filters.type} onChange={(e) => onFilter('type', e.target.value)}>
           {option(FILTER_ALL, 'All Types')}
           {TRANSACTION_TYPES.map((type) => option(type, type))}
         </SelectInput>
-      </FilterCell>
-      <FilterCell>
+      </Field>
+      <Field>
+        Account
         <SelectInput $size="sm" aria-label="Filter by account" value={filters.account} onChange={(e) => onFilter('account', e.target.value)}>
           {option(FILTER_ALL, 'All Accounts')}
           {option('manual', 'Manual Entries')}
+          {accounts.map((account) => option(account.id, account.name))}
         </SelectInput>
-      </FilterCell>
-      <FilterCell />
-      <FilterCell>
+      </Field>
+      <Field>
+        Source
         <SelectInput $size="sm" aria-label="Filter by source" value={filters.source} onChange={(e) => onFilter('source', e.target.value)}>
           {option(FILTER_ALL, 'All Sources')}
           {TRANSACTION_SOURCES.map((source) => option(source, TRANSACTION_SOURCE_LABELS[source]))}
         </SelectInput>
-      </FilterCell>
-      <FilterCell />
-    </Tr>
+      </Field>
+    </Bar>
   );
 }

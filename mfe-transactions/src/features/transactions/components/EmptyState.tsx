@@ -20,8 +20,26 @@ const Text = styled.p`
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
-/** Spec §2 empty state, with its own upload button. */
-export function EmptyState({ onUpload }: { onUpload: () => void }) {
+export interface EmptyStateProps {
+  onUpload: () => void;
+  /** Filters or a search are on: nothing matches them (the user may well have transactions). */
+  filtered?: boolean;
+  onClearFilters?: () => void;
+}
+
+/** Spec §2 empty state, with its own upload button; with filters on, says so and offers to clear them. */
+export function EmptyState({ onUpload, filtered = false, onClearFilters }: EmptyStateProps) {
+  if (filtered) {
+    return (
+      <Box data-testid="transactions-empty">
+        <Title>No transactions match these filters</Title>
+        <Text>Change or clear the filters to see your transactions.</Text>
+        <Button variant="secondary" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      </Box>
+    );
+  }
   return (
     <Box data-testid="transactions-empty">
       <Title>No transactions found</Title>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TRANSACTION_SOURCE_LABELS, type Transaction } from '@tracker/contracts';
 import { Badge, Checkbox, Table, TableScroll, TBody, Td, Th, THead, Tr, type CategoryGroupsLike } from '@tracker/ui-kit';
@@ -9,11 +9,117 @@ import {
   useUpdateTransactionTags,
   useUpdateTransactionType,
 } from '../mutations';
-import { selectAllState, type ColumnFilters } from '../pageState';
+import { selectAllState } from '../pageState';
 import { CategoryCell } from './CategoryCell';
-import { ColumnFilterRow } from './ColumnFilterRow';
 import { InlineTextCell } from './InlineTextCell';
+import { ReviewLine } from './ReviewLine';
 import { TagCell } from './TagCell';
+
+/** Below this width each row is a card (label above value); from it up, a table whose columns fit the width. */
+export const CARD_LAYOUT_MAX_PX = 767;
+
+/**
+ * Column widths of the fixed table layout (px, padding included). Description takes what is left: at 1280 px with
+ * the sidebar the table has about 900 px, so it keeps about 180 px. Headers may wrap ('AI Categorised').
+ */
+const COLUMN_WIDTHS = { select: 36, date: 96, category: 132, amount: 100, type: 84, account: 96, tag: 80, source: 72, ai: 84 } as const;
+const FIXED_WIDTH = Object.values(COLUMN_WIDTHS).reduce((a, b) => a + b, 0);
+/** Narrower than this (1024–1279 px with the sidebar) the table scrolls inside its card. */
+const MIN_TABLE_WIDTH = FIXED_WIDTH + 160;
+
+const Frame = styled(TableScroll)`
+  @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
+    border: 0;
+    overflow: visible;
+  }
+`;
+
+const Grid = styled(Table)`
+  table-layout: fixed;
+  min-width: ${MIN_TABLE_WIDTH}px;
+
+  th,
+  td {
+    padding-left: ${({ theme }) => theme.space(2)};
+    padding-right: ${({ theme }) => theme.space(2)};
+    overflow: hidden;
+  }
+  th {
+    white-space: normal;
+  }
+  /* Inline editors take the cell's width, whatever their own minimum. */
+  td input,
+  td select {
+    min-width: 0;
+    max-width: 100%;
+  }
+
+  @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
+    min-width: 0;
+    table-layout: auto;
+
+    colgroup,
+    thead th:not(:first-child) {
+      display: none;
+    }
+    thead,
+    thead tr {
+      display: block;
+      border: 0;
+      background: transparent;
+    }
+    thead th:first-child {
+      display: flex;
+      align-items: center;
+      gap: ${({ theme }) => theme.space(2)};
+      padding: ${({ theme }) => `0 0 ${theme.space(2)}`};
+    }
+    thead th:first-child::after {
+      content: 'Select all';
+    }
+    tbody {
+      display: grid;
+      gap: ${({ theme }) => theme.space(3)};
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+      padding: ${({ theme }) => theme.space(3)};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+    tbody tr:last-child {
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody td {
+      display: grid;
+      gap: 2px;
+      padding: 0;
+      overflow: visible;
+    }
+    tbody td[data-label]::before {
+      content: attr(data-label);
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    tbody td[data-wide] {
+      grid-column: 1 / -1;
+    }
+    /* A row's review line joins its card. */
+    tbody tr:has(+ tr[data-review]) {
+      border-bottom: 0;
+      border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 0 0`};
+    }
+    tbody tr[data-review] {
+      display: block;
+      margin-top: -${({ theme }) => theme.space(3)};
+      border-top: 1px dashed ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => `0 0 ${theme.radii.md} ${theme.radii.md}`};
+    }
+  }
+`;
 
 const Amount = styled.span<{ $income: boolean }>`
   font-variant-numeric: tabular-nums;
@@ -22,21 +128,21 @@ const Amount = styled.span<{ $income: boolean }>`
   color: ${({ $income, theme }) => ($income ? theme.colors.success : theme.colors.text)};
 `;
 
+// Two lines, then an ellipsis; the whole text is in the title.
 const Description = styled.span`
-  display: inline-block;
-  max-width: 280px;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  vertical-align: middle;
+  overflow-wrap: anywhere;
 `;
 
 const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
-const CheckCell = styled(Td)`
-  width: 40px;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
 export interface TransactionsTableProps {
@@ -44,27 +150,40 @@ export interface TransactionsTableProps {
   selected: ReadonlySet<string>;
   onToggleRow: (id: string) => void;
   onToggleAll: () => void;
-  filters: ColumnFilters;
-  onFilter: (key: keyof ColumnFilters, value: string) => void;
   categories: readonly string[];
   categoryGroups?: CategoryGroupsLike | null;
   tags: readonly string[];
-  /** Shown in the body when there are no rows (the filters stay usable above it). */
+  /** Shown in the body when there are no rows. */
   empty?: ReactNode;
+  /** The Pending tab: each row says why it waits, with one-click accepts. */
+  review?: {
+    onAccept: (t: Transaction) => void;
+    onAcceptMerchant: (t: Transaction) => void;
+    busy: boolean;
+  };
+  /** After a person's category edit was saved (to offer it to the merchant's other rows). */
+  onCategorySaved?: (t: Transaction, category: string) => void;
 }
 
-/** The transactions table of spec §2: selection, column filters, inline edits and the read-only columns. */
+/** Who chose the category: the categoriser ('AI'), a person ('Manual'), or no one yet (no badge). */
+function CategorisedBy({ t }: { t: Transaction }) {
+  if (t.aiCategorised) return <Badge tone="primary">AI</Badge>;
+  if (t.category) return <Badge tone="neutral">Manual</Badge>;
+  return <Muted title="Uncategorised: no one has chosen a category yet">—</Muted>;
+}
+
+/** The transactions table of spec §2: selection, inline edits and the read-only columns; cards on a phone. */
 export function TransactionsTable({
   transactions,
   selected,
   onToggleRow,
   onToggleAll,
-  filters,
-  onFilter,
   categories,
   categoryGroups,
   tags,
   empty,
+  review,
+  onCategorySaved,
 }: TransactionsTableProps) {
   const listId = useId();
   const updateType = useUpdateTransactionType();
@@ -77,8 +196,20 @@ export function TransactionsTable({
   );
 
   return (
-    <TableScroll>
-      <Table aria-label="Transactions">
+    <Frame>
+      <Grid aria-label="Transactions">
+        <colgroup>
+          <col style={{ width: COLUMN_WIDTHS.select }} />
+          <col style={{ width: COLUMN_WIDTHS.date }} />
+          <col />
+          <col style={{ width: COLUMN_WIDTHS.category }} />
+          <col style={{ width: COLUMN_WIDTHS.amount }} />
+          <col style={{ width: COLUMN_WIDTHS.type }} />
+          <col style={{ width: COLUMN_WIDTHS.account }} />
+          <col style={{ width: COLUMN_WIDTHS.tag }} />
+          <col style={{ width: COLUMN_WIDTHS.source }} />
+          <col style={{ width: COLUMN_WIDTHS.ai }} />
+        </colgroup>
         <THead>
           <Tr>
             <Th scope="col">
@@ -100,75 +231,86 @@ export function TransactionsTable({
             <Th scope="col">Source</Th>
             <Th scope="col">AI Categorised</Th>
           </Tr>
-          <ColumnFilterRow filters={filters} categories={categories} onFilter={onFilter} />
         </THead>
         <TBody>
           {transactions.length === 0 && empty ? (
             <Tr>
-              <Td colSpan={10}>{empty}</Td>
+              <Td colSpan={10} data-wide="">
+                {empty}
+              </Td>
             </Tr>
           ) : null}
           {transactions.map((t) => {
             const isSelected = selected.has(t.id);
             return (
-              <Tr key={t.id} data-selected={isSelected} data-testid="transaction-row">
-                <CheckCell>
-                  <Checkbox
-                    aria-label={`Select transaction ${t.description}`}
-                    checked={isSelected}
-                    onChange={() => onToggleRow(t.id)}
-                  />
-                </CheckCell>
-                <Td>
-                  <NoWrap>{formatDate(t.date)}</NoWrap>
-                </Td>
-                <Td>
-                  <Description title={t.description}>{t.description}</Description>
-                </Td>
-                <Td>
-                  <CategoryCell
-                    value={t.category ?? ''}
-                    categories={categories}
-                    groups={categoryGroups}
-                    onSave={(value, onFailed) => updateCategory.mutate({ id: t.id, value }, { onError: onFailed })}
-                  />
-                </Td>
-                <Td>
-                  <Amount $income={t.isIncome}>{formatSignedAmount(t)}</Amount>
-                </Td>
-                <Td>
-                  <InlineTextCell
-                    value={t.transactionType ?? ''}
-                    label="Transaction type"
-                    emptyText="Set type"
-                    onSave={(value, onFailed) => updateType.mutate({ id: t.id, value }, { onError: onFailed })}
-                  />
-                </Td>
-                <Td>
-                  <InlineTextCell
-                    value={t.accountName ?? ''}
-                    label="Account"
-                    emptyText="Manual Entry"
-                    onSave={(value, onFailed) => updateAccount.mutate({ id: t.id, value }, { onError: onFailed })}
-                  />
-                </Td>
-                <Td>
-                  <TagCell
-                    value={t.tags[0] ?? ''}
-                    suggestions={tags}
-                    suggestionsId={`${listId}-tags-${t.id}`}
-                    onSave={(value, onFailed) => updateTags.mutate({ id: t.id, value }, { onError: onFailed })}
-                  />
-                </Td>
-                <Td>{TRANSACTION_SOURCE_LABELS[t.source]}</Td>
-                <Td>
-                  {t.aiCategorised ? <Badge tone="primary">AI</Badge> : <Badge tone="neutral">Manual</Badge>}
-                </Td>
-              </Tr>
+              <Fragment key={t.id}>
+                <Tr data-selected={isSelected} data-testid="transaction-row">
+                  <Td>
+                    <Checkbox
+                      aria-label={`Select transaction ${t.description}`}
+                      checked={isSelected}
+                      onChange={() => onToggleRow(t.id)}
+                    />
+                  </Td>
+                  <Td data-label="Date">
+                    <NoWrap>{formatDate(t.date)}</NoWrap>
+                  </Td>
+                  <Td data-label="Description" data-wide="">
+                    <Description title={t.description}>{t.description}</Description>
+                  </Td>
+                  <Td data-label="Category">
+                    <CategoryCell
+                      value={t.category ?? ''}
+                      categories={categories}
+                      groups={categoryGroups}
+                      onSave={(value, onFailed) =>
+                        updateCategory.mutate(
+                          { id: t.id, value },
+                          { onError: onFailed, onSuccess: () => onCategorySaved?.(t, value) },
+                        )
+                      }
+                    />
+                  </Td>
+                  <Td data-label="Amount">
+                    <Amount $income={t.isIncome}>{formatSignedAmount(t)}</Amount>
+                  </Td>
+                  <Td data-label="Type">
+                    <InlineTextCell
+                      value={t.transactionType ?? ''}
+                      label="Transaction type"
+                      emptyText="Set type"
+                      onSave={(value, onFailed) => updateType.mutate({ id: t.id, value }, { onError: onFailed })}
+                    />
+                  </Td>
+                  <Td data-label="Account">
+                    <InlineTextCell
+                      value={t.accountName ?? ''}
+                      label="Account"
+                      emptyText="Manual Entry"
+                      onSave={(value, onFailed) => updateAccount.mutate({ id: t.id, value }, { onError: onFailed })}
+                    />
+                  </Td>
+                  <Td data-label="Tag">
+                    <TagCell
+                      value={t.tags[0] ?? ''}
+                      suggestions={tags}
+                      suggestionsId={`${listId}-tags-${t.id}`}
+                      onSave={(value, onFailed) => updateTags.mutate({ id: t.id, value }, { onError: onFailed })}
+                    />
+                  </Td>
+                  <Td data-label="Source">{TRANSACTION_SOURCE_LABELS[t.source]}</Td>
+                  <Td data-label="AI Categorised">
+                    <CategorisedBy t={t} />
+                  </Td>
+                </Tr>
+                {review && t.pending ? (
+                  <ReviewLine transaction={t} busy={review.busy} onAccept={review.onAccept} onAcceptMerchant={review.onAcceptMerchant} />
+                ) : null}
+              </Fragment>
             );
           })}
         </TBody>
-      </Table>
-    </TableScroll>
+      </Grid>
+    </Frame>
   );
 }

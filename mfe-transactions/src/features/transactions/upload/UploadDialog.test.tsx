@@ -147,15 +147,57 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     await waitFor(() => expect(toast()).toEqual({ title: 'Download Failed', description: 'Report not found' }));
   });
 
-  it('says how many rows were skipped as already imported', async () => {
+  it('tells a partial import as partial, with the counts, the skipped duplicates and the report', async () => {
     const api = createFakeApi();
     api.onUpload = () => ({ status: 200, body: { totalRows: 5, successfulRows: 2, errorRows: 1, duplicateRows: 2, reportUrl: 'r', estimatedTime: 1 } });
     await renderDialog(api);
     chooseFiles(csvFile());
     clickUpload();
     const summary = await within(dialog()).findByTestId('upload-summary');
-    expect(summary).toHaveTextContent('2 rows were already imported and skipped (listed in the report).');
-    expect(toast().description).toBe('Successfully processed 2 transactions from 5 rows');
+    expect(within(summary).getByRole('status')).toHaveTextContent('Partly imported: 2 of 5 rows');
+    expect(summary).toHaveTextContent('Already Imported2');
+    expect(summary).not.toHaveTextContent('Upload successful');
+    expect(within(summary).getByRole('button', { name: 'Download Report' })).toBeInTheDocument();
+    expect(toast()).toEqual({
+      title: 'Partly Imported',
+      description: 'Imported 2 of 5 rows; 1 row could not be read — download the report to see why. 2 rows were already imported.',
+    });
+  });
+
+  it.each([
+    [
+      '1 good row and 4 bad ones',
+      { totalRows: 5, successfulRows: 1, errorRows: 4, duplicateRows: 0 },
+      'Partly imported: 1 of 5 rows',
+      { title: 'Partly Imported', description: 'Imported 1 of 5 rows; 4 rows could not be read — download the report to see why.' },
+    ],
+    [
+      'only duplicates',
+      { totalRows: 8, successfulRows: 0, errorRows: 0, duplicateRows: 8 },
+      'Nothing new to import',
+      { title: 'Nothing New', description: 'All 8 rows of this file were already imported.' },
+    ],
+    [
+      'no readable row',
+      { totalRows: 3, successfulRows: 0, errorRows: 3, duplicateRows: 0 },
+      'No transactions imported',
+      { title: 'Nothing Imported', description: 'None of the 3 rows could be imported: 3 rows could not be read — download the report to see why.' },
+    ],
+    [
+      'every row',
+      { totalRows: 4, successfulRows: 4, errorRows: 0, duplicateRows: 0 },
+      'Upload successful',
+      { title: 'Processing Complete!', description: 'Successfully processed 4 transactions from 4 rows' },
+    ],
+  ])('tells the truth about an import of %s', async (_name, counts, heading, expectedToast) => {
+    const api = createFakeApi();
+    api.onUpload = () => ({ status: 200, body: { ...counts, reportUrl: 'r', estimatedTime: 1 } });
+    await renderDialog(api);
+    chooseFiles(csvFile());
+    clickUpload();
+    const summary = await within(dialog()).findByTestId('upload-summary');
+    expect(within(summary).getByRole('status')).toHaveTextContent(heading);
+    expect(toast()).toEqual(expectedToast);
   });
 
   it('sends autoCategorise=false when the switch is off', async () => {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@tracker/ui-kit';
 import { useDownloadReport } from '../mutations';
+import { sumResults, uploadOutcome, type UploadOutcomeKind } from './uploadOutcome';
 import type { FileResult } from './useUploadSession';
 
 const Box = styled.div`
@@ -8,14 +9,15 @@ const Box = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Heading = styled.p`
+const Heading = styled.p<{ $kind: UploadOutcomeKind }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.success};
+  color: ${({ $kind, theme }) =>
+    $kind === 'success' ? theme.colors.success : $kind === 'failed' ? theme.colors.danger : $kind === 'partial' ? theme.colors.warning : theme.colors.text};
 `;
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
 `;
@@ -60,33 +62,43 @@ const Report = styled.li`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The success state: totalRows, successfulRows and errorRows over every file, and each file's report. */
+/**
+ * The finished state: a heading that tells the truth (imported, partly imported, nothing new, nothing imported),
+ * totalRows, successfulRows, duplicates and errorRows over every file, and each file's report (every row's outcome).
+ */
 export function UploadSummary({ results }: { results: readonly FileResult[] }) {
   const download = useDownloadReport();
-  const sum = (pick: (r: FileResult) => number) => results.reduce((total, r) => total + pick(r), 0);
+  const totals = sumResults(results.map((r) => r.result));
+  const outcome = uploadOutcome(totals);
   const withReports = results.filter((r) => r.result.reportUrl);
-  const duplicates = sum((r) => r.result.duplicateRows ?? 0);
+  const duplicates = totals.duplicateRows;
   return (
-    <Box data-testid="upload-summary">
-      <Heading>Upload successful</Heading>
+    <Box data-testid="upload-summary" data-outcome={outcome.kind}>
+      <Heading $kind={outcome.kind} role="status">
+        {outcome.heading}
+      </Heading>
       <Stats>
         <Stat>
           <dt>Total Rows</dt>
-          <dd>{sum((r) => r.result.totalRows)}</dd>
+          <dd>{totals.totalRows}</dd>
         </Stat>
         <Stat $tone="success">
           <dt>Successful</dt>
-          <dd>{sum((r) => r.result.successfulRows)}</dd>
+          <dd>{totals.successfulRows}</dd>
         </Stat>
-        <Stat $tone="danger">
+        {duplicates > 0 ? (
+          <Stat>
+            <dt>Already Imported</dt>
+            <dd>{duplicates}</dd>
+          </Stat>
+        ) : null}
+        <Stat $tone={totals.errorRows > 0 ? 'danger' : undefined}>
           <dt>Errors</dt>
-          <dd>{sum((r) => r.result.errorRows)}</dd>
+          <dd>{totals.errorRows}</dd>
         </Stat>
       </Stats>
-      {duplicates > 0 ? (
-        <Note>
-          {duplicates} {duplicates === 1 ? 'row was' : 'rows were'} already imported and skipped (listed in the report).
-        </Note>
+      {totals.errorRows > 0 || duplicates > 0 ? (
+        <Note>The report lists every row with its outcome: imported, already imported, or rejected with the reason.</Note>
       ) : null}
       {withReports.length > 0 ? (
         <Reports aria-label="Import reports">

@@ -14,6 +14,7 @@ import { useNotify } from '../notify';
 import { REFRESH_AFTER } from '../queryKeys';
 import { attemptLabel, canRetry, classifyUploadError, type ClassifiedUploadError } from './uploadErrors';
 import { uploadTimeline } from './uploadProgress';
+import { sumResults, uploadOutcome } from './uploadOutcome';
 
 export type UploadPhase = 'idle' | 'pending' | 'success' | 'failed';
 
@@ -126,19 +127,21 @@ export function useUploadSession() {
     running.current = controller;
     const isCurrent = () => running.current === controller;
     setState((s) => ({ ...s, phase: 'pending', error: null }));
+    const finished: UploadResult[] = [];
     for (const [index, file] of queue.entries()) {
       try {
         const result = await sendFile(file, index, queue.length, settings, controller);
         if (!isCurrent()) return;
+        finished.push(result);
         setState((s) => ({
           ...s,
           files: s.files.filter((f) => f !== file),
           results: [...s.results, { fileName: file.name, result }],
         }));
-        notify.success(
-          'Processing Complete!',
-          `Successfully processed ${result.successfulRows} transactions from ${result.totalRows} rows`,
-        );
+        const outcome = uploadOutcome(result);
+        if (outcome.tone === 'success') notify.success(outcome.title, outcome.description);
+        else if (outcome.tone === 'destructive') notify.error(outcome.description, outcome.title);
+        else notify.info(outcome.title, outcome.description);
         void refresh(REFRESH_AFTER.upload);
       } catch (error) {
         if (!isCurrent() || error instanceof UploadCancelledError) return;
@@ -152,7 +155,12 @@ export function useUploadSession() {
     if (!isCurrent()) return;
     running.current = null;
     setState((s) => ({ ...s, phase: 'success', current: null }));
-    if (queue.length > 1) notify.success('Upload Complete!', `Successfully uploaded ${queue.length} files`);
+    if (queue.length > 1) {
+      // The run's toast tells what the files came to together, as the summary does.
+      const outcome = uploadOutcome(sumResults(finished));
+      if (outcome.kind === 'success') notify.success('Upload Complete!', `Successfully uploaded ${queue.length} files`);
+      else notify.info(outcome.title, `${queue.length} files: ${outcome.description}`);
+    }
   }
 
   const start = (settings: UploadSettings) => {
