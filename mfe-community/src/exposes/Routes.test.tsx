@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { createFakeApi } from '../test/fakeApi';
+import { renderWithProviders } from '../test/renderWithProviders';
+import CommunityRoutes from './Routes';
+
+describe('./Routes (exposed)', () => {
+  it.each([
+    ['/account', 'account-page', 'Account Settings'],
+    ['/vote-features', 'vote-features-page', 'Vote for Improvements'],
+    ['/help', 'help-page', 'Help Center'],
+    ['/feedback', 'feedback-page', 'Feedback'],
+  ])('renders %s under the shell splat route', async (route, testId, title) => {
+    renderWithProviders(
+      <Routes>
+        {/* The shell mounts areas on its splat route. */}
+        <Route path="*" element={<CommunityRoutes />} />
+      </Routes>,
+      { api: createFakeApi(), route },
+    );
+    expect(screen.getByTestId(testId)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

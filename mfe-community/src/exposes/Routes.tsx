@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router-dom';
+import { AccountPage } from '../pages/Account/AccountPage';
+import { FeedbackPage } from '../pages/Feedback/FeedbackPage';
+import { HelpPage } from '../pages/Help/HelpPage';
+import { VoteFeaturesPage } from '../pages/VoteFeatures/VoteFeaturesPage';
+
+/**
+ * The community area's routes. The shell renders every area on its root splat route, so these match the whole
+ * path (spec §2: /account, /vote-features, /help, /feedback).
+ */
+export default function CommunityRoutes() {
+  return (
+    <Routes>
+      <Route path="account" element={<AccountPage />} />
+      <Route path="vote-features" element={<VoteFeaturesPage />} />
+      <Route path="help" element={<HelpPage />} />
+      <Route path="feedback" element={<FeedbackPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { formatMoney } from '@tracker/contracts';
+import { Card, CardHeader, CardTitle, ErrorCard, Spinner } from '@tracker/ui-kit';
+import { bankAccountsQuery } from '../queries';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: 0;
+  margin: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Name = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Sub = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Balance = styled.p`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Only the last 4 digits ever show, whatever the service sent. */
+export function lastFour(accountNumber: string): string {
+  const digits = accountNumber.replace(/[^0-9A-Za-z]/g, '');
+  return digits === '' ? '' : `•••• ${digits.slice(-4)}`;
+}
+
+/** Spec §2/§3: each account's name, type, last 4 digits and balance in USD. */
+export function BankAccountsCard() {
+  const accounts = useQuery(bankAccountsQuery());
+  let body;
+  if (accounts.isPending) body = <Spinner label="Loading bank accounts..." />;
+  else if (accounts.isError) body = <ErrorCard title="Failed to load bank accounts" onRetry={() => void accounts.refetch()} />;
+  else if (accounts.data.length === 0) body = <Muted>No bank accounts yet. They appear when you upload a statement.</Muted>;
+  else
+    body = (
+      <List>
+        {accounts.data.map((account) => {
+          const number = lastFour(account.accountNumber);
+          return (
+            <Item key={account.id} data-testid="bank-account">
+              <div>
+                <Name>{account.name}</Name>
+                <Sub>
+                  {account.accountType}
+                  {number ? ` · ${number}` : ''}
+                </Sub>
+              </div>
+              <Balance>
+                {formatMoney(account.balance)} <Sub as="span">USD</Sub>
+              </Balance>
+            </Item>
+          );
+        })}
+      </List>
+    );
+  return (
+    <Card aria-labelledby="bank-accounts-title">
+      <CardHeader>
+        <CardTitle id="bank-accounts-title">Connected Bank Accounts</CardTitle>
+      </CardHeader>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Card, CardHeader, CardTitle, ErrorCard, mediaUp, PageHeader, Spinner } from '@tracker/ui-kit';
+import { BankAccountsCard } from '../../features/account/components/BankAccountsCard';
+import { ProfileCard } from '../../features/account/components/ProfileCard';
+import { QuickActions } from '../../features/account/components/QuickActions';
+import { StatsCard } from '../../features/account/components/StatsCard';
+import { YourDataCard } from '../../features/account/components/YourDataCard';
+import { profileQuery } from '../../features/account/queries';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${mediaUp('sidebar')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Spec §2 Account Settings. */
+export function AccountPage() {
+  const profile = useQuery(profileQuery());
+  let profileCard;
+  if (profile.isPending) profileCard = <Spinner label="Loading profile..." centered />;
+  else if (profile.isError) profileCard = <ErrorCard title="Failed to load your profile" onRetry={() => void profile.refetch()} />;
+  else profileCard = <ProfileCard profile={profile.data} />;
+
+  return (
+    <div data-testid="account-page">
+      <PageHeader title="Account Settings" subtitle="Manage your profile, connected accounts and your data." />
+      <Columns>
+        <Stack>
+          {profileCard}
+          <BankAccountsCard />
+          <Card aria-labelledby="recent-activity-title">
+            <CardHeader>
+              <CardTitle id="recent-activity-title">Recent Activity</CardTitle>
+            </CardHeader>
+            <Muted>Activity tracking is coming soon.</Muted>
+          </Card>
+          {profile.data ? <YourDataCard email={profile.data.email} /> : null}
+        </Stack>
+        <Stack>
+          <StatsCard />
+          <QuickActions />
+        </Stack>
+      </Columns>
+    </div>
+  );
+}

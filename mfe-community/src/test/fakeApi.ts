@@ -1,0 +1,170 @@
+/**
+ * An in-memory community/account API for component tests, injected as the api-client's fetch. It answers the
+ * calls this area makes the way the services do (contracts' shapes, 404 for unknown features, the feedback and
+ * profile rules), records every call, and can answer a chosen call differently once (`intercept`), fail the
+ * network (`offline`) or hold an answer until released. jsdom has no Response, so answers are a minimal
+ * Response-like object with what the api-client reads.
+ */
+import type { FetchLike } from '@tracker/api-client';
+import {
+  FEEDBACK_MIN_LENGTH,
+  type AccountStats,
+  type BankAccount,
+  type Feature,
+  type Feedback,
+  type Profile,
+} from '@tracker/contracts';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+  blob?: Blob;
+  headers?: Record<string, string>;
+}
+
+class FakeResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  readonly url: string;
+  readonly headers: { get: (name: string) => string | null };
+  private readonly payload: string;
+  private readonly file: Blob | undefined;
+
+  constructor(url: string, answer: Answer) {
+    this.url = url;
+    this.status = answer.status;
+    this.ok = answer.status >= 200 && answer.status < 300;
+    this.statusText = this.ok ? 'OK' : 'Error';
+    this.payload = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    this.file = answer.blob;
+    const headers = new Map(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    this.headers = { get: (name) => headers.get(name.toLowerCase()) ?? null };
+  }
+
+  async text(): Promise<string> {
+    return this.payload;
+  }
+
+  async blob(): Promise<Blob> {
+    return this.file ?? new Blob([this.payload]);
+  }
+}
+
+// The api-client only reads the members FakeResponse has (see the header comment).
+const asResponse = (url: string, answer: Answer): Response => new FakeResponse(url, answer) as unknown as Response;
+export const errorAnswer = (status: number, message: string, code?: string): Answer => ({
+  status,
+  body: { error: status >= 500 ? 'Service Unavailable' : message, message, ...(code ? { code } : {}) },
+});
+
+type Handler = (call: FakeCall) => Answer | Promise<Answer>;
+
+export interface FakeApi {
+  fetch: FetchLike;
+  calls: FakeCall[];
+  features: Feature[];
+  votes: Set<string>;
+  feedback: Feedback[];
+  profile: Profile;
+  stats: AccountStats;
+  accounts: BankAccount[];
+  /** Rejects every request like a browser without a network. */
+  offline: boolean;
+  callsTo(route: string): FakeCall[];
+  /** The next `METHOD` call whose path matches answers with `handler` (once). */
+  intercept(method: string, path: RegExp, handler: Handler): void;
+}
+
+export function makeFeature(fields: Partial<Feature> = {}): Feature {
+  return { id: 'f1', name: 'Dark mode', description: 'A dark theme.', status: 'planned', voteCount: 0, category: 'Design', ...fields };
+}
+
+export function createFakeApi(seed: Partial<Pick<FakeApi, 'features' | 'feedback' | 'profile' | 'stats' | 'accounts'>> & { votes?: string[] } = {}): FakeApi {
+  const interceptors: Array<{ method: string; path: RegExp; handler: Handler }> = [];
+  let sequence = 0;
+  const api: FakeApi = {
+    calls: [],
+    features: seed.features ?? [
+      makeFeature({ id: 'f1', name: 'Dark mode', status: 'under-review', voteCount: 2, category: 'Design' }),
+      makeFeature({ id: 'f2', name: 'Savings goals', description: 'Targets with dates.', status: 'planned', voteCount: 0, category: 'Budgeting' }),
+    ],
+    votes: new Set(seed.votes ?? []),
+    feedback: seed.feedback ?? [],
+    profile: seed.profile ?? { name: 'Ada Lovelace', email: 'ada@example.com', picture: null, createdAt: '2025-01-05T10:00:00.000Z' },
+    stats: seed.stats ?? { totalTransactions: 12, totalBankAccounts: 2, totalAssets: 3, totalVotes: 1, totalFeedback: 4 },
+    accounts: seed.accounts ?? [
+      { id: 'a1', name: 'Default Account', accountType: 'Checking', accountNumber: '', balance: '1234.50' },
+      { id: 'a2', name: 'Visa Card', accountType: 'Credit Card', accountNumber: '****1234', balance: '-40.00' },
+    ],
+    offline: false,
+    callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
+    intercept: (method, path, handler) => interceptors.push({ method, path, handler }),
+    fetch: async (input, init = {}) => {
+      const url = new URL(input, 'http://app.test');
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const call = { method, path: url.pathname, body };
+      api.calls.push(call);
+      if (api.offline) throw new TypeError('Failed to fetch');
+      const index = interceptors.findIndex((i) => i.method === method && i.path.test(url.pathname));
+      if (index >= 0) {
+        const [interceptor] = interceptors.splice(index, 1);
+        if (interceptor) return asResponse(input, await interceptor.handler(call));
+      }
+      return asResponse(input, route(call));
+    },
+  };
+
+  function route({ method, path, body }: FakeCall): Answer {
+    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const vote = /^\/api\/features\/([^/]+)\/vote$/.exec(path);
+    if (method === 'GET' && path === '/api/features') return { status: 200, body: api.features };
+    if (method === 'GET' && path === '/api/features/votes') return { status: 200, body: [...api.votes].map((featureId) => ({ featureId })) };
+    if (vote && (method === 'POST' || method === 'DELETE')) {
+      const feature = api.features.find((f) => f.id === vote[1]);
+      if (!feature) return errorAnswer(404, 'Feature not found', 'NOT_FOUND');
+      const had = api.votes.has(feature.id);
+      if (method === 'POST' && !had) {
+        api.votes.add(feature.id);
+        feature.voteCount += 1;
+      }
+      if (method === 'DELETE' && had) {
+        api.votes.delete(feature.id);
+        feature.voteCount -= 1;
+      }
+      return { status: 200, body: { featureId: feature.id, voted: api.votes.has(feature.id), voteCount: feature.voteCount } };
+    }
+    if (method === 'GET' && path === '/api/feedback') return { status: 200, body: api.feedback };
+    if (method === 'POST' && path === '/api/feedback') {
+      const message = String(fields.message ?? '').trim();
+      if (message.length < FEEDBACK_MIN_LENGTH) return errorAnswer(400, 'Message must be at least 10 characters', 'VALIDATION_ERROR');
+      sequence += 1;
+      const type = String(fields.type ?? 'bug');
+      const item: Feedback = { id: `fb${sequence}`, type, category: String(fields.category ?? type), message, createdAt: new Date(Date.UTC(2025, 5, sequence)).toISOString() };
+      api.feedback.unshift(item);
+      return { status: 201, body: item };
+    }
+    if (method === 'GET' && path === '/api/account/profile') return { status: 200, body: api.profile };
+    if (method === 'PUT' && path === '/api/account/profile') {
+      api.profile = { ...api.profile, name: String(fields.name), email: String(fields.email).toLowerCase() };
+      return { status: 200, body: api.profile };
+    }
+    if (method === 'GET' && path === '/api/account/stats') return { status: 200, body: api.stats };
+    if (method === 'GET' && path === '/api/bank-accounts') return { status: 200, body: api.accounts };
+    if (method === 'GET' && path === '/api/account/data') {
+      return { status: 200, blob: new Blob(['xlsx']), headers: { 'Content-Disposition': 'attachment; filename="tracker-data-2025-06-01.xlsx"' } };
+    }
+    if (method === 'DELETE' && path === '/api/account') return { status: 200, body: { deleted: true } };
+    if (method === 'GET' && path === '/api/user') return { status: 200, body: { id: 'u1', email: api.profile.email } };
+    return errorAnswer(404, `No route for ${method} ${path}`, 'NOT_FOUND');
+  }
+
+  return api;
+}
