@@ -1,16 +1,23 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeCoinGecko, startFakeYahoo, type FakeProvider } from './fakeProviders';
 import { startStackProcess, type StackProcess } from './stackProcess';
 
 declare global {
   // Shared between global setup and teardown, which run in the same process.
   var __E2E_STACK__: StackProcess | undefined;
+  var __E2E_FAKE_PROVIDERS__: FakeProvider[] | undefined;
 }
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tracker-e2e-'));
-  const stack = await startStackProcess(dataDir);
+  // The wealth service's price providers: local fakes, so no price call leaves the machine.
+  const [yahoo, coingecko] = await Promise.all([startFakeYahoo(), startFakeCoinGecko()]);
+  globalThis.__E2E_FAKE_PROVIDERS__ = [yahoo, coingecko];
+  process.env.E2E_YAHOO_URL = yahoo.url;
+  process.env.E2E_COINGECKO_URL = coingecko.url;
+  const stack = await startStackProcess(dataDir, { YAHOO_BASE_URL: yahoo.url, COINGECKO_BASE_URL: coingecko.url });
   globalThis.__E2E_STACK__ = stack;
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MONGODB_URI = stack.mongoUri;

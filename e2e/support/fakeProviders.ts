@@ -1,0 +1,10 @@
+// The wealth service's fake price providers (Yahoo Finance and CoinGecko protocols), started by the global setup
+// so the stack's price calls never leave the machine. Tests switch their mode over HTTP (POST /__fake/mode).
+export { startFakeCoinGecko, startFakeYahoo, type FakeMode, type FakeProvider } from '../../services/wealth/src/testing/fakeProviders';
+
+/** Puts a fake provider (its URL from E2E_YAHOO_URL / E2E_COINGECKO_URL) into a mode: 'ok', 'down', 'rate_limit'… */
+export async function setFakeMode(url: string | undefined, mode: string): Promise<void> {
+  if (!url) throw new Error('the fake price providers are not running (global setup)');
+  const res = await fetch(`${url}/__fake/mode`, { method: 'POST', body: JSON.stringify({ mode }) });
+  if (!res.ok) throw new Error(`fake provider mode ${mode}: HTTP ${res.status}`);
+}

@@ -1,0 +1,1 @@
+export { WealthPage as default } from '../pages/Wealth/WealthPage';

@@ -1,0 +1,150 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { request } from '@tracker/api-client';
+import {
+  ASSET_MESSAGES,
+  ASSET_TYPE_LABELS,
+  ASSET_TYPES,
+  formatMoney,
+  isMarketTraded,
+  PRICE_LOOKUP_DEBOUNCE_MS,
+  toDecimalString,
+  type AssetType,
+} from '@tracker/contracts';
+import { Button, Modal, Select, TextField } from '@tracker/ui-kit';
+import { useCreateAsset } from '../mutations';
+import { useDebouncedValue } from '../useDebouncedValue';
+
+export interface AssetDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Pre-selected and locked type (a group's own Add Asset button). */
+  lockedType?: AssetType | null;
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.success};
+`;
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const EMPTY = { type: '', name: '', symbol: '', description: '', quantity: '', value: '' };
+
+/** The Add Asset dialog (spec §2, §5): a symbol's live price is looked up 800 ms after typing and fills the value. */
+export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogProps) {
+  const [form, setForm] = useState({ ...EMPTY, type: lockedType ?? '' });
+  const [errors, setErrors] = useState<{ name?: string; type?: string }>({});
+  const [valueTouched, setValueTouched] = useState(false);
+  const create = useCreateAsset();
+
+  useEffect(() => {
+    if (open) {
+      setForm({ ...EMPTY, type: lockedType ?? '' });
+      setErrors({});
+      setValueTouched(false);
+    }
+  }, [open, lockedType]);
+
+  const symbol = useDebouncedValue(form.symbol.trim(), PRICE_LOOKUP_DEBOUNCE_MS);
+  const type = form.type as AssetType | '';
+  const lookup = open && type !== '' && isMarketTraded({ type, symbol });
+  const price = useQuery({
+    queryKey: ['/api/assets/price/temp', symbol, type],
+    queryFn: ({ signal }) => request('tempPrice', { query: { symbol, type } }, { signal }),
+    enabled: lookup,
+    // A failed lookup is silent: the user types the value (spec §8).
+    retry: false,
+  });
+  const live = lookup && price.data && price.data.price !== null && price.data.price > 0 ? price.data.price : null;
+  useEffect(() => {
+    if (live !== null && !valueTouched) setForm((f) => ({ ...f, value: toDecimalString(live, 6, true) ?? f.value }));
+  }, [live, valueTouched]);
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (form.name.trim() === '') next.name = ASSET_MESSAGES.name;
+    if (form.type === '') next.type = ASSET_MESSAGES.type;
+    setErrors(next);
+    if (next.name || next.type) return;
+    create.mutate(
+      {
+        type: form.type,
+        name: form.name.trim(),
+        symbol: form.symbol.trim(),
+        description: form.description.trim(),
+        // Spec §5: a blank quantity is sent as null, a blank value as 0.
+        quantity: form.quantity.trim() === '' ? null : form.quantity,
+        value: form.value.trim() === '' ? 0 : form.value,
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title="Add Asset" description="Track an asset or a liability." testId="asset-dialog">
+      <Form onSubmit={submit} noValidate>
+        <Select
+          label="Asset Type"
+          value={form.type}
+          disabled={lockedType !== null}
+          onChange={(e) => set('type')(e.target.value)}
+          options={[{ value: '', label: 'Select a type' }, ...ASSET_TYPES.map((t) => ({ value: t, label: ASSET_TYPE_LABELS[t] }))]}
+        />
+        {errors.type && <ErrorText role="alert">{errors.type}</ErrorText>}
+        <TextField label="Asset Name" value={form.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} placeholder="e.g. Apple shares" />
+        <Row>
+          <TextField label="Symbol" value={form.symbol} onChange={(e) => set('symbol')(e.target.value)} placeholder="e.g. AAPL, BTC" />
+          <TextField label="Description" value={form.description} onChange={(e) => set('description')(e.target.value)} />
+        </Row>
+        <Row>
+          <TextField label="Quantity" type="number" step="0.000001" min="0" value={form.quantity} onChange={(e) => set('quantity')(e.target.value)} />
+          <TextField
+            label="Value (per unit)"
+            type="number"
+            step="0.01"
+            value={form.value}
+            onChange={(e) => {
+              setValueTouched(true);
+              set('value')(e.target.value);
+            }}
+          />
+        </Row>
+        {live !== null && <Hint data-testid="temp-price">Live price: {formatMoney(live)}</Hint>}
+        <Actions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add Asset'}
+          </Button>
+        </Actions>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  ASSET_TYPE_LABELS,
+  ASSET_TABLE_MAX_HEIGHT_PX,
+  ASSET_TYPES,
+  assetTotalMicros,
+  formatMoney,
+  isMarketTraded,
+  microsToDecimal,
+  PRICE_TAGS,
+  type Asset,
+  type AssetPriceResult,
+  type AssetType,
+} from '@tracker/contracts';
+import { Badge, Button, ConfirmDialog, Table, TBody, Td, Th, THead, Tr, type BadgeTone } from '@tracker/ui-kit';
+import { useDeleteAsset, useUpdateAsset } from '../mutations';
+import { ASSET_TYPE_COLORS } from '../typeStyles';
+
+const Scroll = styled.div`
+  max-height: ${ASSET_TABLE_MAX_HEIGHT_PX}px;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+const GroupHeader = styled.td<{ $color: string }>`
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-left: 4px solid ${({ $color }) => $color};
+  font-weight: 600;
+`;
+const GroupBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+const Empty = styled.td`
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+const Cell = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  align-items: flex-start;
+`;
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+const Input = styled.input`
+  width: 100%;
+  min-width: 80px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font: inherit;
+`;
+const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+const Num = styled(Td)`
+  text-align: right;
+  white-space: nowrap;
+`;
+
+const TAG_TONES: Record<keyof typeof PRICE_TAGS, BadgeTone> = {
+  live: 'success',
+  rate_limit: 'warning',
+  invalid_symbol: 'danger',
+  no_data: 'neutral',
+  manual: 'neutral',
+};
+
+const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Unit value as spec §4 shows it: a live price above 0 with 'Live Price', else the stored value with why. */
+export function UnitValue({ asset, price }: { asset: Asset; price: AssetPriceResult | undefined }) {
+  const traded = isMarketTraded(asset);
+  const live = traded && price && price.price !== null && price.price > 0 ? price.price : null;
+  const tag: keyof typeof PRICE_TAGS = live !== null ? 'live' : traded && price?.errorType ? price.errorType : 'manual';
+  const when = live !== null ? price?.fetchedAt : asset.priceUpdatedAt;
+  return (
+    <Cell>
+      <span>{formatMoney(live ?? asset.value)}</span>
+      {traded && (
+        <Badge tone={TAG_TONES[tag]} title={live === null ? (price?.error ?? undefined) : undefined}>
+          {PRICE_TAGS[tag]}
+        </Badge>
+      )}
+      {when && <Small>{live !== null ? 'as of' : 'synced'} {timeOf(when)}</Small>}
+    </Cell>
+  );
+}
+
+interface Draft {
+  name: string;
+  symbol: string;
+  description: string;
+  quantity: string;
+  value: string;
+}
+
+function AssetRow({ asset, price, onDelete }: { asset: Asset; price: AssetPriceResult | undefined; onDelete: (asset: Asset) => void }) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const update = useUpdateAsset();
+  const live = price && price.price !== null && price.price > 0 ? price.price : null;
+  const total = microsToDecimal(assetTotalMicros(asset, isMarketTraded(asset) ? live : null));
+  const edit = () =>
+    setDraft({ name: asset.name, symbol: asset.symbol ?? '', description: asset.description ?? '', quantity: asset.quantity ?? '', value: asset.value });
+  const save = () => {
+    if (!draft) return;
+    update.mutate(
+      {
+        id: asset.id,
+        body: {
+          type: asset.type,
+          name: draft.name,
+          symbol: draft.symbol,
+          description: draft.description,
+          quantity: draft.quantity.trim() === '' ? null : draft.quantity,
+          value: draft.value.trim() === '' ? 0 : draft.value,
+        },
+      },
+      { onSuccess: () => setDraft(null) },
+    );
+  };
+  if (draft) {
+    const field = (key: keyof Draft, label: string, extra: { type?: string; step?: string } = {}) => (
+      <Input aria-label={label} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} {...extra} />
+    );
+    return (
+      <Tr data-testid={`asset-row-${asset.id}`}>
+        <Td>{field('name', 'Asset Name')}</Td>
+        <Td>{field('symbol', 'Symbol')}</Td>
+        <Td>{field('description', 'Description')}</Td>
+        <Td>{field('quantity', 'Quantity', { type: 'number', step: '0.000001' })}</Td>
+        <Td>{field('value', 'Unit Value', { type: 'number', step: '0.01' })}</Td>
+        <Num>{formatMoney(total)}</Num>
+        <Td>
+          <RowActions>
+            <Button size="sm" onClick={save} disabled={update.isPending || draft.name.trim() === ''}>
+              Save
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </RowActions>
+        </Td>
+      </Tr>
+    );
+  }
+  return (
+    <Tr data-testid={`asset-row-${asset.id}`}>
+      <Td>{asset.name}</Td>
+      <Td>{asset.symbol ?? '—'}</Td>
+      <Td>{asset.description ?? '—'}</Td>
+      <Num>{asset.quantity ?? '—'}</Num>
+      <Td>
+        <UnitValue asset={asset} price={price} />
+      </Td>
+      <Num>{formatMoney(total)}</Num>
+      <Td>
+        <RowActions>
+          <Button size="sm" variant="ghost" onClick={edit} aria-label={`Edit ${asset.name}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => onDelete(asset)} aria-label={`Delete ${asset.name}`}>
+            Delete
+          </Button>
+        </RowActions>
+      </Td>
+    </Tr>
+  );
+}
+
+export interface PortfolioTableProps {
+  assets: readonly Asset[];
+  prices: Readonly<Record<string, AssetPriceResult | undefined>>;
+  onAdd: (type: AssetType) => void;
+}
+
+/** Asset Portfolio (spec §2): grouped by type, each group with its own Add Asset; rows edit inline. */
+export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
+  const [deleting, setDeleting] = useState<Asset | null>(null);
+  const remove = useDeleteAsset();
+  return (
+    <>
+      <Scroll data-testid="asset-table-scroll">
+        <Table>
+          <THead>
+            <Tr>
+              <Th>Asset Name</Th>
+              <Th>Symbol</Th>
+              <Th>Description</Th>
+              <Th>Quantity</Th>
+              <Th>Unit Value</Th>
+              <Th>Value</Th>
+              <Th>Actions</Th>
+            </Tr>
+          </THead>
+          {ASSET_TYPES.map((type) => {
+            const group = assets.filter((a) => a.type === type);
+            return (
+              <TBody key={type} data-testid={`asset-group-${type}`}>
+                <Tr>
+                  <GroupHeader colSpan={7} $color={ASSET_TYPE_COLORS[type]}>
+                    <GroupBar>
+                      <span>
+                        {ASSET_TYPE_LABELS[type]} ({group.length})
+                      </span>
+                      <Button size="sm" variant="secondary" onClick={() => onAdd(type)} aria-label={`Add Asset to ${ASSET_TYPE_LABELS[type]}`}>
+                        Add Asset
+                      </Button>
+                    </GroupBar>
+                  </GroupHeader>
+                </Tr>
+                {group.length === 0 ? (
+                  <Tr>
+                    <Empty colSpan={7}>No {ASSET_TYPE_LABELS[type]} added yet</Empty>
+                  </Tr>
+                ) : (
+                  group.map((asset) => <AssetRow key={asset.id} asset={asset} price={prices[asset.id]} onDelete={setDeleting} />)
+                )}
+              </TBody>
+            );
+          })}
+        </Table>
+      </Scroll>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete asset"
+        description={deleting ? `Delete ${deleting.name}? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

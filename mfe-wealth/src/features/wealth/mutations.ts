@@ -1,0 +1,98 @@
+/**
+ * One mutation hook per write (STYLE item 7): each refreshes what it changed and reports failure with the
+ * spec's message (§8 Assets).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, downloadFile, request, saveBlob, upload, urlOf } from '@tracker/api-client';
+import { ASSET_UPLOAD_RELOAD_DELAY_MS, WEALTH_SAMPLE_FILE_NAME, type AssetRequestInput } from '@tracker/contracts';
+import { useNotify } from './notify';
+import { queryKeys } from './queryKeys';
+
+function useRefreshAssets() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.assets }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.netWorthHistory }),
+    ]);
+}
+
+/** The server's message of an ApiError (its body's message), else null. */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body: unknown = error.body;
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+  return null;
+}
+
+export function useCreateAsset() {
+  const notify = useNotify();
+  const refresh = useRefreshAssets();
+  return useMutation({
+    mutationFn: (body: AssetRequestInput) => request('createAsset', { body }),
+    onSuccess: (asset) => notify.success('Asset Added', `${asset.name} was added to your portfolio`),
+    onError: () => notify.error('Failed to add asset'),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateAsset() {
+  const notify = useNotify();
+  const refresh = useRefreshAssets();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AssetRequestInput }) => request('updateAsset', { params: { id }, body }),
+    onError: () => notify.error('Failed to update asset'),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteAsset() {
+  const notify = useNotify();
+  const refresh = useRefreshAssets();
+  return useMutation({
+    mutationFn: (id: string) => request('deleteAsset', { params: { id } }),
+    onError: (error) =>
+      notify.error(/session expired/i.test(error instanceof Error ? error.message : '') ? 'Session expired. Please log in again.' : 'Failed to delete asset. Please try again.'),
+    onSettled: refresh,
+  });
+}
+
+export function useSyncPrices() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAssets();
+  return useMutation({
+    mutationFn: () => request('syncPrices', { body: {} }),
+    onError: () => notify.error('Failed to sync prices'),
+    onSettled: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.prices })]),
+  });
+}
+
+/** POST /api/assets/upload; the page reloads 1 s after a success (spec §4). */
+export function useUploadAssets(reload: () => void = () => window.location.reload()) {
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return upload('uploadAssets', form);
+    },
+    onSuccess: (result) => {
+      const refused = result.errorRows ? `; ${result.errorRows} row${result.errorRows === 1 ? '' : 's'} could not be read` : '';
+      notify.success('Upload Complete!', `Imported ${result.successfulRows} asset${result.successfulRows === 1 ? '' : 's'}${refused}`);
+      setTimeout(reload, ASSET_UPLOAD_RELOAD_DELAY_MS);
+    },
+    onError: (error) => notify.error(serverMessage(error) ?? 'Failed to upload assets'),
+  });
+}
+
+export function useDownloadSample() {
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: async () => {
+      const file = await downloadFile(urlOf('downloadWealthSample'));
+      saveBlob(file.blob, WEALTH_SAMPLE_FILE_NAME);
+    },
+    onError: () => notify.error('Failed to download sample file'),
+  });
+}

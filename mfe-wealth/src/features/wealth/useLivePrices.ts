@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { isMarketTraded, type Asset, type AssetPriceResult } from '@tracker/contracts';
+import { livePriceQuery } from './queries';
+
+/** Live prices of the market-traded assets, by asset id (each refetched every 60 s). */
+export function useLivePrices(assets: readonly Asset[] | undefined): Record<string, AssetPriceResult | undefined> {
+  const traded = (assets ?? []).filter((asset) => isMarketTraded(asset));
+  const results = useQueries({ queries: traded.map((asset) => livePriceQuery(asset.id)) });
+  const out: Record<string, AssetPriceResult | undefined> = {};
+  traded.forEach((asset, i) => {
+    out[asset.id] = results[i]?.data;
+  });
+  return out;
+}
+
+/** Spec §4: prices sync once, the first time assets load and one of them is market-traded. */
+export function useAutoSyncOnce(assets: readonly Asset[] | undefined, sync: () => void): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || assets === undefined) return;
+    done.current = true;
+    if (assets.some((asset) => isMarketTraded(asset))) sync();
+  }, [assets, sync]);
+}

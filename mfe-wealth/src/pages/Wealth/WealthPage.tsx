@@ -1,0 +1,213 @@
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  ASSET_TYPE_LABELS,
+  formatMoney,
+  NET_WORTH_QUARTER_LABEL,
+  summariseWealth,
+  type AssetType,
+} from '@tracker/contracts';
+import { Button, Card, CardHeader, CardTitle, ErrorCard, PageHeader, Spinner } from '@tracker/ui-kit';
+import { AssetDialog } from '../../features/wealth/components/AssetDialog';
+import { AllocationDoughnut, NetWorthLine } from '../../features/wealth/components/Charts';
+import { PortfolioTable } from '../../features/wealth/components/PortfolioTable';
+import { useDownloadSample, useSyncPrices, useUploadAssets } from '../../features/wealth/mutations';
+import { useNotify } from '../../features/wealth/notify';
+import { assetsQuery, netWorthHistoryQuery } from '../../features/wealth/queries';
+import { ASSET_TYPE_COLORS } from '../../features/wealth/typeStyles';
+import { checkAssetFile } from '../../features/wealth/uploadCheck';
+import { useAutoSyncOnce, useLivePrices } from '../../features/wealth/useLivePrices';
+
+const Page = styled.div`
+  display: grid;
+  /* minmax(0, …): the wide table scrolls inside its card instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(5)};
+`;
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr));
+`;
+const Figure = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.heading};
+  overflow-wrap: anywhere;
+`;
+const Change = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const EmptyState = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(8)} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const BreakdownList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+const BreakdownItem = styled.li`
+  display: grid;
+  grid-template-columns: 12px 1fr auto;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+const Dot = styled.span<{ $color: string }>`
+  width: 12px;
+  height: 12px;
+  border-radius: 50%;
+  background: ${({ $color }) => $color};
+`;
+const Right = styled.span`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+`;
+const HiddenInput = styled.input`
+  display: none;
+`;
+
+/** Wealth Management (spec §2). */
+export function WealthPage() {
+  const notify = useNotify();
+  const assets = useQuery(assetsQuery());
+  const history = useQuery(netWorthHistoryQuery());
+  const prices = useLivePrices(assets.data);
+  const sync = useSyncPrices();
+  const uploadAssets = useUploadAssets();
+  const sample = useDownloadSample();
+  const [dialog, setDialog] = useState<{ open: boolean; type: AssetType | null }>({ open: false, type: null });
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const syncNow = useCallback(() => sync.mutate(), [sync.mutate]);
+  useAutoSyncOnce(assets.data, syncNow);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = await checkAssetFile(file);
+    if (problem) {
+      notify.error(problem, 'Invalid File');
+      return;
+    }
+    uploadAssets.mutate(file);
+  };
+
+  const list = assets.data ?? [];
+  const livePrices = Object.fromEntries(Object.entries(prices).map(([id, p]) => [id, p?.price ?? null]));
+  const summary = summariseWealth(list, livePrices);
+
+  const header = (
+    <PageHeader
+      title="Wealth Management"
+      subtitle="Track your assets, liabilities and net worth"
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={uploadAssets.isPending}>
+            {uploadAssets.isPending ? 'Uploading...' : 'Upload'}
+          </Button>
+          <HiddenInput ref={fileInput} type="file" accept=".csv,.xlsx,.xls" data-testid="asset-file-input" onChange={(e) => void onFile(e)} />
+          <Button variant="secondary" onClick={() => sample.mutate()}>
+            Download Sample File
+          </Button>
+          <Button variant="secondary" onClick={syncNow} disabled={sync.isPending}>
+            {sync.isPending ? 'Syncing...' : 'Sync Prices'}
+          </Button>
+          <Button onClick={() => setDialog({ open: true, type: null })}>Add Asset</Button>
+        </>
+      }
+    />
+  );
+
+  if (assets.isError) {
+    return (
+      <Page data-testid="wealth-page">
+        {header}
+        <ErrorCard title="Failed to fetch assets data" onRetry={() => void assets.refetch()} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page data-testid="wealth-page">
+      {header}
+      {assets.isPending ? (
+        <Spinner centered />
+      ) : (
+        <>
+          <Grid>
+            <Card data-testid="net-worth-card">
+              <CardHeader>
+                <CardTitle>Total Net Worth</CardTitle>
+              </CardHeader>
+              <Figure data-testid="net-worth">{formatMoney(summary.netWorth)}</Figure>
+              <Change>{NET_WORTH_QUARTER_LABEL}</Change>
+              <Muted>
+                Assets {formatMoney(summary.totalAssets)} · Liabilities {formatMoney(summary.totalLiabilities)}
+              </Muted>
+              {history.data && history.data.points.length > 0 && <NetWorthLine points={history.data.points} />}
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Asset Allocation</CardTitle>
+              </CardHeader>
+              {list.length === 0 ? (
+                <EmptyState>
+                  <span>No assets tracked yet</span>
+                  <Button onClick={() => setDialog({ open: true, type: null })}>Add Asset</Button>
+                </EmptyState>
+              ) : (
+                <AllocationDoughnut byType={summary.byType} />
+              )}
+            </Card>
+            <Card data-testid="asset-breakdown">
+              <CardHeader>
+                <CardTitle>Asset Breakdown</CardTitle>
+              </CardHeader>
+              {summary.byType.length === 0 ? (
+                <Muted>Add an asset to see its share of your portfolio.</Muted>
+              ) : (
+                <BreakdownList>
+                  {summary.byType.map((t) => (
+                    <BreakdownItem key={t.type} data-testid={`breakdown-${t.type}`}>
+                      <Dot $color={ASSET_TYPE_COLORS[t.type]} />
+                      <span>
+                        {ASSET_TYPE_LABELS[t.type]} <Muted as="span">({t.count})</Muted>
+                      </span>
+                      <Right>
+                        {t.type === 'liabilities' ? '-' : ''}
+                        {formatMoney(t.total)} · {t.percent}%
+                      </Right>
+                    </BreakdownItem>
+                  ))}
+                </BreakdownList>
+              )}
+            </Card>
+          </Grid>
+          <Card>
+            <CardHeader>
+              <CardTitle>Asset Portfolio</CardTitle>
+            </CardHeader>
+            <PortfolioTable assets={list} prices={prices} onAdd={(type) => setDialog({ open: true, type })} />
+          </Card>
+        </>
+      )}
+      <AssetDialog open={dialog.open} lockedType={dialog.type} onClose={() => setDialog({ open: false, type: null })} />
+    </Page>
+  );
+}
