@@ -1,0 +1,294 @@
+// The Budget area (issue 13) in real Chromium through the gateway, by the spec's texts and test ids: the five
+// budget types with a line at each frequency and the three totals of the card, the example file downloaded by one
+// user and uploaded into another user's month, edit and delete, the month switcher and "Copy last month's budget".
+// Every test signs up a fresh user; what a test only needs to exist is created through the real API.
+import { readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { baseUrl, launchBrowser } from './support/browser';
+import { signedInContext } from './support/session';
+
+jest.setTimeout(180_000);
+
+const WIDE = { width: 1366, height: 900 };
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const downloads = mkdtempSync(path.join(os.tmpdir(), 'budget-e2e-'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const url = (p: string) => `${baseUrl()}${p}`;
+
+interface Month {
+  month: number;
+  year: number;
+}
+/** The month the page opens on: the browser's current calendar month (spec §9). */
+async function pageMonth(page: Page): Promise<Month> {
+  return page.evaluate(() => ({ month: new Date().getMonth() + 1, year: new Date().getFullYear() }));
+}
+const shift = ({ month, year }: Month, delta: number): Month => {
+  const index = year * 12 + month - 1 + delta;
+  return { month: (index % 12) + 1, year: Math.floor(index / 12) };
+};
+const label = ({ month, year }: Month) => `${MONTHS[month - 1]} ${year}`;
+
+async function budgetPage(viewport = WIDE): Promise<{ page: Page; context: BrowserContext }> {
+  const { context } = await signedInContext(browser, { viewport, acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(url('/budget'));
+  await page.getByRole('heading', { level: 1, name: 'Budget Management' }).waitFor();
+  await page.getByTestId('budget-summary').waitFor();
+  return { page, context };
+}
+
+async function api(request: APIRequestContext, method: 'post' | 'put' | 'delete', p: string, data?: object) {
+  const response = await request[method](url(p), data ? { data } : {});
+  if (!response.ok()) throw new Error(`${method.toUpperCase()} ${p} answered ${response.status()}: ${await response.text()}`);
+  return response.json() as Promise<{ id: string }>;
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+const typeCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const figure = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
+const totals = async (page: Page) => [await figure(page, 'amount-leftover'), await figure(page, 'total-monthly-income'), await figure(page, 'total-monthly-outgoings')];
+const rowsOf = async (card: Locator) => card.getByTestId('budget-category-row').allTextContents();
+
+async function createType(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Create Budget Type', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Budget Type' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create Budget Type' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await typeCard(page, name).waitFor();
+}
+
+async function addCategory(page: Page, typeName: string, name: string, amount: string, frequency: string) {
+  await typeCard(page, typeName).getByRole('button', { name: 'Add Category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Category' });
+  await dialog.getByLabel('Category name').fill(name);
+  await dialog.getByLabel('Amount').fill(amount);
+  await dialog.getByLabel('Frequency').selectOption(frequency);
+  await dialog.getByRole('button', { name: 'Add Category' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await typeCard(page, typeName).getByTestId('budget-category-row').filter({ hasText: name }).waitFor();
+}
+
+describe('Budget Management', () => {
+  it("opens from the shell's sidebar link, the remote found through its manifest", async () => {
+    const { context } = await signedInContext(browser, { viewport: WIDE });
+    contexts.push(context);
+    const page = await context.newPage();
+    const manifest = page.waitForResponse((response) => response.url().endsWith('/mfe/budget/mf-manifest.json'));
+    await page.goto(url('/'));
+    await page.getByRole('link', { name: 'Budget', exact: true }).click();
+    expect((await manifest).status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Budget Management' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/budget');
+    await page.getByTestId('budget-page').waitFor();
+  });
+
+  it('builds the five types with a line at each frequency and shows the three totals of §9', async () => {
+    const { page } = await budgetPage();
+    for (const name of ['Download Example Budget', 'Upload Budget', 'Create Budget Type']) {
+      expect(await page.getByRole('button', { name, exact: true }).first().isVisible()).toBe(true);
+    }
+    expect(await totals(page)).toEqual(['$0.00', '$0.00', '$0.00']);
+    expect(await page.getByTestId('budget-month').textContent()).toBe(label(await pageMonth(page)));
+
+    // §5: the name is required.
+    await page.getByRole('button', { name: 'Create Budget Type', exact: true }).first().click();
+    const typeDialog = page.getByRole('dialog', { name: 'Create Budget Type' });
+    await typeDialog.getByRole('button', { name: 'Create Budget Type' }).click();
+    await typeDialog.getByText('Budget type name is required').waitFor();
+    await typeDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    for (const name of ['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans']) await createType(page, name);
+    await typeCard(page, 'Income').getByText('No categories yet. Add one below!').waitFor();
+
+    // §5: the four category messages.
+    await typeCard(page, 'Income').getByRole('button', { name: 'Add Category' }).click();
+    const categoryDialog = page.getByRole('dialog', { name: 'Add Category' });
+    await categoryDialog.getByLabel('Budget type').selectOption('');
+    await categoryDialog.getByRole('button', { name: 'Add Category' }).click();
+    for (const message of ['Budget type is required', 'Category name is required', 'Amount is required', 'Frequency is required']) {
+      await categoryDialog.getByText(message).waitFor();
+    }
+    await categoryDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await addCategory(page, 'Income', 'Salary', '5000', 'monthly');
+    await addCategory(page, 'Savings', 'Emergency Fund', '100', 'weekly'); // 433.33
+    await addCategory(page, 'Investments', 'Index Fund', '300', 'fortnightly'); // 650.00
+    await addCategory(page, 'Expenses', 'Insurance', '900', 'quarterly'); // 300.00
+    await addCategory(page, 'Debts & Loans', 'Car Loan', '1200', 'yearly'); // 100.00
+    await page.getByTestId('total-monthly-outgoings').filter({ hasText: '$1,483.33' }).waitFor();
+    expect(await totals(page)).toEqual(['$3,516.67', '$5,000.00', '$1,483.33']);
+    expect(await typeCard(page, 'Savings').getByTestId('budget-type-total').textContent()).toBe('$433.33 per month');
+    expect(await rowsOf(typeCard(page, 'Savings'))).toEqual([expect.stringMatching(/^Emergency Fund\$100\.00\$433\.33 \/ monthWeekly/)]);
+    expect(await typeCard(page, 'Income').getByText('Counts toward Total Monthly Income.').isVisible()).toBe(true);
+
+    // The same figures after a reload: they come from the service.
+    await page.reload();
+    await page.getByTestId('total-monthly-outgoings').filter({ hasText: '$1,483.33' }).waitFor();
+    expect(await totals(page)).toEqual(['$3,516.67', '$5,000.00', '$1,483.33']);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("downloads the example budget, and another user's upload of it shows its types and categories", async () => {
+    const { page: first } = await budgetPage();
+    const month = await pageMonth(first);
+    const downloadEvent = first.waitForEvent('download');
+    await first.getByRole('button', { name: 'Download Example Budget' }).click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe(`budget_template_${month.month}_${month.year}.csv`);
+    const file = path.join(downloads, download.suggestedFilename());
+    await download.saveAs(file);
+    const text = await readFile(file, 'utf8');
+    expect(text.split('\r\n')[0]).toBe('Budget Type,Category,Amount,Frequency');
+    for (const frequency of ['monthly', 'weekly', 'fortnightly', 'quarterly', 'yearly']) expect(text).toContain(`,${frequency}`);
+
+    const { page } = await budgetPage();
+    await page.getByTestId('budget-file-input').setInputFiles(file);
+    await toast(page, `Added 5 budget types and 12 categories to ${label(month)}.`);
+    await page.getByTestId('total-monthly-income').filter({ hasText: '$5,850.00' }).waitFor();
+    expect(await totals(page)).toEqual(['$1,396.16', '$5,850.00', '$4,453.84']);
+    expect(await page.getByTestId('budget-type-card').getByRole('heading').allTextContents()).toEqual([
+      'Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans',
+    ]);
+    expect(await page.getByTestId('budget-category-row').count()).toBe(12);
+    expect(await rowsOf(typeCard(page, 'Expenses'))).toEqual([
+      expect.stringMatching(/^Rent\$1,650\.00Monthly/),
+      expect.stringMatching(/^Groceries\$135\.50\$587\.17 \/ monthWeekly/),
+      expect.stringMatching(/^Utilities\$420\.00\$140\.00 \/ monthQuarterly/),
+      expect.stringMatching(/^Car Insurance\$960\.00\$80\.00 \/ monthYearly/),
+    ]);
+
+    // Uploading it again adds nothing; a file that is not the budget layout is refused with the server's reason.
+    await page.getByTestId('budget-file-input').setInputFiles(file);
+    await toast(page, `Nothing new: everything in the file is already in ${label(month)}.`);
+    await page.getByTestId('budget-file-input').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Description,Amount\n2025-01-02,Coffee,-4.50\n') });
+    await toast(page, 'File "statement.csv" is missing the columns Budget Type, Category, Frequency.');
+    await page.getByTestId('budget-file-input').setInputFiles({ name: 'budget.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\u0003\u0004') });
+    await toast(page, 'File "budget.xlsx" is not a CSV file.');
+    expect(await page.getByTestId('budget-category-row').count()).toBe(12);
+
+    // The first user's month is untouched.
+    await first.reload();
+    await first.getByTestId('budget-empty-month').waitFor();
+    expect(await totals(first)).toEqual(['$0.00', '$0.00', '$0.00']);
+  });
+
+  it('edits and deletes budget types and categories', async () => {
+    const { page, context } = await budgetPage();
+    const month = await pageMonth(page);
+    const income = await api(context.request, 'post', '/api/budget-types', { name: 'Income', ...month });
+    const expenses = await api(context.request, 'post', '/api/budget-types', { name: 'Living', displayOrder: 1, ...month });
+    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: income.id, name: 'Salary', amount: 4000, frequency: 'monthly', ...month });
+    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: expenses.id, name: 'Rent', amount: 1500, frequency: 'monthly', ...month });
+    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: expenses.id, name: 'Food', amount: 100, frequency: 'weekly', ...month });
+    await page.reload();
+    await typeCard(page, 'Living').waitFor();
+    // 'Living' is not a name the card counts.
+    expect(await totals(page)).toEqual(['$4,000.00', '$4,000.00', '$0.00']);
+    await typeCard(page, 'Living').getByText(/^Not counted in the totals/).waitFor();
+
+    await typeCard(page, 'Living').getByRole('button', { name: 'Edit budget type Living' }).click();
+    const typeDialog = page.getByRole('dialog', { name: 'Edit Budget Type' });
+    await typeDialog.getByLabel('Name').fill('Expenses');
+    await typeDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await typeCard(page, 'Expenses').waitFor();
+    await page.getByTestId('total-monthly-outgoings').filter({ hasText: '$1,933.33' }).waitFor();
+    expect(await totals(page)).toEqual(['$2,066.67', '$4,000.00', '$1,933.33']);
+
+    await typeCard(page, 'Expenses').getByRole('button', { name: 'Edit category Food' }).click();
+    const categoryDialog = page.getByRole('dialog', { name: 'Edit Category' });
+    expect(await categoryDialog.getByLabel('Amount').inputValue()).toBe('100.00');
+    await categoryDialog.getByLabel('Amount').fill('300');
+    await categoryDialog.getByLabel('Frequency').selectOption('fortnightly');
+    await categoryDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await typeCard(page, 'Expenses').getByText('$650.00 / month').waitFor();
+    expect(await totals(page)).toEqual(['$1,850.00', '$4,000.00', '$2,150.00']);
+
+    await typeCard(page, 'Expenses').getByRole('button', { name: 'Delete category Rent' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete category?' });
+    await confirm.getByText('Delete Rent? This cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('total-monthly-outgoings').filter({ hasText: '$650.00' }).waitFor();
+
+    await typeCard(page, 'Expenses').getByRole('button', { name: 'Delete budget type Expenses' }).click();
+    const confirmType = page.getByRole('dialog', { name: 'Delete budget type?' });
+    await confirmType.getByText('Delete Expenses and its category? This cannot be undone.').waitFor();
+    await confirmType.getByRole('button', { name: 'Delete' }).click();
+    await typeCard(page, 'Expenses').waitFor({ state: 'detached' });
+    expect(await totals(page)).toEqual(['$4,000.00', '$4,000.00', '$0.00']);
+    await page.reload();
+    await typeCard(page, 'Income').waitFor();
+    expect(await page.getByTestId('budget-type-card').count()).toBe(1);
+  });
+
+  it("switches months and copies last month's budget into an empty month", async () => {
+    const { page, context } = await budgetPage();
+    const current = await pageMonth(page);
+    const next = shift(current, 1);
+    const income = await api(context.request, 'post', '/api/budget-types', { name: 'Income', ...current });
+    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: income.id, name: 'Salary', amount: 3000, frequency: 'monthly', ...current });
+    const savings = await api(context.request, 'post', '/api/budget-types', { name: 'Savings', color: '#10B981', displayOrder: 1, ...current });
+    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: savings.id, name: 'Holiday', amount: 1200, frequency: 'yearly', ...current });
+    await page.reload();
+    await page.getByTestId('amount-leftover').filter({ hasText: '$2,900.00' }).waitFor();
+
+    await page.getByRole('button', { name: 'Next month' }).click();
+    expect(await page.getByTestId('budget-month').textContent()).toBe(label(next));
+    await page.getByTestId('budget-empty-month').getByText(`No budget for ${label(next)} yet`).waitFor();
+    expect(await totals(page)).toEqual(['$0.00', '$0.00', '$0.00']);
+    await page.getByRole('button', { name: "Copy last month's budget" }).click();
+    await toast(page, `Copied 2 budget types and 2 categories from ${label(current)}.`);
+    await page.getByTestId('amount-leftover').filter({ hasText: '$2,900.00' }).waitFor();
+    expect(await page.getByTestId('budget-type-card').getByRole('heading').allTextContents()).toEqual(['Income', 'Savings']);
+
+    // The copy is the next month's own: changing it leaves the current month as it was.
+    await typeCard(page, 'Savings').getByRole('button', { name: 'Delete category Holiday' }).click();
+    await page.getByRole('dialog', { name: 'Delete category?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('amount-leftover').filter({ hasText: '$3,000.00' }).waitFor();
+    await page.getByRole('button', { name: 'This month' }).click();
+    expect(await page.getByTestId('budget-month').textContent()).toBe(label(current));
+    await page.getByTestId('amount-leftover').filter({ hasText: '$2,900.00' }).waitFor();
+
+    // Two months back is empty, and with nothing before it there is nothing to copy.
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    const earlier = shift(current, -2);
+    await page.getByText(`No budget for ${label(earlier)} yet`).waitFor();
+    await page.getByRole('button', { name: "Copy last month's budget" }).click();
+    await toast(page, `There is no budget in ${label(shift(current, -3))} to copy.`);
+  });
+
+  it('works on a phone-sized screen', async () => {
+    const { page, context } = await budgetPage({ width: 390, height: 844 });
+    const month = await pageMonth(page);
+    const type = await api(context.request, 'post', '/api/budget-types', { name: 'Expenses', ...month });
+    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: type.id, name: 'Emergency Car Repairs', amount: 2400, frequency: 'yearly', ...month });
+    await page.reload();
+    const row = typeCard(page, 'Expenses').getByTestId('budget-category-row');
+    await row.waitFor();
+    // The whole row fits the screen: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const name = await row.getByText('Emergency Car Repairs').boundingBox();
+    expect(name?.height).toBeLessThan(48);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
