@@ -95,13 +95,14 @@ describe('AuthModal modes', () => {
   });
 
   it.each([
-    ['login', openLogin],
-    ['sign-up', openSignup],
-  ])('the %s mode has a Google button that leaves for /auth/google', (_mode, open) => {
+    ['login', openLogin, '/auth/google'],
+    // The sign-up intent travels along: without Google set up, the sign-up modal (not the login one) comes back.
+    ['sign-up', openSignup, '/auth/google?intent=signup'],
+  ])('the %s mode has a Google button that leaves for /auth/google', (_mode, open, url) => {
     const { navigate } = renderAuthModal();
     open();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Continue with Google' }));
-    expect(navigate).toHaveBeenCalledWith('/auth/google');
+    expect(navigate).toHaveBeenCalledWith(url);
   });
 
   it('shows a notice it was opened with, as a status message', () => {

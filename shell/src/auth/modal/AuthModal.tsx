@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Modal } from '@tracker/ui-kit';
-import { GOOGLE_SIGN_IN_URL, MODE_TEXT, NOTICE_TEXT, type AuthModalMode, type AuthNotice } from './authText';
+import { GOOGLE_SIGN_IN_URL, GOOGLE_SIGN_UP_URL, MODE_TEXT, NOTICE_TEXT, SIGNUP_NOTICE_TEXT, type AuthModalMode, type AuthNotice } from './authText';
 import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
@@ -95,8 +95,8 @@ export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwi
       returnFocusTo={returnFocusTo}
       testId="auth-modal"
     >
-      {notice ? <Notice role="status">{NOTICE_TEXT[notice]}</Notice> : null}
-      <GoogleButton onClick={() => navigate(GOOGLE_SIGN_IN_URL)} />
+      {notice ? <Notice role="status">{(mode === 'signup' ? SIGNUP_NOTICE_TEXT : NOTICE_TEXT)[notice]}</Notice> : null}
+      <GoogleButton onClick={() => navigate(mode === 'signup' ? GOOGLE_SIGN_UP_URL : GOOGLE_SIGN_IN_URL)} />
       <Divider aria-hidden="true">or use your email</Divider>
       {mode === 'login' ? <LoginForm key={`login-${session}`} {...formProps} /> : <SignupForm key={`signup-${session}`} {...formProps} />}
       <SwitchLine>

@@ -24,6 +24,8 @@ export const MODE_TEXT = {
 
 export const GOOGLE_BUTTON_TEXT = 'Continue with Google';
 export const GOOGLE_SIGN_IN_URL = '/auth/google';
+/** The sign-up buttons' way to Google: the same flow; without Google set up, the sign-up modal opens again. */
+export const GOOGLE_SIGN_UP_URL = '/auth/google?intent=signup';
 
 /** Notices `/auth/google` sends back with `?auth=login&notice=…` when Google sign-in cannot be used. */
 export const NOTICE_TEXT = {
@@ -31,6 +33,11 @@ export const NOTICE_TEXT = {
   'google-failed': 'Google sign-in did not complete. Please try again or use your email and password.',
 } as const;
 export type AuthNotice = keyof typeof NOTICE_TEXT;
+/** The notices as the sign-up modal words them (the visitor came to create an account, not to sign in). */
+export const SIGNUP_NOTICE_TEXT: Record<AuthNotice, string> = {
+  'google-not-configured': 'Google sign-in is not set up on this server. Please create your account with your email and password.',
+  'google-failed': 'Google sign-in did not complete. Please try again or create your account with your email and password.',
+};
 
 export const SUCCESS_TOAST: Record<AuthModalMode, ToastOptions> = {
   login: { title: 'Success!', description: "You've been logged in successfully.", variant: 'success' },

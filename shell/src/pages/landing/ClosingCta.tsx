@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { browserNavigation } from '../../app/browserNavigation';
 import { ButtonLink, Container } from './layout';
-import { CLOSING, SIGN_UP_URL } from './landingText';
+import { CLOSING, SIGN_UP_INTENT_URL, SIGN_UP_URL } from './landingText';
 
 const Section = styled.section`
   padding: ${({ theme }) => `0 0 ${theme.space(16)}`};
@@ -28,7 +29,10 @@ const Panel = styled.div`
   }
 `;
 
-/** The closing call to action: 'Start Your Free Account' goes to /auth/google (spec §2). */
+/**
+ * The closing call to action: 'Start Your Free Account' goes to /auth/google (spec §2). A plain click says it is a
+ * sign-up (`?intent=signup`), so without Google set up the visitor gets the sign-up modal, not the login one.
+ */
 export function ClosingCta() {
   return (
     <Section aria-labelledby="closing-title">
@@ -36,7 +40,15 @@ export function ClosingCta() {
         <Panel>
           <h2 id="closing-title">{CLOSING.title}</h2>
           <p>{CLOSING.lead}</p>
-          <ButtonLink href={SIGN_UP_URL} $variant="light">
+          <ButtonLink
+            href={SIGN_UP_URL}
+            $variant="light"
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              browserNavigation.assign(SIGN_UP_INTENT_URL);
+            }}
+          >
             {CLOSING.cta}
           </ButtonLink>
         </Panel>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderAuthModal } from '../../auth/modal/testing';
 import { LandingPage } from './LandingPage';
+import { browserNavigation } from '../../app/browserNavigation';
 
 /**
  * jsdom has no matchMedia: a stand-in with a settable window width that answers min-width queries and
@@ -104,9 +105,17 @@ describe('LandingPage content', () => {
     expect(cards[5]).toHaveTextContent(/encrypted/);
   });
 
-  it("has the closing 'Start Your Free Account' link to /auth/google", () => {
+  it("has the closing 'Start Your Free Account' link to /auth/google; a click carries the sign-up intent", () => {
     renderLanding();
-    expect(screen.getByRole('link', { name: 'Start Your Free Account' })).toHaveAttribute('href', '/auth/google');
+    const link = screen.getByRole('link', { name: 'Start Your Free Account' });
+    expect(link).toHaveAttribute('href', '/auth/google');
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    try {
+      fireEvent.click(link);
+      expect(assign).toHaveBeenCalledWith('/auth/google?intent=signup');
+    } finally {
+      assign.mockRestore();
+    }
   });
 
   it('has the disclaimer strip and a footer with the legal links and 2025', () => {
@@ -174,6 +183,12 @@ describe('LandingPage and the auth modal', () => {
       'Google sign-in is not set up on this server. Please sign in with your email and password.',
     ],
     ['/?auth=login&notice=google-failed', 'Welcome Back', 'Google sign-in did not complete. Please try again or use your email and password.'],
+    // Where /auth/google?intent=signup lands without Google set up: the sign-up modal, worded for sign-up.
+    [
+      '/?auth=signup&notice=google-not-configured',
+      'Create Account',
+      'Google sign-in is not set up on this server. Please create your account with your email and password.',
+    ],
   ])('%s opens the %s modal, shows its notice and clears the query', (path, title, notice) => {
     renderLanding(path);
     const dialog = screen.getByRole('dialog', { name: title });

@@ -116,6 +116,15 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
     expect(cookie).toContain(`${SESSION_COOKIE}=`);
   });
 
+  it('goes to the provider as usual when the sign-up buttons add ?intent=signup', async () => {
+    const res = await testRequest(app()).get('/auth/google?intent=signup');
+    expect(res.status).toBe(302);
+    const url = new URL(res.headers.location ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(google.authorizeUrl);
+    expect(url.searchParams.get('client_id')).toBe(CLIENT.clientId);
+    expect(url.searchParams.has('intent')).toBe(false);
+  });
+
   it('creates the account on the first visit and signs it in (302 to /)', async () => {
     await google.setUser(googleUser(1));
     const { res, cookie } = await signInWithGoogle(app());
@@ -303,6 +312,14 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
           location: '/?auth=login&notice=google-not-configured',
         });
       }
+    });
+
+    it('keeps a sign-up intent: /auth/google?intent=signup opens the sign-up modal with the notice', async () => {
+      const res = await testRequest(app({})).get('/auth/google?intent=signup');
+      expect({ status: res.status, location: res.headers.location }).toEqual({
+        status: 302,
+        location: '/?auth=signup&notice=google-not-configured',
+      });
     });
 
     it('refuses half a configuration at start-up', () => {

@@ -11,6 +11,8 @@ import type { GoogleAccounts } from './service';
 export const GOOGLE_REDIRECTS = {
   success: '/',
   notConfigured: '/?auth=login&notice=google-not-configured',
+  /** The same, for a visitor who came to create an account (`/auth/google?intent=signup`): the sign-up modal opens. */
+  notConfiguredSignup: '/?auth=signup&notice=google-not-configured',
   failed: '/?auth=login&notice=google-failed',
 } as const;
 
@@ -37,7 +39,8 @@ export function googleRouter({ settings, accounts, providerTimeoutMs = 10_000 }:
   const handler = settings ? grant.koa()({ config: grantConfig(settings), request: { timeout: providerTimeoutMs } }) : null;
 
   router.get(GOOGLE_START_PATH, async (ctx) => {
-    if (!handler) return leave(ctx, GOOGLE_REDIRECTS.notConfigured);
+    // The sign-up buttons say so (`?intent=signup`), so a visitor who wanted an account is not shown the sign-in form.
+    if (!handler) return leave(ctx, ctx.query.intent === 'signup' ? GOOGLE_REDIRECTS.notConfiguredSignup : GOOGLE_REDIRECTS.notConfigured);
     let redirected = true;
     await handler(ctx, async () => {
       redirected = false;
