@@ -75,7 +75,7 @@ export const USER_DATA_COLLECTIONS = {
     exported: { budgetTypes: 'budgettypes', budgetCategories: 'budgetcategories' },
     derived: [],
   },
-  wealth: { exported: { assets: 'assets' }, derived: [] },
+  wealth: { exported: { assets: 'assets', netWorthHistory: 'net_worth_snapshots' }, derived: [] },
   community: { exported: { votes: 'votes', feedback: 'feedbacks' }, derived: [] },
   categoriser: {
     exported: { merchantMemory: 'categoriser_memory', categorisationExamples: 'categoriser_examples' },

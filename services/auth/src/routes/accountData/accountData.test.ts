@@ -162,7 +162,7 @@ describe('your data: download and account deletion', () => {
     const book = parseBody(res);
     expect(book.SheetNames).toEqual([
       'Profile', 'Transactions', 'Bank Accounts', 'User Categories', 'Import Reports', 'Budget Types', 'Budget Categories',
-      'Assets', 'Votes', 'Feedback', 'Merchant Memory', 'Categorisation Examples',
+      'Assets', 'Net Worth History', 'Votes', 'Feedback', 'Merchant Memory', 'Categorisation Examples',
     ]);
     const rows = (name: string) => XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[name]!);
     expect(rows('Profile')).toEqual([expect.objectContaining({ Name: 'ada Tester', Email: 'ada@example.com' })]);
