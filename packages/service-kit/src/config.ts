@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidFieldKeys } from './fieldEncryption';
 import { LOG_LEVELS } from './logger';
 
 /** Keys used to sign the session cookie when NODE_ENV=test and SESSION_KEYS is unset. */
@@ -23,7 +24,7 @@ const sessionKeysSchema = z
  * The variables every service reads. Extend it with `.extend({...})` for a service's own variables.
  *
  * PORT, HOST (127.0.0.1; docker uses 0.0.0.0), MONGODB_URI (required), SESSION_KEYS (required outside tests),
- * LOG_LEVEL, INTERNAL_TOKEN (optional: when set, /internal/* requires it), NODE_ENV.
+ * LOG_LEVEL, INTERNAL_TOKEN (optional: when set, /internal/* requires it), FIELD_ENCRYPTION_KEY (optional), NODE_ENV.
  */
 export function baseConfigSchema(defaultPort: number) {
   return z.object({
@@ -40,6 +41,11 @@ export function baseConfigSchema(defaultPort: number) {
     SESSION_KEYS: sessionKeysSchema,
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
     INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+    /** Seals bank account numbers and free-text notes in the database (see fieldEncryption.ts). */
+    FIELD_ENCRYPTION_KEY: z
+      .string()
+      .refine(isValidFieldKeys, 'must be 32-byte keys, base64 or 64 hex digits, comma-separated')
+      .optional(),
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
       .default('development'),

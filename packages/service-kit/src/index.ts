@@ -12,6 +12,7 @@ export {
   MIN_SESSION_KEY_LENGTH,
   type BaseConfig,
 } from './config';
+export { createFieldCipher, type FieldCipher } from './fieldEncryption';
 export { createLogger, resolveLogLevel, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 export { validate, inputOf, type RequestSchemas, type RequestInput } from './middleware/validate';
 export {
