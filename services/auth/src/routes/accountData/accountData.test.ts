@@ -236,7 +236,7 @@ describe('your data: download and account deletion', () => {
     expect(res.status).toBe(503);
     expect(res.body.code).toBe(ACCOUNT_DATA_KEPT_CODE);
     expect(res.body.message).toBe(
-      `Your account was not deleted: your ${named} could not be removed right now. Your account is still open; please try again later.`,
+      `Your account was not deleted: your ${named} could not be removed right now (the rest of your data was). Your account is still open; please try again later to finish.`,
     );
     expect(await userModel(connection).exists({ _id: fay.user._id })).toBeTruthy();
     expect((await testRequest(app()).get('/api/user').set('Cookie', fay.cookie)).status).toBe(200);

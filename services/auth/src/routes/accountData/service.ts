@@ -55,7 +55,7 @@ export class AccountDataService {
     if (!result.ok) {
       log.warn({ failed: result.failed }, 'account deletion: areas kept data; account kept');
       throw serviceUnavailable(
-        `Your account was not deleted: your ${listOfAreas(result.failed)} could not be removed right now. Your account is still open; please try again later.`,
+        `Your account was not deleted: your ${listOfAreas(result.failed)} could not be removed right now (the rest of your data was). Your account is still open; please try again later to finish.`,
         { code: ACCOUNT_DATA_KEPT_CODE },
       );
     }
