@@ -29,6 +29,7 @@ import {
   copyBudgetResultSchema,
   uploadBudgetFieldsSchema,
 } from './budget';
+import { dashboardSummaryQuerySchema, dashboardSummarySchema } from './dashboard';
 import { emptyBodySchema, idParamsSchema, monthYearQuerySchema, successResponseSchema } from './common';
 import {
   createFeedbackRequestSchema,
@@ -237,6 +238,12 @@ export const endpoints = {
   insights: {
     method: 'GET', path: '/api/analytics/insights', kind: 'json', auth: 'user',
     summary: 'Tips computed from the user figures', response: insightsResponseSchema,
+  },
+  // ------------------------------------------------------------ dashboard
+  dashboardSummary: {
+    method: 'GET', path: '/api/analytics/summary', kind: 'json', auth: 'user',
+    summary: "The metric cards' totals of a period, over every transaction in it (not in §7: issue 18)",
+    query: dashboardSummaryQuerySchema, response: dashboardSummarySchema,
   },
 
   // ------------------------------------------------------------ budget

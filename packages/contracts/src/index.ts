@@ -9,6 +9,7 @@ export * from './transactions';
 export * from './supporting';
 export * from './budget';
 export * from './wealth';
+export * from './dashboard';
 export * from './community';
 export * from './account';
 export * from './endpoints';

@@ -9,6 +9,8 @@ import { bankAccountsRouter } from './bankAccounts/router';
 import { BankAccountService } from './bankAccounts/service';
 import { exportRouter } from './export/router';
 import { internalRouter } from './internal/router';
+import { summaryRouter } from './summary/router';
+import { SummaryService } from './summary/service';
 import { tagsRouter } from './tags/router';
 import { transactionsRouter } from './transactions/router';
 import { TransactionService } from './transactions/service';
@@ -51,5 +53,6 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
     bankAccountsRouter(accounts),
     userCategoriesRouter(categories),
     analyticsRouter(analytics),
+    summaryRouter(new SummaryService(connection)),
   ];
 }
