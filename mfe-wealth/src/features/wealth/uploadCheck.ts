@@ -30,6 +30,16 @@ export function csvCells(line: string): string[] {
   return cells;
 }
 
+/** A file's text through FileReader (every browser, and jsdom, which has no Blob.text). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 /**
  * Spec §5: only .csv, .xlsx, .xls; a CSV needs a header and a data row, and the header the required columns.
  * Excel files go straight to the server (which checks them the same way). Null when the file may be sent.
@@ -37,7 +47,7 @@ export function csvCells(line: string): string[] {
 export async function checkAssetFile(file: File): Promise<string | null> {
   if (!isAllowedAssetFileName(file.name)) return ASSET_UPLOAD_INVALID_TYPE_MESSAGE;
   if (fileExtension(file.name) !== 'csv') return null;
-  const text = (await file.text()).replace(/^\ufeff/, '');
+  const text = (await readText(file)).replace(/^\ufeff/, '');
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   if (lines.length < 2) return ASSET_CSV_TOO_SHORT_MESSAGE;
   const missing = missingAssetColumns(csvCells(lines[0] ?? ''));

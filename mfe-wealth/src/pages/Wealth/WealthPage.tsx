@@ -81,14 +81,19 @@ const HiddenInput = styled.input`
   display: none;
 `;
 
+export interface WealthPageProps {
+  /** What reloads the page 1 s after an upload (the browser's reload unless a test gives its own). */
+  reload?: () => void;
+}
+
 /** Wealth Management (spec §2). */
-export function WealthPage() {
+export function WealthPage({ reload }: WealthPageProps = {}) {
   const notify = useNotify();
   const assets = useQuery(assetsQuery());
   const history = useQuery(netWorthHistoryQuery());
   const prices = useLivePrices(assets.data);
   const sync = useSyncPrices();
-  const uploadAssets = useUploadAssets();
+  const uploadAssets = useUploadAssets(reload);
   const sample = useDownloadSample();
   const [dialog, setDialog] = useState<{ open: boolean; type: AssetType | null }>({ open: false, type: null });
   const fileInput = useRef<HTMLInputElement>(null);

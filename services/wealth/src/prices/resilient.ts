@@ -16,7 +16,7 @@ export interface ResilienceOptions {
   breakerResetMs: number;
   /** Least time between two calls to the provider. */
   minIntervalMs: number;
-  /** Lookups that arrive within this window go out as one batched call. Default 5 ms. */
+  /** Lookups that arrive within this window go out as one batched call. Default 20 ms. */
   batchWindowMs?: number;
   /** How long to back off after a 429 that names no Retry-After. Default 30 s. */
   defaultRetryAfterMs?: number;
@@ -45,6 +45,8 @@ export class ResilientProvider {
   private pending = new Map<string, Waiter[]>();
   private flushTimer: NodeJS.Timeout | null = null;
   private rateLimitedUntil = 0;
+  /** Provider calls under way: while one is, new symbols wait and go out together when it ends. */
+  private running = 0;
   private readonly limiter: Bottleneck;
   private readonly breaker: CircuitBreaker<[readonly string[]], QuoteBatch>;
   private readonly now: () => number;
@@ -99,7 +101,7 @@ export class ResilientProvider {
       const waiters = this.pending.get(symbol) ?? [];
       waiters.push({ resolve });
       this.pending.set(symbol, waiters);
-      this.flushTimer ??= setTimeout(() => this.flush(), this.options.batchWindowMs ?? 5);
+      this.flushTimer ??= setTimeout(() => this.flush(), this.options.batchWindowMs ?? 20);
     }).finally(() => this.inflight.delete(symbol));
     this.inflight.set(symbol, promise);
     return promise;
@@ -107,16 +109,22 @@ export class ResilientProvider {
 
   private flush(): void {
     this.flushTimer = null;
+    // A page's 50 price requests trickle in (a browser opens 6 connections at a time): while a call is under way,
+    // later symbols gather and go out as one batch when it ends, instead of one call per trickle.
+    if (this.running > 0 || this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
     const symbols = [...batch.keys()];
     for (let i = 0; i < symbols.length; i += this.provider.maxBatch) {
       const chunk = symbols.slice(i, i + this.provider.maxBatch);
+      this.running += 1;
       void this.fetchChunk(chunk).then((outcomes) => {
         for (const symbol of chunk) {
           const outcome = outcomes.get(symbol) ?? noData(this.name, 'no answer');
           for (const waiter of batch.get(symbol) ?? []) waiter.resolve(outcome);
         }
+        this.running -= 1;
+        if (this.running === 0 && this.pending.size > 0 && this.flushTimer === null) this.flush();
       });
     }
   }

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { createFakeApi } from '../test/fakeApi';
+import { renderWithProviders } from '../test/renderWithProviders';
+import WealthRoutes from './Routes';
+
+describe('./Routes (exposed)', () => {
+  it('renders Wealth Management at /wealth under the shell splat route, empty for a new user', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<WealthRoutes />} />
+      </Routes>,
+      { api: createFakeApi(), route: '/wealth' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Wealth Management' })).toBeInTheDocument();
+    expect(await screen.findByText('No assets tracked yet')).toBeInTheDocument();
+    expect(screen.getByText('No ETFs added yet')).toBeInTheDocument();
+    expect(screen.getByText('+8.3% this quarter')).toBeInTheDocument();
+    expect(screen.getByTestId('net-worth')).toHaveTextContent('$0.00');
+  });
+});

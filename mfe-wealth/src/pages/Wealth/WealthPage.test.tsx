@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Asset } from '@tracker/contracts';
+import { createFakeApi } from '../../test/fakeApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { WealthPage } from './WealthPage';
+
+const asset = (fields: Partial<Asset> & Pick<Asset, 'id' | 'name' | 'type'>): Asset => ({
+  symbol: null,
+  description: null,
+  quantity: null,
+  value: '0',
+  priceUpdatedAt: null,
+  ...fields,
+});
+
+const PORTFOLIO: Asset[] = [
+  asset({ id: 's1', name: 'Apple', type: 'equities_stocks', symbol: 'AAPL', quantity: '10', value: '100' }),
+  asset({ id: 's2', name: 'Microsoft', type: 'equities_stocks', symbol: 'MSFT', quantity: '2', value: '400' }),
+  asset({ id: 'c1', name: 'Bitcoin', type: 'cryptocurrencies', symbol: 'BTC', quantity: '0.5', value: '50000' }),
+  asset({ id: 'h1', name: 'Family Home', type: 'property_real_estate', value: '420000' }),
+  asset({ id: 'l1', name: 'Mortgage', type: 'liabilities', value: '280000' }),
+];
+const PRICES = {
+  AAPL: { price: 212.49, error: null, errorType: null, fetchedAt: '2024-06-14T20:00:01.000Z' },
+  MSFT: { price: null, error: 'limited', errorType: 'rate_limit' as const },
+  BTC: { price: null, error: 'unknown', errorType: 'invalid_symbol' as const },
+};
+
+const rowOf = (id: string) => screen.getByTestId(`asset-row-${id}`);
+
+describe('WealthPage', () => {
+  it('counts live prices above 0, stored values otherwise, a house once and a mortgage against net worth', async () => {
+    const api = createFakeApi(PORTFOLIO, PRICES);
+    renderWithProviders(<WealthPage />, { api });
+    // 10 × 212.49 + 2 × 400 + 0.5 × 50,000 + 420,000 − 280,000
+    await waitFor(() => expect(screen.getByTestId('net-worth')).toHaveTextContent('$167,924.90'));
+    expect(within(rowOf('s1')).getByText('Live Price')).toBeInTheDocument();
+    expect(within(rowOf('s1')).getByText('$2,124.90')).toBeInTheDocument();
+    expect(within(rowOf('s2')).getByText('Rate Limited')).toBeInTheDocument();
+    expect(within(rowOf('s2')).getByText('$400.00')).toBeInTheDocument();
+    expect(within(rowOf('c1')).getByText('Invalid Symbol')).toBeInTheDocument();
+    expect(within(rowOf('h1')).queryByText('Manual Value')).toBeNull();
+    expect(screen.getByTestId('breakdown-liabilities')).toHaveTextContent('-$280,000.00 · 38.5%');
+    expect(screen.getByTestId('breakdown-equities_stocks')).toHaveTextContent('$2,924.90 · 0.4%');
+    expect(screen.getByText('No Commodities added yet')).toBeInTheDocument();
+    // One automatic sync on the first load (a market-traded asset exists); a price call per traded asset on load
+    // and again once the sync has stored new values (the tags follow the synced prices).
+    await waitFor(() => expect(api.callsTo('POST', '/api/assets/sync-prices')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', '/api/assets/price/s1')).toHaveLength(2));
+    expect(api.callsTo('GET', '/api/assets/price/h1')).toHaveLength(0);
+    const chart = await screen.findByTestId('chart-stub');
+    expect(JSON.parse(chart.dataset.series ?? '[]')).toEqual([2924.9, 25000, 420000, 280000]);
+  });
+
+  it('does not sync by itself when nothing is market-traded', async () => {
+    const api = createFakeApi([asset({ id: 'h1', name: 'Home', type: 'property_real_estate', value: '1' })]);
+    renderWithProviders(<WealthPage />, { api });
+    await screen.findByTestId('asset-row-h1');
+    expect(api.callsTo('POST', '/api/assets/sync-prices')).toHaveLength(0);
+  });
+
+  it('Add Asset: names the missing fields, sends a blank value as 0 and a blank quantity as null', async () => {
+    const api = createFakeApi();
+    renderWithProviders(<WealthPage />, { api });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add Asset' }))[0]!);
+    const dialog = screen.getByTestId('asset-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Asset' }));
+    expect(within(dialog).getByText('Asset name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Asset type is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/assets')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Asset Type'), { target: { value: 'property_real_estate' } });
+    fireEvent.change(within(dialog).getByLabelText('Asset Name'), { target: { value: 'Cabin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Asset' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/assets')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/assets')[0]?.body).toEqual({ type: 'property_real_estate', name: 'Cabin', symbol: '', description: '', quantity: null, value: 0 });
+    expect(await screen.findByText('Cabin')).toBeInTheDocument();
+  });
+
+  it("a group's Add Asset locks its type, and a symbol's live price fills the value 800 ms after typing", async () => {
+    jest.useFakeTimers();
+    try {
+      const api = createFakeApi([], { ETH: { price: 3521.18, error: null, errorType: null } });
+      renderWithProviders(<WealthPage />, { api });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Add Asset to Cryptocurrencies' }));
+      const dialog = screen.getByTestId('asset-dialog');
+      const type = within(dialog).getByLabelText('Asset Type') as HTMLSelectElement;
+      expect(type.value).toBe('cryptocurrencies');
+      expect(type).toBeDisabled();
+      fireEvent.change(within(dialog).getByLabelText('Symbol'), { target: { value: 'ETH' } });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(700);
+      });
+      expect(api.callsTo('GET', '/api/assets/price/temp')).toHaveLength(0);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(150);
+      });
+      expect(api.callsTo('GET', '/api/assets/price/temp')[0]?.query.toString()).toBe('symbol=ETH&type=cryptocurrencies');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(within(dialog).getByTestId('temp-price')).toHaveTextContent('Live price: $3,521.18');
+      expect((within(dialog).getByLabelText('Value (per unit)') as HTMLInputElement).value).toBe('3521.18');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('edits a row inline: Cancel restores, Save sends an update', async () => {
+    const api = createFakeApi([asset({ id: 'h1', name: 'Family Home', type: 'property_real_estate', value: '420000' })]);
+    renderWithProviders(<WealthPage />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Family Home' }));
+    fireEvent.change(screen.getByLabelText('Unit Value'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(rowOf('h1')).getAllByText('$420,000.00')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Family Home' }));
+    expect((screen.getByLabelText('Unit Value') as HTMLInputElement).value).toBe('420000');
+    fireEvent.change(screen.getByLabelText('Unit Value'), { target: { value: '430000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/assets/h1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/assets/h1')[0]?.body).toMatchObject({ type: 'property_real_estate', name: 'Family Home', value: '430000', quantity: null });
+    await waitFor(() => expect(within(rowOf('h1')).getAllByText('$430,000.00')).toHaveLength(2));
+  });
+
+  it('checks a CSV header before upload, refuses other files, and reloads 1 s after a successful upload', async () => {
+    const reload = jest.fn();
+    const api = createFakeApi();
+    renderWithProviders(<WealthPage reload={reload} />, { api });
+    const input = await screen.findByTestId('asset-file-input');
+    const send = (content: string, name: string) => fireEvent.change(input, { target: { files: [new File([content], name, { type: 'text/csv' })] } });
+    send('Asset,Quantity\nA,1\n', 'a.csv');
+    expect(await screen.findByText('Missing required columns: date/month/year purchased, purchase price, current value')).toBeInTheDocument();
+    send('Asset,Quantity,Date Purchased,Purchase Price,Current Value\n', 'a.csv');
+    expect(await screen.findByText('CSV file must contain at least a header and one data row')).toBeInTheDocument();
+    send('hello', 'a.pdf');
+    expect(await screen.findByText('Please select a CSV or Excel file (.csv, .xlsx, .xls)')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/assets/upload')).toHaveLength(0);
+    send('Asset,Type,Quantity,Date/Month/Year Purchased,Purchase Price,Current Value\nGold,Commodities,1,2020,1,2\n', 'a.csv');
+    expect(await screen.findByText('Imported 2 assets')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/assets/upload')).toHaveLength(1);
+    expect(reload).not.toHaveBeenCalled();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+});

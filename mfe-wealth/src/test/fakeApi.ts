@@ -1,0 +1,99 @@
+/**
+ * An in-memory wealth API for component tests, injected as the api-client's fetch: it answers as services/wealth
+ * does (contracts' shapes), records every call, and takes per-symbol live prices.
+ */
+import type { FetchLike } from '@tracker/api-client';
+import type { Asset, PriceResult } from '@tracker/contracts';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+class FakeResponse {
+  readonly ok: boolean;
+  readonly statusText: string;
+  readonly headers: { get: (name: string) => string | null };
+  private readonly payload: string;
+
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    body: unknown,
+  ) {
+    this.ok = status >= 200 && status < 300;
+    this.statusText = this.ok ? 'OK' : 'Error';
+    this.payload = body === undefined ? '' : JSON.stringify(body);
+    this.headers = { get: (name) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) };
+  }
+
+  async text(): Promise<string> {
+    return this.payload;
+  }
+
+  async blob(): Promise<Blob> {
+    return new Blob([this.payload]);
+  }
+}
+
+export interface FakeApi {
+  fetch: FetchLike;
+  calls: FakeCall[];
+  assets: Asset[];
+  /** Live price answers by symbol (absent: no_data). */
+  prices: Record<string, PriceResult>;
+  callsTo(method: string, path: string): FakeCall[];
+}
+
+export function createFakeApi(assets: Asset[] = [], prices: Record<string, PriceResult> = {}): FakeApi {
+  const api: FakeApi = {
+    calls: [],
+    assets: [...assets],
+    prices,
+    callsTo: (method, path) => api.calls.filter((c) => c.method === method && c.path === path),
+    fetch: async (input, init = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = (init.method ?? 'GET').toUpperCase();
+      let body: unknown = init.body;
+      if (typeof body === 'string') body = JSON.parse(body);
+      api.calls.push({ method, path: url.pathname, query: url.searchParams, body });
+      const answer = (status: number, payload: unknown) => new FakeResponse(url.toString(), status, payload) as unknown as Response;
+      const path = url.pathname;
+      if (method === 'GET' && path === '/api/assets') return answer(200, api.assets);
+      if (method === 'GET' && path === '/api/assets/net-worth-history') return answer(200, { points: [] });
+      if (method === 'POST' && path === '/api/assets/sync-prices') return answer(200, { syncedCount: 0 });
+      if (method === 'POST' && path === '/api/assets/upload') return answer(200, { successfulRows: 2, errorRows: 0, errors: [] });
+      if (method === 'GET' && path === '/api/assets/price/temp') {
+        const symbol = url.searchParams.get('symbol') ?? '';
+        return answer(200, api.prices[symbol] ?? { price: null, error: 'none', errorType: 'no_data' });
+      }
+      const priceMatch = /^\/api\/assets\/price\/(.+)$/.exec(path);
+      if (method === 'GET' && priceMatch) {
+        const asset = api.assets.find((a) => a.id === priceMatch[1]);
+        if (!asset) return answer(404, { error: 'Asset not found', message: 'Asset not found' });
+        return answer(200, { assetId: asset.id, ...(api.prices[asset.symbol ?? ''] ?? { price: null, error: 'none', errorType: 'no_data' }) });
+      }
+      if (method === 'POST' && path === '/api/assets') {
+        const input = body as Record<string, unknown>;
+        const asset = { id: `a${api.assets.length + 1}`, priceUpdatedAt: null, ...input, quantity: input.quantity === null ? null : String(input.quantity), value: String(input.value) } as Asset;
+        api.assets.push(asset);
+        return answer(201, asset);
+      }
+      const idMatch = /^\/api\/assets\/([^/]+)$/.exec(path);
+      if (idMatch && method === 'PUT') {
+        const i = api.assets.findIndex((a) => a.id === idMatch[1]);
+        const input = body as Record<string, unknown>;
+        api.assets[i] = { ...api.assets[i], ...input, quantity: input.quantity === null ? null : String(input.quantity), value: String(input.value) } as Asset;
+        return answer(200, api.assets[i]);
+      }
+      if (idMatch && method === 'DELETE') {
+        api.assets = api.assets.filter((a) => a.id !== idMatch[1]);
+        return answer(200, { success: true });
+      }
+      return answer(404, { error: 'No endpoint', message: 'No endpoint' });
+    },
+  };
+  return api;
+}
