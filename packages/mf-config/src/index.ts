@@ -12,6 +12,8 @@ export {
 export { EmitJsonPlugin } from './plugins';
 export {
   SHARED_SINGLETONS,
+  SHARED_WHEN_IDENTICAL,
+  contentVersion,
   createSharedMap,
   findInstalledPackageJson,
   findRepoRoot,

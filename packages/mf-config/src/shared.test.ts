@@ -1,5 +1,15 @@
 import path from 'node:path';
-import { SHARED_SINGLETONS, createSharedMap, findRepoRoot, packageNameOf, readPackageJson } from './shared';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import {
+  SHARED_SINGLETONS,
+  SHARED_WHEN_IDENTICAL,
+  contentVersion,
+  createSharedMap,
+  findRepoRoot,
+  packageNameOf,
+  readPackageJson,
+} from './shared';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -9,7 +19,7 @@ describe('the shared-dependency map', () => {
   const shared = createSharedMap(shellDir);
 
   it('shares every singleton the shell and remotes rely on, with react-dom/ (trailing slash) for react-dom/client', () => {
-    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS, ...SHARED_WHEN_IDENTICAL].sort());
     for (const key of [
       'react',
       'react-dom',
@@ -25,8 +35,28 @@ describe('the shared-dependency map', () => {
   });
 
   it('makes each one a lazily loaded singleton', () => {
-    for (const entry of Object.values(shared)) {
-      expect(entry).toMatchObject({ singleton: true, eager: false });
+    for (const key of SHARED_SINGLETONS) {
+      expect(shared[key]).toMatchObject({ singleton: true, eager: false });
+    }
+  });
+
+  it('shares the contracts only between builds of the same source, so a remote with newer ones keeps its own', () => {
+    const entry = shared['@tracker/contracts'];
+    expect(entry).toMatchObject({ singleton: false, eager: false });
+    expect(entry.requiredVersion).toBe(entry.version);
+    expect(entry.version).toMatch(/^0\.1\.0-c[0-9a-f]{12}$/);
+    expect(createSharedMap(dashboardDir)['@tracker/contracts']).toEqual(entry);
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mf-content-'));
+    try {
+      writeFileSync(path.join(dir, 'package.json'), '{"version":"1.2.3"}');
+      writeFileSync(path.join(dir, 'schema.ts'), 'export const a = 1;');
+      const before = contentVersion(dir);
+      writeFileSync(path.join(dir, 'schema.ts'), 'export const a = 2;');
+      expect(contentVersion(dir)).not.toBe(before);
+      expect(contentVersion(dir)).toMatch(/^1\.2\.3-c/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -11,9 +12,8 @@ import path from 'node:path';
  * `react-router-dom` because v7 keeps its contexts there and code may import either.
  *
  * `@tracker/api-client` is shared so the client the shell configures (configureApiClient) is the one every
- * remote calls through, and `@tracker/contracts` so each remote does not bring its own copy of every schema
- * and of the part of zod they use (≈90 kB minified). `zod` itself is deliberately not shared: a shared module
- * cannot be tree-shaken, and the whole of zod with its locales is ≈390 kB.
+ * remote calls through. `zod` itself is deliberately not shared: a shared module cannot be tree-shaken, and the
+ * whole of zod with its locales is ≈390 kB.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -27,13 +27,20 @@ export const SHARED_SINGLETONS = [
   '@tracker/shell-sdk',
   '@tracker/ui-kit',
   '@tracker/api-client',
-  '@tracker/contracts',
 ] as const;
 
-export type SharedName = (typeof SHARED_SINGLETONS)[number];
+/**
+ * Stateless packages shared only between apps built from the same source: `@tracker/contracts` saves each remote
+ * its own copy of every schema and of the part of zod they use (≈90 kB minified) when it matches the shell's, but a
+ * remote deployed with newer contracts (a new schema or helper) must get its own copy, not the shell's older one.
+ * Their shared version is the package version plus a hash of its files, required exactly.
+ */
+export const SHARED_WHEN_IDENTICAL = ['@tracker/contracts'] as const;
+
+export type SharedName = (typeof SHARED_SINGLETONS)[number] | (typeof SHARED_WHEN_IDENTICAL)[number];
 
 export interface SharedEntry {
-  singleton: true;
+  singleton: boolean;
   eager: false;
   requiredVersion: string;
   version: string;
@@ -84,7 +91,7 @@ function isConcreteRange(range: string | undefined): range is string {
 export function createSharedMap(dir: string): SharedMap {
   const appPkg = readPackageJson(path.join(dir, 'package.json'));
   const declared = { ...appPkg.peerDependencies, ...appPkg.devDependencies, ...appPkg.dependencies };
-  const entries = SHARED_SINGLETONS.map((key): [SharedName, SharedEntry] => {
+  const singletons = SHARED_SINGLETONS.map((key): [SharedName, SharedEntry] => {
     const name = packageNameOf(key);
     const installedFile = findInstalledPackageJson(dir, name);
     if (!installedFile) {
@@ -104,7 +111,32 @@ export function createSharedMap(dir: string): SharedMap {
       },
     ];
   });
-  return Object.fromEntries(entries) as SharedMap;
+  const identical = SHARED_WHEN_IDENTICAL.map((name): [SharedName, SharedEntry] => {
+    const installedFile = findInstalledPackageJson(dir, name);
+    if (!installedFile) throw new Error(`mf-config: shared package "${name}" is not installed (looked up from ${dir})`);
+    const version = contentVersion(path.dirname(installedFile));
+    return [name, { singleton: false, eager: false, requiredVersion: version, version, strictVersion: false }];
+  });
+  return Object.fromEntries([...singletons, ...identical]) as SharedMap;
+}
+
+/** Every file under `dir` but dependencies and build output, as relative paths in a stable order. */
+function sourceFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const relative = path.join(prefix, entry.name);
+      return entry.isDirectory() ? sourceFiles(dir, relative) : entry.isFile() ? [relative] : [];
+    });
+}
+
+/** `<version>-c<hash of the package's files>`: equal exactly when two builds compiled the same source. */
+export function contentVersion(packageDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of sourceFiles(packageDir)) hash.update(file).update('\0').update(readFileSync(path.join(packageDir, file))).update('\0');
+  const { version } = readPackageJson(path.join(packageDir, 'package.json'));
+  return `${version ?? '0.0.0'}-c${hash.digest('hex').slice(0, 12)}`;
 }
 
 /** The repository root: the nearest ancestor of `dir` whose package.json declares workspaces. */
