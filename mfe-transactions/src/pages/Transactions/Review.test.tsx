@@ -97,6 +97,8 @@ describe('a correction offered to the merchant’s other rows', () => {
     fireEvent.change(within(rowOf('HEB #1 AUSTIN')).getByRole('combobox', { name: 'Category' }), { target: { value: 'Groceries' } });
     const offer = await screen.findByTestId('merchant-offer');
     expect(offer).toHaveTextContent('Groceries was set on one HEB row. 2 other rows from this merchant are not yet decided.');
+    // Right under the row it came from.
+    expect(offer.closest('tr')?.previousElementSibling).toBe(rowOf('HEB #1 AUSTIN'));
     fireEvent.click(within(offer).getByRole('button', { name: 'Apply to the 2 other rows from this merchant' }));
     await waitFor(() =>
       expect(api.callsTo('PUT /api/transactions/heb1/merchant-category').map((c) => c.body)).toEqual([{ category: 'Groceries' }]),
@@ -104,6 +106,19 @@ describe('a correction offered to the merchant’s other rows', () => {
     await waitFor(() => expect(screen.queryByTestId('merchant-offer')).not.toBeInTheDocument());
     expect(toast()).toEqual({ title: 'Success', description: 'Updated 3 transactions' });
     await waitFor(() => expect(within(rowOf('HEB #3 AUSTIN')).getByRole('button', { name: 'Groceries' })).toBeInTheDocument());
+  });
+
+  it('keeps the offer above the table when the corrected row leaves the Pending tab', async () => {
+    const api = pendingApi();
+    await renderPage(api);
+    await openPending();
+    fireEvent.click(within(rowOf('HEB #2 AUSTIN')).getByRole('button', { name: 'Uncategorised' }));
+    fireEvent.change(within(rowOf('HEB #2 AUSTIN')).getByRole('combobox', { name: 'Category' }), { target: { value: 'Groceries' } });
+    await screen.findByText('Pending Transactions (4 total, showing 4)');
+    const offer = await screen.findByTestId('merchant-offer');
+    expect(offer.closest('table')).toBeNull();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Apply to the 2 other rows from this merchant' }));
+    expect(await screen.findByText('Pending Transactions (2 total, showing 2)')).toBeInTheDocument();
   });
 
   it('offers nothing when the merchant has no other undecided rows', async () => {

@@ -163,6 +163,14 @@ export function TransactionsPage() {
     [accept, setMerchantCategory],
   );
   const filtered = hasFilters(state.filters);
+  const offerProps = offer
+    ? {
+        offer,
+        busy: setMerchantCategory.isPending,
+        onDismiss: () => setOffer(null),
+        onApply: () => setMerchantCategory.mutate({ id: offer.id, category: offer.category }, { onSettled: () => setOffer(null) }),
+      }
+    : null;
 
   // A category filter that is no longer among the user's categories falls back to all (spec §4).
   const categoryFilter = state.filters.category;
@@ -245,16 +253,7 @@ export function TransactionsPage() {
                 {state.status === 'deleted' && rows.length > 0 ? (
                   <Hint>Deleted transactions are kept for 30 days. Select rows and choose Restore to bring them back.</Hint>
                 ) : null}
-                {offer ? (
-                  <MerchantOffer
-                    offer={offer}
-                    busy={setMerchantCategory.isPending}
-                    onDismiss={() => setOffer(null)}
-                    onApply={() =>
-                      setMerchantCategory.mutate({ id: offer.id, category: offer.category }, { onSettled: () => setOffer(null) })
-                    }
-                  />
-                ) : null}
+                {offerProps && !rows.some((t) => t.id === offerProps.offer.id) ? <MerchantOffer {...offerProps} /> : null}
                 {selectedIds.length > 0 ? (
                   <BulkActionsBar
                     selectedIds={selectedIds}
@@ -275,6 +274,7 @@ export function TransactionsPage() {
                   tags={tags.data ?? []}
                   review={state.status === 'pending' ? review : undefined}
                   onCategorySaved={onCategorySaved}
+                  merchantOffer={offerProps}
                   empty={
                     <EmptyState
                       filtered={filtered}

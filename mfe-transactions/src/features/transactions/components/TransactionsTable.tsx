@@ -12,6 +12,7 @@ import {
 import { selectAllState } from '../pageState';
 import { CategoryCell } from './CategoryCell';
 import { InlineTextCell } from './InlineTextCell';
+import { MerchantOffer, type MerchantOfferProps } from './MerchantOffer';
 import { ReviewLine } from './ReviewLine';
 import { TagCell } from './TagCell';
 
@@ -20,12 +21,14 @@ export const CARD_LAYOUT_MAX_PX = 767;
 
 /**
  * Column widths of the fixed table layout (px, padding included). Description takes what is left: at 1280 px with
- * the sidebar the table has about 900 px, so it keeps about 180 px. Headers may wrap ('AI Categorised').
+ * the sidebar the table has about 910 px, so it keeps about 150 px (about 235 px at 1366). Dates, account names and
+ * headers wrap onto two lines ('Mar 12,' / '2025', 'AI' / 'Categorised'); a long category ends in an ellipsis
+ * (the whole name is its title).
  */
-const COLUMN_WIDTHS = { select: 36, date: 96, category: 132, amount: 100, type: 84, account: 96, tag: 80, source: 72, ai: 84 } as const;
+const COLUMN_WIDTHS = { select: 36, date: 76, category: 128, amount: 104, type: 88, account: 92, tag: 80, source: 72, ai: 88 } as const;
 const FIXED_WIDTH = Object.values(COLUMN_WIDTHS).reduce((a, b) => a + b, 0);
 /** Narrower than this (1024–1279 px with the sidebar) the table scrolls inside its card. */
-const MIN_TABLE_WIDTH = FIXED_WIDTH + 160;
+const MIN_TABLE_WIDTH = FIXED_WIDTH + 140;
 
 const Frame = styled(TableScroll)`
   @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
@@ -40,11 +43,15 @@ const Grid = styled(Table)`
 
   th,
   td {
-    padding-left: ${({ theme }) => theme.space(2)};
-    padding-right: ${({ theme }) => theme.space(2)};
+    padding-left: ${({ theme }) => theme.space(1.5)};
+    padding-right: ${({ theme }) => theme.space(1.5)};
     overflow: hidden;
   }
   th {
+    white-space: normal;
+  }
+  /* Inline-edit values (an account name) may take two lines. */
+  td button {
     white-space: normal;
   }
   /* Inline editors take the cell's width, whatever their own minimum. */
@@ -94,6 +101,7 @@ const Grid = styled(Table)`
     }
     tbody td {
       display: grid;
+      justify-items: start;
       gap: 2px;
       padding: 0;
       overflow: visible;
@@ -137,10 +145,6 @@ const Description = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
@@ -163,6 +167,8 @@ export interface TransactionsTableProps {
   };
   /** After a person's category edit was saved (to offer it to the merchant's other rows). */
   onCategorySaved?: (t: Transaction, category: string) => void;
+  /** 'Apply to the N other rows from this merchant', shown right under the row it came from. */
+  merchantOffer?: MerchantOfferProps | null;
 }
 
 /** Who chose the category: the categoriser ('AI'), a person ('Manual'), or no one yet (no badge). */
@@ -184,6 +190,7 @@ export function TransactionsTable({
   empty,
   review,
   onCategorySaved,
+  merchantOffer,
 }: TransactionsTableProps) {
   const listId = useId();
   const updateType = useUpdateTransactionType();
@@ -252,9 +259,7 @@ export function TransactionsTable({
                       onChange={() => onToggleRow(t.id)}
                     />
                   </Td>
-                  <Td data-label="Date">
-                    <NoWrap>{formatDate(t.date)}</NoWrap>
-                  </Td>
+                  <Td data-label="Date">{formatDate(t.date)}</Td>
                   <Td data-label="Description" data-wide="">
                     <Description title={t.description}>{t.description}</Description>
                   </Td>
@@ -305,6 +310,13 @@ export function TransactionsTable({
                 </Tr>
                 {review && t.pending ? (
                   <ReviewLine transaction={t} busy={review.busy} onAccept={review.onAccept} onAcceptMerchant={review.onAcceptMerchant} />
+                ) : null}
+                {merchantOffer && merchantOffer.offer.id === t.id ? (
+                  <Tr data-review="">
+                    <Td colSpan={10}>
+                      <MerchantOffer {...merchantOffer} inline />
+                    </Td>
+                  </Tr>
                 ) : null}
               </Fragment>
             );
