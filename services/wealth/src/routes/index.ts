@@ -1,4 +1,4 @@
-import type { RouterLike } from '@tracker/service-kit';
+import { createFieldCipher, type RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';
 import type { PriceService } from '../prices/service';
@@ -22,7 +22,7 @@ export interface RouteDeps {
  */
 export function createRoutes({ connection, config, prices }: RouteDeps): RouterLike[] {
   const netWorth = new NetWorthService(connection);
-  const assets = new AssetService(connection, netWorth);
+  const assets = new AssetService(connection, netWorth, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
     pricesRouter(assets, prices),

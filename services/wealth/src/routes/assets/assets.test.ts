@@ -38,6 +38,19 @@ describe('assets CRUD', () => {
     expect((await testRequest(app).get('/api/assets').set('Cookie', user.cookie)).body).toEqual([]);
   });
 
+  it('seals the description (a free-text note) in the database under FIELD_ENCRYPTION_KEY and shows it opened', async () => {
+    const sealedApp = h.app({ FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).app;
+    const user = await h.user();
+    const note = 'Joint account with Mrs Higgins, sort code 20-00-00';
+    const created = await testRequest(sealedApp).post('/api/assets').set('Cookie', user.cookie).send({ name: 'Flat', type: 'property_real_estate', description: note, value: 250000 });
+    expect(created.status).toBe(201);
+    expect(created.body.description).toBe(note);
+    const stored = await assetModel(h.connection).findById(created.body.id).lean();
+    expect(stored?.description).toMatch(/^enc1:/);
+    expect(stored?.description).not.toContain('Higgins');
+    expect((await testRequest(sealedApp).get('/api/assets').set('Cookie', user.cookie)).body[0].description).toBe(note);
+  });
+
   it("accepts 'stocks' as equities, a blank value as 0 and a blank quantity as null", async () => {
     const user = await h.user();
     const res = await post(user.cookie, { name: 'Shares', type: 'stocks', symbol: '', description: '', quantity: '', value: '' });

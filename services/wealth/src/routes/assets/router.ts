@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { endpoints, type Asset, type SuccessResponse } from '@tracker/contracts';
 import { currentUserId, inputOf, requireUser, validate } from '@tracker/service-kit';
-import { toApiAsset, type AssetService } from './service';
+import type { AssetService } from './service';
 
 const createInput = { body: endpoints.createAsset.body };
 const updateInput = { params: endpoints.updateAsset.params, body: endpoints.updateAsset.body };
@@ -12,7 +12,7 @@ export function assetsRouter(assets: AssetService): Router {
   const router = new Router();
   router.get(endpoints.listAssets.path, requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    const body: Asset[] = (await assets.list(currentUserId(ctx))).map(toApiAsset);
+    const body: Asset[] = (await assets.list(currentUserId(ctx))).map((asset) => assets.present(asset));
     ctx.body = body;
   });
   router.post(endpoints.createAsset.path, requireUser, validate(createInput), async (ctx) => {

@@ -1,5 +1,5 @@
 import { isMarketTraded, type Asset, type AssetRequest, type AssetType } from '@tracker/contracts';
-import { notFound } from '@tracker/service-kit';
+import { notFound, type FieldCipher } from '@tracker/service-kit';
 import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
 import type { NetWorthService } from '../netWorth/service';
 import { assetModel, type AssetFields } from './model';
@@ -11,14 +11,17 @@ type AssetLike = Pick<AssetFields, 'type' | 'symbol' | 'name' | 'description' | 
   _id: Types.ObjectId;
 };
 
-/** A stored asset as the API shows it (spec §3 Asset, plus when its value last came from a live price). */
-export function toApiAsset(asset: AssetLike): Asset {
+/**
+ * A stored asset as the API shows it (spec §3 Asset, plus when its value last came from a live price). The
+ * description is a free-text note: sealed at rest under FIELD_ENCRYPTION_KEY, opened here.
+ */
+export function toApiAsset(asset: AssetLike, cipher: FieldCipher): Asset {
   return {
     id: asset._id.toHexString(),
     type: asset.type,
     symbol: asset.symbol,
     name: asset.name,
-    description: asset.description,
+    description: asset.description === null ? null : cipher.open(asset.description),
     quantity: asset.quantity,
     value: asset.value,
     priceUpdatedAt: asset.priceUpdatedAt ? asset.priceUpdatedAt.toISOString() : null,
@@ -37,8 +40,14 @@ export class AssetService {
   constructor(
     connection: Connection,
     private readonly netWorth: NetWorthService,
+    private readonly cipher: FieldCipher,
   ) {
     this.assets = assetModel(connection);
+  }
+
+  /** A stored asset as the API shows it. */
+  present(asset: AssetLike): Asset {
+    return toApiAsset(asset, this.cipher);
   }
 
   list(userId: string) {
@@ -53,9 +62,9 @@ export class AssetService {
 
   async create(userId: string, input: AssetRequest): Promise<Asset> {
     const now = new Date();
-    const created = await this.assets.create({ ...fields(input), userId, createdAt: now, updatedAt: now });
+    const created = await this.assets.create({ ...this.fields(input), userId, createdAt: now, updatedAt: now });
     await this.netWorth.record(userId);
-    return toApiAsset(created);
+    return this.present(created);
   }
 
   /** Many assets at once (an upload), in file order; one snapshot after. */
@@ -64,7 +73,7 @@ export class AssetService {
     const base = Date.now();
     // createdAt one millisecond apart keeps the file's order in the list.
     const docs = inputs.map((input, i) => ({
-      ...fields(input),
+      ...this.fields(input),
       purchaseDate: input.purchaseDate ?? null,
       purchasePrice: input.purchasePrice ?? null,
       userId,
@@ -78,7 +87,7 @@ export class AssetService {
 
   async update(userId: string, id: string, input: AssetRequest): Promise<Asset> {
     const current = await this.get(userId, id);
-    const next = fields(input);
+    const next = this.fields(input);
     // A value the user changes by hand is no longer a synced price.
     const priceUpdatedAt = next.value === current.value && next.type === current.type && next.symbol === current.symbol ? current.priceUpdatedAt : null;
     const updated = await this.assets
@@ -86,7 +95,7 @@ export class AssetService {
       .lean();
     if (!updated) throw notFound(ASSET_NOT_FOUND);
     await this.netWorth.record(userId);
-    return toApiAsset(updated);
+    return this.present(updated);
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -114,17 +123,17 @@ export class AssetService {
     await this.netWorth.record(userId);
     return result.matchedCount;
   }
-}
 
-function fields(input: AssetRequest): Pick<AssetFields, 'type' | 'symbol' | 'name' | 'description' | 'quantity' | 'value'> {
-  const type: AssetType = input.type;
-  return {
-    type,
-    // Symbols are stored as typed but trimmed and upper-cased (tickers are case-insensitive).
-    symbol: input.symbol ? input.symbol.toUpperCase() : null,
-    name: input.name,
-    description: input.description,
-    quantity: input.quantity,
-    value: input.value,
-  };
+  /** The stored form of a request: the symbol upper-cased (tickers are case-insensitive), the note sealed. */
+  private fields(input: AssetRequest): Pick<AssetFields, 'type' | 'symbol' | 'name' | 'description' | 'quantity' | 'value'> {
+    const type: AssetType = input.type;
+    return {
+      type,
+      symbol: input.symbol ? input.symbol.toUpperCase() : null,
+      name: input.name,
+      description: input.description === null ? null : this.cipher.seal(input.description),
+      quantity: input.quantity,
+      value: input.value,
+    };
+  }
 }
