@@ -106,9 +106,21 @@ describe('Feedback', () => {
     ]);
   });
 
-  it("never shows another user's feedback", async () => {
+  it("never shows another user's feedback or votes", async () => {
+    const other = await browser.newContext();
+    contexts.push(other);
+    await registerUser(other);
+    const sent = await other.request.post(url('/api/feedback'), { data: { type: 'bug', message: 'Private message of another user', category: 'bug' } });
+    expect(sent.status()).toBe(201);
+    const features = (await (await other.request.get(url('/api/features'))).json()) as Array<{ id: string }>;
+    expect((await other.request.post(url(`/api/features/${features[0]!.id}/vote`))).ok()).toBe(true);
+
     const { page } = await signedInPage('/feedback');
     await page.getByText('You have not sent any feedback yet.').waitFor();
+    expect(await page.getByText('Private message of another user').count()).toBe(0);
+    await page.goto(url('/vote-features'));
+    await page.getByTestId('feature-card').first().waitFor();
+    expect(await page.getByRole('button', { name: /^Voted:/ }).count()).toBe(0);
   });
 });
 
