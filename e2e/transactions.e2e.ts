@@ -654,10 +654,14 @@ describe('issue 17: the table fits', () => {
     await card.getByRole('textbox', { name: 'Transaction type' }).press('Enter');
     await card.getByRole('button', { name: 'Savings' }).waitFor();
     await shot(page, 'table-390x844');
-    // Filters that match nothing say so and can be cleared.
+    // The filters fold behind a button on a phone; filters that match nothing say so and can be cleared.
+    expect(await page.getByRole('searchbox', { name: 'Filter by description' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Filter by description' }).fill('no such shop');
     await page.getByText('No transactions match these filters').waitFor();
     await shot(page, 'no-match-390x844');
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await page.getByRole('button', { name: 'Filters (1 on)' }).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await waitForHeading(page, 'All Transactions (12 total, showing 12)');
   });

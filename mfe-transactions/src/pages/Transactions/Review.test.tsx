@@ -77,6 +77,16 @@ describe('Pending as a review queue', () => {
     expect(toast()).toEqual({ title: 'Success', description: 'Updated 2 transactions' });
   });
 
+  it('says nothing is waiting once the queue is empty', async () => {
+    const api = pendingApi();
+    api.transactions.forEach((t) => Object.assign(t, { pending: false }));
+    await renderPage(api);
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    const empty = await screen.findByTestId('transactions-empty');
+    expect(empty).toHaveTextContent('No transactions found');
+    expect(empty).toHaveTextContent('Nothing is waiting for review.');
+  });
+
   it('accepts the suggestions of a selection from the bulk bar', async () => {
     const api = pendingApi();
     await renderPage(api);

@@ -278,6 +278,7 @@ export function TransactionsPage() {
                   empty={
                     <EmptyState
                       filtered={filtered}
+                      reviewQueue={state.status === 'pending'}
                       onClearFilters={() => dispatch({ type: 'clearFilters' })}
                       onUpload={() => setUploadOpen(true)}
                     />

@@ -25,10 +25,12 @@ export interface EmptyStateProps {
   /** Filters or a search are on: nothing matches them (the user may well have transactions). */
   filtered?: boolean;
   onClearFilters?: () => void;
+  /** The Pending tab, empty: nothing waits for review (the user may well have transactions). */
+  reviewQueue?: boolean;
 }
 
 /** Spec §2 empty state, with its own upload button; with filters on, says so and offers to clear them. */
-export function EmptyState({ onUpload, filtered = false, onClearFilters }: EmptyStateProps) {
+export function EmptyState({ onUpload, filtered = false, onClearFilters, reviewQueue = false }: EmptyStateProps) {
   if (filtered) {
     return (
       <Box data-testid="transactions-empty">
@@ -43,7 +45,7 @@ export function EmptyState({ onUpload, filtered = false, onClearFilters }: Empty
   return (
     <Box data-testid="transactions-empty">
       <Title>No transactions found</Title>
-      <Text>Upload your bank statements to get started</Text>
+      <Text>{reviewQueue ? 'Nothing is waiting for review.' : 'Upload your bank statements to get started'}</Text>
       <Button onClick={onUpload}>Upload Bank Statement</Button>
     </Box>
   );
