@@ -65,6 +65,19 @@ describe('internalUserDataRouter', () => {
     expect(res.text).not.toContain('userId');
   });
 
+  it('lets the area reveal sealed fields before the export', async () => {
+    const reveal = (label: string, document: Record<string, unknown>) =>
+      label === 'notes' && typeof document.text === 'string' ? { ...document, text: document.text.toUpperCase() } : document;
+    const service = createService({
+      name: 'notes',
+      connection,
+      config: { SESSION_KEYS: [...testSessionKeys], NODE_ENV: 'test', INTERNAL_TOKEN: undefined },
+      routes: [internalUserDataRouter({ connection, internalToken: undefined, collections, reveal })],
+    });
+    const res = await testRequest(service).get(internalUserDataPath(alice.toHexString()));
+    expect(res.body.collections.notes.map((n: { text: string }) => n.text)).toEqual(['A', 'B']);
+  });
+
   it('deletes the user\'s documents of exported and derived collections only, and a repeat deletes nothing', async () => {
     const res = await testRequest(app()).delete(internalUserDataPath(alice.toHexString()));
     expect(res.status).toBe(200);

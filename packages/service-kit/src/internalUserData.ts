@@ -21,6 +21,11 @@ export interface InternalUserDataRouterOptions {
    * vote counter on a shared document). It must be safe to run again: a failed deletion is retried whole.
    */
   beforeDelete?: (userId: string) => Promise<void>;
+  /**
+   * Turns a stored document into what the user should read, for fields kept sealed (FieldCipher.open) or otherwise
+   * unreadable; `label` is the exported collection's label. Runs before the JSON conversion.
+   */
+  reveal?: (label: string, document: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const userDataInput = { params: internalStatsParamsSchema };
@@ -61,7 +66,7 @@ function exportDocument(document: Record<string, unknown>): UserDataDocument {
  * never routed by the gateway; `x-internal-token` when a token is configured. The user match is the whole filter,
  * so nothing of another user is read or removed.
  */
-export function internalUserDataRouter({ connection, internalToken, collections, beforeDelete }: InternalUserDataRouterOptions): Router {
+export function internalUserDataRouter({ connection, internalToken, collections, beforeDelete, reveal }: InternalUserDataRouterOptions): Router {
   const router = new Router();
   router.use(internalOnly(internalToken));
 
@@ -73,7 +78,7 @@ export function internalUserDataRouter({ connection, internalToken, collections,
     const answers = await Promise.all(
       exported.map(async ([label, collection]) => {
         const documents = await connection.collection(collection).find(ownedBy(userId)).sort({ _id: 1 }).toArray();
-        return [label, documents.map(exportDocument)] as const;
+        return [label, documents.map((document) => exportDocument(reveal ? reveal(label, document) : document))] as const;
       }),
     );
     const response: UserDataExport = { collections: Object.fromEntries(answers) };
