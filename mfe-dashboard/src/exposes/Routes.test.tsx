@@ -1,21 +1,32 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { configureApiClient } from '@tracker/api-client';
+import { ShellProvider } from '@tracker/shell-sdk';
 import { theme } from '@tracker/ui-kit';
+import { createFakeApi } from '../test/fakeApi';
+import { createTestQueryClient } from '../test/renderWithProviders';
 import DashboardRoutes from './Routes';
 
 describe('./Routes (exposed)', () => {
-  it('renders the dashboard where the shell mounts it, using the shell router and theme', () => {
+  it('renders the dashboard where the shell mounts it, using the shell router, theme, QueryClient and SDK', async () => {
+    configureApiClient({ fetch: createFakeApi().fetch });
     render(
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            {/* The shell mounts areas on its splat route. */}
-            <Route path="*" element={<DashboardRoutes />} />
-          </Routes>
-        </MemoryRouter>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <ShellProvider auth={{ status: 'signedIn', user: { id: 'u1', email: 'ada@example.com' } }}>
+            <MemoryRouter initialEntries={['/']}>
+              <Routes>
+                {/* The shell mounts areas on its splat route. */}
+                <Route path="*" element={<DashboardRoutes />} />
+              </Routes>
+            </MemoryRouter>
+          </ShellProvider>
+        </QueryClientProvider>
       </ThemeProvider>,
     );
     expect(screen.getByTestId('dashboard-page')).toBeInTheDocument();
+    expect(await screen.findByText('No transactions yet. Upload your data to get started!')).toBeInTheDocument();
   });
 });

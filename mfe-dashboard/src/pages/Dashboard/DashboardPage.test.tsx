@@ -1,14 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@tracker/ui-kit';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { DashboardPage } from './DashboardPage';
 
 function renderPage() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <DashboardPage />
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<DashboardPage />);
 }
 
 describe('DashboardPage', () => {

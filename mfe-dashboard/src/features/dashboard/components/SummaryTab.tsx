@@ -1,15 +1,148 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import {
+  DEFAULT_DASHBOARD_PERIOD,
+  currentBudgetMonth,
+  periodRange,
+  type DashboardPeriod,
+  type DateRange,
+} from '@tracker/contracts';
+import { useAuth } from '@tracker/shell-sdk';
+import { Button } from '@tracker/ui-kit';
+import { useSignedOutRedirect, useSummaryFollowsTransactions } from '../hooks';
+import { assetsQuery, budgetCategoriesQuery, recentTransactionsQuery, summaryQuery } from '../queries';
+import { AssetAllocation } from './AssetAllocation';
+import { BudgetVsActual } from './BudgetVsActual';
+import { FirstRunGuide } from './FirstRunGuide';
+import { InsightsCard } from './InsightsCard';
+import { MetricCards } from './MetricCards';
+import { PeriodFilter, type PeriodChoice } from './PeriodFilter';
+import { RecentTransactions } from './RecentTransactions';
+import { SpendingChart } from './SpendingChart';
+import { useTransactionDialogs, type DialogLoader } from './TransactionDialogs';
 
-const Grid = styled.div`
+const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
 `;
 
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Widgets = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  align-items: start;
+`;
+
+export interface SummaryTabProps {
+  /** Loads the transactions area's exposed dialogs (federation at run time; replaced in tests). */
+  loadDialog?: DialogLoader;
+  /** Today, for the period and the budget month (tests fix it). */
+  today?: Date;
+}
+
 /**
- * The Summary tab. Its widgets (period filter, metric cards, spending chart, budget vs actual, insights,
- * recent transactions, asset allocation — spec §2) arrive with the dashboard issues, each from
- * src/features/dashboard/{queries,components}.
+ * The Summary tab (spec §2): period filter, four metric cards, Monthly Spending Overview, Budget vs Actual, AI
+ * Insights, Recent Transactions and Asset Allocation, plus the Upload and Add Manually dialogs. Each widget reads
+ * its own data and shows its own loading, empty and error states, so one service down leaves the others working.
  */
-export function SummaryTab() {
-  return <Grid data-testid="dashboard-summary" />;
+export function SummaryTab({ loadDialog, today }: SummaryTabProps) {
+  const auth = useAuth();
+  useSignedOutRedirect(auth.status === 'signedOut');
+  useSummaryFollowsTransactions();
+
+  const [period, setPeriod] = useState<PeriodChoice>(DEFAULT_DASHBOARD_PERIOD);
+  const [range, setRange] = useState<DateRange>(() => periodRange(DEFAULT_DASHBOARD_PERIOD, today));
+  const validRange = range.startDate <= range.endDate;
+  const summary = useQuery({ ...summaryQuery(range), enabled: validRange });
+
+  const transactions = useQuery(recentTransactionsQuery());
+  const budget = useQuery(budgetCategoriesQuery(currentBudgetMonth(today)));
+  const assets = useQuery(assetsQuery());
+  const { openDialog, loading, dialogs } = useTransactionDialogs(loadDialog);
+
+  const choosePeriod = (next: DashboardPeriod) => {
+    setPeriod(next);
+    setRange(periodRange(next, today));
+  };
+
+  return (
+    <Stack data-testid="dashboard-summary">
+      <Toolbar>
+        <PeriodFilter
+          period={period}
+          range={range}
+          onPeriodChange={choosePeriod}
+          onRangeChange={(next) => {
+            setPeriod('Custom');
+            setRange(next);
+          }}
+        />
+        <Actions>
+          <Button onClick={() => void openDialog('upload')} disabled={loading !== null}>
+            Upload Transactions
+          </Button>
+          <Button variant="secondary" onClick={() => void openDialog('manual')} disabled={loading !== null}>
+            Add Manually
+          </Button>
+        </Actions>
+      </Toolbar>
+      {transactions.isSuccess ? (
+        <FirstRunGuide
+          storageKey={`tracker.dashboard.guideHidden.${auth.user?.id ?? 'anonymous'}`}
+          onUpload={() => void openDialog('upload')}
+          progress={{
+            hasTransactions: transactions.data.totalTransactions > 0,
+            hasBudget: (budget.data?.length ?? 0) > 0,
+            hasAssets: (assets.data?.length ?? 0) > 0,
+          }}
+        />
+      ) : null}
+      <MetricCards
+        summary={summary.data}
+        loading={validRange && summary.isPending}
+        error={
+          !validRange
+            ? { message: 'Start date must not be after end date' }
+            : summary.isError
+              ? { message: 'Your totals could not be read. Please try again.', onRetry: () => void summary.refetch() }
+              : null
+        }
+      />
+      <Widgets>
+        <SpendingChart today={today} />
+        <InsightsCard />
+      </Widgets>
+      <Row>
+        <BudgetVsActual today={today} />
+        <RecentTransactions />
+        <AssetAllocation />
+      </Row>
+      {dialogs}
+    </Stack>
+  );
 }

@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  BUDGET_BAR_WIDTH,
+  DASHBOARD_BUDGET_CATEGORIES,
+  budgetMonthLabel,
+  budgetVsActual,
+  currentBudgetMonth,
+  formatMoney,
+  isoDate,
+  moneyToCents,
+  type BudgetMonth,
+} from '@tracker/contracts';
+import { budgetCategoriesQuery, budgetTypesQuery, categorySpendingQuery } from '../queries';
+import { EmptyText, Widget, widgetError } from './Widget';
+
+const List = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Row = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+const Line = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  flex-wrap: wrap;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Figures = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The track is the spec's fixed 75% of the row; the fill is the share of the budget spent (capped at full). */
+const Track = styled.div`
+  width: ${BUDGET_BAR_WIDTH};
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+`;
+
+const Fill = styled.div<{ $over: boolean }>`
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ $over, theme }) => ($over ? theme.colors.danger : theme.colors.primary)};
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const ButtonLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The first and last day of a budget month, for the month's spending. */
+function monthRange({ month, year }: BudgetMonth) {
+  return { startDate: isoDate(new Date(year, month - 1, 1)), endDate: isoDate(new Date(year, month, 0)) };
+}
+
+/** Percent of the budget spent, whole, capped at 100 for the bar (a zero budget counts as 1, spec §5). */
+export function spentPercent(spent: string, budgeted: string): number {
+  const budget = moneyToCents(budgeted);
+  const share = Math.round((moneyToCents(spent) * 100) / (budget === 0 ? 1 : budget));
+  return Math.min(100, Math.max(0, share));
+}
+
+/**
+ * Budget vs Actual Spending (spec §2, §9): the current month's 4 largest budget categories (Budget area's API) with
+ * what was spent in each this month. Either service failing shows this widget's error only.
+ */
+export function BudgetVsActual({ today = new Date() }: { today?: Date }) {
+  const month = currentBudgetMonth(today);
+  const categories = useQuery(budgetCategoriesQuery(month));
+  const types = useQuery(budgetTypesQuery(month));
+  const spending = useQuery(categorySpendingQuery(monthRange(month)));
+  const failed = [categories, types, spending].find((q) => q.isError);
+  const rows =
+    categories.data && types.data && spending.data
+      ? budgetVsActual(categories.data, spending.data, types.data).slice(0, DASHBOARD_BUDGET_CATEGORIES)
+      : [];
+  return (
+    <Widget
+      title="Budget vs Actual Spending"
+      testId="budget-vs-actual"
+      loading={categories.isPending || types.isPending || spending.isPending}
+      error={failed ? widgetError(failed, 'Your budget could not be read. Please try again.') : null}
+      actions={<ButtonLink to="/budget">Manage budget</ButtonLink>}
+    >
+      {rows.length === 0 ? (
+        <Empty>
+          <EmptyText>No budget set for {budgetMonthLabel(month)} yet.</EmptyText>
+          <ButtonLink to="/budget">Create a budget</ButtonLink>
+        </Empty>
+      ) : (
+        <List aria-label={`Budget vs actual, ${budgetMonthLabel(month)}`}>
+          {rows.map((row) => {
+            const percent = spentPercent(row.spent, row.budgeted);
+            const over = moneyToCents(row.spent) > moneyToCents(row.budgeted);
+            return (
+              <Row key={row.name} data-testid="budget-row">
+                <Line>
+                  <Name>{row.name}</Name>
+                  <Figures>
+                    {formatMoney(row.spent)} of {formatMoney(row.budgeted)}
+                  </Figures>
+                </Line>
+                <Track
+                  role="progressbar"
+                  aria-label={`${row.name} spent`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  aria-valuetext={`${formatMoney(row.spent)} of ${formatMoney(row.budgeted)}`}
+                >
+                  <Fill $over={over} style={{ width: `${percent}%` }} />
+                </Track>
+              </Row>
+            );
+          })}
+        </List>
+      )}
+    </Widget>
+  );
+}

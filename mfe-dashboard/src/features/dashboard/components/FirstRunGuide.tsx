@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card } from '@tracker/ui-kit';
+
+const Root = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.surface});
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Step = styled.li<{ $done: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  align-content: space-between;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  opacity: ${({ $done }) => ($done ? 0.75 : 1)};
+`;
+
+const StepTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StepText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Done = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+export interface FirstRunProgress {
+  hasTransactions: boolean;
+  hasBudget: boolean;
+  hasAssets: boolean;
+}
+
+export interface FirstRunGuideProps {
+  progress: FirstRunProgress;
+  onUpload: () => void;
+  /** Key of the "hide" choice (per user), kept in localStorage. */
+  storageKey: string;
+}
+
+function readHidden(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a new user does first (issue 18): upload a statement, add a budget, add an asset — each a button. It stays
+ * until all three are done or the user hides it; a finished step says so. The widgets below keep their empty texts.
+ */
+export function FirstRunGuide({ progress, onUpload, storageKey }: FirstRunGuideProps) {
+  const navigate = useNavigate();
+  const [hidden, setHidden] = useState(() => readHidden(storageKey));
+  const doneCount = [progress.hasTransactions, progress.hasBudget, progress.hasAssets].filter(Boolean).length;
+  if (hidden || doneCount === 3) return null;
+  const hide = () => {
+    try {
+      window.localStorage.setItem(storageKey, '1');
+    } catch {
+      // Private mode: hidden for this visit only.
+    }
+    setHidden(true);
+  };
+  const steps = [
+    {
+      done: progress.hasTransactions,
+      title: '1. Upload a bank statement',
+      text: 'Import a CSV or Excel file; every transaction is categorised for you.',
+      action: 'Upload a statement',
+      onClick: onUpload,
+    },
+    {
+      done: progress.hasBudget,
+      title: '2. Set a monthly budget',
+      text: 'Plan what you mean to spend per category and watch it against what you spend.',
+      action: 'Add a budget',
+      onClick: () => navigate('/budget'),
+    },
+    {
+      done: progress.hasAssets,
+      title: '3. Track an asset',
+      text: 'Add savings, investments, property or a loan to see your net worth.',
+      action: 'Add an asset',
+      onClick: () => navigate('/wealth'),
+    },
+  ];
+  return (
+    <Root data-testid="first-run-guide" aria-labelledby="first-run-title">
+      <Head>
+        <div>
+          <Title id="first-run-title">Get started in three steps</Title>
+          <Lead>{doneCount === 0 ? 'Your dashboard fills in as you add your data.' : `${doneCount} of 3 done.`}</Lead>
+        </div>
+        <Button variant="ghost" size="sm" onClick={hide}>
+          Hide guide
+        </Button>
+      </Head>
+      <Steps>
+        {steps.map((step) => (
+          <Step key={step.title} $done={step.done}>
+            <div>
+              <StepTitle>{step.title}</StepTitle>
+              <StepText>{step.text}</StepText>
+            </div>
+            {step.done ? (
+              <Done>✓ Done</Done>
+            ) : (
+              <Button variant="primary" size="sm" onClick={step.onClick}>
+                {step.action}
+              </Button>
+            )}
+          </Step>
+        ))}
+      </Steps>
+    </Root>
+  );
+}

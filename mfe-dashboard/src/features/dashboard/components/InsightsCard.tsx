@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { DASHBOARD_INSIGHTS } from '@tracker/contracts';
+import { insightsQuery } from '../queries';
+import { EmptyText, Widget, widgetError } from './Widget';
+
+const List = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Tip = styled.li`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+/** AI Insights (spec §2): up to 3 tips computed from the user's own figures. */
+export function InsightsCard() {
+  const query = useQuery(insightsQuery());
+  const tips = (query.data?.insights ?? []).slice(0, DASHBOARD_INSIGHTS);
+  return (
+    <Widget
+      title="AI Insights"
+      testId="insights-card"
+      loading={query.isPending}
+      error={widgetError(query, 'Your insights could not be read. Please try again.')}
+    >
+      {tips.length === 0 ? (
+        <EmptyText>Upload some transactions to get personalised insights!</EmptyText>
+      ) : (
+        <>
+          <List>
+            {tips.map((tip) => (
+              <Tip key={tip} data-testid="insight">
+                {tip}
+              </Tip>
+            ))}
+          </List>
+          <Note>Informational only, not financial advice.</Note>
+        </>
+      )}
+    </Widget>
+  );
+}

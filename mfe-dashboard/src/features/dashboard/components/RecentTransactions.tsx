@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DASHBOARD_RECENT_TRANSACTIONS, formatSignedAmount } from '@tracker/contracts';
+import { recentTransactionsQuery } from '../queries';
+import { EmptyText, Widget, widgetError } from './Widget';
+
+const List = styled.ul`
+  list-style: none;
+  display: grid;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2.5)} 0;
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Description = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Meta = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Amount = styled.span<{ $income: boolean }>`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ $income, theme }) => ($income ? theme.colors.success : theme.colors.text)};
+  align-self: center;
+`;
+
+const ViewAll = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Recent Transactions (spec §2): the 5 newest of the page of 100 the dashboard fetches. */
+export function RecentTransactions() {
+  const query = useQuery(recentTransactionsQuery());
+  const rows = (query.data?.transactions ?? []).slice(0, DASHBOARD_RECENT_TRANSACTIONS);
+  return (
+    <Widget
+      title="Recent Transactions"
+      testId="recent-transactions"
+      loading={query.isPending}
+      error={widgetError(query, 'Your transactions could not be read. Please try again.')}
+      actions={rows.length > 0 ? <ViewAll to="/transactions">View all</ViewAll> : undefined}
+    >
+      {rows.length === 0 ? (
+        <EmptyText>No transactions yet. Upload your data to get started!</EmptyText>
+      ) : (
+        <List>
+          {rows.map((t) => (
+            <Row key={t.id} data-testid="recent-transaction">
+              <span>
+                <Description title={t.description}>{t.description}</Description>
+                <Meta>
+                  {DAY.format(new Date(`${t.date}T00:00:00Z`))}
+                  {t.category ? ` · ${t.category}` : ''}
+                </Meta>
+              </span>
+              <Amount $income={t.isIncome}>{formatSignedAmount(t)}</Amount>
+            </Row>
+          ))}
+        </List>
+      )}
+    </Widget>
+  );
+}

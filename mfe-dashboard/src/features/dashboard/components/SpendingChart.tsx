@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  BUDGET_LINE_PER_MONTH,
+  CHART_PERIOD_MONTHS,
+  CHART_PERIODS,
+  DEFAULT_CHART_PERIOD,
+  chartStartMonth,
+  formatMoney,
+  type ChartPeriod,
+  type MonthlySpendingPoint,
+} from '@tracker/contracts';
+import { monthlySpendingQuery } from '../queries';
+import { LazyChart } from './charts';
+import { EmptyText, Widget, widgetError } from './Widget';
+
+const Ranges = styled.div`
+  display: inline-flex;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+`;
+
+const RangeButton = styled.button<{ $active: boolean }>`
+  border: 0;
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  background: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ $active, theme }) => ($active ? theme.colors.onPrimary : theme.colors.text)};
+  & + & {
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+const nextMonth = (month: string) => {
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/**
+ * The months one range shows, oldest first, each with its spending ('0.00' for a month without any): the last 6 or
+ * 12 calendar months up to this one, or every month from the first with data. Empty when none of them has data.
+ */
+export function chartMonths(points: readonly MonthlySpendingPoint[], period: ChartPeriod, today: Date = new Date()): MonthlySpendingPoint[] {
+  const current = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+  const first = chartStartMonth(CHART_PERIOD_MONTHS[period], today) ?? points[0]?.month;
+  if (first === undefined) return [];
+  const byMonth = new Map(points.map((p) => [p.month, p.amount]));
+  const last = points.length > 0 && (points.at(-1)?.month ?? '') > current ? (points.at(-1)?.month ?? current) : current;
+  const months: MonthlySpendingPoint[] = [];
+  for (let month = first; month <= last; month = nextMonth(month)) months.push({ month, amount: byMonth.get(month) ?? '0.00' });
+  return months.some((m) => byMonth.has(m.month)) ? months : [];
+}
+
+const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
+
+/** Monthly Spending Overview (spec §2, §9): spending per month against the fixed 3000-a-month budget line. */
+export function SpendingChart({ today = new Date() }: { today?: Date }) {
+  const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
+  const query = useQuery(monthlySpendingQuery());
+  const months = chartMonths(query.data ?? [], period, today);
+  const series = [
+    { name: 'Spending', data: months.map((m) => Number(m.amount)) },
+    { name: 'Budget', data: months.map(() => BUDGET_LINE_PER_MONTH) },
+  ];
+  const options = {
+    chart: { toolbar: { show: false }, zoom: { enabled: false }, fontFamily: 'inherit' },
+    colors: ['#2563EB', '#94A3B8'],
+    stroke: { curve: 'smooth' as const, width: [3, 2], dashArray: [0, 6] },
+    markers: { size: months.length < 2 ? 5 : 3 },
+    xaxis: { categories: months.map((m) => monthLabel(m.month)), labels: { hideOverlappingLabels: true } },
+    yaxis: { labels: { formatter: (value: number) => formatMoney(value, { places: 0 }) } },
+    tooltip: { y: { formatter: (value: number) => formatMoney(value) } },
+    dataLabels: { enabled: false },
+    legend: { position: 'top' as const, horizontalAlign: 'right' as const },
+  };
+  return (
+    <Widget
+      title="Monthly Spending Overview"
+      testId="spending-chart"
+      loading={query.isPending}
+      error={widgetError(query, 'Your monthly spending could not be read. Please try again.')}
+      actions={
+        <Ranges role="group" aria-label="Chart period">
+          {CHART_PERIODS.map((p) => (
+            <RangeButton key={p} type="button" $active={p === period} aria-pressed={p === period} onClick={() => setPeriod(p)}>
+              {p}
+            </RangeButton>
+          ))}
+        </Ranges>
+      }
+    >
+      {months.length === 0 ? (
+        <EmptyText>No spending data available</EmptyText>
+      ) : (
+        <LazyChart type="line" series={series} options={options} height={280} testId="spending-chart-canvas" />
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, CardHeader, CardTitle, ErrorCard, Spinner } from '@tracker/ui-kit';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const EmptyText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+`;
+
+export interface WidgetProps {
+  title: string;
+  testId: string;
+  /** Right side of the header (range buttons, a link). */
+  actions?: ReactNode;
+  loading?: boolean;
+  /** Set when the widget's data could not be read: only this widget shows the failure. */
+  error?: { message: string; onRetry: () => void } | null;
+  children?: ReactNode;
+}
+
+/** One card of the Summary: its title, then its loading, error or content state — each contained in the card. */
+export function Widget({ title, testId, actions, loading = false, error = null, children }: WidgetProps) {
+  const headingId = `${testId}-title`;
+  return (
+    <Root data-testid={testId} aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <CardHeader>
+        <CardTitle id={headingId}>{title}</CardTitle>
+        {actions}
+      </CardHeader>
+      <Body>
+        {error ? (
+          <ErrorCard title={`${title} could not be loaded`} message={error.message} onRetry={error.onRetry} testId={`${testId}-error`} />
+        ) : loading ? (
+          <Spinner centered label={`Loading ${title}`} />
+        ) : (
+          children
+        )}
+      </Body>
+    </Root>
+  );
+}
+
+/** The widget error of a failed query: the service's answer when it gave one, else a plain sentence. */
+export function widgetError(
+  query: { isError: boolean; error: unknown; refetch: () => unknown },
+  fallback: string,
+): WidgetProps['error'] {
+  if (!query.isError) return null;
+  return { message: fallback, onRetry: () => void query.refetch() };
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '@tracker/ui-kit';
+
+// apexcharts is large and needs the DOM: it loads with the first chart a widget draws, never with the page
+// (and never on the landing page, which does not load this remote at all).
+const ApexChart = lazy(() => import('react-apexcharts'));
+
+const Box = styled.div<{ $height: number }>`
+  min-height: ${({ $height }) => $height}px;
+  display: grid;
+  place-items: center;
+  & > div {
+    width: 100%;
+  }
+`;
+
+export type ChartProps = ComponentProps<typeof ApexChart> & { height: number; testId: string };
+
+/** A lazily loaded apexcharts chart with a spinner of its own height while the library loads. */
+export function LazyChart({ height, testId, ...props }: ChartProps) {
+  return (
+    <Suspense
+      fallback={
+        <Box $height={height}>
+          <Spinner label="Loading chart" />
+        </Box>
+      }
+    >
+      <Box $height={height} data-testid={testId}>
+        <ApexChart height={height} {...props} />
+      </Box>
+    </Suspense>
+  );
+}

@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '@tracker/api-client';
+import {
+  DASHBOARD_FETCH_PAGE_SIZE,
+  LIVE_PRICE_REFETCH_MS,
+  type Asset,
+  type AssetPriceResult,
+  type BudgetMonth,
+  type DateRange,
+  type InsightsResponse,
+  type MonthlySpendingResponse,
+} from '@tracker/contracts';
+import { queryKeys } from './queryKeys';
+
+// Every read throws on a 401 (instead of the default reload at '/'): the Summary then shows spec §2's
+// 'Unauthorized - You are logged out. Logging in again...' and goes to /auth/google after 500 ms (useSignedOutRedirect).
+
+/** GET /api/analytics/summary for the period: the four metric cards, summed by the service. */
+export function summaryQuery(range: DateRange) {
+  return queryOptions({
+    queryKey: queryKeys.summaryOf(range),
+    queryFn: ({ signal }) => request('dashboardSummary', { query: range }, { signal, on401: 'throw' }),
+  });
+}
+
+/** GET /api/transactions?page=1&pageSize=100 (spec §7): the newest first, for Recent Transactions. */
+export function recentTransactionsQuery() {
+  const query = { page: 1, pageSize: DASHBOARD_FETCH_PAGE_SIZE };
+  return queryOptions({
+    queryKey: [...queryKeys.transactions, query] as const,
+    queryFn: ({ signal }) => request('listTransactions', { query }, { signal, on401: 'throw' }),
+  });
+}
+
+/** GET /api/analytics/monthly-spending (every month; the chart keeps the range it shows). */
+export function monthlySpendingQuery() {
+  return queryOptions<MonthlySpendingResponse>({
+    queryKey: queryKeys.monthlySpending,
+    queryFn: ({ signal }) => request('monthlySpending', {}, { signal, on401: 'throw' }),
+  });
+}
+
+/** GET /api/analytics/category-spending for a period (Budget vs Actual: the current month). */
+export function categorySpendingQuery(range: DateRange) {
+  return queryOptions({
+    queryKey: queryKeys.categorySpendingOf(range),
+    queryFn: ({ signal }) => request('categorySpending', { query: range }, { signal, on401: 'throw' }),
+  });
+}
+
+/** GET /api/analytics/insights */
+export function insightsQuery() {
+  return queryOptions<InsightsResponse>({
+    queryKey: queryKeys.insights,
+    queryFn: ({ signal }) => request('insights', {}, { signal, on401: 'throw' }),
+  });
+}
+
+/** GET /api/budget-types?month&year */
+export function budgetTypesQuery(month: BudgetMonth) {
+  return queryOptions({
+    queryKey: queryKeys.budgetTypesOf(month),
+    queryFn: ({ signal }) => request('listBudgetTypes', { query: month }, { signal, on401: 'throw' }),
+  });
+}
+
+/** GET /api/budget-type-categories?month&year */
+export function budgetCategoriesQuery(month: BudgetMonth) {
+  return queryOptions({
+    queryKey: queryKeys.budgetCategoriesOf(month),
+    queryFn: ({ signal }) => request('listBudgetCategories', { query: month }, { signal, on401: 'throw' }),
+  });
+}
+
+/** GET /api/assets */
+export function assetsQuery() {
+  return queryOptions<Asset[]>({
+    queryKey: queryKeys.assets,
+    queryFn: ({ signal }) => request('listAssets', {}, { signal, on401: 'throw' }),
+  });
+}
+
+/** GET /api/assets/price/{id}, refetched every 60 s (spec §9), as on the Wealth page. */
+export function livePriceQuery(id: string) {
+  return queryOptions<AssetPriceResult>({
+    queryKey: queryKeys.price(id),
+    queryFn: ({ signal }) => request('assetPrice', { params: { id } }, { signal, on401: 'throw' }),
+    refetchInterval: LIVE_PRICE_REFETCH_MS,
+  });
+}

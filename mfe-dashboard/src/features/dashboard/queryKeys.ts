@@ -1,0 +1,19 @@
+import { endpoints, type BudgetMonth, type DateRange } from '@tracker/contracts';
+
+/**
+ * Query keys of what the Summary reads. Each starts with the call's path, as in the other areas, so a write
+ * anywhere that invalidates a path (an upload, a manual add, a budget or asset change) refreshes the widget here.
+ */
+export const queryKeys = {
+  transactions: [endpoints.listTransactions.path],
+  summary: [endpoints.dashboardSummary.path],
+  summaryOf: (range: DateRange) => [endpoints.dashboardSummary.path, range] as const,
+  monthlySpending: [endpoints.monthlySpending.path],
+  categorySpendingOf: (range: DateRange) => [endpoints.categorySpending.path, range] as const,
+  insights: [endpoints.insights.path],
+  budgetTypesOf: (month: BudgetMonth) => [endpoints.listBudgetTypes.path, month] as const,
+  budgetCategoriesOf: (month: BudgetMonth) => [endpoints.listBudgetCategories.path, month] as const,
+  assets: [endpoints.listAssets.path],
+  /** ['/api/assets/price', id] as the Wealth area keys it: one cache entry per asset for both areas. */
+  price: (id: string) => ['/api/assets/price', id] as const,
+} as const;

@@ -1,0 +1,141 @@
+/**
+ * An in-memory API for the dashboard's component tests, injected as the api-client's fetch: it answers each GET the
+ * Summary makes with the contracts' shapes, records every call, and can fail any path (a service down, a 401).
+ */
+import type { FetchLike } from '@tracker/api-client';
+import type {
+  Asset,
+  BudgetCategory,
+  BudgetType,
+  CategorySpendingItem,
+  DashboardSummary,
+  MonthlySpendingPoint,
+  PriceResult,
+  Transaction,
+} from '@tracker/contracts';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+}
+
+export interface FakeData {
+  summary: DashboardSummary;
+  transactions: Transaction[];
+  monthlySpending: MonthlySpendingPoint[];
+  categorySpending: CategorySpendingItem[];
+  insights: string[];
+  budgetTypes: BudgetType[];
+  budgetCategories: BudgetCategory[];
+  assets: Asset[];
+  prices: Record<string, PriceResult>;
+}
+
+export interface FakeApi {
+  fetch: FetchLike;
+  calls: FakeCall[];
+  data: FakeData;
+  /** Paths answered with this status (e.g. 503 for a service that is down, 401 for an expired session). */
+  failures: Map<string, number>;
+  callsTo(path: string): FakeCall[];
+}
+
+export const ZERO_SUMMARY: DashboardSummary = {
+  totalIncome: '0.00',
+  totalExpenses: '0.00',
+  totalInvestments: '0.00',
+  totalDebtPaid: '0.00',
+  transactionCount: 0,
+};
+
+function response(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: status === 200 ? 'OK' : 'Error',
+    url: '',
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  } as unknown as Response;
+}
+
+export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
+  const api: FakeApi = {
+    calls: [],
+    failures: new Map(),
+    data: {
+      summary: ZERO_SUMMARY,
+      transactions: [],
+      monthlySpending: [],
+      categorySpending: [],
+      insights: [],
+      budgetTypes: [],
+      budgetCategories: [],
+      assets: [],
+      prices: {},
+      ...data,
+    },
+    callsTo: (path) => api.calls.filter((c) => c.path === path),
+    fetch: async (input, init = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = (init.method ?? 'GET').toUpperCase();
+      const path = url.pathname;
+      api.calls.push({ method, path, query: url.searchParams });
+      const failure = [...api.failures].find(([prefix]) => path.startsWith(prefix));
+      if (failure) return response(failure[1], { error: 'Service unavailable', message: 'Service unavailable' });
+      const d = api.data;
+      switch (path) {
+        case '/api/analytics/summary':
+          return response(200, d.summary);
+        case '/api/transactions':
+          return response(200, {
+            transactions: d.transactions.slice(0, Number(url.searchParams.get('pageSize') ?? 20)),
+            totalPages: 1,
+            totalTransactions: d.transactions.length,
+          });
+        case '/api/analytics/monthly-spending':
+          return response(200, d.monthlySpending);
+        case '/api/analytics/category-spending':
+          return response(200, d.categorySpending);
+        case '/api/analytics/insights':
+          return response(200, { insights: d.insights });
+        case '/api/budget-types':
+          return response(200, d.budgetTypes);
+        case '/api/budget-type-categories':
+          return response(200, d.budgetCategories);
+        case '/api/assets':
+          return response(200, d.assets);
+        default: {
+          const price = /^\/api\/assets\/price\/(.+)$/.exec(path);
+          if (price) {
+            const asset = d.assets.find((a) => a.id === price[1]);
+            const result = d.prices[asset?.symbol ?? ''] ?? { price: null, error: 'none', errorType: 'no_data' };
+            return response(200, { assetId: price[1], ...result });
+          }
+          return response(404, { error: 'No endpoint', message: 'No endpoint' });
+        }
+      }
+    },
+  };
+  return api;
+}
+
+let seq = 0;
+/** A transaction as GET /api/transactions answers it. */
+export function transaction(fields: Partial<Transaction> & Pick<Transaction, 'date' | 'description' | 'amount'>): Transaction {
+  seq += 1;
+  return {
+    id: `t${seq}`,
+    category: null,
+    isIncome: false,
+    transactionType: 'Expense',
+    accountId: null,
+    tags: [],
+    source: 'upload',
+    aiCategorised: false,
+    ...fields,
+  } as Transaction;
+}
