@@ -17,8 +17,10 @@ export const GOOGLE_ENDPOINTS = {
 
 export const DEFAULT_SERVICE_URLS = {
   transactions: 'http://127.0.0.1:4102',
+  budget: 'http://127.0.0.1:4104',
   wealth: 'http://127.0.0.1:4105',
   community: 'http://127.0.0.1:4106',
+  categoriser: 'http://127.0.0.1:4103',
 } as const;
 
 /**
@@ -44,12 +46,16 @@ export const configSchema = baseConfigSchema(DEFAULT_PORT)
     GOOGLE_AUTHORIZE_URL: httpUrl(GOOGLE_ENDPOINTS.authorize).default(GOOGLE_ENDPOINTS.authorize),
     GOOGLE_TOKEN_URL: httpUrl(GOOGLE_ENDPOINTS.token).default(GOOGLE_ENDPOINTS.token),
     GOOGLE_USERINFO_URL: httpUrl(GOOGLE_ENDPOINTS.userinfo).default(GOOGLE_ENDPOINTS.userinfo),
-    /** The area services asked for the account statistics (internal HTTP). */
+    /** The area services asked for the account statistics and for a data download or deletion (internal HTTP). */
     TRANSACTIONS_SERVICE_URL: httpUrl(DEFAULT_SERVICE_URLS.transactions).default(DEFAULT_SERVICE_URLS.transactions),
+    BUDGET_SERVICE_URL: httpUrl(DEFAULT_SERVICE_URLS.budget).default(DEFAULT_SERVICE_URLS.budget),
     WEALTH_SERVICE_URL: httpUrl(DEFAULT_SERVICE_URLS.wealth).default(DEFAULT_SERVICE_URLS.wealth),
     COMMUNITY_SERVICE_URL: httpUrl(DEFAULT_SERVICE_URLS.community).default(DEFAULT_SERVICE_URLS.community),
+    CATEGORISER_URL: httpUrl(DEFAULT_SERVICE_URLS.categoriser).default(DEFAULT_SERVICE_URLS.categoriser),
     /** How long the account statistics wait for each area service before counting it as 0. */
     STATS_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(30_000).default(2000),
+    /** How long a data download or deletion waits for each area; one that does not answer fails the whole call. */
+    ACCOUNT_DATA_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(600_000).default(30_000),
     /** scrypt cost N of new password hashes (r = 8, p = 1); tests lower it to stay fast. */
     PASSWORD_SCRYPT_N: z.coerce
       .number({ message: 'must be a number' })

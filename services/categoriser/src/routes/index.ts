@@ -1,4 +1,5 @@
-import type { Logger, RouterLike } from '@tracker/service-kit';
+import { USER_DATA_COLLECTIONS } from '@tracker/contracts';
+import { internalUserDataRouter, type Logger, type RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';
 import { createChatModel } from '../llm/chat';
@@ -37,6 +38,7 @@ export function createRoutes({ connection, config, logger, model = globalModel }
     categoriseRouter({ memory, examples, model, modelCache: new ModelAnswerCache(), llm, logger }),
     learnRouter({ memory, examples }),
     merchantsRouter(),
+    internalUserDataRouter({ connection, internalToken: config.INTERNAL_TOKEN, collections: USER_DATA_COLLECTIONS.categoriser }),
     insightsRouter({ phrasing, logger }),
   ];
 }

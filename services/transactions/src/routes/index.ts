@@ -8,7 +8,7 @@ import { AnalyticsService } from './analytics/service';
 import { bankAccountsRouter } from './bankAccounts/router';
 import { BankAccountService } from './bankAccounts/service';
 import { exportRouter } from './export/router';
-import { internalRouter } from './internal/router';
+import { internalRouter, userDataRouter } from './internal/router';
 import { summaryRouter } from './summary/router';
 import { SummaryService } from './summary/service';
 import { tagsRouter } from './tags/router';
@@ -46,6 +46,7 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
   const analytics = new AnalyticsService(transactions, categoriser, budgets);
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
+    userDataRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
     ...uploadRouters({ connection, importer, accounts }),
     transactionsRouter(transactions),
     exportRouter(transactions, accounts),

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { PriceService } from '../prices/service';
 import { assetsRouter } from './assets/router';
 import { AssetService } from './assets/service';
-import { internalRouter } from './internal/router';
+import { internalRouter, userDataRouter } from './internal/router';
 import { netWorthRouter } from './netWorth/router';
 import { NetWorthService } from './netWorth/service';
 import { pricesRouter } from './prices/router';
@@ -22,9 +22,11 @@ export interface RouteDeps {
  */
 export function createRoutes({ connection, config, prices }: RouteDeps): RouterLike[] {
   const netWorth = new NetWorthService(connection);
-  const assets = new AssetService(connection, netWorth, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
+  const cipher = createFieldCipher(config.FIELD_ENCRYPTION_KEY);
+  const assets = new AssetService(connection, netWorth, cipher);
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
+    userDataRouter({ connection, internalToken: config.INTERNAL_TOKEN, cipher }),
     pricesRouter(assets, prices),
     netWorthRouter(netWorth),
     uploadRouter(assets),

@@ -48,7 +48,6 @@ describe('your data: download and account deletion', () => {
   let notFound: string;
   let failing: string;
   let closedPort: string;
-  const savedEnv = { ...process.env };
 
   beforeAll(async () => {
     db = await startTestDatabase();
@@ -83,10 +82,6 @@ describe('your data: download and account deletion', () => {
     await close(started[7]!.server);
   });
 
-  afterEach(() => {
-    process.env = { ...savedEnv };
-  });
-
   afterAll(async () => {
     await Promise.all(servers.filter((s) => s.listening).map(close));
     await db.stop();
@@ -94,9 +89,6 @@ describe('your data: download and account deletion', () => {
 
   function app(overrides: Partial<Record<UserDataArea, string>> = {}): Koa {
     const at = { ...urls, ...overrides };
-    process.env.BUDGET_SERVICE_URL = at.budget;
-    process.env.CATEGORISER_URL = at.categoriser;
-    process.env.ACCOUNT_DATA_TIMEOUT_MS = '2000';
     return createApp({
       connection,
       config: readConfig({
@@ -104,8 +96,11 @@ describe('your data: download and account deletion', () => {
         MONGODB_URI: db.uri,
         INTERNAL_TOKEN: TOKEN,
         TRANSACTIONS_SERVICE_URL: at.transactions,
+        BUDGET_SERVICE_URL: at.budget,
         WEALTH_SERVICE_URL: at.wealth,
         COMMUNITY_SERVICE_URL: at.community,
+        CATEGORISER_URL: at.categoriser,
+        ACCOUNT_DATA_TIMEOUT_MS: '2000',
       }),
     });
   }
@@ -255,8 +250,15 @@ describe('your data: download and account deletion', () => {
 
   it('asks every area of USER_DATA_COLLECTIONS, at the configured URLs', () => {
     const settings = accountDataSettings(
-      readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, TRANSACTIONS_SERVICE_URL: 'http://t:1', WEALTH_SERVICE_URL: 'http://w:1', COMMUNITY_SERVICE_URL: 'http://c:1' }),
-      { BUDGET_SERVICE_URL: 'http://b:1/', CATEGORISER_URL: 'http://k:1' },
+      readConfig({
+        NODE_ENV: 'test',
+        MONGODB_URI: db.uri,
+        TRANSACTIONS_SERVICE_URL: 'http://t:1',
+        WEALTH_SERVICE_URL: 'http://w:1',
+        COMMUNITY_SERVICE_URL: 'http://c:1',
+        BUDGET_SERVICE_URL: 'http://b:1/',
+        CATEGORISER_URL: 'http://k:1',
+      }),
     );
     expect(settings.areas).toEqual([
       { area: 'transactions', baseUrl: 'http://t:1' },
@@ -266,6 +268,6 @@ describe('your data: download and account deletion', () => {
       { area: 'categoriser', baseUrl: 'http://k:1' },
     ]);
     expect(settings.timeoutMs).toBe(30_000);
-    expect(() => accountDataSettings(readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }), { BUDGET_SERVICE_URL: 'ftp://x' })).toThrow(/BUDGET_SERVICE_URL/);
+    expect(() => readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, BUDGET_SERVICE_URL: 'ftp://x' })).toThrow(/BUDGET_SERVICE_URL/);
   });
 });

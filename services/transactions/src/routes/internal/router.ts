@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
-import { STATS_COLLECTIONS, type TransactionsStats } from '@tracker/contracts';
-import { internalStatsRouter, type StatsCounts } from '@tracker/service-kit';
+import { STATS_COLLECTIONS, USER_DATA_COLLECTIONS, type TransactionsStats } from '@tracker/contracts';
+import { internalStatsRouter, internalUserDataRouter, type StatsCounts } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 
 export interface InternalRouterDeps {
@@ -17,4 +17,9 @@ export const transactionsStatsCounts: StatsCounts<TransactionsStats> = {
 /** Service-to-service routes (never routed by the gateway): GET /internal/stats/:userId for the account page. */
 export function internalRouter(deps: InternalRouterDeps): Router {
   return internalStatsRouter({ ...deps, counts: transactionsStatsCounts });
+}
+
+/** GET and DELETE /internal/user-data/:userId (download my data, delete my account). */
+export function userDataRouter(deps: InternalRouterDeps): Router {
+  return internalUserDataRouter({ ...deps, collections: USER_DATA_COLLECTIONS.transactions });
 }
