@@ -62,11 +62,15 @@ export const key = {
   type: (transactionType: string | null) => `y:${(transactionType ?? '').toLowerCase()}`,
   tagged: 'tagged',
   pending: 'p',
+  /** The row's merchant (the categoriser's merchant key): a merchant's rows are found by the index. */
+  merchant: (merchant: string) => `m:${merchant}`,
+  /** Not yet given a merchant key (manual entries, imports without categorising): found to be given one. */
+  noMerchant: 'm-',
 } as const;
 
 export type KeyedFields = Pick<
   TransactionFields,
-  'description' | 'source' | 'transactionType' | 'tags' | 'pending'
+  'description' | 'source' | 'transactionType' | 'tags' | 'pending' | 'merchant'
 >;
 
 /** The type most rows have: a key for it would select nearly everything, so it is filtered by field. */
@@ -87,5 +91,8 @@ export function searchKeys(t: KeyedFields, words: readonly string[] = descriptio
   if (type !== COMMON_TYPE) keys.push(key.type(type));
   if (t.tags.length > 0) keys.push(key.tagged);
   if (t.pending) keys.push(key.pending);
+  // A merchant key of '' (the description names no payee) groups nothing and is not asked for again.
+  if (t.merchant === undefined) keys.push(key.noMerchant);
+  else if (t.merchant !== '') keys.push(key.merchant(t.merchant));
   return keys;
 }

@@ -49,7 +49,8 @@ export interface TransactionFields {
   /**
    * Equality keys of the filters that have no index of their own (the attribute pattern: one multikey index serves
    * them all): description words `w:<word>`, and the rarer facets `s:` source and `y:` type (not the common upload
-   * and Expense), `tagged`, `p` (pending). Derived from the fields above by `searchKeys()` on every write.
+   * and Expense), `tagged`, `p` (pending), `m:<merchant>` (the merchant key) or `m-` (none asked for yet). Derived
+   * from the fields above by `searchKeys()` on every write.
    */
   keys: string[];
   createdAt: Date;

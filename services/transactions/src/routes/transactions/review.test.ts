@@ -11,7 +11,7 @@ import {
   type Transaction,
 } from '@tracker/contracts';
 import type { ServiceApp } from '@tracker/service-kit';
-import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
+import { deadUrl, startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
 import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
@@ -174,6 +174,23 @@ describe('a merchant\'s other rows', () => {
     const after = Object.fromEntries(byDescription(await rows(user), 'HEB').map((t) => [t.id, t.category]));
     // The user's own category name is reused (any case); the decided Shopping row stays.
     expect(after).toEqual({ [heb1.id]: 'Groceries', [heb2.id]: 'Groceries', [heb3.id]: 'Shopping' });
+  });
+
+  it('gives rows imported while the categoriser was down their merchant when first needed', async () => {
+    const user = await h.user();
+    const down = h.app({ CATEGORISER_URL: await deadUrl() });
+    let req = testRequest(down).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
+    req = req.attach('file', Buffer.from(STATEMENT), { filename: 'statement.csv', contentType: 'text/csv' });
+    expect((await req).status).toBe(200);
+    const [heb] = byDescription(await rows(user), 'HEB');
+    const from = categoriser.calls.length;
+    const same = await testRequest(app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', user.cookie);
+    expect(same.body).toEqual({ merchant: 'HEB', otherRows: 2 });
+    // One call for the row, one for the rest (each distinct description once); the second time, none.
+    expect(categoriser.calls.slice(from).map((c) => c.path)).toEqual(['/internal/merchants', '/internal/merchants']);
+    const again = categoriser.calls.length;
+    await testRequest(app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', user.cookie);
+    expect(categoriser.calls.length).toBe(again);
   });
 
   it('is 404 for another user\'s row in both calls, and 400 without a category', async () => {

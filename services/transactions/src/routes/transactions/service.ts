@@ -14,7 +14,7 @@ import type { CategoriserClient } from '../../categoriser/client';
 import type { BankAccountService } from '../bankAccounts/service';
 import { groupFor, type UserCategoryService } from '../userCategories/service';
 import { buildFilter } from './filters';
-import { descriptionWords, searchKeys } from './keys';
+import { descriptionWords, key, searchKeys } from './keys';
 import { transactionModel, type TransactionFields } from './model';
 import { Vocabulary } from './vocabulary';
 
@@ -226,10 +226,13 @@ export class TransactionService {
    */
   private async merchantOf(row: StoredTransaction): Promise<string> {
     if (typeof row.merchant === 'string') return row.merchant;
-    const [key] = (await this.deps.categoriser.merchants([row.description.slice(0, 1000)])) ?? [];
-    if (key === undefined) return '';
-    await this.model.updateOne({ _id: row._id, userId: row.userId }, { $set: { merchant: key } });
-    return key;
+    const [merchant] = (await this.deps.categoriser.merchants([row.description.slice(0, 1000)])) ?? [];
+    if (merchant === undefined) return '';
+    await this.model.updateOne(
+      { _id: row._id, userId: row.userId },
+      { $set: { merchant, keys: searchKeys({ ...row, merchant }) } },
+    );
+    return merchant;
   }
 
   /**
@@ -238,9 +241,9 @@ export class TransactionService {
    */
   private async backfillMerchants(userId: string): Promise<void> {
     const rows = await this.model
-      .find({ userId, deleted: false, merchant: null, ...UNDECIDED }, { description: 1 })
+      .find({ userId, deleted: false, keys: key.noMerchant, ...UNDECIDED })
       .limit(MERCHANT_BACKFILL_MAX)
-      .lean<Array<{ _id: Types.ObjectId; description: string }>>();
+      .lean<StoredTransaction[]>();
     if (rows.length === 0) return;
     const descriptions = [...new Set(rows.map((r) => r.description.slice(0, 1000)))];
     const keyOf = new Map<string, string>();
@@ -252,8 +255,9 @@ export class TransactionService {
     }
     const ops: AnyBulkWriteOperation<TransactionFields>[] = [];
     for (const row of rows) {
-      const key = keyOf.get(row.description.slice(0, 1000));
-      if (key !== undefined) ops.push({ updateOne: { filter: { _id: row._id, userId }, update: { $set: { merchant: key } } } });
+      const merchant = keyOf.get(row.description.slice(0, 1000));
+      if (merchant === undefined) continue;
+      ops.push({ updateOne: { filter: { _id: row._id, userId }, update: { $set: { merchant, keys: searchKeys({ ...row, merchant }) } } } });
     }
     if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
   }
@@ -262,7 +266,8 @@ export class TransactionService {
   private async sameMerchantRows(userId: string, row: StoredTransaction, merchant: string, otherThan?: string | null): Promise<StoredTransaction[]> {
     if (merchant === '') return [];
     await this.backfillMerchants(userId);
-    const filter: QueryFilter<TransactionFields> = { userId, deleted: false, merchant, _id: { $ne: row._id }, ...UNDECIDED };
+    // Through the keys index (`m:<merchant>`), not a read of every row of the user.
+    const filter: QueryFilter<TransactionFields> = { userId, deleted: false, keys: key.merchant(merchant), _id: { $ne: row._id }, ...UNDECIDED };
     const rows = await this.model.find(filter).lean<StoredTransaction[]>();
     return otherThan === undefined ? rows : rows.filter((r) => r.category !== otherThan || r.pending);
   }

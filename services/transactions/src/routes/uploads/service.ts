@@ -177,6 +177,9 @@ export class ImportService {
     const accountId = account._id;
     const accountKey = accountId.toHexString();
     let categoriserUsable = request.autoCategorise;
+    // With Auto Categorise off the rows are still given their merchant keys (no categories), so a correction can be
+    // offered to the merchant's other rows without reading every row later.
+    let merchantsUsable = !request.autoCategorise;
     // Nothing to be a duplicate of in an account without rows: no lookups (a concurrent import of the same rows is
     // still caught by the unique index).
     const accountWasEmpty = (await transactions.model.exists({ userId, accountId })) === null;
@@ -257,6 +260,11 @@ export class ImportService {
           categoriserUsable = false;
         }
       }
+      let merchantKeys: string[] | null = null;
+      if (merchantsUsable && askFor.size > 0) {
+        merchantKeys = await categoriser.merchants([...askFor.values()].map(({ row }) => row.description.slice(0, 1000)));
+        if (merchantKeys === null) merchantsUsable = false;
+      }
 
       const now = new Date();
       const newWords: string[] = [];
@@ -273,7 +281,7 @@ export class ImportService {
         } else {
           const asked = asks[i];
           const answer = asked === undefined ? undefined : answers?.get(asked.id);
-          merchant = answer?.merchant;
+          merchant = answer?.merchant ?? (asked === undefined ? undefined : merchantKeys?.[Number(asked.id)]);
           if (answer && answer.category !== null) {
             category = answer.category;
             aiCategorised = true;

@@ -348,7 +348,9 @@ describe('categorisation', () => {
     try {
       const user = await h.user();
       await post(app, user, Buffer.from(STATEMENT), 's.csv', { autoCategorise: 'false' });
-      expect(categoriser.calls).toEqual([]);
+      // Nothing is categorised; only the merchant keys are asked for (each distinct description once).
+      expect(categoriser.calls.map((c) => c.path)).toEqual([CATEGORISER_PATHS.merchants]);
+      expect(categoriser.calls[0]?.body).toEqual({ descriptions: ['Coffee House', 'Grocer Mart', 'Employer Salary'] });
       const pending = await list(app, user, '&status=pending');
       expect(pending).toHaveLength(4);
       expect(pending.every((t) => t.category === null)).toBe(true);
