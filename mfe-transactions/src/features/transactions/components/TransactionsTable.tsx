@@ -21,11 +21,11 @@ export const CARD_LAYOUT_MAX_PX = 767;
 
 /**
  * Column widths of the fixed table layout (px, padding included). Description takes what is left: at 1280 px with
- * the sidebar the table has about 910 px, so it keeps about 150 px (about 235 px at 1366). Dates, account names and
+ * the sidebar the table has about 910 px, so it keeps about 145 px (about 230 px at 1366). Dates, account names and
  * headers wrap onto two lines ('Mar 12,' / '2025', 'AI' / 'Categorised'); a long category ends in an ellipsis
  * (the whole name is its title).
  */
-const COLUMN_WIDTHS = { select: 36, date: 76, category: 128, amount: 104, type: 88, account: 92, tag: 80, source: 72, ai: 88 } as const;
+const COLUMN_WIDTHS = { select: 36, date: 72, category: 152, amount: 100, type: 84, account: 92, tag: 72, source: 68, ai: 88 } as const;
 const FIXED_WIDTH = Object.values(COLUMN_WIDTHS).reduce((a, b) => a + b, 0);
 /** Narrower than this (1024–1279 px with the sidebar) the table scrolls inside its card. */
 const MIN_TABLE_WIDTH = FIXED_WIDTH + 140;
@@ -50,9 +50,18 @@ const Grid = styled(Table)`
   th {
     white-space: normal;
   }
-  /* Inline-edit values (an account name) may take two lines. */
+  /* Inline-edit values (an account name) may take two lines; a badge too long for its cell ends in an ellipsis. */
   td button {
     white-space: normal;
+  }
+  td button > *,
+  td [data-category-kind] {
+    display: inline-flex;
+    min-width: 0;
+    max-width: 100%;
+  }
+  td [data-category-kind] > * {
+    min-width: 0;
   }
   /* Inline editors take the cell's width, whatever their own minimum. */
   td input,
