@@ -3,8 +3,11 @@ import { PageHeader, Tab, TabList, TabPanel, Tabs } from '@tracker/ui-kit';
 import { ComingSoon } from '../../features/dashboard/components/ComingSoon';
 import { SummaryTab } from '../../features/dashboard/components/SummaryTab';
 
+// One column that may shrink below its content's widest line: a chart drawn at a wider size never widens the page.
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
 `;
 
 export const DASHBOARD_TABS = [

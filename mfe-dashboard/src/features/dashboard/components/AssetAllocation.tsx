@@ -34,6 +34,8 @@ const Layout = styled.div`
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
 `;
 

@@ -17,6 +17,8 @@ import { EmptyText, Widget, widgetError } from './Widget';
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `;
@@ -67,6 +69,7 @@ const Empty = styled.div`
 `;
 
 const ButtonLink = styled(Link)`
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};

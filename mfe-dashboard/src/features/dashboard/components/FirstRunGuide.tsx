@@ -29,8 +29,10 @@ const Lead = styled.p`
 
 const Steps = styled.ol`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
   gap: ${({ theme }) => theme.space(3)};
 `;
 

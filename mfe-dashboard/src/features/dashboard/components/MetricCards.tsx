@@ -4,7 +4,7 @@ import { Card, ErrorCard } from '@tracker/ui-kit';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
   gap: ${({ theme }) => theme.space(4)};
 `;
 

@@ -4,7 +4,12 @@ import { Select, TextField } from '@tracker/ui-kit';
 
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  flex: 1 1 100%;
+  min-width: 0;
+  @media (min-width: 760px) {
+    flex: 1 1 480px;
+  }
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
   max-width: 640px;

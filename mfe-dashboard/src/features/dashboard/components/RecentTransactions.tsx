@@ -7,6 +7,8 @@ import { EmptyText, Widget, widgetError } from './Widget';
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
 `;
 

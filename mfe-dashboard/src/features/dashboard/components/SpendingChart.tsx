@@ -17,6 +17,7 @@ import { EmptyText, Widget, widgetError } from './Widget';
 
 const Ranges = styled.div`
   display: inline-flex;
+  flex-shrink: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;

@@ -24,6 +24,7 @@ import { useTransactionDialogs, type DialogLoader } from './TransactionDialogs';
 
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
   min-width: 0;
 `;

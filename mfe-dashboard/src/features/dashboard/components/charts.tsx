@@ -9,7 +9,12 @@ const ApexChart = lazy(() => import('react-apexcharts'));
 const Box = styled.div<{ $height: number }>`
   min-height: ${({ $height }) => $height}px;
   display: grid;
+  /* One column as wide as the card, not as the last drawn SVG: apexcharts then redraws for the card's width. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
+  min-width: 0;
+  /* A chart drawn at a wider size never widens the page while apexcharts redraws it for the new width. */
+  overflow: hidden;
   & > div {
     width: 100%;
   }
