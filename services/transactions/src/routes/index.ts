@@ -1,4 +1,4 @@
-import type { Logger, RouterLike } from '@tracker/service-kit';
+import { createFieldCipher, type Logger, type RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import { BudgetClient } from '../budget/client';
 import { CategoriserClient } from '../categoriser/client';
@@ -39,14 +39,14 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
     logger,
   });
   const budgets = new BudgetClient({ ...internal, baseUrl: config.BUDGET_SERVICE_URL, timeoutMs: config.BUDGET_TIMEOUT_MS, logger });
-  const accounts = new BankAccountService(connection);
+  const accounts = new BankAccountService(connection, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
   const categories = new UserCategoryService(connection);
   const transactions = new TransactionService({ connection, accounts, categories, categoriser, logger });
   const importer = new ImportService({ connection, transactions, categories, categoriser, logger });
   const analytics = new AnalyticsService(transactions, categoriser, budgets);
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
-    userDataRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
+    userDataRouter({ connection, internalToken: config.INTERNAL_TOKEN, maskNumber: (stored) => accounts.maskedNumber(stored) }),
     ...uploadRouters({ connection, importer, accounts }),
     transactionsRouter(transactions),
     exportRouter(transactions, accounts),

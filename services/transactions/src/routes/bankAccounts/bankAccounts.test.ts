@@ -1,4 +1,5 @@
-import { bankAccountListSchema, DEFAULT_ACCOUNT_NAME } from '@tracker/contracts';
+import { bankAccountListSchema, DEFAULT_ACCOUNT_NAME, internalUserDataPath } from '@tracker/contracts';
+import { createFieldCipher } from '@tracker/service-kit';
 import { testRequest, useHarness } from '../../testing/harness';
 import { bankAccountModel } from './model';
 
@@ -39,6 +40,20 @@ describe('GET /api/bank-accounts', () => {
     await testRequest(t.app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [list.body.transactions[0].id] });
     const after = bankAccountListSchema.parse((await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie)).body);
     expect(after.find((a) => a.name === DEFAULT_ACCOUNT_NAME)?.balance).toBe('999.80');
+  });
+
+  it('seals account numbers under FIELD_ENCRYPTION_KEY, and lets only their last 4 digits out, in the data download too', async () => {
+    const key = Buffer.alloc(32, 9).toString('base64');
+    const app = t.h.app({ FIELD_ENCRYPTION_KEY: key });
+    const user = await t.h.user();
+    const stored = createFieldCipher(key).seal('GB29 NWBK 6016 1331 9268 19');
+    await bankAccountModel(t.h.connection).create({ userId: user.userId, name: 'Savings', nameLower: 'savings', accountType: 'Savings', accountNumber: stored });
+    const res = await testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie);
+    expect(bankAccountListSchema.parse(res.body).find((a) => a.name === 'Savings')?.accountNumber).toBe('****6819');
+    const data = await testRequest(app).get(internalUserDataPath(user.userId));
+    expect(data.status).toBe(200);
+    expect(JSON.stringify(data.body)).toContain('****6819');
+    expect(JSON.stringify(data.body)).not.toMatch(/9268|enc1:/);
   });
 
   it('answers 401 when signed out', async () => {

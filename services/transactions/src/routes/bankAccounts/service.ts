@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNT_NAME, centsToMoney, maskAccountNumber, type BankAccount } from '@tracker/contracts';
-import { notFound } from '@tracker/service-kit';
+import { createFieldCipher, notFound, type FieldCipher } from '@tracker/service-kit';
 import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
 import { transactionModel } from '../transactions/model';
 import { bankAccountModel, type BankAccountFields } from './model';
@@ -21,9 +21,18 @@ export class BankAccountService {
   private readonly accounts;
   private readonly transactions;
 
-  constructor(connection: Connection) {
+  /** `cipher` seals account numbers at rest (FIELD_ENCRYPTION_KEY); only their last 4 digits ever leave the service. */
+  constructor(
+    connection: Connection,
+    private readonly cipher: FieldCipher = createFieldCipher(undefined),
+  ) {
     this.accounts = bankAccountModel(connection);
     this.transactions = transactionModel(connection);
+  }
+
+  /** The stored (possibly sealed) account number as it may leave the service: its last 4 digits. */
+  maskedNumber(stored: string): string {
+    return maskAccountNumber(this.cipher.open(stored));
   }
 
   /** The account named `name` (case-insensitive), created when the user has none by that name. */
@@ -33,7 +42,7 @@ export class BankAccountService {
     const existing = await this.accounts.findOne(filter);
     if (existing) return existing;
     try {
-      return await this.accounts.create({ ...filter, name: normaliseName(name), accountType: NEW_ACCOUNT_TYPE, accountNumber: '' });
+      return await this.accounts.create({ ...filter, name: normaliseName(name), accountType: NEW_ACCOUNT_TYPE, accountNumber: this.cipher.seal('') });
     } catch (err) {
       // Another request created it at the same moment: the unique index kept one.
       if (!isDuplicateKey(err)) throw err;
@@ -90,7 +99,7 @@ export class BankAccountService {
       id: account.id,
       name: account.name,
       accountType: account.accountType,
-      accountNumber: maskAccountNumber(account.accountNumber),
+      accountNumber: this.maskedNumber(account.accountNumber),
       balance: centsToMoney(balances.get(account.id) ?? 0),
     }));
   }
