@@ -1,10 +1,10 @@
 /**
  * An in-memory budget API for component tests, injected as the api-client's fetch. It answers the calls this area
  * makes the way services/budget does (contracts' shapes, monthly amounts from the contracts' conversion, 404 for
- * unknown ids), records every call, and can fail a chosen call once. jsdom has no Response, so answers are a
- * minimal Response-like object with what the api-client reads.
+ * unknown ids), records every call, and can fail a chosen call once (answers built by shell-sdk's fakeResponse).
  */
 import type { FetchLike } from '@tracker/api-client';
+import { fakeResponse } from '@tracker/shell-sdk/testing';
 import {
   DEFAULT_BUDGET_TYPE_COLOR,
   DEFAULT_BUDGET_TYPE_ICON,
@@ -26,26 +26,6 @@ export interface FakeCall {
 export interface Answer {
   status: number;
   body?: unknown;
-}
-
-class FakeResponse {
-  readonly ok: boolean;
-  readonly statusText: string;
-  readonly headers = { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) };
-  constructor(
-    readonly url: string,
-    readonly status: number,
-    private readonly payload: string,
-  ) {
-    this.ok = status >= 200 && status < 300;
-    this.statusText = this.ok ? 'OK' : 'Error';
-  }
-  async text(): Promise<string> {
-    return this.payload;
-  }
-  async blob(): Promise<Blob> {
-    return new Blob([this.payload]);
-  }
 }
 
 const error = (status: number, message: string): Answer => ({ status, body: { error: message, message } });
@@ -92,9 +72,7 @@ export function createFakeApi(seed: { types?: BudgetType[]; categories?: BudgetC
       api.calls.push(call);
       const index = failures.findIndex((f) => f.method === method && f.path.test(url.pathname));
       const answer = index >= 0 ? (failures.splice(index, 1)[0]?.answer ?? route(api, call)) : route(api, call);
-      const payload = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      // The api-client reads only what FakeResponse has (see the header comment).
-      return new FakeResponse(input, answer.status, payload) as unknown as Response;
+      return fakeResponse(input, answer);
     },
   };
   return api;

@@ -2,10 +2,10 @@
  * An in-memory community/account API for component tests, injected as the api-client's fetch. It answers the
  * calls this area makes the way the services do (contracts' shapes, 404 for unknown features, the feedback and
  * profile rules), records every call, and can answer a chosen call differently once (`intercept`), fail the
- * network (`offline`) or hold an answer until released. jsdom has no Response, so answers are a minimal
- * Response-like object with what the api-client reads.
+ * network (`offline`) or hold an answer until released (answers built by shell-sdk's fakeResponse).
  */
 import type { FetchLike } from '@tracker/api-client';
+import { fakeResponse, type FakeAnswer } from '@tracker/shell-sdk/testing';
 import {
   FEEDBACK_MIN_LENGTH,
   type AccountStats,
@@ -21,44 +21,9 @@ export interface FakeCall {
   body: unknown;
 }
 
-export interface Answer {
-  status: number;
-  body?: unknown;
-  blob?: Blob;
-  headers?: Record<string, string>;
-}
+export type Answer = FakeAnswer;
 
-class FakeResponse {
-  readonly ok: boolean;
-  readonly status: number;
-  readonly statusText: string;
-  readonly url: string;
-  readonly headers: { get: (name: string) => string | null };
-  private readonly payload: string;
-  private readonly file: Blob | undefined;
-
-  constructor(url: string, answer: Answer) {
-    this.url = url;
-    this.status = answer.status;
-    this.ok = answer.status >= 200 && answer.status < 300;
-    this.statusText = this.ok ? 'OK' : 'Error';
-    this.payload = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    this.file = answer.blob;
-    const headers = new Map(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    this.headers = { get: (name) => headers.get(name.toLowerCase()) ?? null };
-  }
-
-  async text(): Promise<string> {
-    return this.payload;
-  }
-
-  async blob(): Promise<Blob> {
-    return this.file ?? new Blob([this.payload]);
-  }
-}
-
-// The api-client only reads the members FakeResponse has (see the header comment).
-const asResponse = (url: string, answer: Answer): Response => new FakeResponse(url, answer) as unknown as Response;
+const asResponse = (url: string, answer: Answer): Response => fakeResponse(url, answer);
 export const errorAnswer = (status: number, message: string, code?: string): Answer => ({
   status,
   body: { error: status >= 500 ? 'Service Unavailable' : message, message, ...(code ? { code } : {}) },

@@ -1,10 +1,10 @@
 /**
  * An in-memory transactions API for component tests, injected as the api-client's fetch. It answers the calls
  * this area makes the way services/transactions does (contracts' shapes, filters, paging, 404 for unknown ids),
- * records every call, and can fail or hold a chosen call. jsdom has no Response, so answers are a minimal
- * Response-like object with what the api-client reads (ok, status, statusText, url, headers.get, text, blob).
+ * records every call, and can fail or hold a chosen call (answers built by shell-sdk's fakeResponse).
  */
 import type { FetchLike } from '@tracker/api-client';
+import { fakeResponse, type FakeAnswer } from '@tracker/shell-sdk/testing';
 import {
   DEFAULT_ACCOUNT_NAME,
   moneyToCents,
@@ -21,46 +21,9 @@ export interface FakeCall {
   body: unknown;
 }
 
-interface Answer {
-  status: number;
-  body?: unknown;
-  text?: string;
-  headers?: Record<string, string>;
-  blob?: Blob;
-}
+type Answer = FakeAnswer;
 
-class FakeResponse {
-  readonly ok: boolean;
-  readonly status: number;
-  readonly statusText: string;
-  readonly url: string;
-  readonly headers: { get: (name: string) => string | null };
-  private readonly payload: string;
-  private readonly file: Blob | undefined;
-
-  constructor(url: string, answer: Answer) {
-    this.url = url;
-    this.status = answer.status;
-    this.ok = answer.status >= 200 && answer.status < 300;
-    this.statusText = this.ok ? 'OK' : 'Error';
-    this.payload = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    this.file = answer.blob;
-    const headers = new Map(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    this.headers = { get: (name) => headers.get(name.toLowerCase()) ?? null };
-  }
-
-  async text(): Promise<string> {
-    return this.payload;
-  }
-
-  async blob(): Promise<Blob> {
-    return this.file ?? new Blob([this.payload]);
-  }
-}
-
-const asResponse = (url: string, answer: Answer): Response =>
-  // The api-client only reads the members FakeResponse has (see the header comment).
-  new FakeResponse(url, answer) as unknown as Response;
+const asResponse = (url: string, answer: Answer): Response => fakeResponse(url, answer);
 
 const error = (status: number, message: string, code?: string): Answer => ({
   status,

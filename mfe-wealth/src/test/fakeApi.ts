@@ -3,6 +3,7 @@
  * does (contracts' shapes), records every call, and takes per-symbol live prices.
  */
 import type { FetchLike } from '@tracker/api-client';
+import { fakeResponse } from '@tracker/shell-sdk/testing';
 import type { Asset, PriceResult } from '@tracker/contracts';
 
 export interface FakeCall {
@@ -10,32 +11,6 @@ export interface FakeCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
-}
-
-class FakeResponse {
-  readonly ok: boolean;
-  readonly statusText: string;
-  readonly headers: { get: (name: string) => string | null };
-  private readonly payload: string;
-
-  constructor(
-    readonly url: string,
-    readonly status: number,
-    body: unknown,
-  ) {
-    this.ok = status >= 200 && status < 300;
-    this.statusText = this.ok ? 'OK' : 'Error';
-    this.payload = body === undefined ? '' : JSON.stringify(body);
-    this.headers = { get: (name) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) };
-  }
-
-  async text(): Promise<string> {
-    return this.payload;
-  }
-
-  async blob(): Promise<Blob> {
-    return new Blob([this.payload]);
-  }
 }
 
 export interface FakeApi {
@@ -59,7 +34,7 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
       let body: unknown = init.body;
       if (typeof body === 'string') body = JSON.parse(body);
       api.calls.push({ method, path: url.pathname, query: url.searchParams, body });
-      const answer = (status: number, payload: unknown) => new FakeResponse(url.toString(), status, payload) as unknown as Response;
+      const answer = (status: number, payload: unknown) => fakeResponse(url.toString(), { status, body: payload });
       const path = url.pathname;
       if (method === 'GET' && path === '/api/assets') return answer(200, api.assets);
       if (method === 'GET' && path === '/api/assets/net-worth-history') return answer(200, { points: [] });

@@ -1,0 +1,99 @@
+/**
+ * Component-test support for every remote (`@tracker/shell-sdk/testing`, never imported by app code): render inside
+ * what the shell gives a remote (theme, QueryClient with the spec's defaults, router, auth, toasts), and answer the
+ * api-client from an in-memory fake API. jsdom has no Response, so `fakeResponse` builds the minimal Response-like
+ * object the api-client reads (ok, status, statusText, url, headers.get, text, blob).
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { configureApiClient, defaultQueryFn, resetApiClient, type FetchLike } from '@tracker/api-client';
+import { QUERY_DEFAULTS } from '@tracker/contracts';
+import { theme } from '@tracker/ui-kit';
+import { ShellProvider } from './ShellProvider';
+import { useToast } from './toast';
+
+// Role queries skip the accessibility-tree visibility check, which calls jsdom's slow getComputedStyle on every
+// ancestor against all of styled-components' rules; nothing these tests query is hidden by CSS. findBy/waitFor
+// wait up to 5 s: the machine is shared, and a first render with a whole table can take over a second.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+
+/** Shows the shell's current toast, as the shell's Toaster does (title and description in one element). */
+export function ToastProbe() {
+  const { toasts } = useToast();
+  return (
+    <div aria-label="Notifications">
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <div key={t.id} data-testid="toast" data-variant={t.variant}>
+            <div data-testid="toast-title">{t.title}</div>
+            <div data-testid="toast-description">{t.description}</div>
+          </div>
+        ))}
+    </div>
+  );
+}
+
+/** A QueryClient with the shell's defaults (spec §9) and the spec's default fetch. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { ...QUERY_DEFAULTS.queries, refetchOnReconnect: false, queryFn: defaultQueryFn },
+      mutations: QUERY_DEFAULTS.mutations,
+    },
+  });
+}
+
+export interface RenderInShellOptions {
+  /** What the api-client calls instead of the network (a fake API's fetch). */
+  fetch: FetchLike;
+  /** The router's first location. Default '/'. */
+  route?: string;
+}
+
+/** Renders `ui` as the shell would host it, with a signed-in user and the api-client on `fetch`. */
+export function renderInShell(ui: ReactElement, { fetch, route = '/' }: RenderInShellOptions) {
+  resetApiClient();
+  configureApiClient({ fetch, onUnauthorized: () => undefined });
+  const queryClient = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ShellProvider auth={{ status: 'signedIn', user: { id: 'u1', email: 'ada@example.com' } }}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <ToastProbe />
+        </ShellProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/** What a fake API answers: a status and a JSON body, or raw text, a file, and headers. */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+  blob?: Blob;
+}
+
+/** A Response-like object for `answer` (content-type application/json unless headers say otherwise). */
+export function fakeResponse(url: string, answer: FakeAnswer): Response {
+  const ok = answer.status >= 200 && answer.status < 300;
+  const payload = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+  const headers = new Map(Object.entries({ 'content-type': 'application/json', ...answer.headers }).map(([k, v]) => [k.toLowerCase(), v]));
+  const response = {
+    ok,
+    status: answer.status,
+    statusText: ok ? 'OK' : 'Error',
+    url,
+    headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+    text: async () => payload,
+    blob: async () => answer.blob ?? new Blob([payload]),
+  };
+  return response as unknown as Response;
+}
