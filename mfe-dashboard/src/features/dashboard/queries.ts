@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@tracker/api-client';
 import {
   DASHBOARD_FETCH_PAGE_SIZE,
@@ -32,11 +32,17 @@ export function recentTransactionsQuery() {
   });
 }
 
-/** GET /api/analytics/monthly-spending (every month; the chart keeps the range it shows). */
-export function monthlySpendingQuery() {
+/**
+ * GET /api/analytics/monthly-spending from the first day of the chart's range (6M, 1Y), or of every month (All):
+ * the service then sums only the range's rows, found through its date index. The previous range stays on screen
+ * while another loads.
+ */
+export function monthlySpendingQuery(startDate: string | null) {
+  const query = startDate === null ? {} : { startDate };
   return queryOptions<MonthlySpendingResponse>({
-    queryKey: queryKeys.monthlySpending,
-    queryFn: ({ signal }) => request('monthlySpending', {}, { signal, on401: 'throw' }),
+    queryKey: [...queryKeys.monthlySpending, query] as const,
+    queryFn: ({ signal }) => request('monthlySpending', { query }, { signal, on401: 'throw' }),
+    placeholderData: keepPreviousData,
   });
 }
 

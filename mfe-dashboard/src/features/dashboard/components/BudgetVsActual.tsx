@@ -91,21 +91,22 @@ export function spentPercent(spent: string, budgeted: string): number {
  * Budget vs Actual Spending (spec §2, §9): the current month's 4 largest budget categories (Budget area's API) with
  * what was spent in each this month. Either service failing shows this widget's error only.
  */
-export function BudgetVsActual({ today = new Date() }: { today?: Date }) {
+export function BudgetVsActual({ today = new Date(), ready = true }: { today?: Date; ready?: boolean }) {
   const month = currentBudgetMonth(today);
   const categories = useQuery(budgetCategoriesQuery(month));
   const types = useQuery(budgetTypesQuery(month));
-  const spending = useQuery(categorySpendingQuery(monthRange(month)));
+  // The month's spending waits for the cards (`ready`), as the insights do; it is not needed without a budget.
+  const spending = useQuery({ ...categorySpendingQuery(monthRange(month)), enabled: ready && (categories.data?.length ?? 0) > 0 });
   const failed = [categories, types, spending].find((q) => q.isError);
   const rows =
-    categories.data && types.data && spending.data
-      ? budgetVsActual(categories.data, spending.data, types.data).slice(0, DASHBOARD_BUDGET_CATEGORIES)
+    categories.data && types.data && (spending.data || categories.data.length === 0)
+      ? budgetVsActual(categories.data, spending.data ?? [], types.data).slice(0, DASHBOARD_BUDGET_CATEGORIES)
       : [];
   return (
     <Widget
       title="Budget vs Actual Spending"
       testId="budget-vs-actual"
-      loading={categories.isPending || types.isPending || spending.isPending}
+      loading={categories.isPending || types.isPending || ((categories.data?.length ?? 0) > 0 && spending.isPending)}
       error={failed ? widgetError(failed, 'Your budget could not be read. Please try again.') : null}
       actions={<ButtonLink to="/budget">Manage budget</ButtonLink>}
     >

@@ -26,9 +26,13 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
-/** AI Insights (spec §2): up to 3 tips computed from the user's own figures. */
-export function InsightsCard() {
-  const query = useQuery(insightsQuery());
+/**
+ * AI Insights (spec §2): up to 3 tips computed from the user's own figures. `ready` holds the call back until the
+ * cards, the chart and the recent rows have their answers: the insights read up to 50,000 of the user's rows, and
+ * asked at the same moment they would make the Summary's quick calls wait on the same service.
+ */
+export function InsightsCard({ ready = true }: { ready?: boolean }) {
+  const query = useQuery({ ...insightsQuery(), enabled: ready });
   const tips = (query.data?.insights ?? []).slice(0, DASHBOARD_INSIGHTS);
   return (
     <Widget

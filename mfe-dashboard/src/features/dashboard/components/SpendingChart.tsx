@@ -67,7 +67,8 @@ const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T0
 /** Monthly Spending Overview (spec §2, §9): spending per month against the fixed 3000-a-month budget line. */
 export function SpendingChart({ today = new Date() }: { today?: Date }) {
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
-  const query = useQuery(monthlySpendingQuery());
+  const firstMonth = chartStartMonth(CHART_PERIOD_MONTHS[period], today);
+  const query = useQuery(monthlySpendingQuery(firstMonth === null ? null : `${firstMonth}-01`));
   const months = chartMonths(query.data ?? [], period, today);
   const series = [
     { name: 'Spending', data: months.map((m) => Number(m.amount)) },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
@@ -14,6 +14,7 @@ import { useSignedOutRedirect, useSummaryFollowsTransactions } from '../hooks';
 import { assetsQuery, budgetCategoriesQuery, recentTransactionsQuery, summaryQuery } from '../queries';
 import { AssetAllocation } from './AssetAllocation';
 import { BudgetVsActual } from './BudgetVsActual';
+import { preloadCharts } from './charts';
 import { FirstRunGuide } from './FirstRunGuide';
 import { InsightsCard } from './InsightsCard';
 import { MetricCards } from './MetricCards';
@@ -85,6 +86,13 @@ export function SummaryTab({ loadDialog, today }: SummaryTabProps) {
   const budget = useQuery(budgetCategoriesQuery(currentBudgetMonth(today)));
   const assets = useQuery(assetsQuery());
   const { openDialog, loading, dialogs } = useTransactionDialogs(loadDialog);
+  // The slower reads (insights, the month's spending per category) start once the cards and the recent rows have
+  // their answers, so those quick calls are not queued behind them on the transactions service.
+  const firstAnswers = (!validRange || !summary.isPending) && !transactions.isPending;
+  const hasChartData = (transactions.data?.totalTransactions ?? 0) > 0 || (assets.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasChartData) preloadCharts();
+  }, [hasChartData]);
 
   const choosePeriod = (next: DashboardPeriod) => {
     setPeriod(next);
@@ -136,10 +144,10 @@ export function SummaryTab({ loadDialog, today }: SummaryTabProps) {
       />
       <Widgets>
         <SpendingChart today={today} />
-        <InsightsCard />
+        <InsightsCard ready={firstAnswers} />
       </Widgets>
       <Row>
-        <BudgetVsActual today={today} />
+        <BudgetVsActual today={today} ready={firstAnswers} />
         <RecentTransactions />
         <AssetAllocation />
       </Row>

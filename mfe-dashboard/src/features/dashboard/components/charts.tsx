@@ -4,7 +4,16 @@ import { Spinner } from '@tracker/ui-kit';
 
 // apexcharts is large and needs the DOM: it loads with the first chart a widget draws, never with the page
 // (and never on the landing page, which does not load this remote at all).
-const ApexChart = lazy(() => import('react-apexcharts'));
+const loadCharts = () => import('./apexChart');
+const ApexChart = lazy(loadCharts);
+
+/**
+ * Starts fetching the charts library before a widget asks for it (when the user has data a chart will draw), so the
+ * download runs beside the data calls instead of after them. A new user's first view never loads it.
+ */
+export function preloadCharts(): void {
+  void loadCharts().catch(() => undefined);
+}
 
 const Box = styled.div<{ $height: number }>`
   min-height: ${({ $height }) => $height}px;

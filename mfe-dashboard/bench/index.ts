@@ -1,0 +1,243 @@
+// Dashboard benchmark (issue 18): `node --import tsx mfe-dashboard/bench/index.ts` (needs the front ends built and
+// /usr/bin/chromium). Starts the whole stack as `npm start` does (throw-away data folder, free ports), then prints:
+// 1. the landing page (signed out): JavaScript bytes over the wire (gzip as the gateway sends it) and unpacked,
+//    every byte of the page, and its largest contentful paint in Chromium;
+// 2. the signed-in dashboard's first view, the same figures, and whether the charts library was loaded;
+// 3. a user with 100,000 transactions: the server time of the Summary's calls (summary, monthly spending, first
+//    page) and the time from navigation to the Summary drawn (metric cards filled and the chart's SVG on screen).
+// Figures only: nothing here asserts a timing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { STATS_COLLECTIONS } from '@tracker/contracts';
+import mongoose from 'mongoose';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../e2e/support/browser';
+import { startStackProcess, type StackProcess } from '../../e2e/support/stackProcess';
+
+const ROWS = Number(process.env.BENCH_DASHBOARD_ROWS ?? 100_000);
+const RUNS = 5;
+const PASSWORD = 'Ledger!2025ok';
+
+interface PageFigures {
+  jsTransferred: number;
+  jsUnpacked: number;
+  jsGzip: number;
+  allTransferred: number;
+  scripts: number;
+  lcpMs: number;
+  chartsLoaded: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Loads a page in a fresh tab and sums what came over the wire (CDP encodedDataLength), by resource type. */
+type Measured = PageFigures & { readyMs: number; summaryMs: number | null };
+
+async function measure(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<Measured> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const types = new Map<string, { type: string; url: string }>();
+  const figures: PageFigures = { jsTransferred: 0, jsUnpacked: 0, jsGzip: 0, allTransferred: 0, scripts: 0, lcpMs: 0, chartsLoaded: false };
+  const bodies: Promise<void>[] = [];
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
+  cdp.on('Network.loadingFinished', (event) => {
+    figures.allTransferred += event.encodedDataLength;
+    const info = types.get(event.requestId);
+    if (info?.type !== 'Script') return;
+    figures.scripts += 1;
+    figures.jsTransferred += event.encodedDataLength;
+    bodies.push(
+      cdp
+        .send('Network.getResponseBody', { requestId: event.requestId })
+        .then(({ body, base64Encoded }) => {
+          const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+          figures.jsUnpacked += bytes.length;
+          figures.jsGzip += gzipSync(bytes).length;
+          if (bytes.includes('apexcharts.com') || bytes.includes('ApexCharts')) figures.chartsLoaded = true;
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __mounted: number; __drawn: number };
+    w.__lcp = 0;
+    w.__mounted = 0;
+    w.__drawn = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // When the Summary mounts, and when it is drawn (four figures and the chart's SVG): its own render time.
+    new MutationObserver(() => {
+      if (!w.__mounted && document.querySelector('[data-testid="dashboard-summary"]')) w.__mounted = performance.now();
+      if (w.__mounted && !w.__drawn) {
+        const values = [...document.querySelectorAll('[data-testid$="-value"]')].map((e) => e.textContent ?? '');
+        const chart = document.querySelector('[data-testid="spending-chart-canvas"] svg');
+        if (values.length === 4 && values.every((v) => v.startsWith('$')) && chart) w.__drawn = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const started = Date.now();
+  await page.goto(url);
+  await ready(page);
+  const readyMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(bodies);
+  const marks = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __mounted: number; __drawn: number };
+    return { __lcp: w.__lcp, __mounted: w.__mounted, __drawn: w.__drawn };
+  });
+  figures.lcpMs = marks.__lcp;
+  await page.close();
+  return { ...figures, readyMs, summaryMs: marks.__drawn > 0 ? marks.__drawn - marks.__mounted : null };
+}
+
+function print(label: string, f: Measured): void {
+  console.log(
+    `${label}: JavaScript ${kb(f.jsTransferred)} over the wire (${kb(f.jsGzip)} gzip -6, ${kb(f.jsUnpacked)} unpacked, ${f.scripts} files); ` +
+      `all resources ${kb(f.allTransferred)}; LCP ${f.lcpMs.toFixed(0)} ms; ready ${f.readyMs} ms; charts library ${f.chartsLoaded ? 'loaded' : 'not loaded'}`,
+  );
+}
+
+async function register(context: BrowserContext, base: string, label: string): Promise<string> {
+  const email = `${label}.${Date.now().toString(36)}@example.com`;
+  const response = await context.request.post(`${base}/api/register`, { data: { email, password: PASSWORD, firstName: 'Bench', lastName: 'User' } });
+  if (response.status() !== 200) throw new Error(`register answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { user: { id: string } }).user.id;
+}
+
+/** 100,000 transactions over the last ~3 years, written straight to the database in batches (as an import stores them). */
+async function seed(mongoUri: string, userId: string): Promise<number> {
+  const started = Date.now();
+  const connection = await mongoose.createConnection(mongoUri).asPromise();
+  const collection = connection.db!.collection(STATS_COLLECTIONS.transactions.transactions);
+  const categories = ['Groceries', 'Dining', 'Rent', 'Salary', 'Stock purchase', 'Car loan', 'Transport', 'Utilities'];
+  const today = new Date();
+  const batch = 5000;
+  for (let offset = 0; offset < ROWS; offset += batch) {
+    const docs = [];
+    for (let i = offset; i < Math.min(ROWS, offset + batch); i += 1) {
+      const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (i % 1095));
+      const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      const category = categories[i % categories.length] ?? 'Groceries';
+      docs.push({
+        userId,
+        accountId: null,
+        date,
+        description: `Bench row ${i}`,
+        category,
+        amountCents: 100 + ((i * 7919) % 50_000),
+        isIncome: category === 'Salary',
+        transactionType: category === 'Salary' ? 'Income' : 'Expense',
+        tags: [],
+        source: 'upload',
+        aiCategorised: true,
+        confidence: null,
+        pending: false,
+        deleted: false,
+        dedupeKey: `bench:${i}`,
+        importId: null,
+        institution: null,
+        keys: [],
+        createdAt: new Date(),
+      });
+    }
+    await collection.insertMany(docs, { ordered: false });
+  }
+  await connection.close();
+  return Date.now() - started;
+}
+
+async function serverTimes(context: BrowserContext, base: string): Promise<Record<string, number>> {
+  const today = new Date();
+  const end = today.toISOString().slice(0, 10);
+  const start = new Date(today.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const first = new Date(today.getFullYear(), today.getMonth() - 5, 1);
+  const sixMonths = `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-01`;
+  const calls: Record<string, string> = {
+    'summary (Last 30 Days)': `/api/analytics/summary?startDate=${start}&endDate=${end}`,
+    'summary (all time)': '/api/analytics/summary',
+    'monthly spending (6M, what the chart asks first)': `/api/analytics/monthly-spending?startDate=${sixMonths}`,
+    'monthly spending (All)': '/api/analytics/monthly-spending',
+    'transactions page 1 of 100': '/api/transactions?pageSize=100',
+  };
+  const out: Record<string, number> = {};
+  for (const [name, url] of Object.entries(calls)) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      const response = await context.request.get(`${base}${url}`);
+      await response.body();
+      if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
+      times.push(performance.now() - started);
+    }
+    out[name] = median(times);
+  }
+  return out;
+}
+
+/** The Summary is drawn: every metric card holds a figure and the spending chart's SVG is on screen. */
+async function summaryDrawn(page: Page): Promise<void> {
+  await page.getByTestId('dashboard-summary').waitFor({ timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const values = [...document.querySelectorAll('[data-testid$="-value"]')].map((e) => e.textContent ?? '');
+      return values.length === 4 && values.every((v) => v.startsWith('$')) && document.querySelector('[data-testid="spending-chart-canvas"] svg') !== null;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tracker-dashboard-bench-'));
+  let stack: StackProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    stack = await startStackProcess(dataDir);
+    browser = await launchBrowser();
+    const base = stack.url;
+    console.log(`stack up at ${base}`);
+
+    const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await measure(visitor, `${base}/`, (page) => page.getByRole('button', { name: 'Get Started Free' }).waitFor()); // warm the server's caches
+    print('landing page (signed out)', await measure(visitor, `${base}/`, (page) => page.getByRole('button', { name: 'Get Started Free' }).waitFor()));
+    await visitor.close();
+
+    const fresh = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await register(fresh, base, 'bench.empty');
+    print(
+      'dashboard, new user (first view)',
+      await measure(fresh, `${base}/`, (page) => page.getByText('No transactions yet. Upload your data to get started!').waitFor({ timeout: 60_000 })),
+    );
+    await fresh.close();
+
+    const heavy = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const userId = await register(heavy, base, 'bench.heavy');
+    const seededMs = await seed(stack.mongoUri, userId);
+    console.log(`seeded ${ROWS.toLocaleString('en-US')} transactions in ${(seededMs / 1000).toFixed(1)} s`);
+    for (const [name, ms] of Object.entries(await serverTimes(heavy, base))) {
+      console.log(`  ${name}: ${ms.toFixed(0)} ms (median of ${RUNS}, through the gateway)`);
+    }
+    const runs: Measured[] = [];
+    for (let run = 0; run < 3; run += 1) runs.push(await measure(heavy, `${base}/`, summaryDrawn));
+    const best = runs.reduce((a, b) => (a.readyMs <= b.readyMs ? a : b));
+    print(`dashboard, ${ROWS.toLocaleString('en-US')} transactions (best of 3)`, best);
+    console.log(`  Summary drawn (cards + chart) in ${runs.map((r) => r.readyMs).join(' / ')} ms from navigation`);
+    console.log(`  Summary drawn in ${runs.map((r) => (r.summaryMs ?? 0).toFixed(0)).join(' / ')} ms from its mount (the shell and the remote already loaded)`);
+    await heavy.close();
+  } finally {
+    await browser?.close();
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
