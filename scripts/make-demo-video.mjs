@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Makes the landing page's demo video from the real app: shell/public/demo.webm (VP9, silent, ~8 s, 960 px
- * wide, seamless loop) and its poster shell/public/demo-poster.webp (the first frame).
+ * Makes the landing page's demo video from the real app in use: shell/public/demo.webm (VP9, silent, ~15 s,
+ * 960 px wide, seamless loop) and its poster shell/public/demo-poster.webp (the first frame).
  *
  * Regenerate (after a visible change to the landing page, the auth modal or the dashboard):
  *
@@ -13,12 +13,14 @@
  * (their folder is printed); CHROMIUM_PATH as for e2e.
  *
  * What it does: starts `scripts/start.mjs --ephemeral-ports --skip-install` on a fresh temporary data folder,
- * registers a demo user through POST /api/register, adds a few sample transactions and assets through the API
- * where those services answer (skipped, with a note, where they do not yet), then drives Debian's Chromium
- * with playwright-core through the real screens — the landing page's feature cards, the sign-in modal empty
- * and filled in, the dashboard after signing in — and joins the screenshots with cross-fades in ffmpeg. The
- * last scene fades back into the first, so the looping video has no visible seam. playwright's own video
- * recording is not used: it needs a browser download this machine cannot make.
+ * registers a demo user through POST /api/register, gives it five months of transactions, this month's budget and
+ * a few assets through the API, then drives Debian's Chromium with playwright-core, signed in as that user, through
+ * the real screens: the dashboard's Summary with its figures and charts, a bank statement imported from the
+ * dashboard's Upload Transactions dialog (the file chosen, then the import's result), the dashboard again with the
+ * import counted, the Budget page and the Wealth page. The landing page itself is not filmed: the video sits on it.
+ * The screenshots are joined with cross-fades in ffmpeg; the last scene fades back into the first, so the looping
+ * video has no visible seam. playwright's own video recording is not used: it needs a browser download this
+ * machine cannot make.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -106,6 +108,53 @@ async function api(base, cookie, method, url, body) {
   return response;
 }
 
+const pad2 = (/** @type {number} */ n) => String(n).padStart(2, '0');
+/** The local calendar date of `day` in the month `monthsAgo` months back (clamped to today in this month). */
+function dayOf(monthsAgo, day) {
+  const today = new Date();
+  const d = new Date(today.getFullYear(), today.getMonth() - monthsAgo, day);
+  const date = monthsAgo === 0 && d > today ? today : d;
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/** Five earlier months of a plausible household: salary, rent, groceries, eating out, transport, an ETF purchase. */
+function historyRows() {
+  const rows = [];
+  for (let m = 5; m >= 1; m -= 1) {
+    const wobble = (m * 37) % 60;
+    rows.push(
+      { date: dayOf(m, 1), description: 'Salary ACME Corp', category: 'Salary', amount: 4200, isIncome: true, transactionType: 'Income', tags: [] },
+      { date: dayOf(m, 2), description: 'Rent', category: 'Rent', amount: 1450, isIncome: false, transactionType: 'Expense', tags: [] },
+      { date: dayOf(m, 9), description: 'Tesco groceries', category: 'Groceries', amount: 310 + wobble, isIncome: false, transactionType: 'Expense', tags: [] },
+      { date: dayOf(m, 14), description: 'Dinner at Luigi', category: 'Eating Out', amount: 60 + wobble, isIncome: false, transactionType: 'Expense', tags: [] },
+      { date: dayOf(m, 18), description: 'Metro card', category: 'Transport', amount: 95, isIncome: false, transactionType: 'Expense', tags: [] },
+      { date: dayOf(m, 20), description: 'Vanguard ETF purchase', category: 'Investment', amount: 500, isIncome: false, transactionType: 'Investment', tags: [] },
+      { date: dayOf(m, 25), description: 'Car loan repayment', category: 'Debt & Loans', amount: 280, isIncome: false, transactionType: 'Expense', tags: [] },
+    );
+  }
+  return rows;
+}
+
+/** This month's bank statement, imported on camera through the dashboard's Upload Transactions dialog. */
+function statementCsv() {
+  const today = new Date();
+  const back = (/** @type {number} */ days) => {
+    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
+    return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+  };
+  return [
+    'Date,Description,Amount,Institution',
+    `${back(9)},ACME CORP SALARY,4200.00,Demo Bank`,
+    `${back(8)},RENT PAYMENT,-1450.00,Demo Bank`,
+    `${back(6)},TESCO STORES 2231,-84.35,Demo Bank`,
+    `${back(5)},SHELL PETROL,-52.10,Demo Bank`,
+    `${back(4)},NETFLIX.COM,-15.99,Demo Bank`,
+    `${back(3)},PRET A MANGER,-8.45,Demo Bank`,
+    `${back(2)},VANGUARD ETF PURCHASE,-500.00,Demo Bank`,
+    `${back(1)},UBER TRIP,-18.20,Demo Bank`,
+  ].join('\n');
+}
+
 /** @param {string} base */
 async function prepareDemoAccount(base) {
   const registered = await api(base, '', 'POST', '/api/register', DEMO_USER);
@@ -115,28 +164,30 @@ async function prepareDemoAccount(base) {
     .join('; ');
   log(`registered ${DEMO_USER.email}`);
 
-  const month = new Date().toISOString().slice(0, 7);
-  const seeds = [
-    {
-      what: 'sample transactions',
-      url: '/api/transactions/manual',
-      body: {
-        transactions: [
-          { date: `${month}-01`, description: 'Salary ACME Corp', category: 'Income', amount: 4200, isIncome: true, transactionType: 'Income', tags: [] },
-          { date: `${month}-02`, description: 'Rent', category: 'Housing', amount: 1450, isIncome: false, transactionType: 'Expense', tags: [] },
-          { date: `${month}-03`, description: 'Tesco groceries', category: 'Groceries', amount: 86.4, isIncome: false, transactionType: 'Expense', tags: [] },
-          { date: `${month}-04`, description: 'Vanguard ETF purchase', category: 'Investment', amount: 500, isIncome: false, transactionType: 'Investment', tags: [] },
-          { date: `${month}-05`, description: 'Coffee shop', category: 'Eating Out', amount: 4.5, isIncome: false, transactionType: 'Expense', tags: [] },
-        ],
-      },
-    },
-    { what: 'an ETF holding', url: '/api/assets', body: { type: 'etfs', symbol: 'VWRL', name: 'Vanguard FTSE All-World', quantity: 40, value: 112.5 } },
-    { what: 'a property', url: '/api/assets', body: { type: 'property_real_estate', name: 'Home', value: 320000 } },
-  ];
-  for (const seed of seeds) {
-    const response = await api(base, cookie, 'POST', seed.url, seed.body);
-    log(response.ok ? `added ${seed.what}` : `skipped ${seed.what}: POST ${seed.url} answered ${response.status}`);
+  const now = new Date();
+  const month = { month: now.getMonth() + 1, year: now.getFullYear() };
+  const must = async (/** @type {string} */ what, /** @type {string} */ url, /** @type {unknown} */ body) => {
+    const response = await api(base, cookie, 'POST', url, body);
+    if (!response.ok) throw new Error(`${what}: POST ${url} answered ${response.status}: ${await response.text()}`);
+    log(`added ${what}`);
+    return /** @type {{ id: string }} */ (await response.json());
+  };
+  await must('five months of transactions', '/api/transactions/manual', { transactions: historyRows() });
+  const expenses = await must('a budget type', '/api/budget-types', { name: 'Expenses', color: '#F59E0B', ...month });
+  const income = await must('an income type', '/api/budget-types', { name: 'Income', color: '#10B981', ...month });
+  for (const [typeId, name, amount] of [
+    [income.id, 'Salary', 4200],
+    [expenses.id, 'Rent', 1450],
+    [expenses.id, 'Groceries', 400],
+    [expenses.id, 'Eating Out', 150],
+    [expenses.id, 'Transport', 120],
+  ]) {
+    await must(`the ${name} budget`, '/api/budget-type-categories', { budgetTypeId: typeId, name, amount, frequency: 'monthly', ...month });
   }
+  await must('an ETF holding', '/api/assets', { type: 'etfs', symbol: 'VWRL', name: 'Vanguard FTSE All-World', quantity: 40, value: 112.5 });
+  await must('a home', '/api/assets', { type: 'property_real_estate', name: 'Home', value: 320000 });
+  await must('a pension', '/api/assets', { type: 'super_pension_401k', name: 'Workplace pension', value: 48250 });
+  await must('a mortgage', '/api/assets', { type: 'liabilities', name: 'Mortgage', value: 212000 });
 }
 
 /**
@@ -150,38 +201,70 @@ async function captureScenes(base, framesDir) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
+    const signIn = await context.request.post(`${base}/api/login`, { data: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    if (!signIn.ok()) throw new Error(`POST /api/login answered ${signIn.status()}`);
+    const page = await context.newPage();
     /** @type {{ file: string, seconds: number }[]} */
     const scenes = [];
-    const shot = async (name, seconds) => {
+    const shot = async (/** @type {string} */ name, /** @type {number} */ seconds) => {
       const file = path.join(framesDir, `${String(scenes.length).padStart(2, '0')}-${name}.png`);
       await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
       scenes.push({ file, seconds });
       log(`captured ${name}`);
     };
+    /** Waits until the Summary's cards hold figures and its charts are drawn. */
+    const summaryDrawn = async () => {
+      await page.getByTestId('dashboard-summary').waitFor({ timeout: 30_000 });
+      await page.getByTestId('spending-chart-canvas').locator('svg.apexcharts-svg').waitFor({ timeout: 30_000 });
+      await page.getByTestId('asset-allocation-chart').locator('svg.apexcharts-svg').waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600);
+    };
+    const scrollTo = async (/** @type {string} */ testId) => {
+      await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -24));
+      await page.waitForTimeout(300);
+    };
 
+    // The dashboard with five months of data: cards (over the last 90 days), the spending chart, the insights.
     await page.goto(`${base}/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.locator('#features').scrollIntoViewIfNeeded();
-    await page.evaluate(() => document.getElementById('features')?.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(300);
-    await shot('features', 2.2);
-
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Login' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-    await dialog.waitFor();
-    await shot('sign-in', 1.4);
-
-    await dialog.getByLabel('Email').fill(DEMO_USER.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
-    await shot('sign-in-filled', 1.4);
-
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByTestId('dashboard-page').waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
+    await summaryDrawn();
+    await page.getByLabel('Period', { exact: true }).selectOption('Last 90 Days');
+    await summaryDrawn();
     await shot('dashboard', 2.6);
+    await scrollTo('budget-vs-actual');
+    await shot('dashboard-widgets', 2.2);
+
+    // A statement imported from the dashboard: the file chosen, then the import's result.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Upload Transactions', exact: true }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Transactions' });
+    await upload.waitFor();
+    await upload.getByLabel('Choose files').setInputFiles({ name: 'demo-bank-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv()) });
+    await upload.getByRole('listitem').filter({ hasText: 'demo-bank-statement.csv' }).waitFor();
+    await page.waitForTimeout(300);
+    await shot('import-file', 1.8);
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await upload.getByTestId('upload-summary').waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(400);
+    await shot('import-result', 2);
+    await upload.getByRole('button', { name: 'Done' }).click();
+    await upload.waitFor({ state: 'detached' });
+    await summaryDrawn();
+    await shot('dashboard-after-import', 2.2);
+
+    // The Budget and Wealth pages.
+    await page.goto(`${base}/budget`);
+    await page.getByRole('heading', { level: 1, name: 'Budget Management' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(600);
+    await shot('budget', 2.2);
+    await page.goto(`${base}/wealth`);
+    await page.getByRole('heading', { level: 1, name: 'Wealth Management' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1200);
+    await shot('wealth', 2.4);
     return scenes;
   } finally {
     await browser.close();

@@ -58,7 +58,12 @@ const Dot = styled.span<{ $color: string }>`
   background: ${({ $color }) => $color};
 `;
 
+const Label = styled.span`
+  min-width: 0;
+`;
+
 const Name = styled.span`
+  display: block;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -86,6 +91,7 @@ const NetWorth = styled.p`
 `;
 
 const ViewAll = styled(Link)`
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -150,10 +156,10 @@ export function AssetAllocation() {
               return (
                 <Row key={asset.id} data-testid="dashboard-asset">
                   <Dot $color={ASSET_TYPE_COLORS[asset.type]} aria-hidden="true" />
-                  <span>
-                    <Name>{asset.name}</Name>
+                  <Label>
+                    <Name title={asset.name}>{asset.name}</Name>
                     <Type>{ASSET_TYPE_LABELS[asset.type]}</Type>
-                  </span>
+                  </Label>
                   <Value $negative={liability}>{liability ? `-${formatMoney(total.replace('-', ''))}` : formatMoney(total)}</Value>
                 </Row>
               );

@@ -9,6 +9,7 @@ const Grid = styled.div`
 `;
 
 const Metric = styled(Card)<{ $accent: string }>`
+  container-type: inline-size;
   display: grid;
   gap: ${({ theme }) => theme.space(1.5)};
   border-top: 3px solid ${({ $accent }) => $accent};
@@ -20,12 +21,16 @@ const Label = styled.h3`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Value = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+/**
+ * The figure stays on one line: its size shrinks with the card's width and the figure's length (a digit is about
+ * 0.6 em wide, so n characters fit a card of width W at W / (0.6 n)), between 1 rem and the page's largest size.
+ */
+const Value = styled.p<{ $chars: number }>`
+  font-size: clamp(1rem, ${({ $chars }) => (160 / Math.max($chars, 1)).toFixed(2)}cqi, ${({ theme }) => theme.fontSizes.xxl});
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.heading};
   font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `;
 
 const Hint = styled.p`
@@ -39,6 +44,14 @@ export const METRICS = [
   { key: 'totalInvestments', label: 'Total Investments', hint: "Categories with 'investment' or 'stock'", testId: 'metric-total-investments', accent: '#8B5CF6' },
   { key: 'totalDebtPaid', label: 'Total Debt Paid', hint: "Categories with 'debt' or 'loan'", testId: 'metric-total-debt-paid', accent: '#EF4444' },
 ] as const satisfies ReadonlyArray<{ key: keyof DashboardSummary; label: string; hint: string; testId: string; accent: string }>;
+
+function Figure({ testId, text }: { testId: string; text: string }) {
+  return (
+    <Value data-testid={testId} $chars={text.length}>
+      {text}
+    </Value>
+  );
+}
 
 export interface MetricCardsProps {
   summary: DashboardSummary | undefined;
@@ -57,7 +70,7 @@ export function MetricCards({ summary, loading, error = null }: MetricCardsProps
       {METRICS.map((metric) => (
         <Metric key={metric.key} data-testid={metric.testId} $accent={metric.accent} aria-labelledby={`${metric.testId}-label`}>
           <Label id={`${metric.testId}-label`}>{metric.label}</Label>
-          <Value data-testid={`${metric.testId}-value`}>{summary ? formatMoney(summary[metric.key]) : loading ? '…' : formatMoney(0)}</Value>
+          <Figure testId={`${metric.testId}-value`} text={summary ? formatMoney(summary[metric.key]) : loading ? '…' : formatMoney(0)} />
           <Hint>{metric.hint}</Hint>
         </Metric>
       ))}

@@ -22,6 +22,10 @@ const Row = styled.li`
   }
 `;
 
+const Text = styled.span`
+  min-width: 0;
+`;
+
 const Description = styled.span`
   display: block;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -44,6 +48,7 @@ const Amount = styled.span<{ $income: boolean }>`
 `;
 
 const ViewAll = styled(Link)`
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -69,13 +74,13 @@ export function RecentTransactions() {
         <List>
           {rows.map((t) => (
             <Row key={t.id} data-testid="recent-transaction">
-              <span>
+              <Text>
                 <Description title={t.description}>{t.description}</Description>
                 <Meta>
                   {DAY.format(new Date(`${t.date}T00:00:00Z`))}
                   {t.category ? ` · ${t.category}` : ''}
                 </Meta>
-              </span>
+              </Text>
               <Amount $income={t.isIncome}>{formatSignedAmount(t)}</Amount>
             </Row>
           ))}
