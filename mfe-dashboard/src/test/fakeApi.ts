@@ -38,6 +38,8 @@ export interface FakeApi {
   data: FakeData;
   /** Paths answered with this status (e.g. 503 for a service that is down, 401 for an expired session). */
   failures: Map<string, number>;
+  /** Paths whose answer waits for this promise (a slow service). */
+  holds: Map<string, Promise<void>>;
   callsTo(path: string): FakeCall[];
 }
 
@@ -66,6 +68,7 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
   const api: FakeApi = {
     calls: [],
     failures: new Map(),
+    holds: new Map(),
     data: {
       summary: ZERO_SUMMARY,
       transactions: [],
@@ -84,6 +87,8 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
       const method = (init.method ?? 'GET').toUpperCase();
       const path = url.pathname;
       api.calls.push({ method, path, query: url.searchParams });
+      const hold = [...api.holds].find(([prefix]) => path.startsWith(prefix));
+      if (hold) await hold[1];
       const failure = [...api.failures].find(([prefix]) => path.startsWith(prefix));
       if (failure) return response(failure[1], { error: 'Service unavailable', message: 'Service unavailable' });
       const d = api.data;

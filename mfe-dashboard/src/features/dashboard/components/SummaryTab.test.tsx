@@ -204,6 +204,26 @@ describe('Summary: AI Insights', () => {
   });
 });
 
+describe('Summary: order of the calls', () => {
+  it('asks for the insights and the month\'s category spending only once the cards and recent rows have answered', async () => {
+    let release = () => undefined as void;
+    const api = createFakeApi({
+      insights: ['Tip'],
+      budgetTypes: [budgetType('ty1', 'Expenses')],
+      budgetCategories: [budgetCategory('c1', 'ty1', 'Food', '10.00')],
+    });
+    api.holds.set('/api/analytics/summary', new Promise<void>((resolve) => (release = resolve)));
+    renderSummary(api);
+    await waitFor(() => expect(api.callsTo('/api/budget-type-categories')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('/api/transactions')).toHaveLength(1));
+    expect(api.callsTo('/api/analytics/insights')).toHaveLength(0);
+    expect(api.callsTo('/api/analytics/category-spending')).toHaveLength(0);
+    release();
+    expect(await screen.findByText('Tip')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('/api/analytics/category-spending')).toHaveLength(1));
+  });
+});
+
 describe('Summary: Recent Transactions', () => {
   it('shows the 5 newest of the page of 100 with signed amounts', async () => {
     const rows = Array.from({ length: 7 }, (_, i) =>
