@@ -37,9 +37,8 @@ const asset = (fields: Partial<Asset> & Pick<Asset, 'id' | 'type' | 'name' | 'va
 describe('Summary: period filter and metric cards', () => {
   it('defaults to Last 30 Days and asks the server for that period\'s totals, shown as money', async () => {
     const api = createFakeApi({
-      summary: { totalIncome: '1234567.5', totalExpenses: '0.30', totalInvestments: '600.00', totalDebtPaid: '550.33', transactionCount: 9 } as never,
+      summary: { totalIncome: '1234567.50', totalExpenses: '0.30', totalInvestments: '600.00', totalDebtPaid: '550.33', transactionCount: 9 },
     });
-    api.data.summary = { totalIncome: '1234567.50', totalExpenses: '0.30', totalInvestments: '600.00', totalDebtPaid: '550.33', transactionCount: 9 };
     renderSummary(api);
     expect(screen.getByLabelText('Period')).toHaveValue('Last 30 Days');
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-02-14');
@@ -264,7 +263,7 @@ describe('Summary: Asset Allocation', () => {
         asset({ id: 'a4', type: 'cryptocurrencies', name: 'Bitcoin', symbol: 'BTC', quantity: '0.5', value: '20000' }),
         asset({ id: 'a5', type: 'etfs', name: 'World ETF', value: '1000', quantity: '1' }),
       ],
-      prices: { AAPL: { price: 150.25, error: null, errorType: null } as never },
+      prices: { AAPL: { price: 150.25, error: null, errorType: null } },
     });
     renderSummary(api);
     const items = await within(widget('asset-allocation')).findAllByTestId('dashboard-asset');
