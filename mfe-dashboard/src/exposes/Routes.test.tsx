@@ -6,7 +6,7 @@ import { configureApiClient } from '@tracker/api-client';
 import { ShellProvider } from '@tracker/shell-sdk';
 import { theme } from '@tracker/ui-kit';
 import { createFakeApi } from '../test/fakeApi';
-import { createTestQueryClient } from '../test/renderWithProviders';
+import { createTestQueryClient } from '@tracker/shell-sdk/testing';
 import DashboardRoutes from './Routes';
 
 describe('./Routes (exposed)', () => {

@@ -2,6 +2,7 @@
  * An in-memory API for the dashboard's component tests, injected as the api-client's fetch: it answers each GET the
  * Summary makes with the contracts' shapes, records every call, and can fail any path (a service down, a 401).
  */
+import { fakeResponse } from '@tracker/shell-sdk/testing';
 import type { FetchLike } from '@tracker/api-client';
 import type {
   Asset,
@@ -51,18 +52,7 @@ export const ZERO_SUMMARY: DashboardSummary = {
   transactionCount: 0,
 };
 
-function response(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 200 ? 'OK' : 'Error',
-    url: '',
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
-  } as unknown as Response;
-}
+const response = (status: number, body: unknown): Response => fakeResponse('', { status, body });
 
 export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
   const api: FakeApi = {

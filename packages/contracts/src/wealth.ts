@@ -24,6 +24,16 @@ export const ASSET_TYPE_LABELS: Readonly<Record<AssetType, string>> = {
   property_real_estate: 'Property/Real Estate',
   liabilities: 'Liabilities',
 };
+/** One colour per asset type (spec §3: colours and labels are mapped per type), for every chart, legend and group. */
+export const ASSET_TYPE_COLORS: Readonly<Record<AssetType, string>> = {
+  equities_stocks: '#2563EB',
+  commodities: '#D97706',
+  cryptocurrencies: '#7C3AED',
+  etfs: '#0891B2',
+  super_pension_401k: '#16A34A',
+  property_real_estate: '#DB2777',
+  liabilities: '#DC2626',
+};
 /** 'stocks' appears in one filter of the original app; requests accept it as equities_stocks. */
 export const ASSET_TYPE_ALIASES: Readonly<Record<string, AssetType>> = { stocks: 'equities_stocks' };
 /** Types with market prices (stock, crypto, commodity, ETF). */

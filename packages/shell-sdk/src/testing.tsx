@@ -52,17 +52,21 @@ export interface RenderInShellOptions {
   fetch: FetchLike;
   /** The router's first location. Default '/'. */
   route?: string;
+  /** Default: a signed-in user. */
+  auth?: 'signedIn' | 'signedOut';
 }
 
-/** Renders `ui` as the shell would host it, with a signed-in user and the api-client on `fetch`. */
-export function renderInShell(ui: ReactElement, { fetch, route = '/' }: RenderInShellOptions) {
+/** Renders `ui` as the shell would host it, with the api-client on `fetch`. */
+export function renderInShell(ui: ReactElement, { fetch, route = '/', auth = 'signedIn' }: RenderInShellOptions) {
   resetApiClient();
   configureApiClient({ fetch, onUnauthorized: () => undefined });
   const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ShellProvider auth={{ status: 'signedIn', user: { id: 'u1', email: 'ada@example.com' } }}>
+        <ShellProvider
+          auth={auth === 'signedIn' ? { status: 'signedIn', user: { id: 'u1', email: 'ada@example.com' } } : { status: 'signedOut', user: null }}
+        >
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
           <ToastProbe />
         </ShellProvider>

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
+  ASSET_TYPE_COLORS,
   ASSET_TYPE_LABELS,
   formatMoney,
   NET_WORTH_QUARTER_LABEL,
@@ -15,7 +16,6 @@ import { PortfolioTable } from '../../features/wealth/components/PortfolioTable'
 import { useDownloadSample, useSyncPrices, useUploadAssets } from '../../features/wealth/mutations';
 import { useNotify } from '../../features/wealth/notify';
 import { assetsQuery, netWorthHistoryQuery } from '../../features/wealth/queries';
-import { ASSET_TYPE_COLORS } from '../../features/wealth/typeStyles';
 import { checkAssetFile } from '../../features/wealth/uploadCheck';
 import { useAutoSyncOnce, useLivePrices } from '../../features/wealth/useLivePrices';
 

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  ASSET_TYPE_COLORS,
   ASSET_TYPE_LABELS,
   DASHBOARD_ASSETS,
   DOUGHNUT_CUTOUT,
@@ -15,17 +16,6 @@ import {
 import { assetsQuery, livePriceQuery } from '../queries';
 import { LazyChart } from './charts';
 import { EmptyText, Widget, widgetError } from './Widget';
-
-/** One colour per asset type, as on the Wealth page. */
-export const ASSET_TYPE_COLORS: Readonly<Record<AssetType, string>> = {
-  equities_stocks: '#2563EB',
-  commodities: '#D97706',
-  cryptocurrencies: '#7C3AED',
-  etfs: '#0891B2',
-  super_pension_401k: '#16A34A',
-  property_real_estate: '#DB2777',
-  liabilities: '#DC2626',
-};
 
 const Layout = styled.div`
   display: grid;

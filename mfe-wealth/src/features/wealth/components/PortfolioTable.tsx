@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  ASSET_TYPE_COLORS,
   ASSET_TYPE_LABELS,
   ASSET_TABLE_MAX_HEIGHT_PX,
   ASSET_TYPES,
@@ -15,7 +16,6 @@ import {
 } from '@tracker/contracts';
 import { Badge, Button, ConfirmDialog, Table, TBody, Td, Th, THead, Tr, type BadgeTone } from '@tracker/ui-kit';
 import { useDeleteAsset, useUpdateAsset } from '../mutations';
-import { ASSET_TYPE_COLORS } from '../typeStyles';
 
 const Scroll = styled.div`
   max-height: ${ASSET_TABLE_MAX_HEIGHT_PX}px;
