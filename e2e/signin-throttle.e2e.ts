@@ -39,3 +39,21 @@ it('locks an account after 10 failed sign-ins with a 429 and Retry-After, whatev
   expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
   expect(((await locked.json()) as { message: string }).message).toMatch(/^Too many sign-in attempts\. Please try again in 1[45] minutes\.$/);
 });
+
+it('refuses an eleventh new account from one network within the window, whatever X-Forwarded-For says', async () => {
+  const statuses: number[] = [];
+  // The first test opened one account on this stack already: nine more are allowed.
+  for (let i = 0; i < 10; i += 1) {
+    const response = await post(
+      '/api/register',
+      { email: uniqueEmail('batch'), password: TEST_PASSWORD, firstName: 'Bea', lastName: 'Batch' },
+      { 'X-Forwarded-For': `192.0.2.${i}` },
+    );
+    statuses.push(response.status);
+    if (response.status === 429) {
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800);
+      expect(((await response.json()) as { message: string }).message).toMatch(/^Too many accounts were created from this network\./);
+    }
+  }
+  expect(statuses).toEqual([...Array(9).fill(200), 429]);
+});

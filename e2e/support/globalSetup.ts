@@ -17,7 +17,12 @@ export default async function globalSetup() {
   globalThis.__E2E_FAKE_PROVIDERS__ = [yahoo, coingecko];
   process.env.E2E_YAHOO_URL = yahoo.url;
   process.env.E2E_COINGECKO_URL = coingecko.url;
-  const stack = await startStackProcess(dataDir, { YAHOO_BASE_URL: yahoo.url, COINGECKO_BASE_URL: coingecko.url });
+  const stack = await startStackProcess(dataDir, {
+    YAHOO_BASE_URL: yahoo.url,
+    COINGECKO_BASE_URL: coingecko.url,
+    // Every test signs up a fresh user, all from this one address: far beyond a household's allowance of accounts.
+    REGISTRATIONS_PER_ADDRESS: '100000',
+  });
   globalThis.__E2E_STACK__ = stack;
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MONGODB_URI = stack.mongoUri;

@@ -54,6 +54,8 @@ export const configSchema = baseConfigSchema(DEFAULT_PORT)
     CATEGORISER_URL: httpUrl(DEFAULT_SERVICE_URLS.categoriser).default(DEFAULT_SERVICE_URLS.categoriser),
     /** How long the account statistics wait for each area service before counting it as 0. */
     STATS_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(30_000).default(2000),
+    /** New accounts one client address may create per 15 minutes (the sign-in throttle's window). */
+    REGISTRATIONS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(1_000_000).default(10),
     /** How long a data download or deletion waits for each area; one that does not answer fails the whole call. */
     ACCOUNT_DATA_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(600_000).default(30_000),
     /** scrypt cost N of new password hashes (r = 8, p = 1); tests lower it to stay fast. */

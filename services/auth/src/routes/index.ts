@@ -22,7 +22,7 @@ export interface RouteDeps {
 
 /** The auth service's routers, one folder per resource. */
 export function createRoutes({ connection, config, signInThrottle }: RouteDeps): RouterLike[] {
-  const throttle = new SignInThrottle(connection, signInThrottle);
+  const throttle = new SignInThrottle(connection, { registrationsPerAddress: config.REGISTRATIONS_PER_ADDRESS, ...signInThrottle });
   return [
     userRouter({ connection }),
     signInRouter({ signIn: new SignInService(connection, throttle, passwordHasher(config)) }),

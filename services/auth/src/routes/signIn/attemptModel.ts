@@ -6,7 +6,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
  * also ignore expired documents, so a late monitor changes nothing).
  */
 export interface SignInAttemptFields {
-  /** `email:<sha256>` or `address:<sha256>`. */
+  /** `email:<sha256>`, `address:<sha256>` (failed sign-ins) or `registration:<sha256>` (accounts created). */
   _id: string;
   failures: number;
   /** Set once the key reaches its lock threshold; attempts are refused with 429 until then. */

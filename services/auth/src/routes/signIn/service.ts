@@ -28,14 +28,16 @@ export class SignInService {
    * for accounts faster than login can.
    */
   async register(input: BodyOf<'register'>, address: string): Promise<UserDocument> {
-    await this.throttle.guard({ address });
+    await this.throttle.guard({ address, registering: true });
     if (await this.users.exists({ email: input.email })) {
       await this.throttle.recordFailure({ address });
       throw conflict(DUPLICATE_EMAIL_MESSAGE);
     }
     const passwordHash = await this.passwords.hash(input.password);
     try {
-      return await this.users.create({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
+      const user = await this.users.create({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
+      await this.throttle.recordRegistration(address);
+      return user;
     } catch (err) {
       if (isDuplicateKey(err)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
       throw err;

@@ -5,7 +5,7 @@ import { readConfig } from '../../config';
 import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
 import { userModel } from '../user/model';
 import { SIGN_IN_ATTEMPTS_COLLECTION, signInAttemptModel } from './attemptModel';
-import { DEFAULT_SIGN_IN_THROTTLE, tooManyAttemptsMessage, type SignInThrottleOptions } from './throttle';
+import { DEFAULT_SIGN_IN_THROTTLE, tooManyAttemptsMessage, tooManyRegistrationsMessage, type SignInThrottleOptions } from './throttle';
 
 const MINUTE = 60_000;
 // Dozens of sign-ins per test, each a real scrypt check (at the tests' low cost, PASSWORD_SCRYPT_N): room for a busy machine.
@@ -178,6 +178,25 @@ describe('failed sign-in throttle', () => {
     expect((await login('shared2@example.com', PASSWORD, address)).status).toBe(429);
   });
 
+  it('refuses new accounts from an address beyond its allowance for the window, with 429 and Retry-After', async () => {
+    limits = { registrationsPerAddress: 3 };
+    const register = (email: string, address: string) =>
+      testRequest(app()).post('/api/register').set('X-Forwarded-For', address).send({ email, password: PASSWORD, firstName: 'R', lastName: 'S' });
+    const address = '203.0.113.120';
+    for (let i = 0; i < 3; i++) expect((await register(`batch${i}@example.com`, address)).status).toBe(200);
+    const refused = await register('batch3@example.com', address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many accounts were created from this network. Please try again in 15 minutes.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Nothing was created, other addresses are not affected, and signing in still works from there.
+    expect(await connection.collection('users').countDocuments({ email: 'batch3@example.com' })).toBe(0);
+    expect((await register('elsewhere@example.com', '203.0.113.121')).status).toBe(200);
+    expect((await login('batch0@example.com', PASSWORD, address)).status).toBe(200);
+    // Once the window and its lock are over, the address may open accounts again.
+    skippedMs += 16 * MINUTE;
+    expect((await register('batch3@example.com', address)).status).toBe(200);
+  });
+
   it('loses no failure to concurrency and is shared by every instance through the database', async () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => login('parallel@example.com', 'Wrong#Pass1')),
@@ -191,7 +210,7 @@ describe('failed sign-in throttle', () => {
     await failTimes(1, 'instances@example.com', () => '198.18.0.1');
     const docs = await connection.collection(SIGN_IN_ATTEMPTS_COLLECTION).find({}).toArray();
     expect(docs.length).toBeGreaterThan(0);
-    for (const doc of docs) expect(String(doc._id)).toMatch(/^(email|address):[0-9a-f]{64}$/);
+    for (const doc of docs) expect(String(doc._id)).toMatch(/^(email|address|registration):[0-9a-f]{64}$/);
     expect(JSON.stringify(docs)).not.toMatch(/instances@example\.com|198\.18\.0\.1/);
     const indexes = await connection.collection(SIGN_IN_ATTEMPTS_COLLECTION).indexes();
     expect(indexes).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
@@ -215,6 +234,7 @@ describe('failed sign-in throttle', () => {
         lockMs: 15 * MINUTE,
         email: { delayAfter: 3, lockAfter: 10 },
         address: { delayAfter: 10, lockAfter: 30 },
+        registrationsPerAddress: 10,
         baseDelayMs: 250,
         maxDelayMs: 4000,
       }),
@@ -222,5 +242,6 @@ describe('failed sign-in throttle', () => {
     expect(tooManyAttemptsMessage(1)).toBe('Too many sign-in attempts. Please try again in 1 minute.');
     expect(tooManyAttemptsMessage(2 * MINUTE)).toBe('Too many sign-in attempts. Please try again in 2 minutes.');
     expect(tooManyAttemptsMessage(2 * MINUTE + 1)).toBe('Too many sign-in attempts. Please try again in 3 minutes.');
+    expect(tooManyRegistrationsMessage(MINUTE)).toBe('Too many accounts were created from this network. Please try again in 1 minute.');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Slows down, then refuses, repeated failed sign-ins — per e-mail (guessing one account's password) and per client
- * address (trying many accounts from one place). Counters live in MongoDB, so every auth instance sees them.
+ * address (trying many accounts from one place) — and refuses registrations beyond an allowance of new accounts
+ * per client address (a script opening accounts by the hundred). Counters live in MongoDB, so every auth instance sees them.
  *
  * Each key counts failures in a fixed window that starts at its first failure. From `delayAfter` failures on,
  * every further attempt is answered only after a growing delay (base × 2^(failures − delayAfter), capped). At
@@ -28,6 +29,8 @@ export interface SignInThrottleOptions {
   lockMs: number;
   email: KeyLimits;
   address: KeyLimits;
+  /** New accounts one client address may create per window; more are refused with 429 until the lock ends. */
+  registrationsPerAddress: number;
   baseDelayMs: number;
   maxDelayMs: number;
   /** Clock and sleep, replaceable in tests. */
@@ -44,24 +47,37 @@ export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleOptions = {
   email: { delayAfter: 3, lockAfter: 10 },
   // Looser: several people may share one address (an office, a household behind NAT).
   address: { delayAfter: 10, lockAfter: 30 },
+  // A household or an office may open a few accounts; a script opening hundreds is stopped at ten per window.
+  registrationsPerAddress: 10,
   baseDelayMs: 250,
   maxDelayMs: 4000,
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-export type ThrottleKind = 'email' | 'address';
+export type ThrottleKind = 'email' | 'address' | 'registration';
 
 /** What one attempt is counted against. */
 export interface AttemptKeys {
   email?: string;
   address: string;
+  /** A registration: also checked against the address's count of accounts created. */
+  registering?: boolean;
 }
+
+const inMinutes = (remainingMs: number) => {
+  const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
 
 /** 'Too many sign-in attempts. Please try again in N minutes.' (N rounded up, at least 1). */
 export function tooManyAttemptsMessage(remainingMs: number): string {
-  const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE));
-  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Too many sign-in attempts. Please try again in ${inMinutes(remainingMs)}.`;
+}
+
+/** 'Too many accounts were created from this network. Please try again in N minutes.' */
+export function tooManyRegistrationsMessage(remainingMs: number): string {
+  return `Too many accounts were created from this network. Please try again in ${inMinutes(remainingMs)}.`;
 }
 
 function storageKey(kind: ThrottleKind, value: string): string {
@@ -86,7 +102,13 @@ export class SignInThrottle {
     const list: { kind: ThrottleKind; id: string; limits: KeyLimits }[] = [];
     if (keys.email !== undefined) list.push({ kind: 'email', id: storageKey('email', keys.email), limits: this.options.email });
     list.push({ kind: 'address', id: storageKey('address', keys.address), limits: this.options.address });
+    if (keys.registering) list.push({ kind: 'registration', id: storageKey('registration', keys.address), limits: this.registrationLimits() });
     return list;
+  }
+
+  /** Never slowed down, only refused once the address has created its allowance of accounts in the window. */
+  private registrationLimits(): KeyLimits {
+    return { delayAfter: Number.POSITIVE_INFINITY, lockAfter: this.options.registrationsPerAddress };
   }
 
   /** The growing delay for a key that has already failed `failures` times. */
@@ -106,16 +128,21 @@ export class SignInThrottle {
       .find({ _id: { $in: entries.map((entry) => entry.id) }, expiresAt: { $gt: new Date(now) } })
       .lean();
     let lockedUntil = 0;
+    let lockedKind: ThrottleKind = 'email';
     let delay = 0;
     for (const entry of entries) {
       const doc = docs.find((candidate) => candidate._id === entry.id);
       if (!doc) continue;
-      if (doc.lockedUntil && doc.lockedUntil.getTime() > now) lockedUntil = Math.max(lockedUntil, doc.lockedUntil.getTime());
+      if (doc.lockedUntil && doc.lockedUntil.getTime() > lockedUntil) {
+        lockedUntil = doc.lockedUntil.getTime();
+        lockedKind = entry.kind;
+      }
       delay = Math.max(delay, this.delayFor(doc.failures, entry.limits));
     }
-    if (lockedUntil > 0) {
+    if (lockedUntil > now) {
       const remaining = lockedUntil - now;
-      throw tooManyRequests(tooManyAttemptsMessage(remaining), { code: 'RATE_LIMITED', retryAfterSeconds: remaining / 1000 });
+      const message = lockedKind === 'registration' ? tooManyRegistrationsMessage(remaining) : tooManyAttemptsMessage(remaining);
+      throw tooManyRequests(message, { code: 'RATE_LIMITED', retryAfterSeconds: remaining / 1000 });
     }
     if (delay > 0) await this.options.sleep(delay);
     return delay;
@@ -124,6 +151,11 @@ export class SignInThrottle {
   /** Counts a failure against every key; a key reaching its threshold is locked. */
   async recordFailure(keys: AttemptKeys): Promise<void> {
     await Promise.all(this.entries(keys).map((entry) => this.fail(entry.id, entry.limits)));
+  }
+
+  /** Counts an account created from `address`; the one that reaches the allowance locks further registrations. */
+  async recordRegistration(address: string): Promise<void> {
+    await this.fail(storageKey('registration', address), this.registrationLimits());
   }
 
   /** A successful sign-in clears the e-mail's counter (not the address's: see the module comment). */
