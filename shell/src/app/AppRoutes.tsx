@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useAuth, type ShellUser } from '@tracker/shell-sdk';
 import { AppLayout } from '../layout/AppLayout';
 import { LandingPage } from '../pages/landing';
+import { RouterLandingNavigation } from '../pages/landing/RouterLandingNavigation';
 import { DisclaimerPage, PrivacyPolicyPage, TermsOfUsePage } from '../pages/legal';
 import { AreaOutlet } from './AreaOutlet';
 import { AREAS, type AreaDefinition } from './areas';
@@ -34,7 +35,14 @@ function SignedInRoutes({ user, areas }: { user: ShellUser; areas: readonly Area
 function SignedOutRoutes() {
   return (
     <Routes>
-      <Route index element={<LandingPage />} />
+      <Route
+        index
+        element={
+          <RouterLandingNavigation>
+            <LandingPage />
+          </RouterLandingNavigation>
+        }
+      />
       <Route path="*" element={<SignInRedirect />} />
     </Routes>
   );

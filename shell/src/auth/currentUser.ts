@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, request } from '@tracker/api-client';
+import { ApiError, createApiClient, request } from '@tracker/api-client';
 import { USER_QUERY_OPTIONS } from '@tracker/contracts';
 import type { ShellUser } from '@tracker/shell-sdk';
 
@@ -11,9 +11,11 @@ export const USER_FETCH_FAILED_MESSAGE = 'Failed to fetch user';
  * GET /api/user. A 401 here means "signed out", not "session expired": it is thrown as a plain error and
  * never goes through the api-client's redirect-to-/ rule (on401: 'throw').
  */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<ShellUser> {
+export async function fetchCurrentUser(signal?: AbortSignal, answer?: () => Promise<Response>): Promise<ShellUser> {
+  // `answer`: a response already asked for (the entry's boot/userProbe), read with the same parsing and rules.
+  const send = answer ? createApiClient({ fetch: answer }).request : request;
   try {
-    return await request('getUser', {}, { on401: 'throw', signal });
+    return await send('getUser', {}, { on401: 'throw', signal });
   } catch (error) {
     const unauthorized = error instanceof ApiError && error.status === 401;
     throw new Error(unauthorized ? USER_UNAUTHORIZED_MESSAGE : USER_FETCH_FAILED_MESSAGE, { cause: error });

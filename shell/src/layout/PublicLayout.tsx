@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { mediaUp } from '@tracker/ui-kit';
 import { LandingFooter } from '../pages/landing';
+import { RouterLandingNavigation } from '../pages/landing/RouterLandingNavigation';
 import { Brand } from './Brand';
 import { SkipLink } from './SkipLink';
 
@@ -69,7 +70,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <LandingFooter />
+      <RouterLandingNavigation>
+        <LandingFooter />
+      </RouterLandingNavigation>
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { configureApiClient, type FetchLike } from '@tracker/api-client';
 import { ShellProvider, useToast } from '@tracker/shell-sdk';
 import { theme } from '@tracker/ui-kit';
+import { RouterLandingNavigation } from '../../pages/landing/RouterLandingNavigation';
 import { AuthModalProvider } from './AuthModalProvider';
 import { useAuthModal } from './AuthModalContext';
 
@@ -75,7 +76,7 @@ function Openers() {
   );
 }
 
-/** Renders the provider inside the shell's contexts, with openers and the toast list. */
+/** Renders the provider inside the shell's contexts (the router's landing navigation, as AppRoutes gives it), with openers and the toast list. */
 export function renderAuthModal({ children, initialPath = '/' }: { children?: ReactNode; initialPath?: string } = {}) {
   const navigate = jest.fn<void, [string]>();
   const utils = render(
@@ -84,7 +85,7 @@ export function renderAuthModal({ children, initialPath = '/' }: { children?: Re
         <ShellProvider auth={{ status: 'signedOut', user: null }}>
           <AuthModalProvider navigate={navigate} reloadDelayMs={0}>
             <Openers />
-            {children}
+            <RouterLandingNavigation>{children}</RouterLandingNavigation>
             <ToastProbe />
           </AuthModalProvider>
         </ShellProvider>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLandingNavigation } from '../../pages/landing/landingNavigation';
 import { useAuthModal } from './AuthModalContext';
 import { NOTICE_TEXT, type AuthModalMode, type AuthNotice } from './authText';
 
@@ -16,13 +16,12 @@ function parseNotice(value: string | null): AuthNotice | null {
 
 /**
  * `?auth=login|signup` opens that mode; `&notice=google-not-configured|google-failed` (from `/auth/google`)
- * adds its notice. The parameters are then removed from the address (history replace through the router, so
- * its location stays in step), so a reload or a shared link does not reopen the modal.
+ * adds its notice. The parameters are then removed from the address (history replace through the router when
+ * there is one, so its location stays in step), so a reload or a shared link does not reopen the modal.
  */
 export function useAuthModalFromQuery(): void {
   const { open } = useAuthModal();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { location, replace } = useLandingNavigation();
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -33,6 +32,6 @@ export function useAuthModalFromQuery(): void {
     params.delete(AUTH_PARAM);
     params.delete(NOTICE_PARAM);
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-  }, [location.search, location.pathname, location.hash, open, navigate]);
+    replace({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash });
+  }, [location.search, location.pathname, location.hash, open, replace]);
 }

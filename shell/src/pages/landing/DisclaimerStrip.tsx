@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { InfoIcon } from './icons';
 import { Container } from './layout';
+import { LandingLink } from './landingNavigation';
 import { DISCLAIMER_STRIP } from './landingText';
 
 const Strip = styled.aside`
@@ -36,7 +36,7 @@ export function DisclaimerStrip() {
       <Row>
         <InfoIcon />
         <p>
-          <strong>{DISCLAIMER_STRIP.label}</strong> {DISCLAIMER_STRIP.text} <Link to="/disclaimer">{DISCLAIMER_STRIP.link}</Link>
+          <strong>{DISCLAIMER_STRIP.label}</strong> {DISCLAIMER_STRIP.text} <LandingLink to="/disclaimer">{DISCLAIMER_STRIP.link}</LandingLink>
         </p>
       </Row>
     </Strip>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, mediaUp } from '@tracker/ui-kit';
-import { useAuthModal } from '../../auth/modal';
+import { useAuthModal } from '../../auth/modal/AuthModalContext';
 import { DemoVideo } from './DemoVideo';
 import { CheckIcon } from './icons';
 import { Container } from './layout';

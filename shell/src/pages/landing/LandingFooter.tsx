@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrandLogo } from './BrandLogo';
 import { Container } from './layout';
+import { LandingLink } from './landingNavigation';
 import { COPYRIGHT_YEAR, LEGAL_LINKS, PRODUCT_NAME } from './landingText';
 
 const Footer = styled.footer`
@@ -58,7 +58,7 @@ export function LandingFooter() {
           <Links>
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <LandingLink to={link.to}>{link.label}</LandingLink>
               </li>
             ))}
           </Links>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, mediaUp, useScrollLock } from '@tracker/ui-kit';
-import { useAuthModal, type AuthModalMode } from '../../auth/modal';
+import { useAuthModal } from '../../auth/modal/AuthModalContext';
+import type { AuthModalMode } from '../../auth/modal/authText';
 import { BrandLogo } from './BrandLogo';
 import { MenuIcon } from './icons';
 import { Container } from './layout';

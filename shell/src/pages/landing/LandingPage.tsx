@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAuthModalFromQuery } from '../../auth/modal';
+import { useAuthModalFromQuery } from '../../auth/modal/useAuthModalFromQuery';
 import { ClosingCta } from './ClosingCta';
 import { DisclaimerStrip } from './DisclaimerStrip';
 import { Features } from './Features';
