@@ -57,12 +57,15 @@ const MIX = [
 
 interface Phase {
   latencies: number[];
+  /** Latencies per call of the mix, to tell which one costs. */
+  byCall: Map<string, number[]>;
   errors: number;
   seconds: number;
 }
 
 async function load(stack: StackProcess, cookies: string[], seconds: number): Promise<Phase> {
   const latencies: number[] = [];
+  const byCall = new Map<string, number[]>(MIX.map((call) => [call, []]));
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -70,18 +73,20 @@ async function load(stack: StackProcess, cookies: string[], seconds: number): Pr
     cookies.map(async (cookie, client) => {
       for (let i = client; performance.now() < deadline; i += 1) {
         const t0 = performance.now();
+        const call = MIX[i % MIX.length] as string;
         try {
-          const response = await fetch(`${stack.url}${MIX[i % MIX.length]}`, { headers: { cookie } });
+          const response = await fetch(`${stack.url}${call}`, { headers: { cookie } });
           await response.arrayBuffer();
           if (response.status !== 200) errors += 1;
         } catch {
           errors += 1;
         }
         latencies.push(performance.now() - t0);
+        byCall.get(call)?.push(performance.now() - t0);
       }
     }),
   );
-  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+  return { latencies, byCall, errors, seconds: (performance.now() - started) / 1000 };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -94,6 +99,11 @@ function report(label: string, phase: Phase): void {
     `  ${label}: ${phase.latencies.length} requests in ${phase.seconds.toFixed(1)} s = ${(phase.latencies.length / phase.seconds).toFixed(0)} req/s, ` +
       `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, errors ${phase.errors}`,
   );
+  if (process.env.BENCH_LOAD_BY_CALL) {
+    for (const [call, values] of phase.byCall) {
+      console.log(`    ${call}: p50 ${percentile([...values].sort((a, b) => a - b), 50).toFixed(1)} ms over ${values.length}`);
+    }
+  }
 }
 
 async function main(): Promise<void> {
