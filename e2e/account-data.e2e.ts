@@ -4,26 +4,21 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import { MongoClient, ObjectId } from 'mongodb';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { USER_DATA_COLLECTIONS } from '@tracker/contracts';
-import { baseUrl, launchBrowser } from './support/browser';
-import { signedInContext } from './support/session';
+import { baseUrl } from './support/browser';
+import { useBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-let context: BrowserContext | undefined;
+const chromium = useBrowser();
 let client: MongoClient;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const uri = process.env.E2E_MONGODB_URI;
   if (!uri) throw new Error('E2E_MONGODB_URI is not set');
   client = await MongoClient.connect(uri);
 });
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
   await client?.close();
 });
 
@@ -36,9 +31,7 @@ const countOf = async (userId: string) => {
 };
 
 it('downloads everything the user made in every area, then deletes it all with the account', async () => {
-  const session = await signedInContext(browser, { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-  context = session.context;
-  const { user } = session;
+  const { context, user } = await chromium.signedIn({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
   const api = context.request;
   const url = (path: string) => `${baseUrl()}${path}`;
   const now = new Date();

@@ -6,29 +6,18 @@ import { readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser } from './support/browser';
-import { signedInContext } from './support/session';
+import { baseUrl } from './support/browser';
+import { useBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
 
 const WIDE = { width: 1366, height: 900 };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const chromium = useBrowser();
 const downloads = mkdtempSync(path.join(os.tmpdir(), 'budget-e2e-'));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const url = (p: string) => `${baseUrl()}${p}`;
 
@@ -47,8 +36,7 @@ const shift = ({ month, year }: Month, delta: number): Month => {
 const label = ({ month, year }: Month) => `${MONTHS[month - 1]} ${year}`;
 
 async function budgetPage(viewport = WIDE): Promise<{ page: Page; context: BrowserContext }> {
-  const { context } = await signedInContext(browser, { viewport, acceptDownloads: true });
-  contexts.push(context);
+  const { context } = await chromium.signedIn({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(url('/budget'));
   await page.getByRole('heading', { level: 1, name: 'Budget Management' }).waitFor();
@@ -90,8 +78,7 @@ async function addCategory(page: Page, typeName: string, name: string, amount: s
 
 describe('Budget Management', () => {
   it("opens from the shell's sidebar link, the remote found through its manifest", async () => {
-    const { context } = await signedInContext(browser, { viewport: WIDE });
-    contexts.push(context);
+    const { context } = await chromium.signedIn({ viewport: WIDE });
     const page = await context.newPage();
     const manifest = page.waitForResponse((response) => response.url().endsWith('/mfe/budget/mf-manifest.json'));
     await page.goto(url('/'));

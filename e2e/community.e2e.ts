@@ -1,33 +1,22 @@
 // The community and account area (issue 15) in real Chromium through the gateway, as a new user would: vote and
 // unvote, send feedback and find it in the history, open every help answer by keyboard, edit the profile, see the
 // statistics follow what the user did in the app, and axe-core scans of the four pages.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser } from './support/browser';
-import { registerUser, signedInContext } from './support/session';
+import { baseUrl } from './support/browser';
+import { registerUser } from './support/session';
+import { useBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
 
 const WIDE = { width: 1366, height: 900 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const url = (path: string) => `${baseUrl()}${path}`;
 
 async function signedInPage(path: string): Promise<{ page: Page; context: BrowserContext }> {
-  const { context } = await signedInContext(browser, { viewport: WIDE });
-  contexts.push(context);
+  const { context } = await chromium.signedIn({ viewport: WIDE });
   const page = await context.newPage();
   await page.goto(url(path));
   return { page, context };
@@ -107,8 +96,7 @@ describe('Feedback', () => {
   });
 
   it("never shows another user's feedback or votes", async () => {
-    const other = await browser.newContext();
-    contexts.push(other);
+    const other = await chromium.newContext();
     await registerUser(other);
     const sent = await other.request.post(url('/api/feedback'), { data: { type: 'bug', message: 'Private message of another user', category: 'bug' } });
     expect(sent.status()).toBe(201);
@@ -163,8 +151,7 @@ describe('Help Center', () => {
 
 describe('Account Settings', () => {
   it('edits the profile: a bad e-mail is refused, another account\'s e-mail too, a good one is saved', async () => {
-    const other = await browser.newContext();
-    contexts.push(other);
+    const other = await chromium.newContext();
     const taken = await registerUser(other);
     const { page } = await signedInPage('/account');
     await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();

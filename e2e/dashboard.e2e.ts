@@ -5,10 +5,10 @@
 // Asset Allocation widget failing.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser } from './support/browser';
-import { signedInContext } from './support/session';
+import { baseUrl } from './support/browser';
+import { useBrowser } from './support/suite';
 
 jest.setTimeout(240_000);
 
@@ -17,18 +17,7 @@ const NARROW = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/dashboard-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const url = (p: string) => `${baseUrl()}${p}`;
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -68,8 +57,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 async function dashboard(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const { context } = await signedInContext(browser, { viewport: WIDE });
-  contexts.push(context);
+  const { context } = await chromium.signedIn({ viewport: WIDE });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -296,8 +284,7 @@ describe('dashboard summary', () => {
   });
 
   it('does not load the dashboard or the charts library on the landing page', async () => {
-    const context = await browser.newContext({ viewport: WIDE });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: WIDE });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -1,10 +1,11 @@
 // The shell's frame in real Chromium through the gateway: routing by auth state, the sidebar and its
 // drawer, logout, the 404 page, the signed-out redirects, the legal pages, the 'Loading...' state, the 401
 // rule of spec §8, a remote that does not exist, and an axe-core scan of the signed-in shell.
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser } from './support/browser';
-import { destroySession, signedInContext } from './support/session';
+import { baseUrl } from './support/browser';
+import { destroySession } from './support/session';
+import { useBrowser } from './support/suite';
 
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 812 };
@@ -33,30 +34,17 @@ const MORE_LINKS = [
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const url = (path: string) => `${baseUrl()}${path}`;
 
 async function visitor(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: WIDE, ...options });
-  contexts.push(context);
+  const context = await chromium.newContext({ viewport: WIDE, ...options });
   return context.newPage();
 }
 
 async function signedIn(options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const { context } = await signedInContext(browser, { viewport: WIDE, ...options });
-  contexts.push(context);
+  const { context } = await chromium.signedIn({ viewport: WIDE, ...options });
   return { page: await context.newPage(), context };
 }
 

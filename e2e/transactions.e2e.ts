@@ -6,26 +6,15 @@
 // 1280x900 and 390x844 (screenshots in E2E_SCREENSHOTS_DIR, default /tmp/transactions-e2e-shots, checked by eye).
 // Every test signs up a fresh user; rows it needs are created through the real API of services/transactions.
 import { mkdir, readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
-import { signedInContext } from './support/session';
+import type { APIRequestContext, BrowserContext, Download, Locator, Page } from 'playwright-core';
+import { baseUrl } from './support/browser';
+import { useBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
 
 const WIDE = { width: 1440, height: 900 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const url = (path: string) => `${baseUrl()}${path}`;
 
@@ -51,8 +40,7 @@ const dayOf = (i: number) => `2025-03-${String((i % 28) + 1).padStart(2, '0')}`;
 
 /** A signed-in page on /transactions, optionally with rows already there. */
 async function transactionsPage(rows: SeedRow[] = []): Promise<{ page: Page; context: BrowserContext }> {
-  const { context } = await signedInContext(browser, { viewport: WIDE, acceptDownloads: true });
-  contexts.push(context);
+  const { context } = await chromium.signedIn({ viewport: WIDE, acceptDownloads: true });
   if (rows.length > 0) await seed(context.request, rows);
   const page = await context.newPage();
   await page.goto(url('/transactions'));
@@ -416,8 +404,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function pageAt(viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }> {
-  const { context } = await signedInContext(browser, { viewport, acceptDownloads: true });
-  contexts.push(context);
+  const { context } = await chromium.signedIn({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(url('/transactions'));
   await heading(page).waitFor();
@@ -601,8 +588,7 @@ describe('issue 17: the table fits', () => {
     ['1366x900', LAPTOP],
     ['1280x900', { width: 1280, height: 900 }],
   ])('shows every column without sideways scrolling, filters uncut (%s)', async (size, viewport) => {
-    const { context } = await signedInContext(browser, { viewport });
-    contexts.push(context);
+    const { context } = await chromium.signedIn({ viewport });
     await seed(context.request, rows);
     const page = await context.newPage();
     await page.goto(url('/transactions'));
@@ -635,8 +621,7 @@ describe('issue 17: the table fits', () => {
   });
 
   it('keeps the table usable on a phone (390x844): a card per row, no sideways scrolling, edits work', async () => {
-    const { context } = await signedInContext(browser, { viewport: PHONE });
-    contexts.push(context);
+    const { context } = await chromium.signedIn({ viewport: PHONE });
     await seed(context.request, rows);
     const page = await context.newPage();
     await page.goto(url('/transactions'));
@@ -672,8 +657,7 @@ describe('issue 17: sign-up keeps its intent without Google', () => {
     ['1366x900', LAPTOP],
     ['390x844', PHONE],
   ])("'Start Your Free Account' and the Create Account modal's Google button come back to the sign-up modal (%s)", async (size, viewport) => {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(url('/'));
     const cta = page.getByRole('link', { name: 'Start Your Free Account' });

@@ -4,10 +4,10 @@
 // page with the providers down or limiting (stored values with their tags, no error).
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from './support/browser';
 import { setFakeMode } from './support/fakeProviders';
-import { signedInContext } from './support/session';
+import { useBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
 
@@ -16,26 +16,16 @@ const NARROW = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/wealth-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const chromium = useBrowser();
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
   await setFakeMode(process.env.E2E_YAHOO_URL, 'ok');
   await setFakeMode(process.env.E2E_COINGECKO_URL, 'ok');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const url = (path: string) => `${baseUrl()}${path}`;
 
 async function wealthPage(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const { context } = await signedInContext(browser, { viewport: WIDE, acceptDownloads: true });
-  contexts.push(context);
+  const { context } = await chromium.signedIn({ viewport: WIDE, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
