@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { internalStatsPath } from '@tracker/contracts';
@@ -213,4 +214,19 @@ export function describeInternalStats<Stats extends object>(service: string, { b
       expect(nobody.body).toEqual(Object.fromEntries(Object.keys(expected).map((field) => [field, 0])));
     });
   });
+}
+
+/** An HTTP server for `handler` on a free port of 127.0.0.1 (an area service a test calls over internal HTTP). */
+export async function listenOnFreePort(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('not listening');
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}
+
+/** Closes a server at once, its open connections included. */
+export function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
 }

@@ -4,7 +4,7 @@
  * ephemeral ports and one test database; plus an area without the route (404), one that is down and one that
  * errors. Budget and categoriser URLs come from the environment (see areas.ts).
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import * as XLSX from '@e965/xlsx';
 import {
   ACCOUNT_DATA_KEPT_CODE,
@@ -13,7 +13,11 @@ import {
   type UserDataArea,
 } from '@tracker/contracts';
 import { createService, internalUserDataRouter, SESSION_COLLECTION } from '@tracker/service-kit';
-import { createTestSession, sessionCookieFor, startTestDatabase, testRequest, testSessionKeys, type TestDatabase } from '@tracker/service-kit/testing';
+import {
+  closeServer as close,
+  listenOnFreePort as listen,
+  createTestSession, sessionCookieFor, startTestDatabase, testRequest, testSessionKeys, type TestDatabase
+} from '@tracker/service-kit/testing';
 import type Koa from 'koa';
 import { Types, type Connection } from 'mongoose';
 import { createApp as createCommunityApp } from '../../../../community/src/app';
@@ -26,19 +30,6 @@ import { accountDataSettings } from './areas';
 jest.setTimeout(60_000);
 
 const TOKEN = 'account-data-internal-token-01';
-
-async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('not listening');
-  return { server, url: `http://127.0.0.1:${address.port}` };
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 describe('your data: download and account deletion', () => {
   let db: TestDatabase;

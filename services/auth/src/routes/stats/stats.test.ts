@@ -2,9 +2,13 @@
  * GET /api/account/stats against the real area services (their apps in-process on ephemeral ports, the same test
  * database), plus a service that is down, one that errors and one that never answers.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { STATS_COLLECTIONS, accountStatsSchema } from '@tracker/contracts';
-import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
+import {
+  closeServer as close,
+  listenOnFreePort as listen,
+  sessionCookieFor, startTestDatabase, testRequest, type TestDatabase
+} from '@tracker/service-kit/testing';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import { createApp as createCommunityApp } from '../../../../community/src/app';
@@ -18,19 +22,6 @@ import { readConfig } from '../../config';
 import { userModel } from '../user/model';
 
 const TOKEN = 'stats-internal-token-0001';
-
-async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('not listening');
-  return { server, url: `http://127.0.0.1:${address.port}` };
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 describe('GET /api/account/stats', () => {
   let db: TestDatabase;
