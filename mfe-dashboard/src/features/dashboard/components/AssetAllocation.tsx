@@ -15,7 +15,7 @@ import {
 } from '@tracker/contracts';
 import { assetsQuery, livePriceQuery } from '../queries';
 import { LazyChart } from './charts';
-import { EmptyText, Widget, widgetError } from './Widget';
+import { EmptyText, ItemFigure, ItemMeta, ItemName, Widget, widgetError } from './Widget';
 
 const Layout = styled.div`
   display: grid;
@@ -52,24 +52,6 @@ const Label = styled.span`
   min-width: 0;
 `;
 
-const Name = styled.span`
-  display: block;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Type = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Value = styled.span<{ $negative: boolean }>`
-  font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ $negative, theme }) => ($negative ? theme.colors.danger : theme.colors.text)};
-`;
 
 const NetWorth = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -147,10 +129,10 @@ export function AssetAllocation() {
                 <Row key={asset.id} data-testid="dashboard-asset">
                   <Dot $color={ASSET_TYPE_COLORS[asset.type]} aria-hidden="true" />
                   <Label>
-                    <Name title={asset.name}>{asset.name}</Name>
-                    <Type>{ASSET_TYPE_LABELS[asset.type]}</Type>
+                    <ItemName title={asset.name}>{asset.name}</ItemName>
+                    <ItemMeta>{ASSET_TYPE_LABELS[asset.type]}</ItemMeta>
                   </Label>
-                  <Value $negative={liability}>{liability ? `-${formatMoney(total.replace('-', ''))}` : formatMoney(total)}</Value>
+                  <ItemFigure $tone={liability ? 'danger' : undefined}>{liability ? `-${formatMoney(total.replace('-', ''))}` : formatMoney(total)}</ItemFigure>
                 </Row>
               );
             })}

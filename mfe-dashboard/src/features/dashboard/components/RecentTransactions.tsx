@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DASHBOARD_RECENT_TRANSACTIONS, formatSignedAmount } from '@tracker/contracts';
 import { recentTransactionsQuery } from '../queries';
-import { EmptyText, Widget, widgetError } from './Widget';
+import { EmptyText, ItemFigure, ItemMeta, ItemName, Widget, widgetError } from './Widget';
 
 const List = styled.ul`
   list-style: none;
@@ -24,27 +24,6 @@ const Row = styled.li`
 
 const Text = styled.span`
   min-width: 0;
-`;
-
-const Description = styled.span`
-  display: block;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Meta = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Amount = styled.span<{ $income: boolean }>`
-  font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ $income, theme }) => ($income ? theme.colors.success : theme.colors.text)};
-  align-self: center;
 `;
 
 const ViewAll = styled(Link)`
@@ -75,13 +54,13 @@ export function RecentTransactions() {
           {rows.map((t) => (
             <Row key={t.id} data-testid="recent-transaction">
               <Text>
-                <Description title={t.description}>{t.description}</Description>
-                <Meta>
+                <ItemName $strong title={t.description}>{t.description}</ItemName>
+                <ItemMeta>
                   {DAY.format(new Date(`${t.date}T00:00:00Z`))}
                   {t.category ? ` · ${t.category}` : ''}
-                </Meta>
+                </ItemMeta>
               </Text>
-              <Amount $income={t.isIncome}>{formatSignedAmount(t)}</Amount>
+              <ItemFigure $tone={t.isIncome ? 'success' : undefined}>{formatSignedAmount(t)}</ItemFigure>
             </Row>
           ))}
         </List>

@@ -13,6 +13,30 @@ const Body = styled.div`
   min-width: 0;
 `;
 
+/** A list row's title: one line, cut with an ellipsis (the full text in its title attribute). */
+export const ItemName = styled.span<{ $strong?: boolean }>`
+  display: block;
+  font-weight: ${({ $strong, theme }) => ($strong ? theme.fontWeights.medium : theme.fontWeights.regular)};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** The small muted line under a list row's title. */
+export const ItemMeta = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A list row's money figure, tinted for money in (success) or owed (danger). */
+export const ItemFigure = styled.span<{ $tone?: 'success' | 'danger' }>`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ $tone, theme }) => ($tone ? theme.colors[$tone] : theme.colors.text)};
+  align-self: center;
+`;
+
 export const EmptyText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
