@@ -230,3 +230,59 @@ export function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
 }
+
+export interface TestUser {
+  userId: string;
+  cookie: string;
+}
+
+export interface ServiceHarness<App> {
+  readonly db: TestDatabase;
+  readonly connection: Connection;
+  /** The app built with the test configuration. */
+  readonly app: App;
+  /** A new signed-in user (a fresh ObjectId, as the auth service makes). */
+  user(): Promise<TestUser>;
+  /** Another app on the same database with more configuration (INTERNAL_TOKEN…). */
+  appWith(env: Record<string, string>): App;
+}
+
+/**
+ * A real database and the service's app before the calling file's tests, stopped after them; read its members
+ * inside tests. `build` makes the app from the connection and the environment (NODE_ENV=test and MONGODB_URI set).
+ */
+export function useServiceHarness<App>(build: (connection: Connection, env: Record<string, string>) => App): ServiceHarness<App> {
+  let started: { db: TestDatabase; connection: Connection; app: App } | undefined;
+  const envOf = (db: TestDatabase, more: Record<string, string> = {}) => ({ NODE_ENV: 'test', MONGODB_URI: db.uri, ...more });
+  beforeAll(async () => {
+    const db = await startTestDatabase();
+    const connection = await db.connection();
+    started = { db, connection, app: build(connection, envOf(db)) };
+  });
+  afterAll(async () => {
+    await started?.db.stop();
+  });
+  const current = () => {
+    if (!started) throw new Error('useServiceHarness: read it inside a test, after beforeAll');
+    return started;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get connection() {
+      return current().connection;
+    },
+    get app() {
+      return current().app;
+    },
+    async user() {
+      const userId = new Types.ObjectId().toHexString();
+      return { userId, cookie: await sessionCookieFor(current().connection, userId) };
+    },
+    appWith(env) {
+      const { db, connection } = current();
+      return build(connection, envOf(db, env));
+    },
+  };
+}

@@ -1,60 +1,15 @@
 /** Test support: the budget service in-process on a real database (the docstore, or MONGODB_URI), signed-in users. */
 import type { ServiceApp } from '@tracker/service-kit';
-import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
-import { Types, type Connection } from 'mongoose';
+import { testRequest, useServiceHarness, type ServiceHarness, type TestUser } from '@tracker/service-kit/testing';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 
-export interface TestUser {
-  userId: string;
-  cookie: string;
-}
+export type { TestUser };
+export type FileHarness = ServiceHarness<ServiceApp>;
 
-export interface FileHarness {
-  readonly db: TestDatabase;
-  readonly connection: Connection;
-  readonly app: ServiceApp;
-  /** A new signed-in user (a fresh ObjectId, as the auth service makes). */
-  user(): Promise<TestUser>;
-  /** Another app on the same database with more configuration (INTERNAL_TOKEN…). */
-  appWith(env: Record<string, string>): ServiceApp;
-}
-
-/** Starts a database and an app before the calling file's tests and stops them after; read it inside tests. */
+/** Starts a database and a budget app before the calling file's tests and stops them after; read it inside tests. */
 export function useHarness(): FileHarness {
-  let started: { db: TestDatabase; connection: Connection; app: ServiceApp } | undefined;
-  beforeAll(async () => {
-    const db = await startTestDatabase();
-    const connection = await db.connection();
-    const app = createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }) });
-    started = { db, connection, app };
-  });
-  afterAll(async () => {
-    await started?.db.stop();
-  });
-  const current = () => {
-    if (!started) throw new Error('useHarness: read it inside a test, after beforeAll');
-    return started;
-  };
-  return {
-    get db() {
-      return current().db;
-    },
-    get connection() {
-      return current().connection;
-    },
-    get app() {
-      return current().app;
-    },
-    async user() {
-      const userId = new Types.ObjectId().toHexString();
-      return { userId, cookie: await sessionCookieFor(current().connection, userId) };
-    },
-    appWith(env) {
-      const { db, connection } = current();
-      return createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, ...env }) });
-    },
-  };
+  return useServiceHarness((connection, env) => createApp({ connection, config: readConfig(env) }));
 }
 
 /** A signed-in user's requests. */

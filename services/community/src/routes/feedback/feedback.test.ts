@@ -1,33 +1,18 @@
 import { FEEDBACK_MAX_LENGTH, feedbackListSchema, feedbackSchema } from '@tracker/contracts';
-import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
-import type Koa from 'koa';
-import { Types, type Connection } from 'mongoose';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
+import { testRequest } from '@tracker/service-kit/testing';
+import { useHarness } from '../../testing/harness';
 import { feedbackModel } from './model';
 
 describe('GET/POST /api/feedback', () => {
-  let db: TestDatabase;
-  let connection: Connection;
-  let app: Koa;
+  const t = useHarness();
+  const user = async () => {
+    const { userId, cookie } = await t.user();
+    return { id: userId, cookie };
+  };
+  const app = () => t.app;
 
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    app = createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }) });
-  });
-
-  afterAll(async () => {
-    await db.stop();
-  });
-
-  async function user(): Promise<{ id: string; cookie: string }> {
-    const id = new Types.ObjectId().toString();
-    return { id, cookie: await sessionCookieFor(connection, id) };
-  }
-
-  const send = (cookie: string, body: unknown) => testRequest(app).post('/api/feedback').set('Cookie', cookie).send(body as object);
-  const history = async (cookie: string) => feedbackListSchema.parse((await testRequest(app).get('/api/feedback').set('Cookie', cookie)).body);
+  const send = (cookie: string, body: unknown) => testRequest(app()).post('/api/feedback').set('Cookie', cookie).send(body as object);
+  const history = async (cookie: string) => feedbackListSchema.parse((await testRequest(app()).get('/api/feedback').set('Cookie', cookie)).body);
 
   it('stores a message with category equal to type and answers it', async () => {
     const ada = await user();
@@ -40,7 +25,7 @@ describe('GET/POST /api/feedback', () => {
       message: 'Please add dark mode',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect(await feedbackModel(connection).findById(res.body.id).lean()).toEqual(expect.objectContaining({ userId: ada.id, type: 'feature', category: 'feature' }));
+    expect(await feedbackModel(t.connection).findById(res.body.id).lean()).toEqual(expect.objectContaining({ userId: ada.id, type: 'feature', category: 'feature' }));
   });
 
   it('defaults the type to bug (and the category with it)', async () => {
@@ -67,7 +52,7 @@ describe('GET/POST /api/feedback', () => {
     ['a message of 10 spaces and 3 letters', { type: 'bug', message: '     abc     ' }, 'Message must be at least 10 characters'],
     ['no message', { type: 'bug' }, 'Message must be at least 10 characters'],
     ['a message that is not text', { type: 'bug', message: 1234567890123 }, 'Message must be at least 10 characters'],
-    ['an unknown type', { type: 'praise', message: 'Lovely app, thank you' }, 'Type must be bug or feature'],
+    ['an unknown type', { type: 'praise', message: 'Lovely app(), thank you' }, 'Type must be bug or feature'],
     ['a category other than the type', { type: 'bug', message: 'Something is broken', category: 'feature' }, 'Category must equal type'],
     ['a message over the limit', { type: 'bug', message: 'x'.repeat(FEEDBACK_MAX_LENGTH + 1) }, `Message must be at most ${FEEDBACK_MAX_LENGTH} characters`],
   ])('answers 400 for %s, and stores nothing', async (_label, body, message) => {
@@ -75,7 +60,7 @@ describe('GET/POST /api/feedback', () => {
     const res = await send(ada.cookie, body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(expect.objectContaining({ error: message, message }));
-    expect(await feedbackModel(connection).countDocuments({ userId: ada.id })).toBe(0);
+    expect(await feedbackModel(t.connection).countDocuments({ userId: ada.id })).toBe(0);
   });
 
   it('accepts a message of exactly the limit', async () => {
@@ -84,7 +69,7 @@ describe('GET/POST /api/feedback', () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    expect((await testRequest(app).get('/api/feedback')).status).toBe(401);
-    expect((await testRequest(app).post('/api/feedback').send({ type: 'bug', message: 'Something is broken' })).status).toBe(401);
+    expect((await testRequest(app()).get('/api/feedback')).status).toBe(401);
+    expect((await testRequest(app()).post('/api/feedback').send({ type: 'bug', message: 'Something is broken' })).status).toBe(401);
   });
 });
