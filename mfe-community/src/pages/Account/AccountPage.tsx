@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Card, CardHeader, CardTitle, ErrorCard, mediaUp, PageHeader, Spinner } from '@tracker/ui-kit';
+import { ErrorCard, mediaUp, PageHeader, Spinner, TitledCard } from '@tracker/ui-kit';
 import { BankAccountsCard } from '../../features/account/components/BankAccountsCard';
 import { ProfileCard } from '../../features/account/components/ProfileCard';
 import { QuickActions } from '../../features/account/components/QuickActions';
@@ -45,12 +45,9 @@ export function AccountPage() {
         <Stack>
           {profileCard}
           <BankAccountsCard />
-          <Card aria-labelledby="recent-activity-title">
-            <CardHeader>
-              <CardTitle id="recent-activity-title">Recent Activity</CardTitle>
-            </CardHeader>
+          <TitledCard title="Recent Activity">
             <Muted>Activity tracking is coming soon.</Muted>
-          </Card>
+          </TitledCard>
           {profile.data ? <YourDataCard email={profile.data.email} /> : null}
         </Stack>
         <Stack>

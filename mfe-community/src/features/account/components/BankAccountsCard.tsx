@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatMoney } from '@tracker/contracts';
-import { Card, CardHeader, CardTitle, ErrorCard, Spinner } from '@tracker/ui-kit';
+import { ErrorCard, Spinner, TitledCard } from '@tracker/ui-kit';
 import { bankAccountsQuery } from '../queries';
 
 const List = styled.ul`
@@ -77,11 +77,8 @@ export function BankAccountsCard() {
       </List>
     );
   return (
-    <Card aria-labelledby="bank-accounts-title">
-      <CardHeader>
-        <CardTitle id="bank-accounts-title">Connected Bank Accounts</CardTitle>
-      </CardHeader>
+    <TitledCard title="Connected Bank Accounts">
       {body}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardHeader, CardTitle } from '@tracker/ui-kit';
+import { TitledCard } from '@tracker/ui-kit';
 
 const List = styled.ul`
   display: grid;
@@ -48,10 +48,7 @@ const ACTIONS = [
 /** Spec §2: Quick Actions linking to /feedback, /vote-features, /help. */
 export function QuickActions() {
   return (
-    <Card aria-labelledby="quick-actions-title">
-      <CardHeader>
-        <CardTitle id="quick-actions-title">Quick Actions</CardTitle>
-      </CardHeader>
+    <TitledCard title="Quick Actions">
       <List>
         {ACTIONS.map((action) => (
           <li key={action.to}>
@@ -62,6 +59,6 @@ export function QuickActions() {
           </li>
         ))}
       </List>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { AccountStats } from '@tracker/contracts';
-import { Card, CardHeader, CardTitle, ErrorCard, Spinner } from '@tracker/ui-kit';
+import { ErrorCard, Spinner, TitledCard } from '@tracker/ui-kit';
 import { statsQuery } from '../queries';
 
 const Grid = styled.dl`
@@ -59,11 +59,8 @@ export function StatsCard() {
       </Grid>
     );
   return (
-    <Card aria-labelledby="stats-title">
-      <CardHeader>
-        <CardTitle id="stats-title">Account Statistics</CardTitle>
-      </CardHeader>
+    <TitledCard title="Account Statistics">
       {body}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Modal, TextField } from '@tracker/ui-kit';
+import { Button, Modal, TextField, TitledCard } from '@tracker/ui-kit';
 import { deleteErrorMessage, useDeleteAccount, useDownloadAccountData } from '../mutations';
 
 const Rows = styled.div`
@@ -120,13 +120,7 @@ export function YourDataCard({ email }: { email: string }) {
   const download = useDownloadAccountData();
   const [confirming, setConfirming] = useState(false);
   return (
-    <Card aria-labelledby="your-data-title">
-      <CardHeader>
-        <div>
-          <CardTitle id="your-data-title">Your Data</CardTitle>
-          <CardDescription>Your data is yours: take a copy with you, or remove it for good.</CardDescription>
-        </div>
-      </CardHeader>
+    <TitledCard title="Your Data" description="Your data is yours: take a copy with you, or remove it for good.">
       <Rows>
         <Row>
           <Text>
@@ -148,6 +142,6 @@ export function YourDataCard({ email }: { email: string }) {
         </Row>
       </Rows>
       <DeleteAccountDialog email={email} open={confirming} onClose={() => setConfirming(false)} />
-    </Card>
+    </TitledCard>
   );
 }

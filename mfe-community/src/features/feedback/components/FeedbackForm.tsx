@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGE_TOO_SHORT, FEEDBACK_MIN_LENGTH, type FeedbackType } from '@tracker/contracts';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Select } from '@tracker/ui-kit';
+import { Button, Select, TitledCard } from '@tracker/ui-kit';
 import { useSendFeedback } from '../mutations';
 
 const Form = styled.form`
@@ -83,13 +83,7 @@ export function FeedbackForm({ initialType = 'bug' }: { initialType?: FeedbackTy
   }
 
   return (
-    <Card aria-labelledby={`${messageId}-title`}>
-      <CardHeader>
-        <div>
-          <CardTitle id={`${messageId}-title`}>Send Feedback</CardTitle>
-          <CardDescription>Report a problem or suggest an improvement. We read every message.</CardDescription>
-        </div>
-      </CardHeader>
+    <TitledCard title="Send Feedback" description="Report a problem or suggest an improvement. We read every message.">
       <Form onSubmit={submit} noValidate>
         <Select
           label="Feedback type"
@@ -129,6 +123,6 @@ export function FeedbackForm({ initialType = 'bug' }: { initialType?: FeedbackTy
           </Button>
         </div>
       </Form>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { feedbackKindOf, feedbackLabelOf, type Feedback, type FeedbackType } from '@tracker/contracts';
-import { Badge, Card, CardHeader, CardTitle, ErrorCard, Spinner } from '@tracker/ui-kit';
+import { Badge, ErrorCard, Spinner, TitledCard } from '@tracker/ui-kit';
 import { feedbackQuery } from '../queries';
 
 const List = styled.ul`
@@ -81,11 +81,8 @@ export function FeedbackHistory() {
   }
 
   return (
-    <Card aria-labelledby="feedback-history-title">
-      <CardHeader>
-        <CardTitle id="feedback-history-title">Your Feedback History</CardTitle>
-      </CardHeader>
+    <TitledCard title="Your Feedback History">
       {body}
-    </Card>
+    </TitledCard>
   );
 }
