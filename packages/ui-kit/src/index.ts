@@ -3,6 +3,7 @@ export { GlobalStyle } from './GlobalStyle';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, CardDescription, CardHeader, CardTitle } from './Card';
 export { TitledCard, type TitledCardProps } from './TitledCard';
+export { useResetOnOpen } from './useResetOnOpen';
 export { ErrorCard, type ErrorCardProps } from './ErrorCard';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Spinner, type SpinnerProps } from './Spinner';

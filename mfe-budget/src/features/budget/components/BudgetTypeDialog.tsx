@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   budgetMonthLabel,
@@ -9,7 +9,7 @@ import {
   type BudgetMonth,
   type BudgetType,
 } from '@tracker/contracts';
-import { Button, Modal, TextField } from '@tracker/ui-kit';
+import { Button, Modal, TextField, useResetOnOpen } from '@tracker/ui-kit';
 import { useCreateBudgetType, useUpdateBudgetType } from '../mutations';
 import { FieldError } from './FieldError';
 import { fieldErrors } from './fieldErrors';
@@ -97,12 +97,10 @@ export function BudgetTypeDialog({ open, onClose, month, editing }: BudgetTypeDi
   const busy = create.isPending || update.isPending;
 
   // Every opening starts from the type being edited, or from the defaults.
-  useEffect(() => {
-    if (open) {
-      setForm(initialState(editing));
-      setErrors({});
-    }
-  }, [open, editing]);
+  useResetOnOpen(open, editing?.id ?? 'new', () => {
+    setForm(initialState(editing));
+    setErrors({});
+  });
 
   const close = () => {
     if (!busy) onClose();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   BUDGET_FREQUENCIES,
   BUDGET_FREQUENCY_LABELS,
@@ -8,7 +8,7 @@ import {
   type BudgetMonth,
   type BudgetType,
 } from '@tracker/contracts';
-import { Button, Modal, Select, TextField } from '@tracker/ui-kit';
+import { Button, Modal, Select, TextField, useResetOnOpen } from '@tracker/ui-kit';
 import { useCreateCategory, useUpdateCategory } from '../mutations';
 import { Actions, Form } from './BudgetTypeDialog';
 import { FieldError } from './FieldError';
@@ -48,12 +48,11 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
   const update = useUpdateCategory();
   const busy = create.isPending || update.isPending;
 
-  useEffect(() => {
-    if (open) {
-      setForm(initialState(editing, budgetTypeId));
-      setErrors({});
-    }
-  }, [open, editing, budgetTypeId]);
+  // Every opening starts from the category being edited, or an empty one under the type that asked.
+  useResetOnOpen(open, `${editing?.id ?? 'new'}|${budgetTypeId ?? ''}`, () => {
+    setForm(initialState(editing, budgetTypeId));
+    setErrors({});
+  });
 
   const close = () => {
     if (!busy) onClose();

@@ -12,7 +12,7 @@ import {
   toDecimalString,
   type AssetType,
 } from '@tracker/contracts';
-import { Button, Modal, Select, TextField } from '@tracker/ui-kit';
+import { Button, Modal, Select, TextField, useResetOnOpen } from '@tracker/ui-kit';
 import { useCreateAsset } from '../mutations';
 import { useDebouncedValue } from '../useDebouncedValue';
 
@@ -60,13 +60,12 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
   const [valueTouched, setValueTouched] = useState(false);
   const create = useCreateAsset();
 
-  useEffect(() => {
-    if (open) {
-      setForm({ ...EMPTY, type: lockedType ?? '' });
-      setErrors({});
-      setValueTouched(false);
-    }
-  }, [open, lockedType]);
+  // Every opening starts empty, with the type of the group that asked (if any).
+  useResetOnOpen(open, lockedType ?? '', () => {
+    setForm({ ...EMPTY, type: lockedType ?? '' });
+    setErrors({});
+    setValueTouched(false);
+  });
 
   const symbol = useDebouncedValue(form.symbol.trim(), PRICE_LOOKUP_DEBOUNCE_MS);
   const type = form.type as AssetType | '';
