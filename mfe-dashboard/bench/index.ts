@@ -34,7 +34,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Loads a page in a fresh tab and sums what came over the wire (CDP encodedDataLength), by resource type. */
-type Measured = PageFigures & { readyMs: number; summaryMs: number | null };
+type Measured = PageFigures & { readyMs: number; summaryMs: number | null; waterfall: WaterfallRow[] };
+/** One request of the page: when it started and finished (ms from navigation) and its size on the wire. */
+interface WaterfallRow {
+  url: string;
+  type: string;
+  startMs: number;
+  endMs: number;
+  bytes: number;
+}
 
 async function measure(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<Measured> {
   const page = await context.newPage();
@@ -44,10 +52,21 @@ async function measure(context: BrowserContext, url: string, ready: (page: Page)
   const types = new Map<string, { type: string; url: string }>();
   const figures: PageFigures = { jsTransferred: 0, jsUnpacked: 0, jsGzip: 0, allTransferred: 0, scripts: 0, lcpMs: 0, chartsLoaded: false };
   const bodies: Promise<void>[] = [];
+  const waterfall: WaterfallRow[] = [];
+  const sentAt = new Map<string, number>();
+  let navigationAt = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (navigationAt === 0) navigationAt = event.timestamp;
+    sentAt.set(event.requestId, event.timestamp);
+  });
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
   cdp.on('Network.loadingFinished', (event) => {
     figures.allTransferred += event.encodedDataLength;
     const info = types.get(event.requestId);
+    const sent = sentAt.get(event.requestId);
+    if (info && sent !== undefined) {
+      waterfall.push({ url: info.url, type: info.type, startMs: (sent - navigationAt) * 1000, endMs: (event.timestamp - navigationAt) * 1000, bytes: event.encodedDataLength });
+    }
     if (info?.type !== 'Script') return;
     figures.scripts += 1;
     figures.jsTransferred += event.encodedDataLength;
@@ -93,7 +112,7 @@ async function measure(context: BrowserContext, url: string, ready: (page: Page)
   });
   figures.lcpMs = marks.__lcp;
   await page.close();
-  return { ...figures, readyMs, summaryMs: marks.__drawn > 0 ? marks.__drawn - marks.__mounted : null };
+  return { ...figures, readyMs, summaryMs: marks.__drawn > 0 ? marks.__drawn - marks.__mounted : null, waterfall };
 }
 
 function print(label: string, f: Measured): void {
@@ -101,6 +120,14 @@ function print(label: string, f: Measured): void {
     `${label}: JavaScript ${kb(f.jsTransferred)} over the wire (${kb(f.jsGzip)} gzip -6, ${kb(f.jsUnpacked)} unpacked, ${f.scripts} files); ` +
       `all resources ${kb(f.allTransferred)}; LCP ${f.lcpMs.toFixed(0)} ms; ready ${f.readyMs} ms; charts library ${f.chartsLoaded ? 'loaded' : 'not loaded'}`,
   );
+  // BENCH_WATERFALL=1: every request of the page in the order it started, to see what waits on what.
+  if (process.env.BENCH_WATERFALL !== '1') return;
+  for (const row of [...f.waterfall].sort((a, b) => a.startMs - b.startMs)) {
+    const where = new URL(row.url);
+    console.log(
+      `    ${row.startMs.toFixed(0).padStart(5)} → ${row.endMs.toFixed(0).padStart(5)} ms  ${kb(row.bytes).padStart(9)}  ${row.type.padEnd(10)} ${where.pathname}${where.search}`,
+    );
+  }
 }
 
 async function register(context: BrowserContext, base: string, label: string): Promise<string> {

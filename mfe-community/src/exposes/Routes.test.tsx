@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tracker/router';
 import { createFakeApi } from '../test/fakeApi';
 import { renderWithProviders } from '../test/renderWithProviders';
 import CommunityRoutes from './Routes';

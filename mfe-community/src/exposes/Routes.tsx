@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tracker/router';
 import { AccountPage } from '../pages/Account/AccountPage';
 import { FeedbackPage } from '../pages/Feedback/FeedbackPage';
 import { HelpPage } from '../pages/Help/HelpPage';

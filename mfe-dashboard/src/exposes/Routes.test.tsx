@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@tracker/router';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@tracker/api-client';
 import { ShellProvider } from '@tracker/shell-sdk';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tracker/router';
 import { DashboardPage } from '../pages/Dashboard/DashboardPage';
 
 /** The dashboard's routes, relative to "/" where the shell mounts the area. */

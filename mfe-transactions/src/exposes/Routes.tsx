@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tracker/router';
 import { TransactionsPage } from '../pages/Transactions/TransactionsPage';
 
 /**

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tracker/router';
 import { WealthPage } from '../pages/Wealth/WealthPage';
 
 /** The wealth area's routes (spec §2: /wealth), matched under the shell's root splat route. */

@@ -24,7 +24,7 @@ describe('the shared-dependency map', () => {
       'react',
       'react-dom',
       'react-dom/',
-      'react-router-dom',
+      '@tracker/router',
       '@tanstack/react-query',
       'styled-components',
       '@tracker/shell-sdk',

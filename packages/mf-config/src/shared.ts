@@ -8,8 +8,9 @@ import path from 'node:path';
  * All are singletons: two copies of React, the router, react-query, styled-components or the shell SDK
  * would each bring their own contexts, and a remote would no longer see the shell's QueryClient, router,
  * theme, auth or toasts. `react/` and `react-dom/` (trailing slash) share the sub-paths too, so
- * `react/jsx-runtime` and `react-dom/client` are not loaded a second time. `react-router` is listed beside
- * `react-router-dom` because v7 keeps its contexts there and code may import either.
+ * `react/jsx-runtime` and `react-dom/client` are not loaded a second time. The router is shared as
+ * `@tracker/router`, the one module every app imports it through, not as react-router itself: a shared module
+ * cannot be tree-shaken, and all of react-router is ≈60 kB gzip against ≈15 kB for what the apps use.
  *
  * `@tracker/api-client` is shared so the client the shell configures (configureApiClient) is the one every
  * remote calls through. `zod` itself is deliberately not shared: a shared module cannot be tree-shaken, and the
@@ -20,8 +21,7 @@ export const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
+  '@tracker/router',
   '@tanstack/react-query',
   'styled-components',
   '@tracker/shell-sdk',

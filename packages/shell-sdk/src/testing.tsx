@@ -7,7 +7,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tracker/router';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient, defaultQueryFn, resetApiClient, type FetchLike } from '@tracker/api-client';
 import { QUERY_DEFAULTS } from '@tracker/contracts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@tracker/router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@tracker/ui-kit';
 import { AuthModalProvider } from '../auth/modal';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient, resetApiClient } from '@tracker/api-client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tracker/router';
 import type { RemoteComponentModule } from '../remotes/retry';
 import { jsonResponse } from '../test/http';
 import { renderWithTheme } from '../test/renderWithTheme';

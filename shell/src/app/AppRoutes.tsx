@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tracker/router';
 import { useAuth, type ShellUser } from '@tracker/shell-sdk';
 import { AppLayout } from '../layout/AppLayout';
 import { LandingPage } from '../pages/landing';

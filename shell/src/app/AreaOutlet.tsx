@@ -1,4 +1,4 @@
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@tracker/router';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { AreaDefinition } from './areas';

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApiClient, request, resetApiClient } from '@tracker/api-client';
 import { useAuth } from '@tracker/shell-sdk';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@tracker/router';
 import { createQueryClient } from '../app/queryClient';
 import { ShellProviders } from '../app/ShellProviders';
 import { jsonResponse } from '../test/http';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tracker/router';
 import { configureApiClient } from '@tracker/api-client';
 import { SESSION_EXPIRED_MESSAGE } from '@tracker/contracts';
 import { useToast } from '@tracker/shell-sdk';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@tracker/router';
 import type { ShellUser } from '@tracker/shell-sdk';
 import { browserNavigation } from '../app/browserNavigation';
 import { renderWithTheme } from '../test/renderWithTheme';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@tracker/router';
 import styled from 'styled-components';
 import { LOGOUT_PATH } from '@tracker/contracts';
 import { mediaUp } from '@tracker/ui-kit';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@tracker/router';
 import styled from 'styled-components';
 import { mediaUp } from '@tracker/ui-kit';
 import { LandingFooter } from '../pages/landing';

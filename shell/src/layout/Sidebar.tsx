@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@tracker/router';
 import styled from 'styled-components';
 import { Button } from '@tracker/ui-kit';
 import type { ShellUser } from '@tracker/shell-sdk';

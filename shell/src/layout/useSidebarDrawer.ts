@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tracker/router';
 import { trapTab } from './focusables';
 import { useIsWideScreen } from './useMediaQuery';
 import { useScrollLock } from '@tracker/ui-kit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tracker/router';
 import styled from 'styled-components';
 import { Card } from '@tracker/ui-kit';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tracker/router';
 import { budgetMonthLabel, currentBudgetMonth, shiftBudgetMonth } from '@tracker/contracts';
 import BudgetRoutes from '../../exposes/Routes';
 import { createFakeApi, makeCategory, makeType, type FakeApi } from '../../test/fakeApi';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tracker/router';
 import styled from 'styled-components';
 import { mediaUp, PageHeader } from '@tracker/ui-kit';
 import { FeedbackForm } from '../../features/feedback/components/FeedbackForm';

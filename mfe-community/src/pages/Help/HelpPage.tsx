@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tracker/router';
 import styled from 'styled-components';
 import { Card, CardDescription, CardTitle, mediaUp, PageHeader } from '@tracker/ui-kit';
 import { FaqSectionCard } from '../../features/help/components/FaqSectionCard';

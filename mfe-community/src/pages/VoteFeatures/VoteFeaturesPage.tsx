@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@tracker/router';
 import styled from 'styled-components';
 import { Card, ErrorCard, PageHeader, Spinner } from '@tracker/ui-kit';
 import { FeatureCard } from '../../features/voting/components/FeatureCard';

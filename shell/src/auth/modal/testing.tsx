@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tracker/router';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient, type FetchLike } from '@tracker/api-client';
 import { ShellProvider, useToast } from '@tracker/shell-sdk';

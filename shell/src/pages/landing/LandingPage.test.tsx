@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tracker/router';
 import { renderAuthModal } from '../../auth/modal/testing';
 import { LandingPage } from './LandingPage';
 import { browserNavigation } from '../../app/browserNavigation';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@tracker/router';
 import { LandingNavigationProvider, type LandingNavigation } from './landingNavigation';
 
 /** Inside the shell's router: the landing page navigates in-app and keeps the router's location in step. */

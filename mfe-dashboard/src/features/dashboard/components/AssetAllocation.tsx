@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@tracker/router';
 import styled from 'styled-components';
 import {
   ASSET_TYPE_COLORS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tracker/router';
 import styled from 'styled-components';
 import { Button, Card } from '@tracker/ui-kit';
 
