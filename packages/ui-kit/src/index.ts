@@ -4,6 +4,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, CardDescription, CardHeader, CardTitle } from './Card';
 export { TitledCard, type TitledCardProps } from './TitledCard';
 export { useResetOnOpen } from './useResetOnOpen';
+export { preloadable, useLoadedModule, type LoadedModule, type Preloadable } from './preloadable';
 export { ErrorCard, type ErrorCardProps } from './ErrorCard';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Spinner, type SpinnerProps } from './Spinner';

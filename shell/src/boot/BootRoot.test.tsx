@@ -52,6 +52,12 @@ describe('BootRoot (issue 18: the entry chooses the light landing page or the ap
     expect(await screen.findByRole('heading', { name: 'Signed-in app' })).toBeInTheDocument();
   });
 
+  it('goes straight to the signed-in app at / in a browser that was signed in last time, without waiting', async () => {
+    render(<BootRoot probe={never()} landing signedInBefore />);
+    expect(await screen.findByRole('heading', { name: 'Signed-in app' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   it('loads the auth modal when it is first opened, with a reset form', async () => {
     render(<BootRoot probe={Promise.resolve(jsonResponse(401, {}))} landing />);
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../test/renderWithTheme';
 import { createFallbackModule } from './fallback';
 import { RemoteArea } from './RemoteArea';
+import { preloadRemoteEntry } from './remoteComponents';
 import type { RemoteComponentModule } from './retry';
 
 function BudgetPage() {
@@ -25,6 +26,17 @@ describe('RemoteArea', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await act(async () => resolve(budgetModule));
     expect(await screen.findByRole('heading', { name: 'Budget Management' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders an area preloaded before it mounts in its first frame, with no loading state in between', async () => {
+    const load = jest.fn(async () => budgetModule);
+    preloadRemoteEntry(load);
+    await act(async () => undefined);
+    const { container } = renderWithTheme(<RemoteArea area="budget" label="Budget" load={load} />);
+    // Synchronously after the first render: a Suspense-based area would show its spinner here for up to 300 ms.
+    expect(container).toHaveTextContent('Budget Management');
+    expect(screen.queryByTestId('remote-loading-budget')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

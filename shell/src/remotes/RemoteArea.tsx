@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@tracker/ui-kit';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { getRemoteEntry, restartRemoteEntry, type RemoteLoader } from './remoteComponents';
+import { getRemoteEntry, restartRemoteEntry, type RemoteEntry, type RemoteLoader } from './remoteComponents';
 import { RemoteSlotContext, type RemoteSlot } from './RemoteSlotContext';
 
 export interface RemoteAreaProps {
@@ -31,21 +31,32 @@ export function RemoteArea({ area, label, load }: RemoteAreaProps) {
     return current.failed ? restartRemoteEntry(load) : current;
   });
   const retry = useCallback(() => setEntry(restartRemoteEntry(load)), [load]);
+  // The area renders once its load has settled. Until then the loading state is plain content, not a Suspense
+  // fallback: React 19 holds a boundary's content until 300 ms after its fallback last showed, so an area whose
+  // code arrives quickly (preloaded, see FullApp) would otherwise wait for nothing.
+  const [settled, setSettled] = useState<RemoteEntry | null>(null);
+  const ready = settled === entry || entry.loaded !== undefined;
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void entry.settle().then(() => live && setSettled(entry));
+    return () => {
+      live = false;
+    };
+  }, [entry, ready]);
 
   const slot = useMemo<RemoteSlot>(() => ({ area, label, retry }), [area, label, retry]);
-  const Remote = entry.component;
+  const loading = (
+    <Loading data-testid={`remote-loading-${area}`}>
+      <Spinner centered />
+    </Loading>
+  );
+  // Loaded: its component itself. Failed: the lazy one, which throws the failure to the error boundary.
+  const Remote = entry.loaded?.default ?? entry.component;
   return (
     <RemoteSlotContext.Provider value={slot}>
       <RemoteErrorBoundary key={entry.generation} area={area} label={label} onRetry={retry}>
-        <Suspense
-          fallback={
-            <Loading data-testid={`remote-loading-${area}`}>
-              <Spinner centered />
-            </Loading>
-          }
-        >
-          <Remote />
-        </Suspense>
+        {ready ? <Suspense fallback={loading}><Remote /></Suspense> : loading}
       </RemoteErrorBoundary>
     </RemoteSlotContext.Provider>
   );

@@ -10,6 +10,10 @@ export interface RemoteEntry {
   component: LazyExoticComponent<ComponentType>;
   /** Set once this load ended in the fallback module or a rejection. */
   failed: boolean;
+  /** The module once it has loaded (the fallback module included): rendered directly, without suspending. */
+  loaded?: RemoteComponentModule;
+  /** Starts the load if it has not started, and resolves when it has loaded or failed. */
+  settle(): Promise<void>;
 }
 
 /**
@@ -20,20 +24,26 @@ export interface RemoteEntry {
 const entries = new WeakMap<RemoteLoader, RemoteEntry>();
 
 function start(load: RemoteLoader, generation: number): RemoteEntry {
+  let pending: Promise<RemoteComponentModule> | undefined;
+  const run = () =>
+    (pending ??= load().then(
+      (module) => {
+        if (isFallbackModule(module)) entry.failed = true;
+        entry.loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        entry.failed = true;
+        throw error;
+      },
+    ));
   const entry: RemoteEntry = {
     generation,
     failed: false,
-    component: lazy(() =>
-      load().then(
-        (module) => {
-          if (isFallbackModule(module)) entry.failed = true;
-          return module;
-        },
-        (error: unknown) => {
-          entry.failed = true;
-          throw error;
-        },
-      ),
+    component: lazy(run),
+    settle: () => run().then(
+      () => undefined,
+      () => undefined,
     ),
   };
   entries.set(load, entry);
@@ -43,6 +53,14 @@ function start(load: RemoteLoader, generation: number): RemoteEntry {
 /** The current entry for this loader, started on first use. */
 export function getRemoteEntry(load: RemoteLoader): RemoteEntry {
   return entries.get(load) ?? start(load, 0);
+}
+
+/**
+ * Starts loading an area before it renders (the shell knows the first page's area as soon as its own code runs),
+ * so its code arrives beside the shell's instead of after it.
+ */
+export function preloadRemoteEntry(load: RemoteLoader): void {
+  void getRemoteEntry(load).settle();
 }
 
 /** Forget the current attempt and start a fresh load (Retry, or revisiting an area that failed). */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@tracker/shell-sdk';
+import { rememberSession } from '../../boot/sessionHint';
 import { authFailureToast } from './authFailure';
 import { SUCCESS_TOAST, type AuthModalMode } from './authText';
 
@@ -37,6 +38,8 @@ export function useAuthSubmit(mode: AuthModalMode, navigate: (url: string) => vo
         setPending(false);
         return;
       }
+      // The reload at / then loads the signed-in app beside the user check (boot/sessionHint).
+      rememberSession(true);
       toast(SUCCESS_TOAST[mode]);
       reloadTimer.current = setTimeout(() => {
         reloadTimer.current = null;
