@@ -41,6 +41,31 @@ const RangeButton = styled.button<{ $active: boolean }>`
   }
 `;
 
+const SERIES_COLORS = { spending: '#2563EB', budget: '#94A3B8' } as const;
+
+const Legend = styled.ul`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Key = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+/** The line each series is drawn with: solid for spending, dashed for the fixed budget line. */
+const Swatch = styled.span<{ $color: string; $dashed?: boolean }>`
+  width: 18px;
+  border-top: 3px ${({ $dashed }) => ($dashed ? 'dashed' : 'solid')} ${({ $color }) => $color};
+`;
+
 const nextMonth = (month: string) => {
   const [y = 0, m = 1] = month.split('-').map(Number);
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
@@ -76,14 +101,15 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
   ];
   const options = {
     chart: { toolbar: { show: false }, zoom: { enabled: false }, fontFamily: 'inherit' },
-    colors: ['#2563EB', '#94A3B8'],
+    colors: [SERIES_COLORS.spending, SERIES_COLORS.budget],
     stroke: { curve: 'smooth' as const, width: [3, 2], dashArray: [0, 6] },
     markers: { size: months.length < 2 ? 5 : 3 },
     xaxis: { categories: months.map((m) => monthLabel(m.month)), labels: { hideOverlappingLabels: true } },
     yaxis: { labels: { formatter: (value: number) => formatMoney(value, { places: 0 }) } },
     tooltip: { y: { formatter: (value: number) => formatMoney(value) } },
     dataLabels: { enabled: false },
-    legend: { position: 'top' as const, horizontalAlign: 'right' as const },
+    // The legend is drawn below (apexcharts' legend feature is not loaded: see apexLine.ts).
+    legend: { show: false },
   };
   return (
     <Widget
@@ -104,7 +130,19 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
       {months.length === 0 ? (
         <EmptyText>No spending data available</EmptyText>
       ) : (
-        <LazyChart type="line" series={series} options={options} height={280} testId="spending-chart-canvas" />
+        <>
+          <Legend aria-label="Chart legend">
+            <Key>
+              <Swatch $color={SERIES_COLORS.spending} aria-hidden="true" />
+              Spending
+            </Key>
+            <Key>
+              <Swatch $color={SERIES_COLORS.budget} $dashed aria-hidden="true" />
+              Budget ({formatMoney(BUDGET_LINE_PER_MONTH, { places: 0 })} a month)
+            </Key>
+          </Legend>
+          <LazyChart type="line" series={series} options={options} height={280} testId="spending-chart-canvas" />
+        </>
       )}
     </Widget>
   );

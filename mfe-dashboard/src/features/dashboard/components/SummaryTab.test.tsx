@@ -11,7 +11,8 @@ jest.setTimeout(20_000);
 
 // apexcharts cannot draw under jsdom (no SVG getBBox): the charts module is the repository's chart stub here, as
 // react-apexcharts is for every component suite (jest.config.js); the real charts are checked in e2e/dashboard.
-jest.mock('./apexChart', () => jest.requireActual('../../../../../test/stubs/react-apexcharts'));
+jest.mock('./apexLine', () => jest.requireActual('../../../../../test/stubs/react-apexcharts'));
+jest.mock('./apexDonut', () => jest.requireActual('../../../../../test/stubs/react-apexcharts'));
 
 const TODAY = new Date(2026, 2, 15); // 15 March 2026
 
@@ -105,6 +106,8 @@ describe('Summary: Monthly Spending Overview', () => {
       { name: 'Spending', data: [0, 0, 0, 1200.5, 0, 99.99] },
       { name: 'Budget', data: [3000, 3000, 3000, 3000, 3000, 3000] },
     ]);
+    const legend = within(widget('spending-chart')).getByRole('list', { name: 'Chart legend' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Spending', 'Budget ($3,000 a month)']);
     expect(screen.getByRole('button', { name: '6M' })).toHaveAttribute('aria-pressed', 'true');
     // Each range asks only for its own months (the service sums them through its date index).
     expect(api.callsTo('/api/analytics/monthly-spending').map((c) => c.query.toString())).toEqual(['startDate=2025-10-01']);

@@ -89,10 +89,14 @@ export function SummaryTab({ loadDialog, today }: SummaryTabProps) {
   // The slower reads (insights, the month's spending per category) start once the cards and the recent rows have
   // their answers, so those quick calls are not queued behind them on the transactions service.
   const firstAnswers = (!validRange || !summary.isPending) && !transactions.isPending;
-  const hasChartData = (transactions.data?.totalTransactions ?? 0) > 0 || (assets.data?.length ?? 0) > 0;
+  const hasTransactions = (transactions.data?.totalTransactions ?? 0) > 0;
+  const hasAssets = (assets.data?.length ?? 0) > 0;
   useEffect(() => {
-    if (hasChartData) preloadCharts();
-  }, [hasChartData]);
+    if (hasTransactions) preloadCharts('line');
+  }, [hasTransactions]);
+  useEffect(() => {
+    if (hasAssets) preloadCharts('donut');
+  }, [hasAssets]);
 
   const choosePeriod = (next: DashboardPeriod) => {
     setPeriod(next);

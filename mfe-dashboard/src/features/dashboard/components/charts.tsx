@@ -1,18 +1,21 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@tracker/ui-kit';
+import { preloadable, Spinner, useLoadedModule } from '@tracker/ui-kit';
 
-// apexcharts is large and needs the DOM: it loads with the first chart a widget draws, never with the page
-// (and never on the landing page, which does not load this remote at all).
-const loadCharts = () => import('./apexChart');
-const ApexChart = lazy(loadCharts);
+// apexcharts is large and needs the DOM: each chart type loads with the first widget that draws it, never with the
+// page (and never on the landing page, which does not load this remote at all). The core is one chunk both share.
+const CHART_CODE = {
+  line: preloadable(() => import('./apexLine')),
+  donut: preloadable(() => import('./apexDonut')),
+};
+export type ChartKind = keyof typeof CHART_CODE;
 
 /**
- * Starts fetching the charts library before a widget asks for it (when the user has data a chart will draw), so the
+ * Starts fetching a chart type's code before a widget asks for it (when the user has data it will draw), so the
  * download runs beside the data calls instead of after them. A new user's first view never loads it.
  */
-export function preloadCharts(): void {
-  void loadCharts().catch(() => undefined);
+export function preloadCharts(kind: ChartKind): void {
+  void CHART_CODE[kind].load().catch(() => undefined);
 }
 
 const Box = styled.div<{ $height: number }>`
@@ -29,21 +32,40 @@ const Box = styled.div<{ $height: number }>`
   }
 `;
 
-export type ChartProps = ComponentProps<typeof ApexChart> & { height: number; testId: string };
+const Failed = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
-/** A lazily loaded apexcharts chart with a spinner of its own height while the library loads. */
-export function LazyChart({ height, testId, ...props }: ChartProps) {
-  return (
-    <Suspense
-      fallback={
-        <Box $height={height}>
-          <Spinner label="Loading chart" />
-        </Box>
-      }
-    >
-      <Box $height={height} data-testid={testId}>
-        <ApexChart height={height} {...props} />
+type ApexChartProps = ComponentProps<(typeof import('./apexLine'))['default']>;
+export type ChartProps = Omit<ApexChartProps, 'type'> & { type: ChartKind; height: number; testId: string };
+
+/**
+ * An apexcharts chart whose code loads on first use, with a spinner of its own height meanwhile. Not React.lazy:
+ * code preloaded beside the data calls draws at once instead of waiting behind a Suspense fallback (see ui-kit
+ * useLoadedModule). If the code cannot be downloaded, the widget says so and the rest of the Summary stays.
+ */
+export function LazyChart({ type, height, testId, ...props }: ChartProps) {
+  const { module, error } = useLoadedModule(CHART_CODE[type]);
+  if (error !== undefined) {
+    return (
+      <Box $height={height}>
+        <Failed role="alert">The chart could not be loaded. Please reload the page.</Failed>
       </Box>
-    </Suspense>
+    );
+  }
+  if (!module) {
+    return (
+      <Box $height={height}>
+        <Spinner label="Loading chart" />
+      </Box>
+    );
+  }
+  const ApexChart = module.default;
+  return (
+    <Box $height={height} data-testid={testId}>
+      <ApexChart type={type} height={height} {...props} />
+    </Box>
   );
 }
