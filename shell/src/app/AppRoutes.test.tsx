@@ -108,9 +108,9 @@ describe('AppRoutes (spec §2 route table)', () => {
       expect(assign).not.toHaveBeenCalled();
     });
 
-    it('does not hold the legal pages back', () => {
+    it('does not hold the legal pages back', async () => {
       renderAt('/privacy-policy', 'pending');
-      expect(screen.getByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
       expect(screen.queryByTestId('app-sidebar')).not.toBeInTheDocument();
     });
   });
@@ -149,7 +149,7 @@ describe('AppRoutes (spec §2 route table)', () => {
 
     it.each(LEGAL)('shows %s with the sidebar', async (path, title) => {
       renderAt(path, 'signedIn');
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       expect(await screen.findByTestId('app-sidebar')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
       expect(within(screen.getByTestId('app-sidebar')).getByRole('link', { name: title })).toHaveAttribute(

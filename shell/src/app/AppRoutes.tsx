@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@tracker/router';
 import { useAuth, type ShellUser } from '@tracker/shell-sdk';
 import { AppLayout } from '../layout/AppLayout';
 import { LandingPage } from '../pages/landing';
 import { RouterLandingNavigation } from '../pages/landing/RouterLandingNavigation';
-import { DisclaimerPage, PrivacyPolicyPage, TermsOfUsePage } from '../pages/legal';
 import { AreaOutlet } from './AreaOutlet';
 import { AREAS, type AreaDefinition } from './areas';
 import { AuthLoading } from './AuthLoading';
@@ -13,11 +12,11 @@ import { SignInRedirect } from './SignInRedirect';
 
 export { findArea } from './AreaOutlet';
 
-/** Spec §2: the legal pages are the same for everyone. */
+/** Spec §2: the legal pages are the same for everyone. Their text loads when one is opened, not with every page. */
 const LEGAL_PAGES: readonly { path: string; Page: ComponentType }[] = [
-  { path: '/privacy-policy', Page: PrivacyPolicyPage },
-  { path: '/terms-of-use', Page: TermsOfUsePage },
-  { path: '/disclaimer', Page: DisclaimerPage },
+  { path: '/privacy-policy', Page: lazy(() => import('../pages/legal/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage }))) },
+  { path: '/terms-of-use', Page: lazy(() => import('../pages/legal/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage }))) },
+  { path: '/disclaimer', Page: lazy(() => import('../pages/legal/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage }))) },
 ];
 
 /** Signed in: every page inside the sidebar layout; a path no area serves is the 404 page. */
@@ -66,7 +65,9 @@ export function AppRoutes({ areas = AREAS }: { areas?: readonly AreaDefinition[]
           path={path}
           element={
             <LegalRoute>
-              <Page />
+              <Suspense fallback={<AuthLoading />}>
+                <Page />
+              </Suspense>
             </LegalRoute>
           }
         />

@@ -1,26 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { ShellProvider, useToast, type AuthState } from '@tracker/shell-sdk';
-import type { AuthModalProps } from '../auth/modal/AuthModal';
 import { useAuthModal } from '../auth/modal/AuthModalContext';
 import { AuthModalStateProvider } from '../auth/modal/AuthModalStateProvider';
+import { LazyAuthModal } from '../auth/modal/LazyAuthModal';
 import { LandingPage } from '../pages/landing/LandingPage';
 
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null };
 
-const AuthModal = lazy(() => import('../auth/modal/AuthModal').then((m) => ({ default: m.AuthModal })));
 const Toaster = lazy(() => import('../toasts/Toaster').then((m) => ({ default: m.Toaster })));
-
-/** The auth modal, its forms, validation and api-client load when it first opens; it stays mounted after. */
-function LazyAuthModal(props: AuthModalProps) {
-  const [wanted, setWanted] = useState(false);
-  if (props.mode !== null && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthModal {...props} />
-    </Suspense>
-  );
-}
 
 /**
  * On the landing page only the auth modal raises toasts: the toast host loads when the modal first opens, so it

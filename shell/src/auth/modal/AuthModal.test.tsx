@@ -24,10 +24,11 @@ function fillSignup(password: string) {
 afterEach(() => resetApiClient());
 
 describe('AuthModal modes', () => {
-  it('login: Welcome Back / Sign in to your account to continue', () => {
+  it('login: Welcome Back / Sign in to your account to continue', async () => {
     renderAuthModal();
     openLogin();
-    expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toHaveAccessibleDescription('Sign in to your account to continue');
+    // The modal's code loads when it first opens (LazyAuthModal).
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toHaveAccessibleDescription('Sign in to your account to continue');
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog()).getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(within(dialog()).getByLabelText('Email')).toBeRequired();

@@ -160,12 +160,12 @@ describe('LandingPage content', () => {
 describe('LandingPage and the auth modal', () => {
   // The desktop header buttons are hidden by CSS below 768px, and jsdom applies no media queries: they are
   // covered by the browser tests at 1280px; here the menu path covers the header.
-  it("'Get Started Free' opens the sign-up modal and the hero's Sign In the login modal", () => {
+  it("'Get Started Free' opens the sign-up modal and the hero's Sign In the login modal", async () => {
     renderLanding();
     const getStarted = screen.getByRole('button', { name: 'Get Started Free' });
     getStarted.focus();
     fireEvent.click(getStarted);
-    expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(getStarted).toHaveFocus();
