@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tracker/router';
 import styled from 'styled-components';
@@ -14,7 +15,7 @@ import {
   type AssetType,
 } from '@tracker/contracts';
 import { assetsQuery, livePriceQuery } from '../queries';
-import { LazyChart } from './charts';
+import { LazyChart, rememberChart } from './charts';
 import { EmptyText, ItemFigure, ItemMeta, ItemName, Widget, widgetError } from './Widget';
 
 const Layout = styled.div`
@@ -84,6 +85,10 @@ export function AssetAllocation() {
   const list = assets.data ?? [];
   const wealth = summariseWealth(list, live);
   const slices = wealth.byType.filter((t) => t.total !== '0');
+  const drawn = assets.isSuccess ? slices.length > 0 : null;
+  useEffect(() => {
+    if (drawn !== null) rememberChart('donut', drawn);
+  }, [drawn]);
   const options = {
     labels: slices.map((t) => ASSET_TYPE_LABELS[t.type]),
     colors: slices.map((t) => ASSET_TYPE_COLORS[t.type]),

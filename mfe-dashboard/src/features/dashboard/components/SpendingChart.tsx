@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
@@ -12,7 +12,7 @@ import {
   type MonthlySpendingPoint,
 } from '@tracker/contracts';
 import { monthlySpendingQuery } from '../queries';
-import { LazyChart } from './charts';
+import { LazyChart, rememberChart } from './charts';
 import { EmptyText, Widget, widgetError } from './Widget';
 
 const Ranges = styled.div`
@@ -95,6 +95,10 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
   const firstMonth = chartStartMonth(CHART_PERIOD_MONTHS[period], today);
   const query = useQuery(monthlySpendingQuery(firstMonth === null ? null : `${firstMonth}-01`));
   const months = chartMonths(query.data ?? [], period, today);
+  const drawn = query.isSuccess ? months.length > 0 : null;
+  useEffect(() => {
+    if (drawn !== null) rememberChart('line', drawn);
+  }, [drawn]);
   const series = [
     { name: 'Spending', data: months.map((m) => Number(m.amount)) },
     { name: 'Budget', data: months.map(() => BUDGET_LINE_PER_MONTH) },

@@ -128,6 +128,19 @@ describe('Summary: Monthly Spending Overview', () => {
     expect(await within(widget('spending-chart')).findByTestId('chart-stub')).toBeInTheDocument();
   });
 
+  it('remembers in this browser whether it drew a chart, so a return visit fetches the chart code with the data', async () => {
+    window.localStorage.clear();
+    const api = createFakeApi({ monthlySpending: [{ month: '2024-01', amount: '5.00' }] });
+    renderSummary(api);
+    expect(await within(widget('spending-chart')).findByText('No spending data available')).toBeInTheDocument();
+    expect(window.localStorage.getItem('tracker.dashboard.drew-line')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(await within(widget('spending-chart')).findByTestId('chart-stub')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('tracker.dashboard.drew-line')).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: '6M' }));
+    await waitFor(() => expect(window.localStorage.getItem('tracker.dashboard.drew-line')).toBeNull());
+  });
+
   it('shows its own error when the spending cannot be read', async () => {
     const api = createFakeApi();
     api.failures.set('/api/analytics/monthly-spending', 503);

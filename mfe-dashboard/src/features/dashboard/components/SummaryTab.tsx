@@ -14,7 +14,7 @@ import { useSignedOutRedirect, useSummaryFollowsTransactions } from '../hooks';
 import { assetsQuery, budgetCategoriesQuery, recentTransactionsQuery, summaryQuery } from '../queries';
 import { AssetAllocation } from './AssetAllocation';
 import { BudgetVsActual } from './BudgetVsActual';
-import { preloadCharts } from './charts';
+import { preloadCharts, preloadRememberedCharts } from './charts';
 import { FirstRunGuide } from './FirstRunGuide';
 import { InsightsCard } from './InsightsCard';
 import { MetricCards } from './MetricCards';
@@ -89,6 +89,7 @@ export function SummaryTab({ loadDialog, today }: SummaryTabProps) {
   // The slower reads (insights, the month's spending per category) start once the cards and the recent rows have
   // their answers, so those quick calls are not queued behind them on the transactions service.
   const firstAnswers = (!validRange || !summary.isPending) && !transactions.isPending;
+  useEffect(preloadRememberedCharts, []);
   const hasTransactions = (transactions.data?.totalTransactions ?? 0) > 0;
   const hasAssets = (assets.data?.length ?? 0) > 0;
   useEffect(() => {

@@ -18,6 +18,34 @@ export function preloadCharts(kind: ChartKind): void {
   void CHART_CODE[kind].load().catch(() => undefined);
 }
 
+/**
+ * Whether this browser's last Summary drew a chart of this kind: a returning user's chart code then downloads beside
+ * the data calls instead of after their answers. Only a hint (per browser, not per user): wrong, it costs bytes.
+ */
+const hintKey = (kind: ChartKind) => `tracker.dashboard.drew-${kind}`;
+
+export function rememberChart(kind: ChartKind, drawn: boolean): void {
+  try {
+    if (drawn) window.localStorage.setItem(hintKey(kind), '1');
+    else window.localStorage.removeItem(hintKey(kind));
+  } catch {
+    // storage disabled or full: the hint is only an optimisation
+  }
+}
+
+/** Starts the chart code the last Summary in this browser drew. */
+export function preloadRememberedCharts(): void {
+  for (const kind of Object.keys(CHART_CODE) as ChartKind[]) {
+    let drew = false;
+    try {
+      drew = window.localStorage.getItem(hintKey(kind)) === '1';
+    } catch {
+      // storage disabled
+    }
+    if (drew) preloadCharts(kind);
+  }
+}
+
 const Box = styled.div<{ $height: number }>`
   min-height: ${({ $height }) => $height}px;
   display: grid;
