@@ -250,11 +250,16 @@ async function main(): Promise<void> {
     for (const [name, ms] of Object.entries(await serverTimes(heavy, base))) {
       console.log(`  ${name}: ${ms.toFixed(0)} ms (median of ${RUNS}, through the gateway)`);
     }
+    // The first visit finds no hints in the browser (boot/sessionHint, the dashboard's chart hint): it waits for the
+    // user check before loading the app and for the data before loading the chart code. Later visits are the daily
+    // case of a returning user. The cache is off for every visit: each downloads everything again.
     const runs: Measured[] = [];
     for (let run = 0; run < 3; run += 1) runs.push(await measure(heavy, `${base}/`, summaryDrawn));
-    const best = runs.reduce((a, b) => (a.readyMs <= b.readyMs ? a : b));
-    print(`dashboard, ${ROWS.toLocaleString('en-US')} transactions (best of 3)`, best);
-    console.log(`  Summary drawn (cards + chart) in ${runs.map((r) => r.readyMs).join(' / ')} ms from navigation`);
+    const [first, ...returning] = runs as [Measured, ...Measured[]];
+    const best = returning.reduce((a, b) => (a.readyMs <= b.readyMs ? a : b));
+    print(`dashboard, ${ROWS.toLocaleString('en-US')} transactions, first visit`, first);
+    print(`dashboard, ${ROWS.toLocaleString('en-US')} transactions, return visit (best of ${returning.length})`, best);
+    console.log(`  Summary drawn (cards + chart) in ${runs.map((r) => r.readyMs).join(' / ')} ms from navigation (first visit, then return visits)`);
     console.log(`  Summary drawn in ${runs.map((r) => (r.summaryMs ?? 0).toFixed(0)).join(' / ')} ms from its mount (the shell and the remote already loaded)`);
     await heavy.close();
   } finally {
