@@ -1,5 +1,5 @@
 import type { InsightsRequest } from '@tracker/contracts';
-import { computeInsightFacts, pickInsights } from './facts';
+import { computeInsightFacts, kthOfTwo, pickInsights, SortedAmounts } from './facts';
 import { PREPARED } from './fixtures';
 import { formatMoney } from './format';
 
@@ -73,5 +73,89 @@ describe('insights computed from the figures', () => {
     expect(formatMoney(123456789)).toBe('$1,234,567.89');
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(-4550)).toBe('-$45.50');
+  });
+});
+
+/** A small deterministic generator, so a failing case can be replayed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** The median as the insights define it (even counts: the two middle values averaged and rounded). */
+function naiveMedian(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
+}
+
+describe('medians of a group without one member', () => {
+  it('kthOfTwo picks the k-th smallest of two ascending runs, including empty and lopsided ones', () => {
+    const random = seeded(7);
+    for (let round = 0; round < 300; round++) {
+      const a = Array.from({ length: Math.floor(random() * 12) }, () => Math.floor(random() * 20)).sort((x, y) => x - y);
+      const b = Array.from({ length: Math.floor(random() * 12) }, () => Math.floor(random() * 20)).sort((x, y) => x - y);
+      const both = [...a, ...b].sort((x, y) => x - y);
+      for (let k = 0; k < both.length; k++) {
+        expect(kthOfTwo((i) => a[i] as number, a.length, (i) => b[i] as number, b.length, k)).toBe(both[k]);
+      }
+    }
+  });
+
+  it('answers exactly the median and median absolute deviation of the others, for every member, with repeats', () => {
+    const random = seeded(42);
+    for (let round = 0; round < 200; round++) {
+      const size = 1 + Math.floor(random() * 30);
+      // Few distinct values, so members repeat and the median often falls on a tie.
+      const spread = 1 + Math.floor(random() * 40);
+      const amounts = Array.from({ length: size }, () => 100 + Math.floor(random() * spread) * 25);
+      const group = new SortedAmounts(amounts);
+      expect(group.othersCount).toBe(size - 1);
+      if (size < 2) continue;
+      amounts.forEach((own, i) => {
+        const others = amounts.filter((_, j) => j !== i);
+        const usual = naiveMedian(others);
+        expect(group.medianOfOthers(own)).toBe(usual);
+        expect(group.deviationMedianOfOthers(own, usual)).toBe(naiveMedian(others.map((cents) => Math.abs(cents - usual))));
+      });
+    }
+  });
+});
+
+describe('insights for a merchant with thousands of charges', () => {
+  // One payee charged every day for two years at varying amounts (what a bank's description without a
+  // distinguishing number looks like to the normaliser), a subscription, and one outsized recent charge.
+  const asOf = '2024-11-20';
+  const day = (offset: number) => new Date(Date.UTC(2024, 10, 20 - offset)).toISOString().slice(0, 10);
+  const transactions: InsightsRequest['transactions'] = [];
+  for (let offset = 0; offset < 730; offset++) {
+    for (let n = 0; n < 4; n++) {
+      const cents = 2000 + ((offset * 37 + n * 911) % 1500);
+      transactions.push({ date: day(offset), description: `KWIKMART ${offset}${n}`, amount: (cents / 100).toFixed(2), isIncome: false, category: 'Groceries' });
+    }
+  }
+  for (let month = 0; month < 24; month++) {
+    transactions.push({ date: day(month * 30 + 3), description: 'NETFLIX.COM 866-579-7172 CA', amount: '15.49', isIncome: false, category: 'Subscriptions' });
+  }
+  transactions.push({ date: day(2), description: 'KWIKMART 9999', amount: '480.00', isIncome: false, category: 'Groceries' });
+  const request: InsightsRequest = { userId: 'busy-user', asOf, budgets: [], transactions };
+
+  it('compares a recent charge with the merchant’s other charges, as a sort of all of them would', () => {
+    const others = transactions
+      .filter((t) => t.description.startsWith('KWIKMART') && t.amount !== '480.00')
+      .map((t) => Math.round(Number(t.amount) * 100));
+    const usual = naiveMedian(others);
+    const texts = computeInsightFacts(request).map((fact) => fact.text);
+    expect(texts).toContain(
+      `The $480.00 charge at Kwikmart on 18 November is ${(48000 / usual).toFixed(1)} times its usual ${formatMoney(usual)}.`,
+    );
+  });
+
+  it('still finds the monthly subscription among them', () => {
+    const texts = computeInsightFacts(request).map((fact) => fact.text);
+    expect(texts.some((text) => text.includes('Netflix $15.49'))).toBe(true);
   });
 });

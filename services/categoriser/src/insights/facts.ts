@@ -10,7 +10,7 @@ import { moneyToCents, type InsightsRequest } from '@tracker/contracts';
 import { categoryKey } from '../model/taxonomy';
 import { normaliseDescription } from '../normalise/merchant';
 import {
-  daysBetween,
+  daysFromUtc,
   formatDay,
   formatMoney,
   formatMonth,
@@ -18,6 +18,7 @@ import {
   lastDayOf,
   monthOf,
   previousMonth,
+  utcOf,
 } from './format';
 import { spendingKind } from './kinds';
 
@@ -41,10 +42,14 @@ export interface InsightFact {
 
 interface Row {
   date: string;
+  /** utcOf(date): days between rows are daysFromUtc of these, without reading the dates again. */
+  utc: number;
   month: string;
   cents: number;
   isIncome: boolean;
   category: string | null;
+  /** categoryKey(category), null without a category. */
+  categoryKey: string | null;
   /** Spending (or uncategorised) money out: what spending insights count. */
   isSpending: boolean;
   merchantKey: string;
@@ -69,8 +74,86 @@ const PRICE_RISE_MIN_RATIO = 0.05;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
+  return medianAt((i) => sorted[i] as number, sorted.length);
+}
+
+/** The median of `n` values in ascending order, read by position (for even `n`, the two middle ones averaged and rounded). */
+function medianAt(at: (i: number) => number, n: number): number {
+  const mid = Math.floor(n / 2);
+  return n % 2 === 1 ? at(mid) : Math.round((at(mid - 1) + at(mid)) / 2);
+}
+
+/** Index of the first value of `sorted` (ascending) that is >= `value` (`strict`: > `value`). */
+function bound(sorted: readonly number[], value: number, strict: boolean): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = sorted[mid] as number;
+    if (v < value || (strict && v === value)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The `k`-th smallest (0-based) of two ascending sequences together, read by position: a binary search on how many
+ * come from the first, so O(log n) reads instead of merging or sorting.
+ */
+export function kthOfTwo(a: (i: number) => number, aLength: number, b: (i: number) => number, bLength: number, k: number): number {
+  let lo = Math.max(0, k + 1 - bLength);
+  let hi = Math.min(k + 1, aLength);
+  while (lo < hi) {
+    const i = (lo + hi) >>> 1;
+    const j = k + 1 - i;
+    // Taking i from `a` leaves a smaller value of `a` out than one of `b` taken: take more from `a`.
+    if (i < aLength && j > 0 && a(i) < b(j - 1)) lo = i + 1;
+    else hi = i;
+  }
+  const j = k + 1 - lo;
+  return Math.max(lo > 0 ? a(lo - 1) : -Infinity, j > 0 ? b(j - 1) : -Infinity);
+}
+
+/**
+ * A group's amounts in ascending order, answering for one of its members the median of the *others* (the group
+ * without that one amount) and the median absolute deviation of the others from it, in O(log n) each: what a
+ * filter-sort-median per member costs O(n log n) for, which a merchant with tens of thousands of charges made
+ * quadratic. Results are exactly those of `median` over the others.
+ */
+export class SortedAmounts {
+  private readonly sorted: number[];
+
+  constructor(amounts: readonly number[]) {
+    this.sorted = [...amounts].sort((a, b) => a - b);
+  }
+
+  /** How many amounts the others of one member are. */
+  get othersCount(): number {
+    return this.sorted.length - 1;
+  }
+
+  /** The others of the member with amount `own`, in ascending order, by position (one copy of `own` left out). */
+  private others(own: number): (i: number) => number {
+    const sorted = this.sorted;
+    const at = bound(sorted, own, false);
+    return (i) => sorted[i < at ? i : i + 1] as number;
+  }
+
+  /** median(others) */
+  medianOfOthers(own: number): number {
+    return medianAt(this.others(own), this.othersCount);
+  }
+
+  /** median(others.map((cents) => Math.abs(cents - usual))) */
+  deviationMedianOfOthers(own: number, usual: number): number {
+    const others = this.others(own);
+    const n = this.othersCount;
+    // Others at or below `usual` (their deviations ascend walking down), and above it (ascending walking up).
+    const below = bound(this.sorted, usual, true) - (own <= usual ? 1 : 0);
+    const down = (t: number) => usual - others(below - 1 - t);
+    const up = (t: number) => others(below + t) - usual;
+    return medianAt((k) => kthOfTwo(down, below, up, n - below, k), n);
+  }
 }
 
 /** Statement payee as a reader expects it: `UBER EATS` -> `Uber Eats`; codes (`BP`, `KFC`, `AT&T`) kept. */
@@ -82,17 +165,51 @@ export function displayMerchant(merchantKey: string): string {
     .join(' ');
 }
 
+const PLAIN_AMOUNT = /^(\d+)\.(\d\d)$/;
+
+/** moneyToCents, reading the contract's plain form ("12.50") directly. */
+function centsOf(amount: string): number {
+  const plain = PLAIN_AMOUNT.exec(amount);
+  return plain === null ? moneyToCents(amount) : Number(plain[1]) * 100 + Number(plain[2]);
+}
+
+/**
+ * The request's transactions as rows. Descriptions and categories repeat across a user's rows (a merchant every
+ * month, a handful of categories), so each distinct one is normalised and classified once.
+ */
 function toRows(request: InsightsRequest): Row[] {
+  const merchantKeys = new Map<string, string>();
+  const categories = new Map<string, { key: string; spending: boolean }>();
+  const days = new Map<string, number>();
   return request.transactions.map((transaction) => {
-    const kind = transaction.category === null ? 'spending' : spendingKind(transaction.category);
+    let utc = days.get(transaction.date);
+    if (utc === undefined) {
+      utc = utcOf(transaction.date);
+      days.set(transaction.date, utc);
+    }
+    let merchantKey = merchantKeys.get(transaction.description);
+    if (merchantKey === undefined) {
+      merchantKey = normaliseDescription(transaction.description).merchantKey;
+      merchantKeys.set(transaction.description, merchantKey);
+    }
+    let category: { key: string; spending: boolean } | null = null;
+    if (transaction.category !== null) {
+      category = categories.get(transaction.category) ?? null;
+      if (category === null) {
+        category = { key: categoryKey(transaction.category), spending: spendingKind(transaction.category) === 'spending' };
+        categories.set(transaction.category, category);
+      }
+    }
     return {
       date: transaction.date,
+      utc,
       month: monthOf(transaction.date),
-      cents: moneyToCents(transaction.amount),
+      cents: centsOf(transaction.amount),
       isIncome: transaction.isIncome,
       category: transaction.category,
-      isSpending: !transaction.isIncome && kind === 'spending',
-      merchantKey: normaliseDescription(transaction.description).merchantKey,
+      categoryKey: category === null ? null : category.key,
+      isSpending: !transaction.isIncome && (category === null || category.spending),
+      merchantKey,
     };
   });
 }
@@ -110,7 +227,7 @@ function sumBy(rows: readonly Row[], key: (row: Row) => string | null): Map<stri
 /** Category names as the user wrote them, by key (the latest spelling seen). */
 function categoryNames(rows: readonly Row[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const row of rows) if (row.category !== null) names.set(categoryKey(row.category), row.category);
+  for (const row of rows) if (row.categoryKey !== null) names.set(row.categoryKey, row.category as string);
   return names;
 }
 
@@ -120,7 +237,7 @@ function budgetFacts(rows: readonly Row[], request: InsightsRequest, asOf: strin
   const when = monthIsOver ? `in ${formatMonth(month, false)}` : `so far in ${formatMonth(month, false)}`;
   const spent = sumBy(
     rows.filter((row) => row.month === month && row.date <= asOf && row.isSpending),
-    (row) => (row.category === null ? null : categoryKey(row.category)),
+    (row) => row.categoryKey,
   );
   const facts: InsightFact[] = [];
   for (const budget of request.budgets) {
@@ -163,7 +280,7 @@ function monthChangeFacts(rows: readonly Row[], months: [string, string]): Insig
   const spendIn = (month: string) =>
     sumBy(
       rows.filter((row) => row.month === month && row.isSpending && row.category !== null),
-      (row) => categoryKey(row.category as string),
+      (row) => row.categoryKey,
     );
   const now = spendIn(latest);
   const then = spendIn(before);
@@ -208,26 +325,28 @@ function monthChangeFacts(rows: readonly Row[], months: [string, string]): Insig
 }
 
 function unusualFacts(rows: readonly Row[], asOf: string): InsightFact[] {
+  const today = utcOf(asOf);
   const recent = rows.filter((row) => {
-    const age = daysBetween(row.date, asOf);
+    const age = daysFromUtc(row.utc, today);
     return row.isSpending && age >= 0 && age < UNUSUAL_WINDOW_DAYS;
   });
-  const byMerchant = new Map<string, Row[]>();
-  const byCategory = new Map<string, Row[]>();
+  // Every spending row's amount, by merchant and by category: each recent row is compared with the others of its group.
+  const merchantAmounts = new Map<string, number[]>();
+  const categoryAmounts = new Map<string, number[]>();
   for (const row of rows) {
     if (!row.isSpending) continue;
-    if (row.merchantKey !== '') byMerchant.set(row.merchantKey, [...(byMerchant.get(row.merchantKey) ?? []), row]);
-    if (row.category !== null) {
-      const key = categoryKey(row.category);
-      byCategory.set(key, [...(byCategory.get(key) ?? []), row]);
-    }
+    if (row.merchantKey !== '') pushTo(merchantAmounts, row.merchantKey, row.cents);
+    if (row.categoryKey !== null) pushTo(categoryAmounts, row.categoryKey, row.cents);
   }
+  const byMerchant = sortedGroups(merchantAmounts);
+  const byCategory = sortedGroups(categoryAmounts);
   const facts: InsightFact[] = [];
   for (const row of recent) {
     const merchant = row.merchantKey === '' ? 'an unnamed payee' : displayMerchant(row.merchantKey);
-    const others = (byMerchant.get(row.merchantKey) ?? []).filter((other) => other !== row);
-    if (row.merchantKey !== '' && others.length >= 3) {
-      const usual = median(others.map((other) => other.cents));
+    // The row is one of its merchant's (and its category's) spending rows: the others are the group without it.
+    const sameMerchant = row.merchantKey === '' ? undefined : byMerchant.get(row.merchantKey);
+    if (sameMerchant !== undefined && sameMerchant.othersCount >= 3) {
+      const usual = sameMerchant.medianOfOthers(row.cents);
       if (usual > 0 && row.cents >= UNUSUAL_MERCHANT_RATIO * usual && row.cents - usual >= UNUSUAL_MIN_EXCESS_CENTS) {
         facts.push({
           kind: 'unusual',
@@ -239,22 +358,34 @@ function unusualFacts(rows: readonly Row[], asOf: string): InsightFact[] {
       continue;
     }
     if (row.category === null) continue;
-    const peers = (byCategory.get(categoryKey(row.category)) ?? []).filter((other) => other !== row).map((other) => other.cents);
-    if (peers.length < 8) continue;
-    const usual = median(peers);
-    const mad = median(peers.map((cents) => Math.abs(cents - usual)));
+    const peers = byCategory.get(row.categoryKey as string);
+    if (peers === undefined || peers.othersCount < 8) continue;
+    const usual = peers.medianOfOthers(row.cents);
+    // Far enough above the usual amount to be worth a line at all, before the spread of the others is worked out.
+    if (!(row.cents >= 3 * usual && row.cents - usual >= UNUSUAL_CATEGORY_MIN_EXCESS_CENTS)) continue;
+    const mad = peers.deviationMedianOfOthers(row.cents, usual);
     // Robust z-score (median and MAD): a few large rows do not hide the next one.
     const z = mad === 0 ? (row.cents > usual ? Infinity : 0) : (0.6745 * (row.cents - usual)) / mad;
-    if (z >= UNUSUAL_CATEGORY_Z && row.cents >= 3 * usual && row.cents - usual >= UNUSUAL_CATEGORY_MIN_EXCESS_CENTS) {
+    if (z >= UNUSUAL_CATEGORY_Z) {
       facts.push({
         kind: 'unusual',
-        subject: row.merchantKey || categoryKey(row.category),
+        subject: row.merchantKey || (row.categoryKey as string),
         score: (row.cents - usual) / DOLLAR + 50,
         text: `The ${formatMoney(row.cents)} ${row.category} payment to ${merchant} on ${formatDay(row.date)} is far above the usual ${formatMoney(usual)} for ${row.category}.`,
       });
     }
   }
   return facts;
+}
+
+function pushTo<T>(groups: Map<string, T[]>, key: string, value: T): void {
+  const group = groups.get(key);
+  if (group === undefined) groups.set(key, [value]);
+  else group.push(value);
+}
+
+function sortedGroups(groups: ReadonlyMap<string, readonly number[]>): Map<string, SortedAmounts> {
+  return new Map([...groups].map(([key, amounts]) => [key, new SortedAmounts(amounts)]));
 }
 
 /** Same price give or take a dollar or 5% (tax or currency rounding), as a subscription or a fixed bill is. */
@@ -279,7 +410,7 @@ function monthlySeries(charges: readonly Row[]): Row[] {
   for (let i = sorted.length - 2; i >= 0; i--) {
     const candidate = sorted[i] as Row;
     const earliest = series[series.length - 1] as Row;
-    const gap = daysBetween(candidate.date, earliest.date);
+    const gap = daysFromUtc(candidate.utc, earliest.utc);
     if (gap < MONTHLY_GAP_DAYS[0]) continue;
     if (gap > MONTHLY_GAP_DAYS[1]) break;
     // Compared with the charges before the latest one: the latest may be a new price.
@@ -297,14 +428,15 @@ function recurringSeries(rows: readonly Row[], asOf: string): RecurringSeries[] 
   const byMerchant = new Map<string, Row[]>();
   for (const row of rows) {
     if (row.isIncome || row.merchantKey === '' || row.date > asOf) continue;
-    byMerchant.set(row.merchantKey, [...(byMerchant.get(row.merchantKey) ?? []), row]);
+    pushTo(byMerchant, row.merchantKey, row);
   }
+  const today = utcOf(asOf);
   const found: RecurringSeries[] = [];
   for (const [merchantKey, charges] of byMerchant) {
     const occurrences = monthlySeries(charges);
     const latest = occurrences[occurrences.length - 1];
     if (latest === undefined || occurrences.length < RECURRING_MIN_OCCURRENCES) continue;
-    if (daysBetween(latest.date, asOf) > RECURRING_ACTIVE_DAYS) continue;
+    if (daysFromUtc(latest.utc, today) > RECURRING_ACTIVE_DAYS) continue;
     const earlier = occurrences.slice(0, -1);
     // The earlier charges must agree with each other; the latest may differ (a price change).
     const usual = median(earlier.map((row) => row.cents));

@@ -31,13 +31,20 @@ export function formatDay(date: string): string {
   return `${Number(day)} ${MONTH_NAMES[Number(month) - 1] ?? month}`;
 }
 
+/** An ISO date's midnight UTC in milliseconds (what daysBetween counts from). */
+export function utcOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y as number, (m as number) - 1, d as number);
+}
+
+/** Whole days from one utcOf to another (b - a). */
+export function daysFromUtc(a: number, b: number): number {
+  return Math.round((b - a) / 86_400_000);
+}
+
 /** Whole days between two ISO dates (b - a). */
 export function daysBetween(a: string, b: string): number {
-  const toUtc = (date: string) => {
-    const [y, m, d] = date.split('-').map(Number);
-    return Date.UTC(y as number, (m as number) - 1, d as number);
-  };
-  return Math.round((toUtc(b) - toUtc(a)) / 86_400_000);
+  return daysFromUtc(utcOf(a), utcOf(b));
 }
 
 export function monthOf(date: string): string {
