@@ -3,7 +3,9 @@ import { Aggregator } from 'mingo';
 import { MongoError } from '../errors';
 import type { Catalog } from '../storage/catalog';
 import { type Collection, decode } from '../storage/collection';
+import { compileGroup, groupFields } from '../storage/group';
 import { countMatches, encode, findCursor, matches, mingoOptions } from '../storage/query';
+import { FieldPicker } from '../storage/raw';
 import { type Document, compareBySort, compareValues, isPlainObject, keyOf, parseSort, valuesAtPath } from '../storage/values';
 import type { Options } from 'mingo/types';
 import { collectionName, documentArray, optionalDocument, optionalNumber } from './args';
@@ -38,14 +40,29 @@ function resolver(catalog: Catalog, db: string): (name: string) => Document[] {
   };
 }
 
-/** The pipeline's input: a leading `$match` is answered here, through an index when one serves it. */
-function* pipelineInput(coll: Collection | undefined, match: Document | undefined, collation: unknown): Generator<Document> {
+/**
+ * The pipeline's input: a leading `$match` is answered here, through an index when one serves it. With `fields`
+ * (all the top-level fields the pipeline reads of its input), documents are decoded for just those.
+ */
+function* pipelineInput(coll: Collection | undefined, match: Document | undefined, collation: unknown, fields?: string[]): Generator<Document> {
   if (!coll) return;
+  const picker = fields && new FieldPicker(fields);
   if (!match) {
-    for (const raw of coll.docs.values()) yield decode(raw);
+    for (const raw of coll.docs.values()) yield picker ? picker.pick(raw) : decode(raw);
     return;
   }
-  for (const m of matches(coll, match, collation)) yield m.doc;
+  for (const m of matches(coll, match, collation)) yield picker ? picker.pick(m.raw) : m.doc;
+}
+
+/**
+ * The output of a pipeline's first `$group` over its input (`input()` makes it anew): computed directly for the
+ * shapes compileGroup knows, by mingo otherwise or when a document holds a value the direct path leaves to it.
+ * Lazy, like mingo's: nothing is read before the first result is asked for.
+ */
+function* groupOutput(spec: Document, input: () => Iterable<Document>, options: Partial<Options>): Generator<Document> {
+  const direct = isPlainObject(options.collation) ? undefined : compileGroup(spec);
+  const grouped = direct?.run(input());
+  yield* grouped ?? iterate(new Aggregator([{ $group: spec }], options).stream(input()));
 }
 
 function* iterate(docs: { next(): { done?: boolean; value?: unknown } }): Generator<Document> {
@@ -204,9 +221,13 @@ export const readCommands: Record<string, CommandHandler> = {
     }
     const leadingMatch = pipeline[0] && isPlainObject(pipeline[0].$match) && Object.keys(pipeline[0]).length === 1 ? (pipeline[0].$match as Document) : undefined;
     const rest = leadingMatch ? pipeline.slice(1) : pipeline;
-    const input = pipelineInput(coll, leadingMatch, cmd.collation);
     const options = { ...mingoOptions(cmd.collation), collectionResolver: resolver(catalog, db), variables: isPlainObject(cmd.let) ? cmd.let : undefined };
-    const output = runPipeline(rest, input, options);
+    // A pipeline that starts by grouping reads only the fields its `$group` names (when it names them all).
+    const group = rest[0] && Object.keys(rest[0]).length === 1 && isPlainObject(rest[0].$group) ? (rest[0].$group as Document) : undefined;
+    const fields = group && groupFields(group);
+    const output = group
+      ? runPipeline(rest.slice(1), groupOutput(group, () => pipelineInput(coll, leadingMatch, cmd.collation, fields), options), options)
+      : runPipeline(rest, pipelineInput(coll, leadingMatch, cmd.collation), options);
     const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
     return cursors.first(`${db}.${name}`, encodeAll(output), batchSize);
   },

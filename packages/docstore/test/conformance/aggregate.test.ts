@@ -78,6 +78,65 @@ describeConformance('agg', (target) => {
     ]);
   });
 
+  test('$group by the keys the dashboard uses (month of a date string, income flag and category), over an index', async () => {
+    const tx = target.db().collection('ledger');
+    await tx.createIndex({ userId: 1, deleted: 1, date: -1 });
+    const rows: Document[] = [];
+    for (let i = 0; i < 300; i++) {
+      const doc: Document = { userId: i % 3 === 0 ? 'other' : 'u1', deleted: i % 10 === 9, date: `2024-0${1 + (i % 3)}-${String(1 + (i % 28)).padStart(2, '0')}`, amountCents: i, isIncome: i % 7 === 0 };
+      // Category: named, null, or missing; month and category keys then group them apart as MongoDB does.
+      if (i % 5 !== 4) doc.category = i % 5 === 3 ? null : ['food', 'rent', 'pay'][i % 3];
+      rows.push(doc);
+    }
+    await tx.insertMany(rows);
+    const live = rows.filter((r) => r.userId === 'u1' && !r.deleted);
+    const byMonth = await tx
+      .aggregate([
+        { $match: { userId: 'u1', deleted: false, isIncome: false, date: { $gte: '2024-02-01' } } },
+        { $group: { _id: { $substrCP: ['$date', 0, 7] }, cents: { $sum: '$amountCents' } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    const sum = (docs: Document[]) => docs.reduce((n, r) => n + (r.amountCents as number), 0);
+    expect(byMonth).toEqual(
+      ['2024-02', '2024-03'].map((month) => ({ _id: month, cents: sum(live.filter((r) => !r.isIncome && (r.date as string).startsWith(month))) })),
+    );
+    const byKind = await tx
+      .aggregate([
+        { $match: { userId: 'u1', deleted: false } },
+        { $group: { _id: { isIncome: '$isIncome', category: '$category' }, cents: { $sum: '$amountCents' }, count: { $sum: 1 } } },
+        { $sort: { '_id.isIncome': 1, '_id.category': 1, count: 1 } },
+      ])
+      .toArray();
+    const expected = new Map<string, Document>();
+    for (const r of live) {
+      const id = 'category' in r ? { isIncome: r.isIncome, category: r.category } : { isIncome: r.isIncome };
+      const key = JSON.stringify(['category' in r, id]);
+      const group = expected.get(key) ?? { _id: id, cents: 0, count: 0 };
+      group.cents += r.amountCents as number;
+      group.count += 1;
+      expected.set(key, group);
+    }
+    expect(byKind).toHaveLength(expected.size);
+    expect(byKind).toEqual(expect.arrayContaining([...expected.values()]));
+  });
+
+  test('$group by a field that holds dates in some documents (grouped by value, not by reference)', async () => {
+    const c = target.db().collection('stamps');
+    const day = new Date('2024-05-01T00:00:00Z');
+    await c.insertMany([
+      { k: 'a', n: 1 },
+      { k: new Date(day), n: 2 },
+      { k: 'a', n: 3 },
+      { k: new Date(day), n: 4 },
+    ]);
+    const rows = await c.aggregate([{ $match: { n: { $gte: 1 } } }, { $group: { _id: '$k', total: { $sum: '$n' } } }, { $sort: { total: 1 } }]).toArray();
+    expect(rows).toEqual([
+      { _id: 'a', total: 4 },
+      { _id: day, total: 6 },
+    ]);
+  });
+
   test('$dateToString with a full format and a timezone', async () => {
     const { tx } = await seedTransactions();
     const rows = await tx
