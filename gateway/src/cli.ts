@@ -5,11 +5,13 @@
  * TRANSACTIONS_SERVICE_URL, BUDGET_SERVICE_URL, WEALTH_SERVICE_URL, COMMUNITY_SERVICE_URL,
  * GATEWAY_RUNTIME_DIR (nginx prefix dir; default $DATA_DIR/gateway/nginx or <repo>/.gateway/nginx),
  * GATEWAY_REPO_ROOT (where shell/dist and mfe-<area>/dist are), GATEWAY_SHELL_DIR (shell build override),
- * GATEWAY_RESOLVER (nginx: DNS server for upstream host names, e.g. 127.0.0.11 in Docker).
+ * GATEWAY_RESOLVER (nginx: DNS server for upstream host names, e.g. 127.0.0.11 in Docker),
+ * GATEWAY_BROTLI_MODULE (nginx: auto | off | absolute path of the brotli static module; auto loads Debian's
+ * libnginx-mod-http-brotli-static when installed).
  */
 import path from 'node:path';
 import { superviseByParent } from '@tracker/supervision';
-import { defaultRepoRoot, startGateway, type GatewayPreference } from './index';
+import { brotliStaticModuleFromEnv, defaultRepoRoot, startGateway, type GatewayPreference } from './index';
 
 function preference(value: string | undefined): GatewayPreference {
   const v = (value ?? 'auto').trim().toLowerCase();
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     repoRoot,
     staticRoots: env.GATEWAY_SHELL_DIR ? { shell: env.GATEWAY_SHELL_DIR } : undefined,
     resolver: env.GATEWAY_RESOLVER || undefined,
+    brotliStaticModule: brotliStaticModuleFromEnv(env),
     env,
   });
   for (const warning of gateway.warnings) console.warn(`gateway: warning: ${warning}`);

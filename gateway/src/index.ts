@@ -19,7 +19,15 @@ import {
 import { findFreePort, findNginx, startNginx } from './runNginx';
 
 export * from './routeTable';
-export { renderNginxConfig, NGINX_CONF_RELATIVE, type NginxConfigOptions } from './nginxConfig';
+export {
+  renderNginxConfig,
+  BROTLI_STATIC_MODULE_PATH,
+  NGINX_CONF_RELATIVE,
+  brotliStaticModuleFromEnv,
+  findBrotliStaticModule,
+  resolveBrotliStaticModule,
+  type NginxConfigOptions,
+} from './nginxConfig';
 export { createNodeGateway, type NodeGatewayOptions } from './nodeGateway';
 export {
   findNginx,
@@ -51,6 +59,11 @@ export interface StartGatewayOptions {
   runtimeDir: string;
   /** nginx only: resolve upstream host names per request with this DNS server (e.g. Docker's 127.0.0.11). */
   resolver?: string;
+  /**
+   * nginx only: the brotli static module to load (absolute path), null for none; default: Debian's
+   * BROTLI_STATIC_MODULE_PATH when installed. Without it, nginx sends `.gz` copies and gzip only.
+   */
+  brotliStaticModule?: string | null;
   /** nginx only: explicit binary. */
   nginxBinary?: string;
   /** Environment to read upstream URLs from; default process.env. */
@@ -132,6 +145,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
           upstreams,
           staticRoots,
           resolver: options.resolver,
+          brotliStaticModule: options.brotliStaticModule,
         });
         return {
           kind: 'nginx',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   API_ROUTES,
@@ -41,9 +42,49 @@ export interface NginxConfigOptions {
    * start-up, so nginx starts (and serves every other area) even when one service's host does not resolve yet.
    */
   resolver?: string;
+  /**
+   * The brotli static module to load (`load_module`), so that `<file>.br` copies are sent to clients accepting br
+   * (`brotli_static on`): an absolute path, or null for none. Undefined: BROTLI_STATIC_MODULE_PATH when that file
+   * exists on this machine, looked up when the config is rendered.
+   */
+  brotliStaticModule?: string | null;
   /** `user` directive for a master running as root (workers default to `nobody`). */
   user?: string;
   workerProcesses?: number | 'auto';
+}
+
+/**
+ * Where Debian's `libnginx-mod-http-brotli-static` installs the module (built for Debian's own nginx: the
+ * nginx.org images have neither this file nor a module that would load into them).
+ */
+export const BROTLI_STATIC_MODULE_PATH = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** `candidate` when it is a file on this machine, else null. */
+export function findBrotliStaticModule(candidate: string = BROTLI_STATIC_MODULE_PATH): string | null {
+  try {
+    return fs.statSync(candidate).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `GATEWAY_BROTLI_MODULE`: unset, empty or `auto` = look for BROTLI_STATIC_MODULE_PATH (undefined); `off` = none
+ * (null); otherwise the absolute path of the module to load.
+ */
+export function brotliStaticModuleFromEnv(env: NodeJS.ProcessEnv = process.env): string | null | undefined {
+  const value = (env.GATEWAY_BROTLI_MODULE ?? '').trim();
+  if (value === '' || value.toLowerCase() === 'auto') return undefined;
+  if (value.toLowerCase() === 'off') return null;
+  if (!path.isAbsolute(value)) throw new Error(`GATEWAY_BROTLI_MODULE must be auto, off or an absolute path (got "${value}")`);
+  return value;
+}
+
+/** The module a config rendered with these options loads, or null (undefined: detected now). */
+export function resolveBrotliStaticModule(option: string | null | undefined): string | null {
+  const module = option === undefined ? findBrotliStaticModule() : option;
+  if (module && !path.isAbsolute(module)) throw new Error(`brotli static module must be an absolute path: ${module}`);
+  return module || null;
 }
 
 /** Internal location answering 400s as JSON (a named location cannot: nginx's own 400s have no URI yet). */
@@ -93,8 +134,15 @@ function jsonReturn(status: number, body: object, indent: string): string[] {
   return [...jsonTypeLines(indent), ...securityHeaderLines(indent), `${indent}return ${status} '${json}';`];
 }
 
-function staticLocationLines(indent: string): string[] {
+/**
+ * Static files: the build's precompressed `<file>.br` / `<file>.gz` copies (scripts/lib/precompress.mjs) are sent
+ * as they are to a client that accepts br / gzip (brotli_static, when its module is loaded, is asked first); other
+ * files are gzipped on the fly (`gzip on` above), and a client accepting neither gets the file itself.
+ */
+function staticLocationLines(indent: string, brotli: boolean): string[] {
   return [
+    `${indent}gzip_static on;`,
+    ...(brotli ? [`${indent}brotli_static on;`] : []),
     `${indent}charset utf-8;`,
     `${indent}add_header Cache-Control $gw_cache_control;`,
     ...securityHeaderLines(indent),
@@ -102,7 +150,7 @@ function staticLocationLines(indent: string): string[] {
   ];
 }
 
-function locationBlock(loc: GatewayLocation, opts: NginxConfigOptions, i: string): string[] {
+function locationBlock(loc: GatewayLocation, opts: NginxConfigOptions, i: string, brotli: boolean): string[] {
   const modifier = loc.match === 'exact' ? '=' : '^~';
   const head = `${i}location ${modifier} ${loc.path} {`;
   const ii = `${i}  `;
@@ -137,10 +185,10 @@ function locationBlock(loc: GatewayLocation, opts: NginxConfigOptions, i: string
     }
     case 'mfe': {
       const dir = opts.staticRoots.mfe[action.area].replace(/\/+$/, '');
-      return [head, `${ii}alias ${q(`${dir}/`)};`, `${ii}try_files $uri =404;`, ...staticLocationLines(ii), `${i}}`];
+      return [head, `${ii}alias ${q(`${dir}/`)};`, `${ii}try_files $uri =404;`, ...staticLocationLines(ii, brotli), `${i}}`];
     }
     case 'static-not-found':
-      return [head, `${ii}return 404;`, ...staticLocationLines(ii), `${i}}`];
+      return [head, `${ii}return 404;`, ...staticLocationLines(ii, brotli), `${i}}`];
   }
 }
 
@@ -149,6 +197,8 @@ export function renderNginxConfig(opts: NginxConfigOptions): string {
   if (!path.isAbsolute(opts.prefixDir)) throw new Error('renderNginxConfig: prefixDir must be absolute');
   const prefix = opts.prefixDir.replace(/\/+$/, '');
   const host = opts.host ?? '127.0.0.1';
+  const brotliModule = resolveBrotliStaticModule(opts.brotliStaticModule);
+  const brotli = brotliModule !== null;
   const i1 = '  ';
   const i2 = '    ';
   const out: string[] = [];
@@ -158,6 +208,7 @@ export function renderNginxConfig(opts: NginxConfigOptions): string {
 
   push(
     '# Generated by gateway/src/nginxConfig.ts from gateway/src/routeTable.ts. Do not edit: change the table.',
+    ...(brotliModule ? [`load_module ${q(brotliModule)};`] : []),
     `worker_processes ${opts.workerProcesses ?? 1};`,
     ...(opts.user ? [`user ${opts.user};`] : []),
     `pid ${q(`${prefix}/logs/nginx.pid`)};`,
@@ -189,6 +240,7 @@ export function renderNginxConfig(opts: NginxConfigOptions): string {
     `${i1}server_tokens off;`,
     `${i1}keepalive_timeout 65s;`,
     '',
+    // On the fly for proxied responses (API JSON) and static files without a precompressed copy.
     `${i1}gzip on;`,
     `${i1}gzip_vary on;`,
     `${i1}gzip_proxied any;`,
@@ -263,17 +315,17 @@ export function renderNginxConfig(opts: NginxConfigOptions): string {
   );
 
   push(`${i2}# Routes (routeTable.ts: ${API_ROUTES.length} API routes) and static mounts.`);
-  for (const loc of GATEWAY_LOCATIONS) push(...locationBlock(loc, opts, i2));
+  for (const loc of GATEWAY_LOCATIONS) push(...locationBlock(loc, opts, i2, brotli));
   push(
     '',
     `${i2}# The shell: files as they are, SPA fallback to ${SPA_INDEX} for paths that do not name a file.`,
     `${i2}# The regex location is nested so it can never take a request from the locations above.`,
     `${i2}location / {`,
     `${i2}  try_files $uri ${SPA_INDEX};`,
-    ...staticLocationLines(`${i2}  `),
+    ...staticLocationLines(`${i2}  `, brotli),
     `${i2}  location ~ ${qr(FILE_LIKE_PATTERN)} {`,
     `${i2}    try_files $uri =404;`,
-    ...staticLocationLines(`${i2}    `),
+    ...staticLocationLines(`${i2}    `, brotli),
     `${i2}  }`,
     `${i2}}`,
     '',

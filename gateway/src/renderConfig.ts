@@ -1,10 +1,11 @@
 /**
  * `tsx gateway/src/renderConfig.ts <prefixDir>`: prints the nginx config for a prefix directory, from the
- * same environment as the CLI (PORT, HOST, the *_SERVICE_URL variables, GATEWAY_RESOLVER, GATEWAY_REPO_ROOT).
- * The gateway image runs it at build time, so the container's nginx serves exactly this route table.
+ * same environment as the CLI (PORT, HOST, the *_SERVICE_URL variables, GATEWAY_RESOLVER, GATEWAY_REPO_ROOT,
+ * GATEWAY_BROTLI_MODULE). The gateway image runs it at build time, so the container's nginx serves exactly this route
+ * table; it sets GATEWAY_BROTLI_MODULE=off, as the module is looked for on the machine that renders.
  */
 import path from 'node:path';
-import { renderNginxConfig } from './nginxConfig';
+import { brotliStaticModuleFromEnv, renderNginxConfig } from './nginxConfig';
 import { defaultRepoRoot, resolveStaticRoots, resolveUpstreams } from './index';
 
 const prefixDir = process.argv[2];
@@ -21,5 +22,6 @@ process.stdout.write(
     upstreams: resolveUpstreams({}, env),
     staticRoots: resolveStaticRoots(path.resolve(env.GATEWAY_REPO_ROOT ?? defaultRepoRoot())),
     resolver: env.GATEWAY_RESOLVER || undefined,
+    brotliStaticModule: brotliStaticModuleFromEnv(env),
   }),
 );

@@ -6,7 +6,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { NGINX_CONF_RELATIVE, renderNginxConfig, type NginxConfigOptions } from './nginxConfig';
+import {
+  NGINX_CONF_RELATIVE,
+  renderNginxConfig,
+  resolveBrotliStaticModule,
+  type NginxConfigOptions,
+} from './nginxConfig';
 import { MFE_AREAS, type StaticRoots } from './routeTable';
 
 export const NGINX_FALLBACK_PATH = '/usr/sbin/nginx';
@@ -200,7 +205,23 @@ export async function startNginx(opts: StartNginxOptions): Promise<NginxHandle> 
       : [];
   const user = unreadable.length > 0 ? 'root' : opts.user;
   const warnings = unreadable.map((w) => `${w}; nginx workers run as root instead`);
-  const configPath = writeNginxConfig({ ...opts, user, prefixDir: prefix });
+  // The brotli module is detected by its file: one this nginx cannot load (built for another nginx version) must not
+  // stop the gateway, which then serves gzip and identity only.
+  const brotliStaticModule = resolveBrotliStaticModule(opts.brotliStaticModule);
+  let configPath = writeNginxConfig({ ...opts, user, prefixDir: prefix, brotliStaticModule });
+  if (brotliStaticModule) {
+    try {
+      testNginxConfig(binary, prefix);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (message.includes(brotliStaticModule)) {
+        const reason = message.replace(/^nginx -t failed: /, '').split('\n')[0].trim();
+        warnings.push(`nginx cannot load ${brotliStaticModule} (${reason}): .br files are not served`);
+        configPath = writeNginxConfig({ ...opts, user, prefixDir: prefix, brotliStaticModule: null });
+      }
+      // Any other error is nginx's own start-up error below.
+    }
+  }
   const pidFile = path.join(prefix, 'logs', 'nginx.pid');
   fs.rmSync(pidFile, { force: true });
 
