@@ -15,11 +15,13 @@ import {
   REQUEST_ID_PATTERN,
   SECURITY_HEADERS,
   SERVICE_NAMES,
+  brotliStaticModuleFromEnv,
   findFreePort,
   findNginx,
   matchLocation,
   normalizeRequestPath,
   renderNginxConfig,
+  resolveBrotliStaticModule,
   startGateway,
   testNginxConfig,
   writeNginxConfig,
@@ -30,6 +32,11 @@ import {
 jest.setTimeout(60_000);
 
 const NGINX = findNginx();
+/**
+ * Debian's brotli static module, unless GATEWAY_BROTLI_MODULE says otherwise (`off` runs these tests as on a machine
+ * without it): without it nginx sends the .gz copies only. The Node fallback always sends the .br ones.
+ */
+const NGINX_BROTLI = resolveBrotliStaticModule(brotliStaticModuleFromEnv());
 
 // ---------------------------------------------------------------------------------------------------------------
 // helpers
@@ -171,9 +178,38 @@ const SHELL_INDEX = '<!doctype html><html><head><title>shell</title></head><body
 const HASHED_JS = `/* main bundle */\n${'console.log("budget and wealth tracker");\n'.repeat(200)}`;
 const MANIFEST = JSON.stringify({ id: 'mfe_dashboard', name: 'mfe_dashboard', exposes: [] });
 const EXPOSE_JS = `export const Dashboard = 1;\n${'// padding\n'.repeat(200)}`;
+const STALE_JS = `/* rebuilt */\n${'console.log("a newer build");\n'.repeat(100)}`;
+
+/** Writes `<file>.gz` (gzip -9) and `<file>.br` (brotli 11) beside a file with its mtime, as the build does. */
+function precompress(file: string, content: Buffer = fs.readFileSync(file)): { gz: Buffer; br: Buffer } {
+  const gz = zlib.gzipSync(content, { level: 9 });
+  const br = zlib.brotliCompressSync(content, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
+  const { mtime } = fs.statSync(file);
+  for (const [suffix, body] of [['.gz', gz], ['.br', br]] as const) {
+    writeFile(file + suffix, body);
+    fs.utimesSync(file + suffix, mtime, mtime);
+  }
+  return { gz, br };
+}
 
 function expectSecurityHeaders(reply: Reply): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(reply.headers[name.toLowerCase()]).toBe(value);
+}
+
+/** The hashed chunk's precompressed copy, byte for byte, with the headers of the file itself. */
+function expectExposeCopy(reply: Reply, coding: 'br' | 'gzip'): void {
+  const copy = coding === 'br' ? copies.expose.br : copies.expose.gz;
+  expect([reply.status, reply.headers['content-encoding']]).toEqual([200, coding]);
+  expect(reply.body.equals(copy)).toBe(true);
+  const body = coding === 'br' ? zlib.brotliDecompressSync(reply.body) : zlib.gunzipSync(reply.body);
+  expect(body.toString('utf8')).toBe(EXPOSE_JS);
+  expect(reply.headers['content-length']).toBe(String(copy.length));
+  expect(reply.headers['content-type']).toMatch(/^text\/javascript/);
+  expect(reply.headers['cache-control']).toBe(CACHE_CONTROL_IMMUTABLE);
+  expect(reply.headers.vary).toMatch(/Accept-Encoding/i);
+  expectSecurityHeaders(reply);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -181,6 +217,7 @@ function expectSecurityHeaders(reply: Reply): void {
 // ---------------------------------------------------------------------------------------------------------------
 
 let tmp = '';
+const copies = {} as Record<'expose' | 'index', { gz: Buffer; br: Buffer }>;
 const upstreams = {} as Record<ServiceName, FakeUpstream>;
 const gateways: Partial<Record<'node' | 'nginx', RunningGateway>> = {};
 
@@ -196,6 +233,16 @@ beforeAll(async () => {
   writeFile(path.join(repo, 'mfe-dashboard/dist/remoteEntry.js'), 'var mfe_dashboard = {};\n');
   writeFile(path.join(repo, 'mfe-dashboard/dist/static/js/expose.0a1b2c3d.js'), EXPOSE_JS);
   writeFile(path.join(repo, 'mfe-transactions/dist/mf-manifest.json'), '{"id":"mfe_transactions"}');
+  // The build's precompressed copies (scripts/lib/precompress.mjs) for a remote's chunk and the shell's index.html;
+  // main.3f2a9c1b.js has none (gzipped on the fly). stale.0a1b2c3d.js has copies of an older build of itself.
+  copies.expose = precompress(path.join(repo, 'mfe-dashboard/dist/static/js/expose.0a1b2c3d.js'));
+  copies.index = precompress(path.join(repo, 'shell/dist/index.html'));
+  const stale = path.join(repo, 'shell/dist/stale.0a1b2c3d.js');
+  writeFile(stale, 'console.log("an older build");\n'.repeat(100));
+  precompress(stale);
+  writeFile(stale, STALE_JS);
+  const later = new Date(fs.statSync(stale).mtimeMs + 5000);
+  fs.utimesSync(stale, later, later);
   // mfe-budget, mfe-wealth, mfe-community have no build: their absence must not break the others.
 
   for (const s of SERVICE_NAMES) upstreams[s] = await startFakeUpstream(s);
@@ -209,7 +256,12 @@ beforeAll(async () => {
   fs.mkdirSync(privateDir, { mode: 0o700 });
   const nginxRuntimeDir = path.join(privateDir, 'nginx');
   if (NGINX) {
-    gateways.nginx = await startGateway({ ...common, prefer: 'nginx', runtimeDir: nginxRuntimeDir });
+    gateways.nginx = await startGateway({
+      ...common,
+      prefer: 'nginx',
+      runtimeDir: nginxRuntimeDir,
+      brotliStaticModule: NGINX_BROTLI,
+    });
   }
 });
 
@@ -384,7 +436,7 @@ describe.each(IMPLEMENTATIONS)('gateway: %s', (kind, title) => {
       expect(entry.headers['cache-control']).toBe('no-cache');
     });
 
-    it('gzips JavaScript when the client accepts gzip, and only then', async () => {
+    it('gzips JavaScript without a precompressed copy when the client accepts gzip, and only then', async () => {
       const gz = await request(gw(kind), '/main.3f2a9c1b.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
       expect(gz.status).toBe(200);
       expect(gz.headers['content-encoding']).toBe('gzip');
@@ -396,6 +448,67 @@ describe.each(IMPLEMENTATIONS)('gateway: %s', (kind, title) => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString('utf8')).toBe(HASHED_JS);
     });
+
+    const EXPOSE = '/mfe/dashboard/static/js/expose.0a1b2c3d.js';
+    const noBrotli = kind === 'nginx' && !NGINX_BROTLI;
+    (noBrotli ? it.skip : it)(
+      noBrotli
+        ? 'sends the precompressed .br to a client accepting br (SKIPPED: nginx has no brotli static module here; apt-get install libnginx-mod-http-brotli-static)'
+        : 'sends the precompressed .br to a client accepting br, with the headers of the file',
+      async () => {
+        const plain = await request(gw(kind), EXPOSE);
+        const br = await request(gw(kind), EXPOSE, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+        expectExposeCopy(br, 'br');
+        expect(br.headers['last-modified']).toBe(plain.headers['last-modified']);
+        expect(br.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+        expect(br.headers.etag).not.toBe(plain.headers.etag);
+        // Revalidation with the .br's own ETag; HEAD says what GET would send.
+        const again = await request(gw(kind), EXPOSE, {
+          headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag ?? '' },
+        });
+        expect(again.status).toBe(304);
+        expect(again.body.length).toBe(0);
+        const head = await request(gw(kind), EXPOSE, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+        expect([head.status, head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual([
+          200,
+          'br',
+          String(copies.expose.br.length),
+          0,
+        ]);
+        // The SPA fallback is index.html's copy too, still no-cache.
+        const spa = await request(gw(kind), '/budget', { headers: { 'Accept-Encoding': 'br, gzip' } });
+        expect([spa.status, spa.headers['content-encoding'], spa.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+        expect(zlib.brotliDecompressSync(spa.body).toString('utf8')).toBe(SHELL_INDEX);
+        expect(spa.headers['content-type']).toMatch(/^text\/html/);
+      },
+    );
+
+    it.each(['gzip, deflate', 'br;q=0, gzip', 'gzip;q=0.5, identity'])(
+      'sends the precompressed .gz to a client that accepts gzip and not br (%s)',
+      async (acceptEncoding) => {
+        const gz = await request(gw(kind), EXPOSE, { headers: { 'Accept-Encoding': acceptEncoding } });
+        expectExposeCopy(gz, 'gzip');
+        const spa = await request(gw(kind), '/transactions', { headers: { 'Accept-Encoding': acceptEncoding } });
+        expect([spa.status, spa.headers['content-encoding']]).toEqual([200, 'gzip']);
+        expect(zlib.gunzipSync(spa.body).toString('utf8')).toBe(SHELL_INDEX);
+      },
+    );
+
+    it.each([undefined, 'identity', 'deflate', 'gzip;q=0, br;q=0'])(
+      'sends the file itself, not a copy, to a client accepting neither (Accept-Encoding: %s)',
+      async (acceptEncoding) => {
+        const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+        const plain = await request(gw(kind), EXPOSE, { headers });
+        expect(plain.status).toBe(200);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.toString('utf8')).toBe(EXPOSE_JS);
+        expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(EXPOSE_JS)));
+        expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(plain.headers['cache-control']).toBe(CACHE_CONTROL_IMMUTABLE);
+        const spa = await request(gw(kind), '/budget', { headers });
+        expect([spa.status, spa.headers['content-encoding'], spa.body.toString('utf8')]).toEqual([200, undefined, SHELL_INDEX]);
+      },
+    );
 
     it('gzips large proxied JSON', async () => {
       const reply = await request(gw(kind), '/api/analytics/insights?pad=5000', {
@@ -431,6 +544,17 @@ describe.each(IMPLEMENTATIONS)('gateway: %s', (kind, title) => {
         expectSecurityHeaders(reply);
       }
     });
+  });
+});
+
+describe('Node fallback: precompressed copies', () => {
+  it('never sends a copy older than its file, and gzips the file on the fly instead', async () => {
+    for (const acceptEncoding of ['br, gzip', 'gzip']) {
+      const reply = await request(gw('node'), '/stale.0a1b2c3d.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect([reply.status, reply.headers['content-encoding']]).toEqual([200, 'gzip']);
+      expect(reply.headers.etag).toMatch(/^W\//);
+      expect(zlib.gunzipSync(reply.body).toString('utf8')).toBe(STALE_JS);
+    }
   });
 });
 
@@ -512,6 +636,32 @@ function tableExpectation(p: string): string | undefined {
       expect(() => testNginxConfig(NGINX, dir)).not.toThrow();
       const conf = renderNginxConfig({ prefixDir: dir, port: 1, upstreams: ups, staticRoots: roots });
       expect(conf).not.toMatch(/4103|categoris/);
+    });
+
+    it('starts without brotli, and says so, when the brotli module cannot be loaded into this nginx', async () => {
+      const fakeModule = path.join(tmp, 'not-a-module.so');
+      fs.writeFileSync(fakeModule, 'not a shared object');
+      const runtimeDir = path.join(tmp, 'nginx-bad-brotli');
+      const g = await startGateway({
+        port: 0,
+        prefer: 'nginx',
+        upstreams: { auth: upstreams.auth.url },
+        staticRoots: gateways.nginx?.staticRoots,
+        runtimeDir,
+        brotliStaticModule: fakeModule,
+      });
+      try {
+        expect(g.warnings.join('\n')).toContain(`nginx cannot load ${fakeModule}`);
+        const conf = fs.readFileSync(path.join(runtimeDir, 'conf/nginx.conf'), 'utf8');
+        expect(conf).not.toMatch(/load_module|brotli_static/);
+        const reply = await request(g.url, '/mfe/dashboard/static/js/expose.0a1b2c3d.js', {
+          headers: { 'Accept-Encoding': 'br, gzip' },
+        });
+        expect([reply.status, reply.headers['content-encoding']]).toEqual([200, 'gzip']);
+        expect(reply.body.equals(copies.expose.gz)).toBe(true);
+      } finally {
+        await g.close();
+      }
     });
 
     it('answers an over-limit upload with a 413 JSON before reading it', async () => {

@@ -2,9 +2,10 @@
  * The Node fallback gateway: the same route table as the nginx config (routeTable.ts), for machines without nginx.
  * Locations are chosen by matchLocation() (nginx's algorithm); API requests are streamed to the services with
  * http-proxy-3; static files are served from the build directories with the same cache, compression and security
- * policy as nginx. gzip is done here with node:zlib for static and proxied responses alike (the `compression`
- * middleware is typed for Express only), and static files are read per request so a redeployed area is served at
- * once without a restart.
+ * policy as nginx. A static file's precompressed copy (`<file>.br`, `<file>.gz`, written by the build) is sent as it
+ * is, like nginx's brotli_static / gzip_static; otherwise gzip is done here with node:zlib for static and proxied
+ * responses alike (the `compression` middleware is typed for Express only). Static files are read per request so a
+ * redeployed area is served at once without a restart.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -74,15 +75,49 @@ function sendStaticNotFound(res: http.ServerResponse): void {
   res.end('Not Found\n');
 }
 
-function acceptsGzip(req: http.IncomingMessage): boolean {
+/** Whether Accept-Encoding names `coding` with a q above 0 (as nginx reads it: a `*` does not count). */
+function accepts(req: http.IncomingMessage, coding: 'gzip' | 'br'): boolean {
   const value = req.headers['accept-encoding'];
   if (!value) return false;
   return value.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip') return false;
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== coding) return false;
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return !qParam || Number(qParam.slice(2)) > 0;
   });
+}
+
+/** Precompressed copies, in the order they are preferred (nginx asks brotli_static before gzip_static). */
+const PRECOMPRESSED = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** nginx's ETag format: "<mtime in seconds, hex>-<size, hex>". */
+function entityTag(stat: fs.Stats): string {
+  return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+}
+
+/**
+ * The precompressed copy of `file` to send to this client: the first of PRECOMPRESSED it accepts that exists, as a
+ * regular file no older than the original (a stale copy is never sent; nginx does not check this).
+ */
+async function precompressedCopy(
+  req: http.IncomingMessage,
+  file: string,
+  original: fs.Stats,
+): Promise<{ coding: 'br' | 'gzip'; file: string; stat: fs.Stats } | undefined> {
+  for (const { coding, suffix } of PRECOMPRESSED) {
+    if (!accepts(req, coding)) continue;
+    try {
+      const stat = await fs.promises.stat(file + suffix);
+      // The build gives a copy its original's mtime, up to a microsecond's rounding.
+      if (stat.isFile() && stat.mtimeMs >= original.mtimeMs - 1) return { coding, file: file + suffix, stat };
+    } catch {
+      // none
+    }
+  }
+  return undefined;
 }
 
 function appendVary(res: http.ServerResponse, value: string): void {
@@ -165,7 +200,7 @@ export function createNodeGateway(options: NodeGatewayOptions): http.Server {
     if (compressible) appendVary(res, 'Accept-Encoding');
     const gzip =
       compressible &&
-      acceptsGzip(req) &&
+      accepts(req, 'gzip') &&
       req.method !== 'HEAD' &&
       status !== 204 &&
       status !== 304 &&
@@ -239,17 +274,20 @@ export function createNodeGateway(options: NodeGatewayOptions): http.Server {
     }
     const type = mimeTypeFor(file);
     const compressible = isCompressibleType(type);
-    const gzip = compressible && acceptsGzip(req) && stat.size >= COMPRESS_MIN_BYTES;
-    // nginx's ETag format ("<mtime hex>-<size hex>"), weakened when the body is compressed, as nginx does.
-    const strongTag = `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+    // A precompressed copy is sent with its own size, mtime and (strong) ETag, as nginx's gzip_static does; a body
+    // gzipped here keeps the original's ETag, weakened, as nginx's gzip filter does.
+    const copy = await precompressedCopy(req, file, stat);
+    const gzip = !copy && compressible && accepts(req, 'gzip') && stat.size >= COMPRESS_MIN_BYTES;
+    const sent = copy?.stat ?? stat;
+    const strongTag = entityTag(sent);
     const etag = gzip ? `W/${strongTag}` : strongTag;
-    const lastModified = new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString();
+    const lastModified = new Date(Math.floor(sent.mtimeMs / 1000) * 1000).toUTCString();
 
     res.setHeader('Content-Type', CHARSET_TYPES.has(type) ? `${type}; charset=utf-8` : type);
     res.setHeader('Cache-Control', staticCacheControl(uriPath));
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', lastModified);
-    if (compressible) appendVary(res, 'Accept-Encoding');
+    if (compressible || copy) appendVary(res, 'Accept-Encoding');
 
     const inm = req.headers['if-none-match'];
     const ims = req.headers['if-modified-since'];
@@ -263,13 +301,14 @@ export function createNodeGateway(options: NodeGatewayOptions): http.Server {
       return true;
     }
     res.statusCode = 200;
+    if (copy) res.setHeader('Content-Encoding', copy.coding);
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    else res.setHeader('Content-Length', stat.size);
+    else res.setHeader('Content-Length', sent.size);
     if (req.method === 'HEAD') {
       res.end();
       return true;
     }
-    pipeBody(fs.createReadStream(file), res, gzip);
+    pipeBody(fs.createReadStream(copy?.file ?? file), res, gzip);
     return true;
   }
 
