@@ -1,14 +1,15 @@
 // @ts-check
 // Builds every front end that has an rspack config, skipping one whose build is newer than
 // all of its sources (and the shared packages it compiles in), so a restart is quick.
-// After each build, and for a skipped one too, the dist's static files get their precompressed
-// copies (`.gz` gzip -9, `.br` brotli 11; see precompress.mjs): written before the stamp, so a
-// build that fails half-way is built again, and checked on every run, so a copy that is missing
-// or older than its original is written again even when the build itself is up to date.
+// Then every dist's static files get their precompressed copies (`.gz` gzip -9, `.br` brotli 11;
+// see precompress.mjs), in one pool for all front ends: a build's stamp is written only after its
+// copies, so a build whose copies failed is built again, and the copies of every front end are
+// checked on each run, so one that is missing or not made from its original's current version is
+// written again even when the build itself is up to date.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { precompressDirSync } from './precompress.mjs';
+import { precompressDirsSync } from './precompress.mjs';
 import { FRONT_ENDS } from './topology.mjs';
 
 const STAMP = '.build-stamp';
@@ -27,36 +28,48 @@ function newestMtime(dir) {
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** @param {number} n */
-const files = (n) => `${n} file${n === 1 ? '' : 's'}`;
 
 /** @param {string} root @param {{ force?: boolean }} [options] */
 export function buildFrontEnds(root, options = {}) {
   const shared = newestMtime(path.join(root, 'packages'));
-  for (const name of FRONT_ENDS) {
-    const dir = path.join(root, name);
-    if (!existsSync(path.join(dir, 'rspack.config.ts'))) continue;
-    const stamp = path.join(dir, 'dist', STAMP);
-    const upToDate = existsSync(stamp) && statSync(stamp).mtimeMs > Math.max(shared, newestMtime(dir));
-    if (upToDate && !options.force) {
-      const compressed = precompressDirSync(path.join(dir, 'dist'));
-      const again = compressed.files ? ` (${files(compressed.files)} precompressed again in ${seconds(compressed.ms)})` : '';
-      console.log(`${name}: build is up to date${again}`);
-      continue;
+  /** @type {string[]} every dist to precompress (built now or up to date) */
+  const dists = [];
+  /** @type {string[]} stamps of the builds made now, written once their copies are */
+  const stamps = [];
+  /** @type {unknown} */
+  let failure;
+  try {
+    for (const name of FRONT_ENDS) {
+      const dir = path.join(root, name);
+      if (!existsSync(path.join(dir, 'rspack.config.ts'))) continue;
+      const dist = path.join(dir, 'dist');
+      const stamp = path.join(dist, STAMP);
+      const upToDate = existsSync(stamp) && statSync(stamp).mtimeMs > Math.max(shared, newestMtime(dir));
+      if (upToDate && !options.force) {
+        console.log(`${name}: build is up to date`);
+        dists.push(dist);
+        continue;
+      }
+      console.log(`${name}: building…`);
+      const started = Date.now();
+      const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+        cwd: dir,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
+      });
+      if (result.status !== 0) throw new Error(`${name}: build failed with code ${result.status}`);
+      dists.push(dist);
+      stamps.push(stamp);
+      console.log(`${name}: built in ${seconds(Date.now() - started)}`);
     }
-    console.log(`${name}: building…`);
-    const started = Date.now();
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-      cwd: dir,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production' },
-    });
-    if (result.status !== 0) throw new Error(`${name}: build failed with code ${result.status}`);
-    const built = Date.now() - started;
-    const compressed = precompressDirSync(path.join(dir, 'dist'));
-    writeFileSync(stamp, new Date().toISOString() + '\n');
-    console.log(
-      `${name}: built in ${seconds(built)}; ${files(compressed.files)} precompressed (gzip -9, brotli 11) in ${seconds(compressed.ms)}`,
-    );
+  } catch (error) {
+    failure = error; // the front ends built before it still get their copies and stamps
   }
+  // One pool over every front end (both cores stay busy); the stamps only once the copies are written.
+  const compressed = precompressDirsSync(dists);
+  for (const stamp of stamps) writeFileSync(stamp, new Date().toISOString() + '\n');
+  if (compressed.files > 0) {
+    console.log(`precompressed ${compressed.files} files (gzip -9, brotli 11) in ${seconds(compressed.ms)}`);
+  }
+  if (failure) throw failure;
 }

@@ -14,8 +14,9 @@
 //   running gateway never serves half a file.
 // - A copy that would not be smaller than its original is not kept (the original is sent as it is).
 //
-// `precompressDirSync(dir)` plans in this process and, when anything is missing or stale, compresses in a child
-// process (`node precompress.mjs <dir>…`) that runs the compressions on libuv's thread pool, in parallel.
+// `precompressDirsSync(dirs)` plans in this process and, when anything is missing or stale, compresses in a child
+// process (`node precompress.mjs <dir>…`, also usable by hand) that runs the compressions on libuv's thread pool,
+// in parallel.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -143,20 +144,23 @@ async function writeCopy(job, encoding, data) {
 }
 
 /**
- * Writes every missing or stale copy under dir, `concurrency` compressions at a time (libuv runs them on its thread
- * pool), the largest files first.
- * @param {string} dir @param {{ concurrency?: number }} [options]
+ * Writes every missing or stale copy under the given directories, in one pool of `concurrency` compressions at a time
+ * (libuv runs them on its thread pool), the largest files first: one pool over every front end keeps both cores busy
+ * where a pool per front end would wait on its largest file.
+ * @param {string[]} dirs @param {{ concurrency?: number }} [options]
  * @returns {Promise<{ files: number, written: number, removed: number, bytes: Record<string, number> }>} bytes: the
  *   originals' total size (`''`) and each encoding's total (`.gz`, `.br`) over the files compressed
  */
-export async function precompressDir(dir, options = {}) {
-  const plan = planPrecompression(dir);
-  for (const file of plan.remove) fs.rmSync(file, { force: true });
-  const tasks = plan.jobs
+export async function precompressDirs(dirs, options = {}) {
+  const plans = dirs.map(planPrecompression);
+  const jobs = plans.flatMap((plan) => plan.jobs);
+  const remove = plans.flatMap((plan) => plan.remove);
+  for (const file of remove) fs.rmSync(file, { force: true });
+  const tasks = jobs
     .flatMap((job) => job.encodings.map((encoding) => ({ job, encoding })))
     .sort((a, b) => b.job.size - a.job.size || a.encoding.suffix.localeCompare(b.encoding.suffix));
-  const stats = { files: plan.jobs.length, written: 0, removed: plan.remove.length, bytes: { '': 0, '.gz': 0, '.br': 0 } };
-  for (const job of plan.jobs) stats.bytes[''] += job.size;
+  const stats = { files: jobs.length, written: 0, removed: remove.length, bytes: { '': 0, '.gz': 0, '.br': 0 } };
+  for (const job of jobs) stats.bytes[''] += job.size;
   /** @type {Map<string, Promise<Buffer>>} */
   const contents = new Map();
   const read = (/** @type {Job} */ job) => {
@@ -185,17 +189,18 @@ export async function precompressDir(dir, options = {}) {
 const SELF = fileURLToPath(import.meta.url);
 
 /**
- * precompressDir for synchronous callers (the build): plans here, and compresses in a child process only when
+ * precompressDirs for synchronous callers (the build): plans here, and compresses in a child process only when
  * something is missing or stale. Throws when the child fails.
- * @param {string} dir @returns {{ files: number, ms: number }}
+ * @param {string[]} dirs @returns {{ files: number, ms: number }}
  */
-export function precompressDirSync(dir) {
+export function precompressDirsSync(dirs) {
   const started = Date.now();
-  const plan = planPrecompression(dir);
-  if (plan.jobs.length === 0 && plan.remove.length === 0) return { files: 0, ms: 0 };
-  const result = spawnSync(process.execPath, [SELF, dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`precompressing ${dir} failed with code ${result.status}`);
-  return { files: plan.jobs.length, ms: Date.now() - started };
+  const plans = dirs.map(planPrecompression);
+  const files = plans.reduce((n, plan) => n + plan.jobs.length, 0);
+  if (plans.every((plan) => plan.jobs.length === 0 && plan.remove.length === 0)) return { files: 0, ms: 0 };
+  const result = spawnSync(process.execPath, [SELF, ...dirs], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`precompressing ${dirs.join(', ')} failed with code ${result.status}`);
+  return { files, ms: Date.now() - started };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === SELF) {
@@ -204,13 +209,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === SELF) {
     console.error('usage: node scripts/lib/precompress.mjs <dist dir>…');
     process.exit(2);
   }
-  for (const dir of dirs) {
-    const started = Date.now();
-    const s = await precompressDir(path.resolve(dir));
-    const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(0)} KB`;
-    console.log(
-      `${dir}: ${s.written} copies of ${s.files} files written (${kb(s.bytes[''])}: gzip -9 ${kb(s.bytes['.gz'])}, ` +
-        `brotli 11 ${kb(s.bytes['.br'])}), ${s.removed} removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  const started = Date.now();
+  const s = await precompressDirs(dirs.map((dir) => path.resolve(dir)));
+  const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `${s.written} copies of ${s.files} files written (${kb(s.bytes[''])}: gzip -9 ${kb(s.bytes['.gz'])}, ` +
+      `brotli 11 ${kb(s.bytes['.br'])}), ${s.removed} removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -26,14 +26,15 @@ function runModule(code: string): string {
 const build = (root: string): string =>
   runModule(`import { buildFrontEnds } from ${JSON.stringify(moduleUrl('build.mjs'))}; buildFrontEnds(${JSON.stringify(root)});`);
 const precompress = (dir: string): string =>
-  runModule(`import { precompressDir } from ${JSON.stringify(moduleUrl('precompress.mjs'))};
-    console.log(JSON.stringify(await precompressDir(${JSON.stringify(dir)})));`);
+  runModule(`import { precompressDirs } from ${JSON.stringify(moduleUrl('precompress.mjs'))};
+    console.log(JSON.stringify(await precompressDirs([${JSON.stringify(dir)}])));`);
 
 /** The stand-in for @rspack/cli: a dist made from src/app.js, like a build with `output.clean`. */
 const FAKE_RSPACK = `
 const fs = require('node:fs');
 const path = require('node:path');
 const app = fs.readFileSync('src/app.js', 'utf8');
+if (app.includes('FAIL_BUILD')) process.exit(1);
 fs.rmSync('dist', { recursive: true, force: true });
 fs.mkdirSync('dist/static/css', { recursive: true });
 fs.writeFileSync('dist/main.3f2a9c1b.js', app.repeat(60));
@@ -57,6 +58,13 @@ function writeSource(area: string, text: string): void {
   const file = path.join(root, area, 'src/app.js');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
+}
+
+/** A new source, newer than the build's stamp (both could fall in one clock tick here). */
+function changeSource(area: string, text: string): void {
+  const past = new Date(Date.now() - 10_000);
+  fs.utimesSync(path.join(root, area, 'dist/.build-stamp'), past, past);
+  writeSource(area, text);
 }
 
 function builds(): string[] {
@@ -132,10 +140,7 @@ describe('precompressed copies written by the build', () => {
 
   it('are made again from the new content when a front end is rebuilt', () => {
     const before = fs.readFileSync(path.join(root, 'shell/dist/main.3f2a9c1b.js.br'));
-    // The source must be newer than the stamp for the build to see it (both could fall in one clock tick here).
-    const past = new Date(Date.now() - 10_000);
-    fs.utimesSync(path.join(root, 'shell/dist/.build-stamp'), past, past);
-    writeSource('shell', 'console.log("shell version 2, with other content");\n');
+    changeSource('shell', 'console.log("shell version 2, with other content");\n');
     build(root);
     expect(builds()).toEqual([...AREAS, 'shell']);
     const original = fs.readFileSync(path.join(root, 'shell/dist/main.3f2a9c1b.js'), 'utf8');
@@ -155,6 +160,20 @@ describe('precompressed copies written by the build', () => {
     const runs = builds().length;
     build(root);
     expect(builds()).toHaveLength(runs);
+    for (const area of AREAS) expectFreshCopies(area);
+  });
+
+  it('are written, with the stamp, for the front ends built before one whose build fails', () => {
+    changeSource('shell', 'console.log("shell version 3");\n');
+    changeSource('mfe-dashboard', 'FAIL_BUILD\n');
+    expect(() => build(root)).toThrow(/mfe-dashboard: build failed/);
+    expect(builds().slice(-1)).toEqual(['shell']); // the stand-in logs successful builds only
+    expect(fs.readFileSync(path.join(root, 'shell/dist/main.3f2a9c1b.js'), 'utf8')).toContain('version 3');
+    expectFreshCopies('shell');
+    writeSource('mfe-dashboard', 'console.log("mfe-dashboard version 2");\n');
+    const runs = builds().length;
+    build(root);
+    expect(builds().slice(runs)).toEqual(['mfe-dashboard']);
     for (const area of AREAS) expectFreshCopies(area);
   });
 
