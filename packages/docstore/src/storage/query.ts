@@ -10,7 +10,7 @@ import { IndexCursor, OrderedCandidates, type Test, orderable } from './index-sc
 import { fieldsOfFilter } from './indexes';
 import { Match } from './match';
 import { type IndexPlan, type QueryPlan, countExact, documentKeys, entryCount, exactTogether, planQuery } from './planner';
-import { FieldPicker, projectTopLevel } from './raw';
+import { FieldPicker, TopLevelProjector } from './raw';
 import { type Document, type SortSpec, compareValues, isPlainObject, parseSort, sortValue } from './values';
 
 export { Match };
@@ -294,8 +294,8 @@ function simpleProjection(projection: Document): ((raw: Uint8Array) => Buffer) |
     include = Boolean(value);
     fields.add(field);
   }
-  const inclusive = include ?? keepId;
-  return (raw) => projectTopLevel(raw, fields, inclusive, keepId);
+  const projector = new TopLevelProjector(fields, include ?? keepId, keepId);
+  return (raw) => projector.project(raw);
 }
 
 /** Applies a find projection (inclusion, exclusion, `$`, `$elemMatch`, `$slice`) with mingo. */

@@ -1,5 +1,7 @@
 import { Double, Int32, deserialize, serialize } from 'bson';
-import { FieldPicker, projectTopLevel, reencode, withIdFirst, withLeadingId } from './raw';
+import { FieldPicker, TopLevelProjector, elements, projectTopLevel, reencode, withIdFirst, withLeadingId } from './raw';
+
+const elementNames = (raw: Uint8Array) => elements(raw).map((e) => e.name);
 import { keyOf } from './values';
 
 const bytes = (doc: Record<string, unknown>) => Buffer.from(serialize(doc));
@@ -44,5 +46,17 @@ describe('raw BSON helpers', () => {
     const raw = bytes({ _id: 1, a: 1, b: 2, c: 3 });
     expect(deserialize(projectTopLevel(raw, new Set(['a', 'c']), true, false))).toEqual({ a: 1, c: 3 });
     expect(deserialize(projectTopLevel(raw, new Set(['a']), false, true))).toEqual({ _id: 1, b: 2, c: 3 });
+  });
+
+  test('an inclusion keeps the first copy of a name a document holds twice, and still finds the names after it', () => {
+    const element = (doc: Record<string, unknown>) => bytes(doc).subarray(4, -1);
+    const body = Buffer.concat([element({ a: 'first' }), element({ _id: 1 }), element({ a: 'second' }), element({ x: 0 }), element({ b: 2 })]);
+    const raw = Buffer.concat([Buffer.alloc(4), body, Buffer.from([0])]);
+    raw.writeInt32LE(raw.length, 0);
+    const projector = new TopLevelProjector(['a', 'b'], true, true);
+    expect(deserialize(projector.project(raw))).toEqual({ a: 'first', _id: 1, b: 2 });
+    expect(elementNames(projector.project(raw))).toEqual(['a', '_id', 'b']);
+    // An exclusion keeps everything it does not name, repeats included.
+    expect(elementNames(new TopLevelProjector(['x'], false, false).project(raw))).toEqual(['a', 'a', 'b']);
   });
 });

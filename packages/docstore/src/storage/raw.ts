@@ -137,11 +137,60 @@ export function reencode(oldRaw: Uint8Array, oldDoc: Document, next: Document, s
 }
 
 /** Top-level inclusion or exclusion projection done on bytes; `_id` is kept unless excluded. */
-export function projectTopLevel(raw: Uint8Array, fields: Set<string>, include: boolean, keepId: boolean): Buffer {
-  const parts = elements(raw)
-    .filter((e) => (e.name === '_id' ? keepId : fields.has(e.name) === include))
-    .map((e) => raw.subarray(e.start, e.end));
-  return assemble(parts);
+export function projectTopLevel(raw: Uint8Array, fields: Iterable<string>, include: boolean, keepId: boolean): Buffer {
+  return new TopLevelProjector(fields, include, keepId).project(raw);
+}
+
+/**
+ * A top-level projection made once for a query and applied to each document's bytes: element names are compared
+ * as bytes and the kept elements copied in runs, with no per-element objects or decoded names.
+ */
+export class TopLevelProjector {
+  private readonly names: Buffer[];
+
+  constructor(
+    fields: Iterable<string>,
+    private readonly include: boolean,
+    private readonly keepId: boolean,
+  ) {
+    this.names = [...new Set(fields)].filter((name) => name !== '_id').map((name) => Buffer.from(name, 'utf8'));
+  }
+
+  project(raw: Uint8Array): Buffer {
+    // Kept runs as [start, end) pairs; adjacent kept elements extend one run.
+    const runs: number[] = [];
+    let size = 5;
+    const end = int32(raw, 0) - 1;
+    // An inclusion has nothing more to keep once it has met every field it names (and `_id`, when kept): as with
+    // FieldPicker, a name a document holds twice is read as its first copy.
+    let wanted = this.include ? this.names.length + (this.keepId ? 1 : 0) : Infinity;
+    // Per name (and `_id`, last), whether an inclusion has kept it already.
+    const kept = this.include ? new Uint8Array(this.names.length + 1) : undefined;
+    for (let o = 4; o < end && wanted > 0; ) {
+      const nameEnd = cstringEnd(raw, o + 1);
+      const elEnd = valueEnd(raw, raw[o], nameEnd + 1);
+      const slot = isIdName(raw, o + 1, nameEnd) ? this.names.length : nameSlot(this.names, raw, o + 1, nameEnd);
+      let keep = slot === this.names.length ? this.keepId : slot >= 0 === this.include;
+      if (keep && kept !== undefined) {
+        keep = kept[slot] === 0;
+        kept[slot] = 1;
+        if (keep) wanted--;
+      }
+      if (keep) {
+        if (runs.length > 0 && runs[runs.length - 1] === o) runs[runs.length - 1] = elEnd;
+        else runs.push(o, elEnd);
+        size += elEnd - o;
+      }
+      o = elEnd;
+    }
+    const out = Buffer.allocUnsafe(size);
+    out.writeInt32LE(size, 0);
+    const bytes = raw instanceof Buffer ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    let w = 4;
+    for (let i = 0; i < runs.length; i += 2) w += bytes.copy(out, w, runs[i], runs[i + 1]);
+    out[w] = 0;
+    return out;
+  }
 }
 
 /** double, string, ObjectId, bool, date, null, int32, int64 */
@@ -177,47 +226,63 @@ function simpleValue(bytes: Buffer, type: number, v: number, end: number): unkno
  */
 export class FieldPicker {
   private readonly names: Buffer[];
+  /** The names as strings (the keys of the picked document), by slot. */
+  private readonly strings: string[];
 
   constructor(names: Iterable<string>) {
-    this.names = [...new Set(names)].map((n) => Buffer.from(n, 'utf8'));
+    this.strings = [...new Set(names)];
+    this.names = this.strings.map((n) => Buffer.from(n, 'utf8'));
   }
 
   pick(raw: Uint8Array): Document {
+    const bytes = raw instanceof Buffer ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    // Common case (strings, numbers, dates, ids): built directly as the elements are met, without a BSON decode.
+    const doc: Document = {};
+    // Stops once every wanted field is found; a name given twice reads as its first copy, as index keys read it.
+    const found = new Uint8Array(this.names.length);
+    let left = this.names.length;
+    const end = int32(raw, 0) - 1;
+    for (let o = 4; o < end && left > 0; ) {
+      const type = raw[o];
+      const nameEnd = cstringEnd(raw, o + 1);
+      const elEnd = valueEnd(raw, type, nameEnd + 1);
+      const slot = nameSlot(this.names, raw, o + 1, nameEnd);
+      if (slot >= 0 && found[slot] === 0) {
+        if (!SIMPLE_TYPES.has(type)) return this.decodePicked(raw);
+        found[slot] = 1;
+        left--;
+        doc[this.strings[slot]] = simpleValue(bytes, type, nameEnd + 1, elEnd);
+      }
+      o = elEnd;
+    }
+    return doc;
+  }
+
+  /** The picked fields through a BSON decode of just their elements (some value is not of SIMPLE_TYPES). */
+  private decodePicked(raw: Uint8Array): Document {
     const ranges: number[] = [];
     let size = 5;
-    let simple = true;
-    // Stops once every wanted field is found; a name given twice reads as its first copy, as index keys read it.
-    const found = new Array<boolean>(this.names.length).fill(false);
+    const found = new Uint8Array(this.names.length);
     let left = this.names.length;
     const end = int32(raw, 0) - 1;
     for (let o = 4; o < end && left > 0; ) {
       const nameEnd = cstringEnd(raw, o + 1);
       const elEnd = valueEnd(raw, raw[o], nameEnd + 1);
       const slot = nameSlot(this.names, raw, o + 1, nameEnd);
-      if (slot >= 0 && !found[slot]) {
-        found[slot] = true;
+      if (slot >= 0 && found[slot] === 0) {
+        found[slot] = 1;
         left--;
-        ranges.push(o, nameEnd + 1, elEnd);
+        ranges.push(o, elEnd);
         size += elEnd - o;
-        if (!SIMPLE_TYPES.has(raw[o])) simple = false;
       }
       o = elEnd;
-    }
-    if (simple) {
-      // Common case (strings, numbers, dates, ids): built directly, without a BSON decode.
-      const doc: Document = {};
-      const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-      for (let i = 0; i < ranges.length; i += 3) {
-        doc[bytes.toString('utf8', ranges[i] + 1, ranges[i + 1] - 1)] = simpleValue(bytes, raw[ranges[i]], ranges[i + 1], ranges[i + 2]);
-      }
-      return doc;
     }
     const mini = Buffer.allocUnsafe(size);
     mini.writeInt32LE(size, 0);
     let w = 4;
-    for (let i = 0; i < ranges.length; i += 3) {
-      mini.set(raw.subarray(ranges[i], ranges[i + 2]), w);
-      w += ranges[i + 2] - ranges[i];
+    for (let i = 0; i < ranges.length; i += 2) {
+      mini.set(raw.subarray(ranges[i], ranges[i + 1]), w);
+      w += ranges[i + 1] - ranges[i];
     }
     mini[w] = 0;
     return deserialize(mini) as Document;
