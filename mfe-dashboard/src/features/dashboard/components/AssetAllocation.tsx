@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tracker/router';
 import styled from 'styled-components';
@@ -15,7 +14,7 @@ import {
   type AssetType,
 } from '@tracker/contracts';
 import { assetsQuery, livePriceQuery } from '../queries';
-import { LazyChart, rememberChart } from './charts';
+import { LazyChart } from './charts';
 import { EmptyText, ItemFigure, ItemMeta, ItemName, Widget, widgetError } from './Widget';
 
 const Layout = styled.div`
@@ -85,10 +84,6 @@ export function AssetAllocation() {
   const list = assets.data ?? [];
   const wealth = summariseWealth(list, live);
   const slices = wealth.byType.filter((t) => t.total !== '0');
-  const drawn = assets.isSuccess ? slices.length > 0 : null;
-  useEffect(() => {
-    if (drawn !== null) rememberChart('donut', drawn);
-  }, [drawn]);
   const options = {
     labels: slices.map((t) => ASSET_TYPE_LABELS[t.type]),
     colors: slices.map((t) => ASSET_TYPE_COLORS[t.type]),
@@ -120,6 +115,7 @@ export function AssetAllocation() {
               options={options}
               height={260}
               testId="asset-allocation-chart"
+              whenVisible
             />
           </>
         )}

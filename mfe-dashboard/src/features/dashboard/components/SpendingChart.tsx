@@ -12,7 +12,7 @@ import {
   type MonthlySpendingPoint,
 } from '@tracker/contracts';
 import { monthlySpendingQuery } from '../queries';
-import { LazyChart, rememberChart } from './charts';
+import { LazyChart, rememberSpendingChart } from './charts';
 import { EmptyText, Widget, widgetError } from './Widget';
 
 const Ranges = styled.div`
@@ -97,7 +97,7 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
   const months = chartMonths(query.data ?? [], period, today);
   const drawn = query.isSuccess ? months.length > 0 : null;
   useEffect(() => {
-    if (drawn !== null) rememberChart('line', drawn);
+    if (drawn !== null) rememberSpendingChart(drawn);
   }, [drawn]);
   const series = [
     { name: 'Spending', data: months.map((m) => Number(m.amount)) },

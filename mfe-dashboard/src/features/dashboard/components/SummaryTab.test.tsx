@@ -298,6 +298,29 @@ describe('Summary: Asset Allocation', () => {
     expect(JSON.parse(chart.getAttribute('data-series') ?? '')).toEqual([1502.5, 10000, 1000, 250000, 200000]);
   });
 
+  it('loads the doughnut only when the card comes near the screen (it sits below the first view)', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
+    try {
+      const api = createFakeApi({ assets: [asset({ id: 'a2', type: 'property_real_estate', name: 'Flat', value: '250000' })] });
+      renderSummary(api);
+      expect(await within(widget('asset-allocation')).findByTestId('dashboard-net-worth')).toHaveTextContent('$250,000.00');
+      expect(within(widget('asset-allocation')).getByRole('status')).toHaveTextContent('Loading chart');
+      expect(within(widget('asset-allocation')).queryByTestId('chart-stub')).not.toBeInTheDocument();
+      act(() => observers.forEach((report) => report([{ isIntersecting: true }])));
+      expect(await within(widget('asset-allocation')).findByTestId('chart-stub')).toHaveAttribute('data-type', 'donut');
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it("reads 'No asset data available' and 'No assets tracked yet' when empty", async () => {
     renderSummary(createFakeApi());
     expect(await within(widget('asset-allocation')).findByText('No asset data available')).toBeInTheDocument();

@@ -91,13 +91,9 @@ export function SummaryTab({ loadDialog, today }: SummaryTabProps) {
   const firstAnswers = (!validRange || !summary.isPending) && !transactions.isPending;
   useEffect(preloadRememberedCharts, []);
   const hasTransactions = (transactions.data?.totalTransactions ?? 0) > 0;
-  const hasAssets = (assets.data?.length ?? 0) > 0;
   useEffect(() => {
     if (hasTransactions) preloadCharts('line');
   }, [hasTransactions]);
-  useEffect(() => {
-    if (hasAssets) preloadCharts('donut');
-  }, [hasAssets]);
 
   const choosePeriod = (next: DashboardPeriod) => {
     setPeriod(next);

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import styled from 'styled-components';
 import { preloadable, Spinner, useLoadedModule } from '@tracker/ui-kit';
 
@@ -19,30 +19,26 @@ export function preloadCharts(kind: ChartKind): void {
 }
 
 /**
- * Whether this browser's last Summary drew a chart of this kind: a returning user's chart code then downloads beside
+ * Whether this browser's last Summary drew the spending chart: a returning user's chart code then downloads beside
  * the data calls instead of after their answers. Only a hint (per browser, not per user): wrong, it costs bytes.
  */
-const hintKey = (kind: ChartKind) => `tracker.dashboard.drew-${kind}`;
+const LINE_HINT = 'tracker.dashboard.drew-line';
 
-export function rememberChart(kind: ChartKind, drawn: boolean): void {
+export function rememberSpendingChart(drawn: boolean): void {
   try {
-    if (drawn) window.localStorage.setItem(hintKey(kind), '1');
-    else window.localStorage.removeItem(hintKey(kind));
+    if (drawn) window.localStorage.setItem(LINE_HINT, '1');
+    else window.localStorage.removeItem(LINE_HINT);
   } catch {
     // storage disabled or full: the hint is only an optimisation
   }
 }
 
-/** Starts the chart code the last Summary in this browser drew. */
+/** Starts the line chart's code when the last Summary in this browser drew it. */
 export function preloadRememberedCharts(): void {
-  for (const kind of Object.keys(CHART_CODE) as ChartKind[]) {
-    let drew = false;
-    try {
-      drew = window.localStorage.getItem(hintKey(kind)) === '1';
-    } catch {
-      // storage disabled
-    }
-    if (drew) preloadCharts(kind);
+  try {
+    if (window.localStorage.getItem(LINE_HINT) === '1') preloadCharts('line');
+  } catch {
+    // storage disabled
   }
 }
 
@@ -67,15 +63,41 @@ const Failed = styled.p`
 `;
 
 type ApexChartProps = ComponentProps<(typeof import('./apexLine'))['default']>;
-export type ChartProps = Omit<ApexChartProps, 'type'> & { type: ChartKind; height: number; testId: string };
+export type ChartProps = Omit<ApexChartProps, 'type'> & {
+  type: ChartKind;
+  height: number;
+  testId: string;
+  /** Load the code only when the chart comes near the screen (a widget below the first view). */
+  whenVisible?: boolean;
+};
+
+/** How far below the screen a deferred chart starts loading, so it is usually drawn before it scrolls into view. */
+const NEAR_SCREEN = '300px';
+
+/** True once the element has come within NEAR_SCREEN of the viewport (at once where IntersectionObserver is missing). */
+function useNearScreen(enabled: boolean): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: NEAR_SCREEN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
 
 /**
  * An apexcharts chart whose code loads on first use, with a spinner of its own height meanwhile. Not React.lazy:
  * code preloaded beside the data calls draws at once instead of waiting behind a Suspense fallback (see ui-kit
  * useLoadedModule). If the code cannot be downloaded, the widget says so and the rest of the Summary stays.
  */
-export function LazyChart({ type, height, testId, ...props }: ChartProps) {
-  const { module, error } = useLoadedModule(CHART_CODE[type]);
+export function LazyChart({ type, height, testId, whenVisible = false, ...props }: ChartProps) {
+  const [placeholder, near] = useNearScreen(whenVisible);
+  const { module, error } = useLoadedModule(CHART_CODE[type], near);
   if (error !== undefined) {
     return (
       <Box $height={height}>
@@ -85,7 +107,7 @@ export function LazyChart({ type, height, testId, ...props }: ChartProps) {
   }
   if (!module) {
     return (
-      <Box $height={height}>
+      <Box $height={height} ref={placeholder}>
         <Spinner label="Loading chart" />
       </Box>
     );
