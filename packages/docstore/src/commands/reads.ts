@@ -4,7 +4,7 @@ import { MongoError } from '../errors';
 import type { Catalog } from '../storage/catalog';
 import { type Collection, decode } from '../storage/collection';
 import { compileGroup, groupFields } from '../storage/group';
-import { countMatches, encode, findCursor, matches, mingoOptions } from '../storage/query';
+import { Match, countMatches, encode, findCursor, findMatches, matches, mingoOptions } from '../storage/query';
 import { FieldPicker } from '../storage/raw';
 import { type Document, compareBySort, compareValues, isPlainObject, keyOf, parseSort, valuesAtPath } from '../storage/values';
 import type { Options } from 'mingo/types';
@@ -40,18 +40,50 @@ function resolver(catalog: Catalog, db: string): (name: string) => Document[] {
   };
 }
 
+/** A pipeline's leading `$sort` (1 or -1 per field) and the `$skip` and `$limit` right after it. */
+interface SortedHead {
+  sort: Document;
+  skip: number;
+  limit: number | undefined;
+  /** How many stages it is. */
+  stages: number;
+}
+
+function sortedHead(stages: Document[]): SortedHead | undefined {
+  const single = (i: number, op: string) => stages[i] !== undefined && Object.keys(stages[i]).length === 1 && op in stages[i];
+  if (!single(0, '$sort') || !isPlainObject(stages[0].$sort)) return undefined;
+  const sort = stages[0].$sort;
+  const fields = Object.entries(sort);
+  if (fields.length === 0 || fields.some(([field, dir]) => field.startsWith('$') || (dir !== 1 && dir !== -1))) return undefined;
+  let i = 1;
+  let skip = 0;
+  let limit: number | undefined;
+  if (single(i, '$skip') && isCount(stages[i].$skip)) skip = Number(stages[i++].$skip);
+  if (single(i, '$limit') && isCount(stages[i].$limit) && Number(stages[i].$limit) > 0) limit = Number(stages[i++].$limit);
+  return { sort, skip, limit, stages: i };
+}
+
 /**
- * The pipeline's input: a leading `$match` is answered here, through an index when one serves it. With `fields`
- * (all the top-level fields the pipeline reads of its input), documents are decoded for just those.
+ * The documents a pipeline starts from, in order: those of its leading `$match` (through an index when one serves
+ * it) and, with `head`, sorted, skipped and limited by its leading `$sort`, `$skip` and `$limit` as a find is (read
+ * in order from an index that yields the sort, and only as far as the limit), rather than every match decoded and
+ * sorted in memory.
  */
-function* pipelineInput(coll: Collection | undefined, match: Document | undefined, collation: unknown, fields?: string[]): Generator<Document> {
+function* inputMatches(coll: Collection | undefined, match: Document | undefined, head: SortedHead | undefined, collation: unknown): Generator<Match> {
   if (!coll) return;
-  const picker = fields && new FieldPicker(fields);
-  if (!match) {
-    for (const raw of coll.docs.values()) yield picker ? picker.pick(raw) : decode(raw);
-    return;
+  if (head) {
+    yield* findMatches(coll, { filter: match, sort: head.sort, skip: head.skip, limit: head.limit, collation });
+  } else if (match) {
+    yield* matches(coll, match, collation);
+  } else {
+    for (const [key, raw] of coll.docs) yield new Match(key, raw);
   }
-  for (const m of matches(coll, match, collation)) yield picker ? picker.pick(m.raw) : m.doc;
+}
+
+/** The pipeline's input documents; with `fields` (all the top-level fields the pipeline reads of them), just those. */
+function* pipelineInput(input: Iterable<Match>, fields?: string[]): Generator<Document> {
+  const picker = fields && new FieldPicker(fields);
+  for (const m of input) yield picker ? picker.pick(m.raw) : m.doc;
 }
 
 /**
@@ -220,14 +252,17 @@ export const readCommands: Record<string, CommandHandler> = {
       return cursors.first(`${db}.${name}`, encodeAll(n > 0 ? [counted.output(n)] : []), undefined);
     }
     const leadingMatch = pipeline[0] && isPlainObject(pipeline[0].$match) && Object.keys(pipeline[0]).length === 1 ? (pipeline[0].$match as Document) : undefined;
-    const rest = leadingMatch ? pipeline.slice(1) : pipeline;
+    const afterMatch = leadingMatch ? pipeline.slice(1) : pipeline;
+    const head = sortedHead(afterMatch);
+    const rest = head ? afterMatch.slice(head.stages) : afterMatch;
+    const input = () => inputMatches(coll, leadingMatch, head, cmd.collation);
     const options = { ...mingoOptions(cmd.collation), collectionResolver: resolver(catalog, db), variables: isPlainObject(cmd.let) ? cmd.let : undefined };
-    // A pipeline that starts by grouping reads only the fields its `$group` names (when it names them all).
+    // A pipeline that (then) groups reads only the fields its `$group` names (when it names them all).
     const group = rest[0] && Object.keys(rest[0]).length === 1 && isPlainObject(rest[0].$group) ? (rest[0].$group as Document) : undefined;
     const fields = group && groupFields(group);
     const output = group
-      ? runPipeline(rest.slice(1), groupOutput(group, () => pipelineInput(coll, leadingMatch, cmd.collation, fields), options), options)
-      : runPipeline(rest, pipelineInput(coll, leadingMatch, cmd.collation), options);
+      ? runPipeline(rest.slice(1), groupOutput(group, () => pipelineInput(input(), fields), options), options)
+      : runPipeline(rest, pipelineInput(input()), options);
     const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
     return cursors.first(`${db}.${name}`, encodeAll(output), batchSize);
   },

@@ -89,6 +89,7 @@ describe('$group computed directly', () => {
     { _id: { month: { $substrCP: ['$date', 5, 2] }, a: '$a', k: 'fixed' }, half: { $sum: 0.5 } },
     { _id: null, total: { $sum: '$amount' }, n: { $sum: 1 } },
     { _id: 'constant', n: { $sum: 2 } },
+    { _id: '$a', dates: { $push: '$date' }, rows: { $push: { b: '$b', amount: '$amount', tag: 'row', n: 1 } } },
   ];
 
   it('compiles the shapes the services group by, and leaves others to mingo', () => {
@@ -100,6 +101,9 @@ describe('$group computed directly', () => {
     expect(compileGroup({ _id: '$a', n: { $sum: { $cond: ['$b', 1, 0] } } })).toBeUndefined();
     expect(compileGroup({ _id: '$constructor', n: { $sum: 1 } })).toBeUndefined();
     expect(compileGroup({ n: { $sum: 1 } })).toBeUndefined();
+    expect(compileGroup({ _id: '$a', rows: { $push: { b: { $toUpper: '$b' } } } })).toBeUndefined();
+    expect(compileGroup({ _id: '$a', rows: { $push: '$$ROOT' } })).toBeUndefined();
+    expect(compileGroup({ _id: '$a', rows: { $push: {} } })).toBeUndefined();
   });
 
   it('answers exactly what mingo answers (groups, their order, _id values and sums), or leaves the input to mingo', () => {

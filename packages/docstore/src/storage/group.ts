@@ -1,7 +1,7 @@
 // `$group` over many documents: which top-level fields a group stage reads (so its input is decoded for just
-// those), and a direct grouping for the common shapes (keys of fields, `$sum` of a field or a constant) that gives
-// exactly what mingo's `$group` gives, at a fraction of its cost per document (mingo evaluates every expression
-// through its generic machinery and keeps every document of a group until it sums them).
+// those), and a direct grouping for the common shapes (keys of fields, `$sum` of a field or a constant, `$push` of
+// fields) that gives exactly what mingo's `$group` gives, at a fraction of its cost per document (mingo evaluates
+// every expression through its generic machinery and keeps every document of a group until it sums them).
 import type { Document } from './values';
 import { isPlainObject } from './values';
 
@@ -150,27 +150,55 @@ function compileKey(expr: unknown): GroupKey | undefined {
   return {
     id: (doc) => {
       const value = part(doc) ?? null;
+      // A map holds -0 as its key 0, and mingo's groups are a map's keys.
+      if (value === 0) return 0;
       return isPrimitive(value) ? value : UNSUPPORTED;
     },
     identity: (id) => id,
   };
 }
 
-interface Accumulator {
-  name: string;
-  /** `$sum` of a field: its numbers, in document order; of a constant: the constant times the count. */
-  field?: string;
-  constant?: number;
+/** One output field of a group: `$sum` of a field or a constant, or `$push` of a field or an object of fields. */
+type Accumulator =
+  | { name: string; kind: 'sum-constant'; constant: number }
+  | { name: string; kind: 'sum-field'; field: string }
+  | { name: string; kind: 'push'; value: KeyOf };
+
+/** What `$push` pushes for a document, as mingo evaluates it (a missing field pushes null; in an object it is left out). */
+function compilePushed(expr: unknown): KeyOf | undefined {
+  const field = topLevelField(expr);
+  if (field !== undefined) return (doc) => fieldOf(doc, field) ?? null;
+  if (!isPlainObject(expr)) return undefined;
+  const names = Object.keys(expr);
+  if (names.length === 0 || names.some((name) => name.startsWith('$') || name.includes('.') || INHERITED.has(name))) return undefined;
+  const parts: Array<{ name: string; field?: string; constant?: unknown }> = [];
+  for (const name of names) {
+    const value = expr[name];
+    const part = topLevelField(value);
+    if (part !== undefined) parts.push({ name, field: part });
+    else if (isConstant(value)) parts.push({ name, constant: value });
+    else return undefined;
+  }
+  return (doc) => {
+    const out: Document = {};
+    for (const part of parts) out[part.name] = part.field !== undefined ? fieldOf(doc, part.field) : part.constant;
+    return out;
+  };
 }
 
 function compileAccumulator(name: string, spec: unknown): Accumulator | undefined {
   if (name.startsWith('$') || name.includes('.') || !isPlainObject(spec)) return undefined;
   const keys = Object.keys(spec);
-  if (keys.length !== 1 || keys[0] !== '$sum') return undefined;
+  if (keys.length !== 1) return undefined;
+  if (keys[0] === '$push') {
+    const value = compilePushed(spec.$push);
+    return value === undefined ? undefined : { name, kind: 'push', value };
+  }
+  if (keys[0] !== '$sum') return undefined;
   const arg = spec.$sum;
-  if (typeof arg === 'number' && !Number.isNaN(arg)) return { name, constant: arg };
+  if (typeof arg === 'number' && !Number.isNaN(arg)) return { name, kind: 'sum-constant', constant: arg };
   const field = topLevelField(arg);
-  return field === undefined ? undefined : { name, field };
+  return field === undefined ? undefined : { name, kind: 'sum-field', field };
 }
 
 /** A `$group` stage computed directly: `run` answers its output, or undefined when mingo must (a key it cannot make). */
@@ -192,8 +220,9 @@ export function compileGroup(spec: unknown): DirectGroup | undefined {
   }
   return {
     run(input) {
-      // Per group, in order of first appearance (as mingo's map yields them): its _id, count and sums.
-      const groups = new Map<unknown, { id: unknown; count: number; sums: number[] }>();
+      // Per group, in order of first appearance (as mingo's map yields them): its _id, count, and per accumulator
+      // its sum or pushed values.
+      const groups = new Map<unknown, { id: unknown; count: number; values: Array<number | unknown[]> }>();
       for (const doc of input) {
         const id = key.id(doc);
         if (id === UNSUPPORTED) return undefined;
@@ -201,20 +230,23 @@ export function compileGroup(spec: unknown): DirectGroup | undefined {
         if (identity === UNSUPPORTED) return undefined;
         let group = groups.get(identity);
         if (group === undefined) {
-          group = { id, count: 0, sums: accumulators.map(() => 0) };
+          group = { id, count: 0, values: accumulators.map((acc) => (acc.kind === 'push' ? [] : 0)) };
           groups.set(identity, group);
         }
         group.count++;
         for (let i = 0; i < accumulators.length; i++) {
-          const field = accumulators[i].field;
-          if (field === undefined) continue;
-          // mingo's $sum: the numbers (not NaN) added in document order from 0; null and missing add nothing.
-          const value = fieldOf(doc, field);
-          if (typeof value === 'number') {
-            if (!Number.isNaN(value)) group.sums[i] += value;
-          } else if (value !== null && value !== undefined) {
-            // Strings, arrays, BSON numbers...: mingo decides what they add.
-            return undefined;
+          const acc = accumulators[i];
+          if (acc.kind === 'push') {
+            (group.values[i] as unknown[]).push(acc.value(doc));
+          } else if (acc.kind === 'sum-field') {
+            // mingo's $sum: the numbers (not NaN) added in document order from 0; null and missing add nothing.
+            const value = fieldOf(doc, acc.field);
+            if (typeof value === 'number') {
+              if (!Number.isNaN(value)) (group.values[i] as number) += value;
+            } else if (value !== null && value !== undefined) {
+              // Strings, arrays, BSON numbers...: mingo decides what they add.
+              return undefined;
+            }
           }
         }
       }
@@ -222,7 +254,7 @@ export function compileGroup(spec: unknown): DirectGroup | undefined {
       for (const group of groups.values()) {
         const doc: Document = { _id: group.id };
         accumulators.forEach((acc, i) => {
-          doc[acc.name] = acc.constant !== undefined ? group.count * acc.constant : group.sums[i];
+          doc[acc.name] = acc.kind === 'sum-constant' ? group.count * acc.constant : group.values[i];
         });
         out.push(doc);
       }

@@ -137,6 +137,42 @@ describeConformance('agg', (target) => {
     ]);
   });
 
+  test('a leading $sort with $skip and $limit pages like a find (through an index that yields the order, or sorted)', async () => {
+    const c = target.db().collection<NumberId>('paged');
+    await c.createIndex({ owner: 1, day: -1, _id: -1 });
+    const docs: NumberId[] = [];
+    for (let i = 1; i <= 60; i++) docs.push({ _id: i, owner: i % 3 === 0 ? 'b' : 'a', day: `2024-03-${String(1 + (i % 9)).padStart(2, '0')}`, n: i % 7 });
+    await c.insertMany(docs);
+    const mine = docs.filter((d) => d.owner === 'a');
+    const byDay = [...mine].sort((x, y) => (x.day < y.day ? 1 : x.day > y.day ? -1 : y._id - x._id));
+    const page = await c
+      .aggregate([{ $match: { owner: 'a' } }, { $sort: { day: -1, _id: -1 } }, { $skip: 5 }, { $limit: 10 }, { $project: { _id: 1 } }])
+      .toArray();
+    expect(page.map((d) => d._id)).toEqual(byDay.slice(5, 15).map((d) => d._id));
+    // No index serves { n, _id }: the same answer, sorted in memory; a $skip after the $limit applies after it.
+    const byN = [...mine].sort((x, y) => x.n - y.n || x._id - y._id);
+    const sorted = await c.aggregate([{ $match: { owner: 'a' } }, { $sort: { n: 1, _id: 1 } }, { $limit: 12 }, { $skip: 4 }]).toArray();
+    expect(sorted.map((d) => d._id)).toEqual(byN.slice(4, 12).map((d) => d._id));
+    // Then grouped: $push keeps the sorted order within each group.
+    const grouped = await c
+      .aggregate([
+        { $match: { owner: 'a' } },
+        { $sort: { day: -1, _id: -1 } },
+        { $limit: 20 },
+        { $group: { _id: '$day', rows: { $push: { id: '$_id', n: '$n' } }, ids: { $push: '$_id' } } },
+        { $sort: { _id: -1 } },
+      ])
+      .toArray();
+    const first20 = byDay.slice(0, 20);
+    const days = [...new Set(first20.map((d) => d.day))];
+    expect(grouped).toEqual(
+      days.map((day) => {
+        const rows = first20.filter((d) => d.day === day);
+        return { _id: day, rows: rows.map((d) => ({ id: d._id, n: d.n })), ids: rows.map((d) => d._id) };
+      }),
+    );
+  });
+
   test('$dateToString with a full format and a timezone', async () => {
     const { tx } = await seedTransactions();
     const rows = await tx
