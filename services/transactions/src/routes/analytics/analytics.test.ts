@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   CATEGORISER_PATHS,
+  centsToMoney,
   categorySpendingResponseSchema,
   insightsRequestSchema,
   internalBudgetLinesPath,
@@ -9,6 +10,8 @@ import {
 } from '@tracker/contracts';
 import { deadUrl, startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
 import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { transactionModel } from '../transactions/model';
+import { LIST_SORT } from '../transactions/service';
 
 jest.setTimeout(60_000);
 
@@ -107,6 +110,34 @@ describe('analytics', () => {
     expect((await testRequest(app).get('/api/analytics/monthly-spending').set('Cookie', stranger.cookie)).body).toEqual([]);
   });
 
+  it('leaves out a month or category that has only money in, and counts spending in a category also used for income', async () => {
+    const app = h.app({ CATEGORISER_URL: categoriser.url });
+    const user = await h.user();
+    const rows = [
+      { date: '2024-03-10', description: 'pay', amount: '2000.00', category: 'Salary', transactionType: 'Income', isIncome: true },
+      { date: '2024-04-02', description: 'refund', amount: '15.00', category: 'Shopping', transactionType: 'Income', isIncome: true },
+      { date: '2024-04-03', description: 'shoes', amount: '60.00', category: 'Shopping', transactionType: 'Expense', isIncome: false },
+    ];
+    const added = await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
+    expect(added.status).toBe(201);
+    // A row without a category, as an import stores one when the categoriser could not be asked.
+    await transactionModel(h.connection).create({
+      userId: user.userId,
+      date: '2024-04-04',
+      description: 'cash',
+      amountCents: 525,
+      isIncome: false,
+      source: 'upload',
+      dedupeKey: 'uncategorised-1',
+    });
+    const get = (path: string) => testRequest(app).get(`/api/analytics/${path}`).set('Cookie', user.cookie);
+    expect((await get('monthly-spending')).body).toEqual([{ month: '2024-04', amount: '65.25' }]);
+    expect((await get('category-spending')).body).toEqual([
+      { category: 'Shopping', amount: '60.00' },
+      { category: 'Uncategorised', amount: '5.25' },
+    ]);
+  });
+
   it('asks the categoriser for insights from the user\'s figures and budget lines', async () => {
     const app = h.app({ CATEGORISER_URL: categoriser.url, BUDGET_SERVICE_URL: budgetUrl, INTERNAL_TOKEN: TOKEN });
     const user = await h.user();
@@ -122,6 +153,45 @@ describe('analytics', () => {
     expect(request.budgets).toEqual([{ name: 'Groceries', monthlyAmount: '400.00' }]);
     expect(request.transactions[0]).toEqual({ date: '2024-02-01', description: 'e', amount: '0.70', isIncome: false, category: 'Groceries' });
     expect(categoriser.contractViolations).toEqual([]);
+  });
+
+  it('sends the insights every live row, newest first as the list orders them (several a day: the newest added first)', async () => {
+    const app = h.app({ CATEGORISER_URL: categoriser.url });
+    const user = await h.user();
+    await seed(user, app);
+    const sameDay = ['one', 'two', 'three'].map((description, i) => ({
+      date: '2024-01-20',
+      description,
+      amount: `${i + 1}.00`,
+      category: i === 1 ? 'Salary' : 'Dining',
+      transactionType: i === 1 ? 'Income' : 'Expense',
+      isIncome: i === 1,
+    }));
+    for (const row of sameDay) {
+      await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: [row] });
+    }
+    await testRequest(app).get('/api/analytics/insights').set('Cookie', user.cookie);
+    const call = categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.insights).at(-1);
+    const sent = insightsRequestSchema.parse(call?.body).transactions;
+    const listed = await transactionModel(h.connection).find({ userId: user.userId, deleted: false }).sort(LIST_SORT).lean();
+    expect(sent).toEqual(
+      listed.map((row) => ({ date: row.date, description: row.description, amount: centsToMoney(row.amountCents), isIncome: row.isIncome, category: row.category })),
+    );
+    expect(sent.filter((row) => row.date === '2024-01-20').map((row) => row.description)).toEqual(['three', 'two', 'one', 'b']);
+
+    // A day too large to come packed in one document (MongoDB's 16 MB limit): the same rows, one to a document.
+    const model = transactionModel(h.connection);
+    const packed = jest.spyOn(model, 'aggregate').mockImplementationOnce(() => {
+      throw new Error('BSONObjectTooLarge');
+    });
+    try {
+      await testRequest(app).get('/api/analytics/insights').set('Cookie', user.cookie);
+      expect(packed).toHaveBeenCalledTimes(2);
+    } finally {
+      packed.mockRestore();
+    }
+    const again = categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.insights).at(-1);
+    expect(insightsRequestSchema.parse(again?.body).transactions).toEqual(sent);
   });
 
   it('answers insights without budgets when the budget service is missing, and none when the categoriser is down', async () => {

@@ -10,15 +10,22 @@ export const MAX_INSIGHT_TRANSACTIONS = 50_000;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Money out of the user's live rows, within the period when one is given (dates are YYYY-MM-DD: text order is date order). */
-function spendingMatch(userId: string, period: SpendingPeriodQuery): Record<string, unknown> {
-  const match: Record<string, unknown> = { userId, deleted: false, isIncome: false };
+/**
+ * The user's live rows, within the period when one is given (dates are YYYY-MM-DD: text order is date order). Money
+ * in and out are told apart by grouping on `isIncome` rather than by matching it: this filter is then exactly what
+ * the `user_list` index holds (userId, deleted, a date range), so no row has to be read just to be left out.
+ */
+function periodMatch(userId: string, period: SpendingPeriodQuery): Record<string, unknown> {
+  const match: Record<string, unknown> = { userId, deleted: false };
   const date: Record<string, string> = {};
   if (period.startDate !== undefined) date.$gte = period.startDate;
   if (period.endDate !== undefined) date.$lte = period.endDate;
   if (Object.keys(date).length > 0) match.date = date;
   return match;
 }
+
+/** Money out: the groups of rows whose `isIncome` is false (as a `{ isIncome: false }` filter would keep). */
+const isSpending = (group: { _id: { isIncome?: unknown } }) => group._id.isIncome === false;
 
 /**
  * Figures for the dashboard. Spending is money out (isIncome false) of transactions that are not deleted, summed
@@ -34,24 +41,27 @@ export class AnalyticsService {
 
   /** Spending per month (YYYY-MM), oldest first; only the period's days when one is given. */
   async monthlySpending(userId: string, period: SpendingPeriodQuery = {}): Promise<MonthlySpendingResponse> {
-    const rows = await this.transactions.model.aggregate<{ _id: string; cents: number }>([
-      { $match: spendingMatch(userId, period) },
-      { $group: { _id: { $substrCP: ['$date', 0, 7] }, cents: { $sum: '$amountCents' } } },
-      { $sort: { _id: 1 } },
+    const groups = await this.transactions.model.aggregate<{ _id: { month: string; isIncome?: unknown }; cents: number }>([
+      { $match: periodMatch(userId, period) },
+      { $group: { _id: { month: { $substrCP: ['$date', 0, 7] }, isIncome: '$isIncome' }, cents: { $sum: '$amountCents' } } },
     ]);
-    return rows.map((row) => ({ month: row._id, amount: centsToMoney(row.cents) }));
+    return groups
+      .filter(isSpending)
+      .sort((a, b) => (a._id.month < b._id.month ? -1 : a._id.month > b._id.month ? 1 : 0))
+      .map((group) => ({ month: group._id.month, amount: centsToMoney(group.cents) }));
   }
 
   /** Spending per category, largest first (no category: 'Uncategorised'); only the period's days when one is given. */
   async categorySpending(userId: string, period: SpendingPeriodQuery = {}): Promise<CategorySpendingResponse> {
-    const rows = await this.transactions.model.aggregate<{ _id: string | null; cents: number }>([
-      { $match: spendingMatch(userId, period) },
-      { $group: { _id: '$category', cents: { $sum: '$amountCents' } } },
+    const groups = await this.transactions.model.aggregate<{ _id: { category?: string | null; isIncome?: unknown }; cents: number }>([
+      { $match: periodMatch(userId, period) },
+      { $group: { _id: { category: '$category', isIncome: '$isIncome' }, cents: { $sum: '$amountCents' } } },
     ]);
     const totals = new Map<string, number>();
-    for (const row of rows) {
-      const name = row._id === null || row._id === '' ? UNCATEGORISED : row._id;
-      totals.set(name, (totals.get(name) ?? 0) + row.cents);
+    for (const group of groups.filter(isSpending)) {
+      const category = group._id.category ?? null;
+      const name = category === null || category === '' ? UNCATEGORISED : category;
+      totals.set(name, (totals.get(name) ?? 0) + group.cents);
     }
     return [...totals]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -64,17 +74,7 @@ export class AnalyticsService {
    */
   async insights(userId: string): Promise<{ insights: string[] }> {
     const today = this.today();
-    const [rows, budgets] = await Promise.all([
-      this.transactions.model
-        .find(
-          { userId, deleted: false },
-          { date: 1, description: 1, amountCents: 1, isIncome: 1, category: 1, _id: 0 },
-        )
-        .sort(LIST_SORT)
-        .limit(MAX_INSIGHT_TRANSACTIONS)
-        .lean<Array<{ date: string; description: string; amountCents: number; isIncome: boolean; category: string | null }>>(),
-      this.budgets.budgetLines(userId),
-    ]);
+    const [rows, budgets] = await Promise.all([this.insightRows(userId), this.budgets.budgetLines(userId)]);
     if (rows.length === 0) return { insights: [] };
     const request: InsightsRequest = {
       userId,
@@ -90,4 +90,43 @@ export class AnalyticsService {
     };
     return { insights: (await this.categoriser.insights(request)) ?? [] };
   }
+
+  /**
+   * The user's newest MAX_INSIGHT_TRANSACTIONS live transactions, newest first (LIST_SORT), with what the insights
+   * read of them. They come from the database packed a day to a document (the rows of a day in list order): a
+   * driver pays for every document it decodes, about as much as for all of its fields, so a few hundred documents
+   * arrive several times faster than tens of thousands. A day too large for one document (MongoDB's 16 MB limit)
+   * makes the rows come one to a document instead.
+   */
+  private async insightRows(userId: string): Promise<InsightRow[]> {
+    const window = [{ $match: { userId, deleted: false } }, { $sort: LIST_SORT }, { $limit: MAX_INSIGHT_TRANSACTIONS }];
+    try {
+      const days = await this.transactions.model.aggregate<{ _id: string; rows: Array<Omit<StoredInsightRow, 'date'>> }>([
+        ...window,
+        { $group: { _id: '$date', rows: { $push: { description: '$description', amountCents: '$amountCents', isIncome: '$isIncome', category: '$category' } } } },
+        { $sort: { _id: -1 } },
+      ]);
+      return days.flatMap((day) => day.rows.map((row) => insightRow({ ...row, date: day._id })));
+    } catch {
+      const rows = await this.transactions.model.aggregate<StoredInsightRow>([
+        ...window,
+        { $project: { _id: 0, date: 1, description: 1, amountCents: 1, isIncome: 1, category: 1 } },
+      ]);
+      return rows.map(insightRow);
+    }
+  }
 }
+
+/** What the insights read of a transaction. */
+interface InsightRow {
+  date: string;
+  description: string;
+  amountCents: number;
+  isIncome: boolean;
+  category: string | null;
+}
+
+/** A row as stored: a field the schema defaults may be missing from a document written without it. */
+type StoredInsightRow = Omit<InsightRow, 'description' | 'category'> & { description?: string; category?: string | null };
+
+const insightRow = (row: StoredInsightRow): InsightRow => ({ ...row, description: row.description ?? '', category: row.category ?? null });
