@@ -52,6 +52,7 @@ interface Row {
   categoryKey: string | null;
   /** Spending (or uncategorised) money out: what spending insights count. */
   isSpending: boolean;
+  /** The payee of money out ('' when the description names none, and for money in, which no insight reads it of). */
   merchantKey: string;
 }
 
@@ -174,23 +175,25 @@ function centsOf(amount: string): number {
 }
 
 /**
- * The request's transactions as rows. Descriptions and categories repeat across a user's rows (a merchant every
+ * Transactions as rows. Descriptions and categories repeat across a user's rows (a merchant every
  * month, a handful of categories), so each distinct one is normalised and classified once.
  */
-function toRows(request: InsightsRequest): Row[] {
+function toRows(transactions: InsightsRequest['transactions']): Row[] {
   const merchantKeys = new Map<string, string>();
   const categories = new Map<string, { key: string; spending: boolean }>();
   const days = new Map<string, number>();
-  return request.transactions.map((transaction) => {
+  return transactions.map((transaction) => {
+    let merchantKey = '';
+    // Money in never counts as a merchant's charge (unusual and recurring charges are money out): not normalised.
+    if (!transaction.isIncome) {
+      const known = merchantKeys.get(transaction.description);
+      merchantKey = known ?? normaliseDescription(transaction.description).merchantKey;
+      if (known === undefined) merchantKeys.set(transaction.description, merchantKey);
+    }
     let utc = days.get(transaction.date);
     if (utc === undefined) {
       utc = utcOf(transaction.date);
       days.set(transaction.date, utc);
-    }
-    let merchantKey = merchantKeys.get(transaction.description);
-    if (merchantKey === undefined) {
-      merchantKey = normaliseDescription(transaction.description).merchantKey;
-      merchantKeys.set(transaction.description, merchantKey);
     }
     let category: { key: string; spending: boolean } | null = null;
     if (transaction.category !== null) {
@@ -518,7 +521,7 @@ function balanceFacts(rows: readonly Row[], months: [string, string]): InsightFa
 export function computeInsightFacts(request: InsightsRequest): InsightFact[] {
   if (request.transactions.length === 0) return [];
   const asOf = request.asOf;
-  const rows = toRows(request).filter((row) => row.date <= asOf);
+  const rows = toRows(request.transactions.filter((transaction) => transaction.date <= asOf));
   if (rows.length === 0) return [];
   const months = comparisonMonths(rows, asOf);
   const facts = [
