@@ -3,7 +3,7 @@ import { Aggregator } from 'mingo';
 import { MongoError } from '../errors';
 import type { Catalog } from '../storage/catalog';
 import { type Collection, decode } from '../storage/collection';
-import { compileGroup, groupFields } from '../storage/group';
+import { compileGroup, compileRawPush, groupFields } from '../storage/group';
 import { Match, countMatches, encode, findCursor, findMatches, matches, mingoOptions } from '../storage/query';
 import { FieldPicker } from '../storage/raw';
 import { type Document, compareBySort, compareValues, isPlainObject, keyOf, parseSort, valuesAtPath } from '../storage/values';
@@ -101,8 +101,20 @@ function* iterate(docs: { next(): { done?: boolean; value?: unknown } }): Genera
   for (let step = docs.next(); !step.done; step = docs.next()) yield step.value as Document;
 }
 
-function* encodeAll(docs: Iterable<Document>): Generator<Buffer> {
-  for (const doc of docs) yield encode(doc);
+/** The documents to reply with, encoded (those a stage built as bytes already are). */
+function* encodeAll(docs: Iterable<Document | Buffer>): Generator<Buffer> {
+  for (const doc of docs) yield Buffer.isBuffer(doc) ? doc : encode(doc as Document);
+}
+
+/** A pipeline's last stage, a `$group` that packs documents' fields per key, built from the stored bytes (see compileRawPush). */
+function* rawGroupOutput(spec: Document, input: () => Iterable<Match>, otherwise: () => Iterable<Document>): Generator<Document | Buffer> {
+  const raw = compileRawPush(spec);
+  const grouped = raw?.run(rawsOf(input()));
+  yield* grouped ?? otherwise();
+}
+
+function* rawsOf(matches: Iterable<Match>): Generator<Uint8Array> {
+  for (const m of matches) yield m.raw;
 }
 
 /**
@@ -260,9 +272,12 @@ export const readCommands: Record<string, CommandHandler> = {
     // A pipeline that (then) groups reads only the fields its `$group` names (when it names them all).
     const group = rest[0] && Object.keys(rest[0]).length === 1 && isPlainObject(rest[0].$group) ? (rest[0].$group as Document) : undefined;
     const fields = group && groupFields(group);
-    const output = group
-      ? runPipeline(rest.slice(1), groupOutput(group, () => pipelineInput(input(), fields), options), options)
-      : runPipeline(rest, pipelineInput(input()), options);
+    const grouped = () => groupOutput(group as Document, () => pipelineInput(input(), fields), options);
+    const output: Iterable<Document | Buffer> = !group
+      ? runPipeline(rest, pipelineInput(input()), options)
+      : rest.length === 1 && !isPlainObject(options.collation)
+        ? rawGroupOutput(group, input, grouped)
+        : runPipeline(rest.slice(1), grouped(), options);
     const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
     return cursors.first(`${db}.${name}`, encodeAll(output), batchSize);
   },

@@ -1,6 +1,6 @@
-import { Decimal128, Long, ObjectId } from 'bson';
+import { Decimal128, Double, Long, ObjectId, deserialize, serialize } from 'bson';
 import { Aggregator } from 'mingo';
-import { compileGroup, groupFields } from './group';
+import { compileGroup, compileRawPush, groupFields } from './group';
 import type { Document } from './values';
 
 const mingoGroup = (spec: Document, docs: Document[]) => new Aggregator([{ $group: spec }], { scriptEnabled: false }).run(docs);
@@ -139,5 +139,47 @@ describe('$group computed directly', () => {
     expect(group.run([{ a: 'x', amount: Decimal128.fromString('1.5') }])).toBeUndefined();
     const substr = compileGroup({ _id: { $substrCP: ['$date', 0, 7] } }) as NonNullable<ReturnType<typeof compileGroup>>;
     expect(substr.run([{ date: 20240101 }])).toBeUndefined();
+  });
+});
+
+describe('$group that packs fields per key, built from the stored bytes', () => {
+  const spec = { _id: '$day', rows: { $push: { text: '$text', cents: '$cents', flag: '$flag', day: '$day' } }, ids: { $push: { id: '$_id' } } };
+
+  it('compiles only a key field with pushed objects of fields', () => {
+    expect(compileRawPush(spec)).toBeDefined();
+    expect(compileRawPush({ _id: '$day', n: { $sum: 1 } })).toBeUndefined();
+    expect(compileRawPush({ _id: '$day', rows: { $push: '$text' } })).toBeUndefined();
+    expect(compileRawPush({ _id: '$day', rows: { $push: { text: '$text', k: 1 } } })).toBeUndefined();
+    expect(compileRawPush({ _id: { d: '$day' }, rows: { $push: { text: '$text' } } })).toBeUndefined();
+    expect(compileRawPush({ _id: '$day' })).toBeUndefined();
+  });
+
+  it('answers what mingo answers over the decoded documents, keeping each copied value in its stored type', () => {
+    const random = seeded(99);
+    const pick = <T,>(values: T[]): T => values[Math.floor(random() * values.length)] as T;
+    let built = 0;
+    for (let round = 0; round < 300; round++) {
+      const docs: Document[] = [];
+      for (let i = 0; i < 1 + Math.floor(random() * 40); i++) {
+        const doc: Document = { _id: new ObjectId() };
+        const exotic = round % 3 === 0;
+        if (random() > 0.1) doc.day = pick(exotic ? ['2024-01-01', '2024-01-02', null, 0, -0, 7, 2.5, true, new Date(0)] : ['2024-01-01', '2024-01-02', null]);
+        if (random() > 0.1) doc.text = pick(['a', 'é😀', '', null]);
+        if (random() > 0.1) doc.cents = pick(exotic ? [1, new Double(42), Long.fromNumber(5), 2 ** 40, Decimal128.fromString('1.50'), { nested: 1 }] : [1, 250, 2 ** 40, new Double(42)]);
+        if (random() > 0.1) doc.flag = pick([true, false]);
+        docs.push(doc);
+      }
+      const raws = docs.map((doc) => Buffer.from(serialize(doc)));
+      const out = (compileRawPush(spec) as NonNullable<ReturnType<typeof compileRawPush>>).run(raws);
+      if (out === undefined) continue;
+      built++;
+      expect(out.map((raw) => deserialize(raw))).toEqual(mingoGroup(spec, raws.map((raw) => deserialize(raw))));
+      // Every value keeps its stored type (a decode and encode would make the double 42.0 an int32).
+      const typeOf = (value: unknown) => (value as { _bsontype?: string } | undefined)?._bsontype ?? typeof value;
+      const storedTypes = raws.map((raw) => typeOf(deserialize(raw, { promoteValues: false }).cents));
+      const copiedTypes = out.flatMap((raw) => (deserialize(raw, { promoteValues: false }).rows as Document[]).map((row) => typeOf(row.cents)));
+      expect(copiedTypes.sort()).toEqual(storedTypes.sort());
+    }
+    expect(built).toBeGreaterThanOrEqual(200);
   });
 });

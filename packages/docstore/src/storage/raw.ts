@@ -225,21 +225,81 @@ function simpleValue(bytes: Buffer, type: number, v: number, end: number): unkno
  * or three fields of a document, and skipping the rest is several times cheaper than a full decode.
  */
 export class FieldPicker {
-  private readonly names: Buffer[];
+  private readonly locator: ElementLocator;
   /** The names as strings (the keys of the picked document), by slot. */
   private readonly strings: string[];
+  /** Slots in the order a document holds them (its fields are set in that order). */
+  private readonly order: number[];
 
   constructor(names: Iterable<string>) {
     this.strings = [...new Set(names)];
-    this.names = this.strings.map((n) => Buffer.from(n, 'utf8'));
+    this.locator = new ElementLocator(this.strings);
+    this.order = this.strings.map((_, i) => i);
   }
 
   pick(raw: Uint8Array): Document {
+    const { types, heads, starts, ends } = this.locator;
+    this.locator.locate(raw);
+    const order = this.order;
+    // A few fields: put in document order by insertion.
+    for (let i = 1; i < order.length; i++) {
+      const slot = order[i];
+      let j = i - 1;
+      for (; j >= 0 && heads[order[j]] > heads[slot]; j--) order[j + 1] = order[j];
+      order[j + 1] = slot;
+    }
+    let simple = true;
+    for (const slot of order) if (types[slot] !== 0 && !SIMPLE_TYPES.has(types[slot])) simple = false;
+    if (!simple) return this.decodePicked(raw);
+    // Common case (strings, numbers, dates, ids): built directly, without a BSON decode.
     const bytes = raw instanceof Buffer ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-    // Common case (strings, numbers, dates, ids): built directly as the elements are met, without a BSON decode.
     const doc: Document = {};
-    // Stops once every wanted field is found; a name given twice reads as its first copy, as index keys read it.
-    const found = new Uint8Array(this.names.length);
+    for (const slot of order) if (types[slot] !== 0) doc[this.strings[slot]] = simpleValue(bytes, types[slot], starts[slot], ends[slot]);
+    return doc;
+  }
+
+  /** The picked fields through a BSON decode of just their elements (some value is not of SIMPLE_TYPES). */
+  private decodePicked(raw: Uint8Array): Document {
+    const { types, heads, ends } = this.locator;
+    let size = 5;
+    for (const slot of this.order) if (types[slot] !== 0) size += ends[slot] - heads[slot];
+    const mini = Buffer.allocUnsafe(size);
+    mini.writeInt32LE(size, 0);
+    let w = 4;
+    for (const slot of this.order) {
+      if (types[slot] === 0) continue;
+      mini.set(raw.subarray(heads[slot], ends[slot]), w);
+      w += ends[slot] - heads[slot];
+    }
+    mini[w] = 0;
+    return deserialize(mini) as Document;
+  }
+}
+
+/**
+ * Where some top-level fields are in stored documents, without decoding anything: per name, its element's type
+ * byte (0 when the document has no such field), where the element and its value start and the offset past it. A name a document
+ * holds twice is read as its first copy, as FieldPicker reads it.
+ */
+export class ElementLocator {
+  private readonly names: Buffer[];
+  readonly types: Uint8Array;
+  /** Offset of the element (its type byte). */
+  readonly heads: Int32Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+
+  constructor(names: readonly string[]) {
+    this.names = names.map((n) => Buffer.from(n, 'utf8'));
+    this.types = new Uint8Array(names.length);
+    this.heads = new Int32Array(names.length);
+    this.starts = new Int32Array(names.length);
+    this.ends = new Int32Array(names.length);
+  }
+
+  /** Locates the fields in `raw`; the answers stay in `types`, `heads`, `starts` and `ends` until the next call. */
+  locate(raw: Uint8Array): void {
+    this.types.fill(0);
     let left = this.names.length;
     const end = int32(raw, 0) - 1;
     for (let o = 4; o < end && left > 0; ) {
@@ -247,46 +307,24 @@ export class FieldPicker {
       const nameEnd = cstringEnd(raw, o + 1);
       const elEnd = valueEnd(raw, type, nameEnd + 1);
       const slot = nameSlot(this.names, raw, o + 1, nameEnd);
-      if (slot >= 0 && found[slot] === 0) {
-        if (!SIMPLE_TYPES.has(type)) return this.decodePicked(raw);
-        found[slot] = 1;
+      if (slot >= 0 && this.types[slot] === 0) {
+        this.types[slot] = type;
+        this.heads[slot] = o;
+        this.starts[slot] = nameEnd + 1;
+        this.ends[slot] = elEnd;
         left--;
-        doc[this.strings[slot]] = simpleValue(bytes, type, nameEnd + 1, elEnd);
       }
       o = elEnd;
     }
-    return doc;
   }
+}
 
-  /** The picked fields through a BSON decode of just their elements (some value is not of SIMPLE_TYPES). */
-  private decodePicked(raw: Uint8Array): Document {
-    const ranges: number[] = [];
-    let size = 5;
-    const found = new Uint8Array(this.names.length);
-    let left = this.names.length;
-    const end = int32(raw, 0) - 1;
-    for (let o = 4; o < end && left > 0; ) {
-      const nameEnd = cstringEnd(raw, o + 1);
-      const elEnd = valueEnd(raw, raw[o], nameEnd + 1);
-      const slot = nameSlot(this.names, raw, o + 1, nameEnd);
-      if (slot >= 0 && found[slot] === 0) {
-        found[slot] = 1;
-        left--;
-        ranges.push(o, elEnd);
-        size += elEnd - o;
-      }
-      o = elEnd;
-    }
-    const mini = Buffer.allocUnsafe(size);
-    mini.writeInt32LE(size, 0);
-    let w = 4;
-    for (let i = 0; i < ranges.length; i += 2) {
-      mini.set(raw.subarray(ranges[i], ranges[i + 1]), w);
-      w += ranges[i + 1] - ranges[i];
-    }
-    mini[w] = 0;
-    return deserialize(mini) as Document;
-  }
+/** Whether a BSON type is one `decodeSimple` decodes (double, string, ObjectId, bool, date, null, int32, int64). */
+export const isSimpleType = (type: number): boolean => SIMPLE_TYPES.has(type);
+
+/** A value of a simple type at `raw[start..end)`, as `deserialize` decodes it. */
+export function decodeSimple(raw: Uint8Array, type: number, start: number, end: number): unknown {
+  return simpleValue(raw instanceof Buffer ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), type, start, end);
 }
 
 /** Which of `names` the element name at `raw[start..end)` is, or -1. */

@@ -171,6 +171,16 @@ describeConformance('agg', (target) => {
         return { _id: day, rows: rows.map((d) => ({ id: d._id, n: d.n })), ids: rows.map((d) => d._id) };
       }),
     );
+    // The same packing as the last stage (groups come in no set order: sorted here).
+    const packed = await c
+      .aggregate([
+        { $match: { owner: 'a' } },
+        { $sort: { day: -1, _id: -1 } },
+        { $limit: 20 },
+        { $group: { _id: '$day', rows: { $push: { id: '$_id', n: '$n', gone: '$missing' } } } },
+      ])
+      .toArray();
+    expect(packed.sort((x, y) => (x._id < y._id ? 1 : -1))).toEqual(grouped.map(({ _id, rows }) => ({ _id, rows })));
   });
 
   test('$dateToString with a full format and a timezone', async () => {
