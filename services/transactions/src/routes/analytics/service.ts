@@ -104,8 +104,9 @@ export class AnalyticsService {
       const days = await this.transactions.model.aggregate<{ _id: string; rows: Array<Omit<StoredInsightRow, 'date'>> }>([
         ...window,
         { $group: { _id: '$date', rows: { $push: { description: '$description', amountCents: '$amountCents', isIncome: '$isIncome', category: '$category' } } } },
-        { $sort: { _id: -1 } },
       ]);
+      // Groups come in no set order; within a day, rows keep the window's (list) order.
+      days.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
       return days.flatMap((day) => day.rows.map((row) => insightRow({ ...row, date: day._id })));
     } catch {
       const rows = await this.transactions.model.aggregate<StoredInsightRow>([
