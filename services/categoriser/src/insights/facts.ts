@@ -85,7 +85,7 @@ function medianAt(at: (i: number) => number, n: number): number {
 }
 
 /** Index of the first value of `sorted` (ascending) that is >= `value` (`strict`: > `value`). */
-function bound(sorted: readonly number[], value: number, strict: boolean): number {
+function bound(sorted: ArrayLike<number>, value: number, strict: boolean): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -122,10 +122,11 @@ export function kthOfTwo(a: (i: number) => number, aLength: number, b: (i: numbe
  * quadratic. Results are exactly those of `median` over the others.
  */
 export class SortedAmounts {
-  private readonly sorted: number[];
+  private readonly sorted: Float64Array;
 
   constructor(amounts: readonly number[]) {
-    this.sorted = [...amounts].sort((a, b) => a - b);
+    // A typed array sorts numbers by value, several times faster than a comparator (integer cents: no NaN or -0).
+    this.sorted = Float64Array.from(amounts).sort();
   }
 
   /** How many amounts the others of one member are. */

@@ -74,60 +74,53 @@ export class AnalyticsService {
    */
   async insights(userId: string): Promise<{ insights: string[] }> {
     const today = this.today();
-    const [rows, budgets] = await Promise.all([this.insightRows(userId), this.budgets.budgetLines(userId)]);
-    if (rows.length === 0) return { insights: [] };
-    const request: InsightsRequest = {
-      userId,
-      asOf: isoDay(today),
-      transactions: rows.map((row) => ({
-        date: row.date,
-        description: row.description,
-        amount: centsToMoney(row.amountCents),
-        isIncome: row.isIncome,
-        category: row.category,
-      })),
-      budgets,
-    };
+    const [transactions, budgets] = await Promise.all([this.insightTransactions(userId), this.budgets.budgetLines(userId)]);
+    if (transactions.length === 0) return { insights: [] };
+    const request: InsightsRequest = { userId, asOf: isoDay(today), transactions, budgets };
     return { insights: (await this.categoriser.insights(request)) ?? [] };
   }
 
   /**
-   * The user's newest MAX_INSIGHT_TRANSACTIONS live transactions, newest first (LIST_SORT), with what the insights
-   * read of them. They come from the database packed a day to a document (the rows of a day in list order): a
-   * driver pays for every document it decodes, about as much as for all of its fields, so a few hundred documents
-   * arrive several times faster than tens of thousands. A day too large for one document (MongoDB's 16 MB limit)
-   * makes the rows come one to a document instead.
+   * The user's newest MAX_INSIGHT_TRANSACTIONS live transactions, newest first (LIST_SORT), as the insights read
+   * them. They come from the database packed a day to a document (the rows of a day in list order): a driver pays
+   * for every document it decodes, about as much as for all of its fields, so a few hundred documents arrive several
+   * times faster than tens of thousands. A day too large for one document (MongoDB's 16 MB limit) makes the rows
+   * come one to a document instead.
    */
-  private async insightRows(userId: string): Promise<InsightRow[]> {
+  private async insightTransactions(userId: string): Promise<InsightsRequest['transactions']> {
     const window = [{ $match: { userId, deleted: false } }, { $sort: LIST_SORT }, { $limit: MAX_INSIGHT_TRANSACTIONS }];
     try {
-      const days = await this.transactions.model.aggregate<{ _id: string; rows: Array<Omit<StoredInsightRow, 'date'>> }>([
+      const days = await this.transactions.model.aggregate<{ _id: string; rows: StoredInsightRow[] }>([
         ...window,
         { $group: { _id: '$date', rows: { $push: { description: '$description', amountCents: '$amountCents', isIncome: '$isIncome', category: '$category' } } } },
       ]);
       // Groups come in no set order; within a day, rows keep the window's (list) order.
       days.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
-      return days.flatMap((day) => day.rows.map((row) => insightRow({ ...row, date: day._id })));
+      const out: InsightsRequest['transactions'] = [];
+      for (const day of days) for (const row of day.rows) out.push(insightTransaction(day._id, row));
+      return out;
     } catch {
-      const rows = await this.transactions.model.aggregate<StoredInsightRow>([
+      const rows = await this.transactions.model.aggregate<StoredInsightRow & { date: string }>([
         ...window,
         { $project: { _id: 0, date: 1, description: 1, amountCents: 1, isIncome: 1, category: 1 } },
       ]);
-      return rows.map(insightRow);
+      return rows.map((row) => insightTransaction(row.date, row));
     }
   }
 }
 
-/** What the insights read of a transaction. */
-interface InsightRow {
-  date: string;
-  description: string;
+/** What the insights read of a stored row (a field the schema defaults may be missing from a document written without it). */
+interface StoredInsightRow {
+  description?: string;
   amountCents: number;
   isIncome: boolean;
-  category: string | null;
+  category?: string | null;
 }
 
-/** A row as stored: a field the schema defaults may be missing from a document written without it. */
-type StoredInsightRow = Omit<InsightRow, 'description' | 'category'> & { description?: string; category?: string | null };
-
-const insightRow = (row: StoredInsightRow): InsightRow => ({ ...row, description: row.description ?? '', category: row.category ?? null });
+const insightTransaction = (date: string, row: StoredInsightRow): InsightsRequest['transactions'][number] => ({
+  date,
+  description: row.description ?? '',
+  amount: centsToMoney(row.amountCents),
+  isIncome: row.isIncome,
+  category: row.category ?? null,
+});
