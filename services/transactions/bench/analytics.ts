@@ -1,0 +1,165 @@
+// Analytics benchmark: `node --import tsx services/transactions/bench/analytics.ts`. Starts the docstore, the
+// categoriser and this service as their own processes (as `npm start` does), seeds one user with 100,000
+// transactions over ~3 years exactly as the dashboard benchmark does (mfe-dashboard/bench: every row a distinct
+// "Bench row N", so one payee with tens of thousands of charges), and prints the median server time of each
+// dashboard call, asked of this service directly (no gateway, no browser), one at a time and then all at once.
+// BENCH_CPU_PROFILE=<dir>: each service writes a CPU profile there when it stops; BENCH_ANALYTICS_ONLY=<name prefix>
+// times only those calls; BENCH_ANALYTICS_RUNS (7) and BENCH_ANALYTICS_ROWS (100,000). Figures only: nothing here
+// asserts a timing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { STATS_COLLECTIONS } from '@tracker/contracts';
+import { createTestSession } from '@tracker/service-kit/testing';
+import mongoose, { Types } from 'mongoose';
+import { freePort } from '../../../e2e/support/freePort';
+
+const ROOT = resolve(__dirname, '..', '..', '..');
+const SESSION_KEYS = 'bench-session-key-0123456789-0123456789-abcdef';
+const INTERNAL_TOKEN = 'bench-internal-token-0123456789';
+const ROWS = Number(process.env.BENCH_ANALYTICS_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 7);
+
+function start(file: string, env: Record<string, string>): ChildProcess {
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', file], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.resume();
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (process.env.BENCH_VERBOSE) process.stderr.write(chunk);
+  });
+  return child;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} never became ready`);
+}
+
+const isoDay = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+/**
+ * The dashboard benchmark's 100,000 rows (its seed() repeated here, row for row, so both benchmarks measure the
+ * same data), written straight to the database.
+ */
+async function seed(mongoUri: string, userId: string): Promise<void> {
+  const connection = await mongoose.createConnection(mongoUri).asPromise();
+  const collection = connection.db!.collection(STATS_COLLECTIONS.transactions.transactions);
+  const categories = ['Groceries', 'Dining', 'Rent', 'Salary', 'Stock purchase', 'Car loan', 'Transport', 'Utilities'];
+  const today = new Date();
+  for (let offset = 0; offset < ROWS; offset += 5000) {
+    const docs = [];
+    for (let i = offset; i < Math.min(ROWS, offset + 5000); i += 1) {
+      const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (i % 1095));
+      const category = categories[i % categories.length] ?? 'Groceries';
+      docs.push({
+        userId,
+        accountId: null,
+        date: isoDay(day),
+        description: `Bench row ${i}`,
+        category,
+        amountCents: 100 + ((i * 7919) % 50_000),
+        isIncome: category === 'Salary',
+        transactionType: category === 'Salary' ? 'Income' : 'Expense',
+        tags: [],
+        source: 'upload',
+        aiCategorised: true,
+        confidence: null,
+        pending: false,
+        deleted: false,
+        dedupeKey: `bench:${i}`,
+        importId: null,
+        institution: null,
+        keys: [],
+        createdAt: new Date(),
+      });
+    }
+    await collection.insertMany(docs, { ordered: false });
+  }
+  await connection.close();
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tracker-analytics-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const dbPort = await freePort();
+    children.push(start('packages/docstore/src/cli.ts', { DATA_DIR: dataDir, DOCSTORE_PORT: String(dbPort) }));
+    const mongoUri = `mongodb://127.0.0.1:${dbPort}/tracker`;
+    const common = { MONGODB_URI: mongoUri, SESSION_KEYS, INTERNAL_TOKEN, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    const catUrl = `http://127.0.0.1:${await freePort()}`;
+    children.push(start('services/categoriser/src/server.ts', { ...common, PORT: new URL(catUrl).port }));
+    const txUrl = `http://127.0.0.1:${await freePort()}`;
+    // No budget service: its lines are then none, as when it does not answer.
+    children.push(start('services/transactions/src/server.ts', { ...common, PORT: new URL(txUrl).port, CATEGORISER_URL: catUrl, BUDGET_URL: `http://127.0.0.1:${await freePort()}` }));
+    await waitFor(async () => (await fetch(`${catUrl}/healthz`)).ok, 'the categoriser');
+    await waitFor(async () => (await fetch(`${txUrl}/healthz`)).ok, 'the transactions service');
+
+    const connection = await mongoose.createConnection(mongoUri).asPromise();
+    const userId = new Types.ObjectId().toHexString();
+    const { cookie } = await createTestSession(connection, userId, { keys: [SESSION_KEYS] });
+    await connection.close();
+    const seeding = performance.now();
+    await seed(mongoUri, userId);
+    console.log(`seeded ${ROWS.toLocaleString('en-US')} transactions in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+    const today = new Date();
+    const first = new Date(today.getFullYear(), today.getMonth() - 5, 1);
+    const calls: Record<string, string> = {
+      'summary (Last 30 Days)': `/api/analytics/summary?startDate=${isoDay(new Date(today.getTime() - 29 * 86_400_000))}&endDate=${isoDay(today)}`,
+      'summary (all time)': '/api/analytics/summary',
+      'monthly spending (6M)': `/api/analytics/monthly-spending?startDate=${isoDay(first)}`,
+      'monthly spending (All)': '/api/analytics/monthly-spending',
+      'category spending (all time)': '/api/analytics/category-spending',
+      insights: '/api/analytics/insights',
+      'transactions page 1 of 100': '/api/transactions?pageSize=100',
+    };
+    const get = async (path: string): Promise<{ ms: number; body: string }> => {
+      const started = performance.now();
+      const res = await fetch(`${txUrl}${path}`, { headers: { cookie } });
+      const body = await res.text();
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
+      return { ms: performance.now() - started, body };
+    };
+    for (const [name, path] of Object.entries(calls)) {
+      // BENCH_ANALYTICS_ONLY=<name prefix>: only those calls (to profile one).
+      if (process.env.BENCH_ANALYTICS_ONLY && !name.startsWith(process.env.BENCH_ANALYTICS_ONLY)) continue;
+      const times: number[] = [];
+      let body = '';
+      for (let run = 0; run < RUNS; run++) ({ ms: times[run], body } = await get(path));
+      const shown = name === 'insights' ? ` → ${body}` : '';
+      console.log(`  ${name}: ${median(times).toFixed(0)} ms (median of ${RUNS}; first ${times[0]?.toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms)${shown}`);
+    }
+    // The dashboard's first view asks for the Summary's figures together, then the insights.
+    const together = ['summary (Last 30 Days)', 'monthly spending (6M)', 'transactions page 1 of 100'];
+    const rounds: number[][] = [];
+    for (let run = 0; run < RUNS; run++) rounds.push((await Promise.all(together.map((name) => get(calls[name] as string)))).map((r) => r.ms));
+    together.forEach((name, i) => console.log(`  at once: ${name}: ${median(rounds.map((round) => round[i] as number)).toFixed(0)} ms`));
+  } finally {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((r) => {
+            if (child.exitCode !== null) return r();
+            child.once('exit', () => r());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
