@@ -316,21 +316,31 @@ export function compileRawPush(spec: unknown): RawGroup | undefined {
       let arena = Buffer.allocUnsafe(64 * 1024);
       let used = 0;
       const groups = new Map<unknown, number[][]>();
+      // The previous document's key element (where its bytes are) and its group.
+      let last: { raw: Uint8Array; type: number; start: number; end: number; spans: number[][] } | undefined;
       for (const raw of input) {
         locator.locate(raw);
         const { types, starts, ends } = locator;
-        // The key as the decoded path keys it: a primitive (a missing or null field groups as null, -0 as 0).
-        let id: unknown = null;
-        if (types[0] !== 0 && types[0] !== 0x0a) {
-          if (!isSimpleType(types[0])) return undefined;
-          id = decodeSimple(raw, types[0], starts[0], ends[0]);
-          if (!isPrimitive(id)) return undefined;
-          if (id === 0) id = 0;
-        }
-        let spans = groups.get(id);
-        if (spans === undefined) {
-          spans = outputs.map(() => []);
-          groups.set(id, spans);
+        // The key as the decoded path keys it: a primitive (a missing or null field groups as null, -0 as 0). Input
+        // in key order (as a sort before the group makes it) repeats the previous document's key: its bytes are
+        // compared rather than decoded again.
+        let spans: number[][] | undefined;
+        if (last !== undefined && sameValue(last.raw, last.type, last.start, last.end, raw, types[0], starts[0], ends[0])) {
+          spans = last.spans;
+        } else {
+          let id: unknown = null;
+          if (types[0] !== 0 && types[0] !== 0x0a) {
+            if (!isSimpleType(types[0])) return undefined;
+            id = decodeSimple(raw, types[0], starts[0], ends[0]);
+            if (!isPrimitive(id)) return undefined;
+            if (id === 0) id = 0;
+          }
+          spans = groups.get(id);
+          if (spans === undefined) {
+            spans = outputs.map(() => []);
+            groups.set(id, spans);
+          }
+          last = { raw, type: types[0], start: starts[0], end: ends[0], spans };
         }
         for (let i = 0; i < outputs.length; i++) {
           const fields = outputs[i].fields;
@@ -368,6 +378,14 @@ export function compileRawPush(spec: unknown): RawGroup | undefined {
       return out;
     },
   };
+}
+
+/** Whether two elements hold the same bytes of the same type (a missing field: type 0). */
+function sameValue(a: Uint8Array, aType: number, aStart: number, aEnd: number, b: Uint8Array, bType: number, bStart: number, bEnd: number): boolean {
+  if (aType !== bType || aEnd - aStart !== bEnd - bStart) return false;
+  if (aType === 0) return true;
+  for (let i = 0; i < aEnd - aStart; i++) if (a[aStart + i] !== b[bStart + i]) return false;
+  return true;
 }
 
 /** Copies `from[start..end)` into `to` at `at`; returns the offset past it (short runs byte by byte: cheaper than a call). */
