@@ -12,7 +12,11 @@ ensureDependencies(root);
 const filters = process.argv.slice(2);
 const benches = ['packages', 'services']
   .flatMap((group) => readdirSync(path.join(root, group)).map((name) => path.join(group, name, 'bench', 'index.ts')))
-  .concat(path.join('gateway', 'bench', 'index.ts'), path.join('mfe-dashboard', 'bench', 'index.ts'))
+  .concat(
+    path.join('services', 'transactions', 'bench', 'analytics.ts'),
+    path.join('gateway', 'bench', 'index.ts'),
+    path.join('mfe-dashboard', 'bench', 'index.ts'),
+  )
   .filter((file) => existsSync(path.join(root, file)))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
 

@@ -11,9 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { STATS_COLLECTIONS } from '@tracker/contracts';
-import mongoose from 'mongoose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seedBenchTransactions } from '../../e2e/support/benchSeed';
 import { launchBrowser } from '../../e2e/support/browser';
 import { startStackProcess, type StackProcess } from '../../e2e/support/stackProcess';
 
@@ -138,48 +137,6 @@ async function register(context: BrowserContext, base: string, label: string): P
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
-/** 100,000 transactions over the last ~3 years, written straight to the database in batches (as an import stores them). */
-async function seed(mongoUri: string, userId: string): Promise<number> {
-  const started = Date.now();
-  const connection = await mongoose.createConnection(mongoUri).asPromise();
-  const collection = connection.db!.collection(STATS_COLLECTIONS.transactions.transactions);
-  const categories = ['Groceries', 'Dining', 'Rent', 'Salary', 'Stock purchase', 'Car loan', 'Transport', 'Utilities'];
-  const today = new Date();
-  const batch = 5000;
-  for (let offset = 0; offset < ROWS; offset += batch) {
-    const docs = [];
-    for (let i = offset; i < Math.min(ROWS, offset + batch); i += 1) {
-      const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (i % 1095));
-      const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-      const category = categories[i % categories.length] ?? 'Groceries';
-      docs.push({
-        userId,
-        accountId: null,
-        date,
-        description: `Bench row ${i}`,
-        category,
-        amountCents: 100 + ((i * 7919) % 50_000),
-        isIncome: category === 'Salary',
-        transactionType: category === 'Salary' ? 'Income' : 'Expense',
-        tags: [],
-        source: 'upload',
-        aiCategorised: true,
-        confidence: null,
-        pending: false,
-        deleted: false,
-        dedupeKey: `bench:${i}`,
-        importId: null,
-        institution: null,
-        keys: [],
-        createdAt: new Date(),
-      });
-    }
-    await collection.insertMany(docs, { ordered: false });
-  }
-  await connection.close();
-  return Date.now() - started;
-}
-
 async function serverTimes(context: BrowserContext, base: string): Promise<Record<string, number>> {
   const today = new Date();
   const end = today.toISOString().slice(0, 10);
@@ -246,7 +203,7 @@ async function main(): Promise<void> {
 
     const heavy = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const userId = await register(heavy, base, 'bench.heavy');
-    const seededMs = await seed(stack.mongoUri, userId);
+    const seededMs = await seedBenchTransactions(stack.mongoUri, userId, ROWS);
     console.log(`seeded ${ROWS.toLocaleString('en-US')} transactions in ${(seededMs / 1000).toFixed(1)} s`);
     for (const [name, ms] of Object.entries(await serverTimes(heavy, base))) {
       console.log(`  ${name}: ${ms.toFixed(0)} ms (median of ${RUNS}, through the gateway)`);

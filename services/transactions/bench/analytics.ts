@@ -10,9 +10,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { STATS_COLLECTIONS } from '@tracker/contracts';
 import { createTestSession } from '@tracker/service-kit/testing';
 import mongoose, { Types } from 'mongoose';
+import { seedBenchTransactions } from '../../../e2e/support/benchSeed';
 import { freePort } from '../../../e2e/support/freePort';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
@@ -45,47 +45,6 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
 
 const isoDay = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
-/**
- * The dashboard benchmark's 100,000 rows (its seed() repeated here, row for row, so both benchmarks measure the
- * same data), written straight to the database.
- */
-async function seed(mongoUri: string, userId: string): Promise<void> {
-  const connection = await mongoose.createConnection(mongoUri).asPromise();
-  const collection = connection.db!.collection(STATS_COLLECTIONS.transactions.transactions);
-  const categories = ['Groceries', 'Dining', 'Rent', 'Salary', 'Stock purchase', 'Car loan', 'Transport', 'Utilities'];
-  const today = new Date();
-  for (let offset = 0; offset < ROWS; offset += 5000) {
-    const docs = [];
-    for (let i = offset; i < Math.min(ROWS, offset + 5000); i += 1) {
-      const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (i % 1095));
-      const category = categories[i % categories.length] ?? 'Groceries';
-      docs.push({
-        userId,
-        accountId: null,
-        date: isoDay(day),
-        description: `Bench row ${i}`,
-        category,
-        amountCents: 100 + ((i * 7919) % 50_000),
-        isIncome: category === 'Salary',
-        transactionType: category === 'Salary' ? 'Income' : 'Expense',
-        tags: [],
-        source: 'upload',
-        aiCategorised: true,
-        confidence: null,
-        pending: false,
-        deleted: false,
-        dedupeKey: `bench:${i}`,
-        importId: null,
-        institution: null,
-        keys: [],
-        createdAt: new Date(),
-      });
-    }
-    await collection.insertMany(docs, { ordered: false });
-  }
-  await connection.close();
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
@@ -109,7 +68,7 @@ async function main(): Promise<void> {
     const { cookie } = await createTestSession(connection, userId, { keys: [SESSION_KEYS] });
     await connection.close();
     const seeding = performance.now();
-    await seed(mongoUri, userId);
+    await seedBenchTransactions(mongoUri, userId, ROWS);
     console.log(`seeded ${ROWS.toLocaleString('en-US')} transactions in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
     const today = new Date();
