@@ -4,7 +4,9 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, CardDescription, CardHeader, CardTitle } from './Card';
 export { TitledCard, type TitledCardProps } from './TitledCard';
 export { useResetOnOpen } from './useResetOnOpen';
-export { preloadable, useLoadedModule, type LoadedModule, type Preloadable } from './preloadable';
+export { preloadable, type Preloadable } from './preloadable';
+export { useLoadedModule, type LoadedModule } from './useLoadedModule';
+export { storedFlag, type StoredFlag } from './storedFlag';
 export { ErrorCard, type ErrorCardProps } from './ErrorCard';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Spinner, type SpinnerProps } from './Spinner';

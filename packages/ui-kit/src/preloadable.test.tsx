@@ -1,6 +1,7 @@
 import { Suspense, lazy, useLayoutEffect, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { preloadable, useLoadedModule, type Preloadable } from './preloadable';
+import { preloadable, type Preloadable } from './preloadable';
+import { useLoadedModule } from './useLoadedModule';
 
 type Greeting = { Greeting: () => ReactNode };
 const greeting: Greeting = { Greeting: () => <p>Hello</p> };

@@ -1,5 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
-
+// No React here: the shell's entry starts imports before the shared modules load (`@tracker/ui-kit/preloadable`).
 /** Code loaded on demand (a dynamic import) that can be asked for early and read synchronously once it is here. */
 export interface Preloadable<M> {
   /** Starts the import (once; again after a failure) and settles with the module. */
@@ -24,36 +23,4 @@ export function preloadable<M>(importModule: () => Promise<M>): Preloadable<M> {
     },
     current: () => loaded,
   };
-}
-
-export interface LoadedModule<M> {
-  /** The module once it has arrived (render a placeholder meanwhile). */
-  module: M | undefined;
-  /** Why the import failed, if it did. */
-  error: unknown;
-}
-
-/**
- * The module while `wanted`, loading it if needed.
- *
- * Why not React.lazy and Suspense: React 19 holds a boundary's content until 300 ms after its fallback was last
- * shown, and a lazy component suspends on its first render even when its code has already arrived. Code asked for
- * early (`load()` before the render that needs it) therefore renders at once here, where a lazy one waits.
- */
-export function useLoadedModule<M>(source: Preloadable<M>, wanted = true): LoadedModule<M> {
-  const [, arrived] = useReducer((count: number) => count + 1, 0);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const needsLoad = wanted && source.current() === undefined;
-  useEffect(() => {
-    if (!needsLoad) return;
-    let live = true;
-    source.load().then(
-      () => live && arrived(),
-      (error: unknown) => live && setFailure({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, needsLoad]);
-  return { module: wanted ? source.current() : undefined, error: failure?.error };
 }

@@ -1,11 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, preloadable, theme, useLoadedModule } from '@tracker/ui-kit';
+import { GlobalStyle, theme, useLoadedModule } from '@tracker/ui-kit';
 import { AuthLoading } from '../app/AuthLoading';
-import { importFullApp, importSignedOutLanding } from './entryChunks';
-
-const fullApp = preloadable(importFullApp);
-const signedOutLanding = preloadable(importSignedOutLanding);
+import { fullApp, signedOutLanding } from './entryChunks';
 
 function Themed({ children }: { children: ReactNode }) {
   return (

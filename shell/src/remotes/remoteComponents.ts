@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadable, type Preloadable } from '@tracker/ui-kit';
 import { isFallbackModule } from './fallback';
 import type { RemoteComponentModule } from './retry';
 
@@ -7,43 +7,34 @@ export type RemoteLoader = () => Promise<RemoteComponentModule>;
 export interface RemoteEntry {
   /** Bumped on every fresh start, so consumers can key on it. */
   generation: number;
-  component: LazyExoticComponent<ComponentType>;
+  /** The area's code: loaded once, read synchronously once here (the fallback module included). */
+  code: Preloadable<RemoteComponentModule>;
   /** Set once this load ended in the fallback module or a rejection. */
   failed: boolean;
-  /** The module once it has loaded (the fallback module included): rendered directly, without suspending. */
-  loaded?: RemoteComponentModule;
-  /** Starts the load if it has not started, and resolves when it has loaded or failed. */
-  settle(): Promise<void>;
 }
 
 /**
- * One lazy component per loader, kept outside React. React discards the state of a render it does not
- * commit (a suspended navigation transition), so a lazy created during render would be created — and
- * loaded — again on every retry of that render. Kept here, a loaded area renders at once when revisited.
+ * One load per loader, kept outside React: React discards the state of a render it does not commit, so a load
+ * started from render state would start again on every retry of that render. Kept here, a loaded area renders at
+ * once when revisited.
  */
 const entries = new WeakMap<RemoteLoader, RemoteEntry>();
 
 function start(load: RemoteLoader, generation: number): RemoteEntry {
-  let pending: Promise<RemoteComponentModule> | undefined;
-  const run = () =>
-    (pending ??= load().then(
-      (module) => {
-        if (isFallbackModule(module)) entry.failed = true;
-        entry.loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        entry.failed = true;
-        throw error;
-      },
-    ));
   const entry: RemoteEntry = {
     generation,
     failed: false,
-    component: lazy(run),
-    settle: () => run().then(
-      () => undefined,
-      () => undefined,
+    code: preloadable(() =>
+      load().then(
+        (module) => {
+          if (isFallbackModule(module)) entry.failed = true;
+          return module;
+        },
+        (error: unknown) => {
+          entry.failed = true;
+          throw error;
+        },
+      ),
     ),
   };
   entries.set(load, entry);
@@ -60,7 +51,7 @@ export function getRemoteEntry(load: RemoteLoader): RemoteEntry {
  * so its code arrives beside the shell's instead of after it.
  */
 export function preloadRemoteEntry(load: RemoteLoader): void {
-  void getRemoteEntry(load).settle();
+  getRemoteEntry(load).code.load().catch(() => undefined); // RemoteArea shows a failure when it renders
 }
 
 /** Forget the current attempt and start a fresh load (Retry, or revisiting an area that failed). */

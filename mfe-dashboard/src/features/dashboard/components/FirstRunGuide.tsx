@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tracker/router';
 import styled from 'styled-components';
-import { Button, Card } from '@tracker/ui-kit';
+import { Button, Card, storedFlag } from '@tracker/ui-kit';
 
 const Root = styled(Card)`
   display: grid;
@@ -76,29 +76,17 @@ export interface FirstRunGuideProps {
   storageKey: string;
 }
 
-function readHidden(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What a new user does first (issue 18): upload a statement, add a budget, add an asset — each a button. It stays
  * until all three are done or the user hides it; a finished step says so. The widgets below keep their empty texts.
  */
 export function FirstRunGuide({ progress, onUpload, storageKey }: FirstRunGuideProps) {
   const navigate = useNavigate();
-  const [hidden, setHidden] = useState(() => readHidden(storageKey));
+  const [hidden, setHidden] = useState(() => storedFlag(storageKey).isSet());
   const doneCount = [progress.hasTransactions, progress.hasBudget, progress.hasAssets].filter(Boolean).length;
   if (hidden || doneCount === 3) return null;
   const hide = () => {
-    try {
-      window.localStorage.setItem(storageKey, '1');
-    } catch {
-      // Private mode: hidden for this visit only.
-    }
+    storedFlag(storageKey).set(true); // private mode: hidden for this visit only
     setHidden(true);
   };
   const steps = [

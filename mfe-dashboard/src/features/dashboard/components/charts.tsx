@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import styled from 'styled-components';
-import { preloadable, Spinner, useLoadedModule } from '@tracker/ui-kit';
+import { preloadable, Spinner, storedFlag, useLoadedModule } from '@tracker/ui-kit';
 
 // apexcharts is large and needs the DOM: each chart type loads with the first widget that draws it, never with the
 // page (and never on the landing page, which does not load this remote at all). The core is one chunk both share.
@@ -22,24 +22,13 @@ export function preloadCharts(kind: ChartKind): void {
  * Whether this browser's last Summary drew the spending chart: a returning user's chart code then downloads beside
  * the data calls instead of after their answers. Only a hint (per browser, not per user): wrong, it costs bytes.
  */
-const LINE_HINT = 'tracker.dashboard.drew-line';
+const drewSpendingChart = storedFlag('tracker.dashboard.drew-line');
 
-export function rememberSpendingChart(drawn: boolean): void {
-  try {
-    if (drawn) window.localStorage.setItem(LINE_HINT, '1');
-    else window.localStorage.removeItem(LINE_HINT);
-  } catch {
-    // storage disabled or full: the hint is only an optimisation
-  }
-}
+export const rememberSpendingChart = (drawn: boolean): void => drewSpendingChart.set(drawn);
 
 /** Starts the line chart's code when the last Summary in this browser drew it. */
 export function preloadRememberedCharts(): void {
-  try {
-    if (window.localStorage.getItem(LINE_HINT) === '1') preloadCharts('line');
-  } catch {
-    // storage disabled
-  }
+  if (drewSpendingChart.isSet()) preloadCharts('line');
 }
 
 const Box = styled.div<{ $height: number }>`
