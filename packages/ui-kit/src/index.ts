@@ -26,3 +26,11 @@ export { Select, SelectInput, type SelectOption, type SelectProps } from './Sele
 export { Table, TableScroll, TBody, Td, Th, THead, Tr } from './Table';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export {
+  Tooltip,
+  TOOLTIP_LONG_PRESS_MS,
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  type TooltipProps,
+} from './Tooltip';
+export { TruncatedText, type TruncatedTextProps } from './TruncatedText';
