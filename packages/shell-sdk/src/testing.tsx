@@ -24,7 +24,7 @@ configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 export function ToastProbe() {
   const { toasts } = useToast();
   return (
-    <div aria-label="Notifications">
+    <section aria-label="Notifications">
       {toasts
         .filter((t) => t.open)
         .map((t) => (
@@ -33,7 +33,7 @@ export function ToastProbe() {
             <div data-testid="toast-description">{t.description}</div>
           </div>
         ))}
-    </div>
+    </section>
   );
 }
 

@@ -152,6 +152,7 @@ function OpenModal({
   useScrollLock(true);
 
   // Focus moves in on open and goes back on close (if that element is still on the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on open and close, see below
   useEffect(() => {
     const previous = returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     returnFocusRef.current = previous;

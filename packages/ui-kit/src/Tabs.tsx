@@ -139,6 +139,7 @@ export function TabPanel({ value, children }: { value: string; children: ReactNo
   const { value: selectedValue, tabId, panelId } = useTabsContext('TabPanel');
   if (selectedValue !== value) return null;
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content a tab stop
     <div role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} tabIndex={0}>
       {children}
     </div>

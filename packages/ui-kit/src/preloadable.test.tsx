@@ -9,6 +9,7 @@ const greeting: Greeting = { Greeting: () => <p>Hello</p> };
 function Show({ source, onFirstCommit }: { source: Preloadable<Greeting>; onFirstCommit?: (text: string) => void }) {
   const { module, error } = useLoadedModule(source);
   // What the very first committed frame showed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recorded once, on the first commit only
   useLayoutEffect(() => onFirstCommit?.(document.body.textContent ?? ''), []);
   if (error !== undefined) return <p>Failed: {String(error)}</p>;
   return module ? <module.Greeting /> : <p>Loading</p>;

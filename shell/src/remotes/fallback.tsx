@@ -23,6 +23,7 @@ export function isFallbackModule(value: unknown): value is FallbackModule {
  * it is mounted in (with that area's Retry), or a plain card where no area is known.
  */
 export function createFallbackModule(id: string, error: unknown): FallbackModule {
+  // biome-ignore lint/correctness/noComponentHookFactories: one stand-in per failed remote, made once when it fails
   function RemoteFallback() {
     const slot = useRemoteSlot();
     return <RemoteErrorCard area={slot?.area ?? id} label={slot?.label ?? 'This section'} onRetry={slot?.retry} />;

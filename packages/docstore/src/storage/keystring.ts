@@ -34,7 +34,7 @@ const byteChars = (view: DataView) =>
 
 /** Eight bytes whose order is the numeric order of `n` (NaN lowest, -0 equal to 0). */
 function doubleBytes(n: number): string {
-  if (n !== n) return '\x00\x00\x00\x00\x00\x00\x00\x00';
+  if (Number.isNaN(n)) return '\x00\x00\x00\x00\x00\x00\x00\x00';
   scratch.setFloat64(0, n === 0 ? 0 : n);
   const hi = scratch.getUint32(0);
   if (hi >= 0x80000000) {

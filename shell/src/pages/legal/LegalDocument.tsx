@@ -83,8 +83,10 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
     <>
       {blocks.map((block, index) =>
         typeof block === 'string' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a legal text is static; its blocks never reorder
           <Paragraph key={index}>{block}</Paragraph>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
           <List key={index}>
             {block.list.map((item) => (
               <li key={item}>{item}</li>

@@ -24,7 +24,8 @@ export function TagCell({ value, suggestions, suggestionsId, onSave }: TagCellPr
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
   };
-  useEffect(() => clearTimer, []);
+  // A pending save is dropped when the cell unmounts.
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
   const save = (draft: string) => {
     clearTimer();
