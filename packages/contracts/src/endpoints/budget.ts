@@ -1,0 +1,65 @@
+/** Budget types and categories per month: served by services/budget. */
+import {
+  budgetCategoryListSchema,
+  budgetCategoryRequestSchema,
+  budgetCategorySchema,
+  budgetTypeListSchema,
+  budgetTypeRequestSchema,
+  budgetTypeSchema,
+  budgetUploadResultSchema,
+  copyBudgetRequestSchema,
+  copyBudgetResultSchema,
+  uploadBudgetFieldsSchema,
+} from '../budget';
+import { idParamsSchema, monthYearQuerySchema, successResponseSchema } from '../common';
+import type { EndpointDefinition } from './definition';
+
+export const budgetEndpoints = {
+  listBudgetTypes: {
+    method: 'GET', path: '/api/budget-types', kind: 'json', auth: 'user',
+    summary: 'Budget types of a month (default: current)',
+    query: monthYearQuerySchema, response: budgetTypeListSchema,
+  },
+  createBudgetType: {
+    method: 'POST', path: '/api/budget-types', kind: 'json', auth: 'user',
+    summary: 'Create a budget type', body: budgetTypeRequestSchema, response: budgetTypeSchema,
+  },
+  updateBudgetType: {
+    method: 'PUT', path: '/api/budget-types/:id', kind: 'json', auth: 'user',
+    summary: 'Update a budget type',
+    params: idParamsSchema, body: budgetTypeRequestSchema, response: budgetTypeSchema,
+  },
+  deleteBudgetType: {
+    method: 'DELETE', path: '/api/budget-types/:id', kind: 'json', auth: 'user',
+    summary: 'Delete a budget type and its categories',
+    params: idParamsSchema, response: successResponseSchema,
+  },
+  listBudgetCategories: {
+    method: 'GET', path: '/api/budget-type-categories', kind: 'json', auth: 'user',
+    summary: 'Budget categories of a month (default: current)',
+    query: monthYearQuerySchema, response: budgetCategoryListSchema,
+  },
+  createBudgetCategory: {
+    method: 'POST', path: '/api/budget-type-categories', kind: 'json', auth: 'user',
+    summary: 'Create a budget category', body: budgetCategoryRequestSchema, response: budgetCategorySchema,
+  },
+  updateBudgetCategory: {
+    method: 'PUT', path: '/api/budget-type-categories/:id', kind: 'json', auth: 'user',
+    summary: 'Update a budget category',
+    params: idParamsSchema, body: budgetCategoryRequestSchema, response: budgetCategorySchema,
+  },
+  deleteBudgetCategory: {
+    method: 'DELETE', path: '/api/budget-type-categories/:id', kind: 'json', auth: 'user',
+    summary: 'Delete a budget category', params: idParamsSchema, response: successResponseSchema,
+  },
+  uploadBudget: {
+    method: 'POST', path: '/api/budget/upload', kind: 'multipart', auth: 'user',
+    summary: 'Import budget types and categories from CSV',
+    fileField: 'file', body: uploadBudgetFieldsSchema, response: budgetUploadResultSchema,
+  },
+  copyBudget: {
+    method: 'POST', path: '/api/budget/copy', kind: 'json', auth: 'user',
+    summary: "Fill an empty month with the previous month's budget (not in §7: issue 13)",
+    body: copyBudgetRequestSchema, response: copyBudgetResultSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,0 +1,154 @@
+/** Transactions, their supporting data, analytics and the dashboard's totals: served by services/transactions. */
+import { idParamsSchema } from '../common';
+import { dashboardSummaryQuerySchema, dashboardSummarySchema } from '../dashboard';
+import {
+  bankAccountListSchema,
+  categorySpendingResponseSchema,
+  insightsResponseSchema,
+  monthlySpendingResponseSchema,
+  spendingPeriodQuerySchema,
+  tagsResponseSchema,
+  userCategoriesResponseSchema,
+} from '../supporting';
+import {
+  acceptSuggestionsRequestSchema,
+  bulkDeleteTransactionsRequestSchema,
+  bulkUpdateTransactionsRequestSchema,
+  deletedCountResponseSchema,
+  manualTransactionsRequestSchema,
+  manualTransactionsResponseSchema,
+  merchantCategoryRequestSchema,
+  reportParamsSchema,
+  restoreTransactionsRequestSchema,
+  sameMerchantResponseSchema,
+  transactionFiltersSchema,
+  transactionListQuerySchema,
+  transactionListResponseSchema,
+  transactionSchema,
+  updateTransactionAccountRequestSchema,
+  updateTransactionCategoryRequestSchema,
+  updateTransactionTagsRequestSchema,
+  updateTransactionTypeRequestSchema,
+  updatedCountResponseSchema,
+  uploadResultSchema,
+  uploadTransactionsFieldsSchema,
+} from '../transactions';
+import type { EndpointDefinition } from './definition';
+
+export const transactionsEndpoints = {
+  // ------------------------------------------------------------ transactions
+  listTransactions: {
+    method: 'GET', path: '/api/transactions', kind: 'json', auth: 'user',
+    summary: 'One page of transactions matching the filters',
+    query: transactionListQuerySchema, response: transactionListResponseSchema,
+  },
+  uploadTransactions: {
+    method: 'POST', path: '/api/transactions/upload-fast', kind: 'multipart', auth: 'user',
+    summary: 'Import a CSV/Excel bank statement (5-minute client timeout)',
+    fileField: 'file', body: uploadTransactionsFieldsSchema, response: uploadResultSchema,
+  },
+  downloadReport: {
+    method: 'GET', path: '/api/report/:reportUrl', kind: 'download', auth: 'user',
+    summary: 'The import report of an upload',
+    params: reportParamsSchema,
+  },
+  addManualTransactions: {
+    method: 'POST', path: '/api/transactions/manual', kind: 'json', auth: 'user',
+    summary: 'Add transactions typed by hand',
+    body: manualTransactionsRequestSchema, response: manualTransactionsResponseSchema,
+  },
+  updateTransactionType: {
+    method: 'PUT', path: '/api/transactions/:id/type', kind: 'json', auth: 'user',
+    summary: 'Set the transaction type (free text)',
+    params: idParamsSchema, body: updateTransactionTypeRequestSchema, response: transactionSchema,
+  },
+  updateTransactionTags: {
+    method: 'PUT', path: '/api/transactions/:id/tags', kind: 'json', auth: 'user',
+    summary: 'Replace the tags ([] clears them)',
+    params: idParamsSchema, body: updateTransactionTagsRequestSchema, response: transactionSchema,
+  },
+  updateTransactionAccount: {
+    method: 'PUT', path: '/api/transactions/:id/account', kind: 'json', auth: 'user',
+    summary: 'Move the transaction to the account with this name',
+    params: idParamsSchema, body: updateTransactionAccountRequestSchema, response: transactionSchema,
+  },
+  updateTransactionCategory: {
+    method: 'PUT', path: '/api/transactions/:id/category', kind: 'json', auth: 'user',
+    summary: 'Set the category (a user correction)',
+    params: idParamsSchema, body: updateTransactionCategoryRequestSchema, response: transactionSchema,
+  },
+  bulkUpdateTransactions: {
+    method: 'PUT', path: '/api/transactions/bulk-update', kind: 'json', auth: 'user',
+    summary: 'Set one category on many transactions',
+    body: bulkUpdateTransactionsRequestSchema, response: updatedCountResponseSchema,
+  },
+  bulkDeleteTransactions: {
+    method: 'DELETE', path: '/api/transactions/bulk-delete', kind: 'json', auth: 'user',
+    summary: 'Delete the given transactions',
+    body: bulkDeleteTransactionsRequestSchema, response: deletedCountResponseSchema,
+  },
+  restoreTransactions: {
+    method: 'PUT', path: '/api/transactions/restore', kind: 'json', auth: 'user',
+    summary: 'Restore deleted transactions (not in §7: the Deleted tab keeps rows 30 days)',
+    body: restoreTransactionsRequestSchema, response: updatedCountResponseSchema,
+  },
+  acceptSuggestions: {
+    method: 'PUT', path: '/api/transactions/accept', kind: 'json', auth: 'user',
+    summary: "Accept the Pending tab's suggestions of these rows (not in §7)",
+    body: acceptSuggestionsRequestSchema, response: updatedCountResponseSchema,
+  },
+  sameMerchant: {
+    method: 'GET', path: '/api/transactions/:id/same-merchant', kind: 'json', auth: 'user',
+    summary: "How many other undecided rows share this row's merchant (not in §7)",
+    params: idParamsSchema, response: sameMerchantResponseSchema,
+  },
+  setMerchantCategory: {
+    method: 'PUT', path: '/api/transactions/:id/merchant-category', kind: 'json', auth: 'user',
+    summary: "One category on this row and its merchant's other undecided rows (not in §7)",
+    params: idParamsSchema, body: merchantCategoryRequestSchema, response: updatedCountResponseSchema,
+  },
+  deleteAllTransactions: {
+    method: 'DELETE', path: '/api/transactions/all', kind: 'json', auth: 'user',
+    summary: "Delete all of the user's transactions",
+    response: deletedCountResponseSchema,
+  },
+  exportTransactions: {
+    method: 'GET', path: '/api/export/transactions', kind: 'download', auth: 'user',
+    summary: 'Excel file of the transactions matching the list filters',
+    query: transactionFiltersSchema,
+  },
+
+  // ------------------------------------------------------------ supporting data
+  listBankAccounts: {
+    method: 'GET', path: '/api/bank-accounts', kind: 'json', auth: 'user',
+    summary: "The user's bank accounts", response: bankAccountListSchema,
+  },
+  listTags: {
+    method: 'GET', path: '/api/tags', kind: 'json', auth: 'user',
+    summary: 'Every tag in use', response: tagsResponseSchema,
+  },
+  getUserCategories: {
+    method: 'GET', path: '/api/user-categories', kind: 'json', auth: 'user',
+    summary: "The user's categories by group", response: userCategoriesResponseSchema,
+  },
+  monthlySpending: {
+    method: 'GET', path: '/api/analytics/monthly-spending', kind: 'json', auth: 'user',
+    summary: 'Spending per month, oldest first (optional startDate / endDate, inclusive)',
+    query: spendingPeriodQuerySchema, response: monthlySpendingResponseSchema,
+  },
+  categorySpending: {
+    method: 'GET', path: '/api/analytics/category-spending', kind: 'json', auth: 'user',
+    summary: 'Spending per category, largest first (optional startDate / endDate, inclusive)',
+    query: spendingPeriodQuerySchema, response: categorySpendingResponseSchema,
+  },
+  insights: {
+    method: 'GET', path: '/api/analytics/insights', kind: 'json', auth: 'user',
+    summary: 'Tips computed from the user figures', response: insightsResponseSchema,
+  },
+  // ------------------------------------------------------------ dashboard
+  dashboardSummary: {
+    method: 'GET', path: '/api/analytics/summary', kind: 'json', auth: 'user',
+    summary: "The metric cards' totals of a period, over every transaction in it (not in §7: issue 18)",
+    query: dashboardSummaryQuerySchema, response: dashboardSummarySchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,0 +1,61 @@
+/** Assets, liabilities, live prices and net worth: served by services/wealth. */
+import { emptyBodySchema, idParamsSchema, successResponseSchema } from '../common';
+import {
+  assetListSchema,
+  assetPriceResultSchema,
+  assetRequestSchema,
+  assetSchema,
+  assetUploadResultSchema,
+  netWorthHistorySchema,
+  priceResultSchema,
+  syncPricesResponseSchema,
+  tempPriceQuerySchema,
+} from '../wealth';
+import type { EndpointDefinition } from './definition';
+
+export const wealthEndpoints = {
+  listAssets: {
+    method: 'GET', path: '/api/assets', kind: 'json', auth: 'user',
+    summary: "The user's assets and liabilities", response: assetListSchema,
+  },
+  createAsset: {
+    method: 'POST', path: '/api/assets', kind: 'json', auth: 'user',
+    summary: 'Add an asset', body: assetRequestSchema, response: assetSchema,
+  },
+  updateAsset: {
+    method: 'PUT', path: '/api/assets/:id', kind: 'json', auth: 'user',
+    summary: 'Update an asset', params: idParamsSchema, body: assetRequestSchema, response: assetSchema,
+  },
+  deleteAsset: {
+    method: 'DELETE', path: '/api/assets/:id', kind: 'json', auth: 'user',
+    summary: 'Delete an asset', params: idParamsSchema, response: successResponseSchema,
+  },
+  tempPrice: {
+    method: 'GET', path: '/api/assets/price/temp', kind: 'json', auth: 'user',
+    summary: 'Live price for a symbol not yet saved (register before assetPrice: it shadows :id)',
+    query: tempPriceQuerySchema, response: priceResultSchema,
+  },
+  assetPrice: {
+    method: 'GET', path: '/api/assets/price/:id', kind: 'json', auth: 'user',
+    summary: 'Live price of a saved market-traded asset',
+    params: idParamsSchema, response: assetPriceResultSchema,
+  },
+  syncPrices: {
+    method: 'POST', path: '/api/assets/sync-prices', kind: 'json', auth: 'user',
+    summary: 'Store live prices as values of market-traded assets',
+    body: emptyBodySchema, response: syncPricesResponseSchema,
+  },
+  uploadAssets: {
+    method: 'POST', path: '/api/assets/upload', kind: 'multipart', auth: 'user',
+    summary: 'Import assets from CSV/Excel',
+    fileField: 'file', response: assetUploadResultSchema,
+  },
+  downloadWealthSample: {
+    method: 'GET', path: '/api/download/wealth-sample', kind: 'download', auth: 'user',
+    summary: 'Sample Excel file for the asset upload (saved as Wealth_Upload_Example.xlsx)',
+  },
+  netWorthHistory: {
+    method: 'GET', path: '/api/assets/net-worth-history', kind: 'json', auth: 'user',
+    summary: "One snapshot of the user's net worth per day, oldest first", response: netWorthHistorySchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
