@@ -24,7 +24,7 @@ import type { Context, Next } from 'koa';
 import type { Connection } from 'mongoose';
 import type { BankAccountService } from '../bankAccounts/service';
 import { importReportModel, reportChunkModel, type ReportLine } from './model';
-import { StatementError } from './parse/statement';
+import { StatementError } from '@tracker/sheets';
 import { DUPLICATE_REASON, IMPORTED_REASON, type ImportService } from './service';
 
 /**

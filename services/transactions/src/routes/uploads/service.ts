@@ -9,6 +9,7 @@ import {
   type UserCategoryGroup,
 } from '@tracker/contracts';
 import type { Logger } from '@tracker/service-kit';
+import { isSkippable, openStatement, readRow, type ParsedRow, type Statement } from '@tracker/sheets';
 import { Types, type Connection } from 'mongoose';
 import type { CategoriserClient } from '../../categoriser/client';
 import type { BankAccountDocument } from '../bankAccounts/service';
@@ -17,9 +18,6 @@ import type { TransactionFields } from '../transactions/model';
 import type { StoredTransaction, TransactionService } from '../transactions/service';
 import { MAX_OFFERED_CATEGORIES, type UserCategoryService } from '../userCategories/service';
 import { importReportModel, reportChunkModel, type ReportLine } from './model';
-import { isSkippable } from './parse/layout';
-import { readRow, type ParsedRow } from './parse/rows';
-import { openStatement, type Statement } from './parse/statement';
 
 /** Rows per write and per categorise call. */
 export const IMPORT_BATCH_ROWS = CATEGORISE_BATCH_MAX;
