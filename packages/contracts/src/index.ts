@@ -1,6 +1,8 @@
 /** @tracker/contracts: zod schemas, types, constants and the endpoint map shared by browser and services. */
 export * from './constants';
 export * from './money';
+export * from './currency';
+export * from './moneyFormat';
 export * from './errors';
 export * from './common';
 export * from './uploads';

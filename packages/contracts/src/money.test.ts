@@ -1,4 +1,4 @@
-import { centsToMoney, formatMoney, formatSignedAmount, moneyString, moneyToCents, toDecimalString, toMoneyString } from './money';
+import { centsToMoney, moneyString, moneyToCents, toDecimalString, toMoneyString } from './money';
 
 describe('toMoneyString', () => {
   it('formats with exactly 2 decimals', () => {
@@ -48,39 +48,5 @@ describe('moneyString (API format)', () => {
     for (const bad of ['12.5', '12', '12.500', '-1.00', ' 1.00', '1,00']) {
       expect(moneyString.safeParse(bad).success).toBe(false);
     }
-  });
-});
-
-describe('formatMoney', () => {
-  it('shows $, thousands separators and 2 decimals', () => {
-    expect(formatMoney('4100')).toBe('$4,100.00');
-    expect(formatMoney('1234567.5')).toBe('$1,234,567.50');
-    expect(formatMoney(999.995)).toBe('$1,000.00');
-    expect(formatMoney('-2500.4')).toBe('-$2,500.40');
-    expect(formatMoney(0)).toBe('$0.00');
-  });
-
-  it('counts what is not a number as 0 (spec §5)', () => {
-    expect(formatMoney('abc')).toBe('$0.00');
-    expect(formatMoney(null)).toBe('$0.00');
-    expect(formatMoney(undefined)).toBe('$0.00');
-  });
-
-  it('signs positive amounts only when asked, and never a zero', () => {
-    expect(formatMoney('12.5', { sign: 'always' })).toBe('+$12.50');
-    expect(formatMoney('-12.5', { sign: 'always' })).toBe('-$12.50');
-    expect(formatMoney('0', { sign: 'always' })).toBe('$0.00');
-  });
-
-  it('shows other precisions on the decimal digits', () => {
-    expect(formatMoney('0.000125', { places: 6 })).toBe('$0.000125');
-    expect(formatMoney('1234.5', { places: 0 })).toBe('$1,235');
-  });
-});
-
-describe('formatSignedAmount', () => {
-  it('prefixes + for income and - otherwise (spec §3)', () => {
-    expect(formatSignedAmount({ amount: '4100.00', isIncome: true })).toBe('+$4,100.00');
-    expect(formatSignedAmount({ amount: '4.50', isIncome: false })).toBe('-$4.50');
   });
 });

@@ -161,38 +161,3 @@ export function decimalInput(options: DecimalInputOptions) {
       return text;
     });
 }
-
-// ---------------------------------------------------------------- display (one money formatter for every area)
-
-/** "1234567.5" -> "1,234,567.5": groups the integer digits of a plain decimal string in threes. */
-function groupThousands(int: string): string {
-  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-export interface FormatMoneyOptions {
-  /** '+' before a positive amount (income); a negative amount always shows '-'. */
-  sign?: 'auto' | 'always';
-  /** Decimals shown; 2 unless said (wealth keeps 6 inside and shows 2). */
-  places?: number;
-}
-
-/**
- * The app's one money formatter: '$1,234.56', '-$1,234.56' ('+$1,234.56' with sign 'always'). Works on the
- * decimal digits (a string from the API, or a number), rounding half away from zero, so no binary float ever
- * decides a cent. Spec §5: what is not a number counts as 0.
- */
-export function formatMoney(value: number | string | null | undefined, options: FormatMoneyOptions = {}): string {
-  const { sign = 'auto', places = 2 } = options;
-  const text = value === null || value === undefined ? null : toDecimalString(value, places);
-  const fixed = text ?? toDecimalString(0, places) ?? '0';
-  const negative = fixed.startsWith('-');
-  const [int = '0', frac] = fixed.replace('-', '').split('.');
-  const body = `$${groupThousands(int)}${frac === undefined ? '' : `.${frac}`}`;
-  if (negative) return `-${body}`;
-  return sign === 'always' && !/^[0.]*$/.test(fixed) ? `+${body}` : body;
-}
-
-/** A transaction amount as spec §3 shows it: '+$4,100.00' for income, '-$12.50' otherwise. */
-export function formatSignedAmount(transaction: { amount: string; isIncome: boolean }): string {
-  return `${transaction.isIncome ? '+' : '-'}${formatMoney(transaction.amount)}`;
-}

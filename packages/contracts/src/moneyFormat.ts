@@ -1,0 +1,61 @@
+/**
+ * The app's one money formatter, for every area: Intl.NumberFormat in the amount's own currency and the reader's
+ * locale ('$1,234.56', '£42.60', 'A$88.10', '1.234,50 €'). The amount is first rounded on its decimal digits
+ * (toDecimalString), then handed to Intl as a decimal string, so no binary float ever decides a minor unit.
+ */
+import { DEFAULT_CURRENCY, minorUnits, type CurrencyCode } from './currency';
+import { toDecimalString } from './money';
+
+/** The locale amounts are shown in when the caller names none. */
+export const DEFAULT_LOCALE = 'en-US';
+
+export interface FormatMoneyOptions {
+  /** '+' before a positive amount (income); a negative amount always shows '-'. */
+  sign?: 'auto' | 'always';
+  /** Decimals shown; the currency's minor units unless said (chart axes show 0). */
+  places?: number;
+  /** The amount's currency; USD unless said. */
+  currency?: CurrencyCode;
+  /** The reader's locale (separators, symbol position); en-US unless said. */
+  locale?: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string, currency: CurrencyCode, places: number, sign: 'auto' | 'always') {
+  const key = `${locale}|${currency}|${places}|${sign}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      signDisplay: sign === 'always' ? 'exceptZero' : 'auto',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats an amount (a decimal string from the API, or a number) in its currency. What is not a number counts
+ * as 0 (see docs/product.md, the upload rules).
+ */
+export function formatMoney(value: number | string | null | undefined, options: FormatMoneyOptions = {}): string {
+  const { sign = 'auto', currency = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE } = options;
+  const places = options.places ?? minorUnits(currency);
+  const text = value === null || value === undefined ? null : toDecimalString(value, places);
+  const fixed = text ?? '0';
+  // Intl formats a decimal string exactly (no float in between); TypeScript's lib types take numbers only.
+  return formatterFor(locale, currency, places, sign).format(fixed as unknown as number);
+}
+
+/** A transaction amount: '+$4,100.00' for income, '-£12.50' otherwise, in the row's currency. */
+export function formatSignedAmount(
+  transaction: { amount: string; isIncome: boolean; currency?: CurrencyCode },
+  options: Omit<FormatMoneyOptions, 'sign' | 'currency'> = {},
+): string {
+  const body = formatMoney(transaction.amount.replace(/^-/, ''), { ...options, currency: transaction.currency });
+  return `${transaction.isIncome ? '+' : '-'}${body}`;
+}
