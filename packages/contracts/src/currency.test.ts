@@ -17,7 +17,8 @@ describe('currency codes', () => {
     for (const bad of ['XYZ', 'US', 'USDX', '', 'DEM', 'XDR', 42, null]) {
       const result = currencyCodeSchema.safeParse(bad);
       expect(result.success).toBe(false);
-      if (!result.success) expect(result.error.issues[0]?.message).toBe('Currency must be a 3-letter ISO 4217 code, e.g. GBP');
+      if (!result.success)
+        expect(result.error.issues[0]?.message).toBe('Currency must be a 3-letter ISO 4217 code, e.g. GBP');
     }
     expect(isCurrencyCode('EUR')).toBe(true);
     expect(isCurrencyCode('eur')).toBe(false);
