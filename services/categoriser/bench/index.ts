@@ -8,7 +8,9 @@
  *
  * It measures and prints; it never fails on a figure.
  */
+import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import {
   CATEGORISE_BATCH_MAX,
   CATEGORY_CONFIDENCE_THRESHOLD,
@@ -33,7 +35,7 @@ import { normaliseDescription } from '../src/normalise/merchant';
 import { allBrands } from '../src/seed/brands';
 import { formatPayment } from '../src/seed/formats';
 import { Random } from '../src/seed/random';
-import { EVALUATION_PATH, HOLDOUT_PATH, readRows, type LabelledRow } from '../src/seed/rows';
+import { EVALUATION_PATH, HOLDOUT_PATH, UNSEEN_PATH, readRows, type LabelledRow } from '../src/seed/rows';
 import { repeatedMerchantStatement } from './statement';
 
 const pct = (n: number, d: number) => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
@@ -71,7 +73,7 @@ function report(title: string, gold: readonly LabelledRow[], results: readonly C
   );
 }
 
-function perCategory(gold: readonly LabelledRow[], results: readonly Categorisation[]): void {
+function perCategory(gold: readonly LabelledRow[], results: readonly Categorisation[], set = 'evaluation set, first pass'): void {
   const rows = new Map<string, Tally>();
   results.forEach((result, i) => {
     const category = (gold[i] as LabelledRow).category;
@@ -80,7 +82,7 @@ function perCategory(gold: readonly LabelledRow[], results: readonly Categorisat
     if (result.category === category) tally.correct += 1;
     rows.set(category, tally);
   });
-  console.log('\n  per category (evaluation set, first pass)');
+  console.log(`\n  per category (${set})`);
   for (const category of DEFAULT_CATEGORIES) {
     const tally = rows.get(category);
     if (tally) console.log(`    ${category.padEnd(18)} ${pct(tally.correct, tally.rows)}  (${tally.correct}/${tally.rows})`);
@@ -106,8 +108,22 @@ function knownMerchantsFreshFormats(): LabelledRow[] {
   }));
 }
 
+/** Start-up in cold child processes (bench/startup.ts): time until the model answers, and memory then. */
+function startup(): void {
+  const runs = [0, 1, 2].map(() => {
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(__dirname, 'startup.ts')], { encoding: 'utf8' });
+    return JSON.parse(out.trim().split('\n').at(-1) as string) as { readyMs: number; rssMb: number; heapUsedMb: number; arrayBuffersMb: number };
+  });
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] as number;
+  console.log(
+    `  start-up in a cold process (median of 3): ready in ${median(runs.map((r) => r.readyMs))} ms, RSS ${median(runs.map((r) => r.rssMb))} MB ` +
+      `(heap ${median(runs.map((r) => r.heapUsedMb))} MB, array buffers ${median(runs.map((r) => r.arrayBuffersMb))} MB after a full collection)`,
+  );
+}
+
 async function main(): Promise<void> {
   console.log('Categoriser benchmark (offline: memory + model, no LLM)');
+  startup();
   const trained = globalModel();
   console.log(
     `  offline model: trained on ${trained.trainingRows} seed rows in ${Math.round(trained.trainMs)} ms (cold process), ` +
@@ -120,6 +136,12 @@ async function main(): Promise<void> {
     const connection = await db.connection();
     const logger = createLogger({ name: 'categoriser-bench', level: 'silent', nodeEnv: 'test' });
     const deps: CascadeDeps = { memory: new MerchantMemory(connection), examples: new UserExamples(connection), model: globalModel, modelCache: new ModelAnswerCache(), llm: null, logger };
+
+    // Merchants the seed has never seen (held out from all training and tuning), against the seed's own merchants below.
+    const unseen = readRows(UNSEEN_PATH);
+    const unseenResults = await categorise(asRequest('bench-unseen', unseen), deps);
+    report(`Merchants never seen: ${unseen.length} hand-written rows (US, UK, EU, AU/NZ, CA), held out from training and tuning`, unseen, unseenResults.results);
+    perCategory(unseen, unseenResults.results, 'merchants never seen');
 
     const evaluation = readRows(EVALUATION_PATH);
     console.log(`\nEvaluation set: ${evaluation.length} hand-written rows (US, UK, EU, AU formats), merchants not in the seed`);

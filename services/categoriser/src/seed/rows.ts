@@ -1,7 +1,8 @@
 /**
  * The labelled data files: datasets/seed.tsv (generated, the model's training set), datasets/evaluation.tsv (written by
  * hand, merchants the seed does not contain, for the benchmark; looked at during development) and
- * datasets/evaluation-holdout.tsv (written after the model was frozen, never used to tune it). One row a line:
+ * datasets/evaluation-holdout.tsv (written after the model was frozen, never used to tune it) and
+ * datasets/evaluation-unseen.tsv (merchants the seed has never seen, US, UK, EU, AU/NZ and CA, held out). One row a line:
  * `description<TAB>amount<TAB>income|expense<TAB>category`, with a header line.
  */
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const DATA_DIR = join(__dirname, '..', '..', 'datasets');
 export const SEED_PATH = join(DATA_DIR, 'seed.tsv');
 export const EVALUATION_PATH = join(DATA_DIR, 'evaluation.tsv');
 export const HOLDOUT_PATH = join(DATA_DIR, 'evaluation-holdout.tsv');
+/** Merchants the seed has never seen, written by hand as statements print them; never trained or tuned on. */
+export const UNSEEN_PATH = join(DATA_DIR, 'evaluation-unseen.tsv');
 
 const HEADER = 'description\tamount\tdirection\tcategory';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_CATEGORIES } from '@tracker/contracts';
 import { normaliseDescription } from '../normalise/merchant';
 import { generateSeedRows } from './generate';
-import { EVALUATION_PATH, HOLDOUT_PATH, SEED_PATH, parseRows, readRows, serialiseRows } from './rows';
+import { EVALUATION_PATH, HOLDOUT_PATH, SEED_PATH, UNSEEN_PATH, parseRows, readRows, serialiseRows } from './rows';
 
 describe('the labelled data files', () => {
   it('datasets/seed.tsv is exactly what the generator produces (regenerate with src/seed/generate.ts)', () => {
@@ -35,6 +35,17 @@ describe('the labelled data files', () => {
     expect(holdout.length).toBeGreaterThanOrEqual(150);
     for (const row of holdout) expect(DEFAULT_CATEGORIES).toContain(row.category);
     expect(keysOf(HOLDOUT_PATH).filter((key) => known.has(key))).toEqual([]);
+  });
+
+  it('the unseen-merchant set: 300+ rows from five regions, none of its merchants or descriptions in the other files', () => {
+    const unseen = readRows(UNSEEN_PATH);
+    expect(unseen.length).toBeGreaterThanOrEqual(300);
+    for (const row of unseen) expect(DEFAULT_CATEGORIES).toContain(row.category);
+    const others = [SEED_PATH, EVALUATION_PATH, HOLDOUT_PATH];
+    const known = new Set(others.flatMap(keysOf));
+    expect(keysOf(UNSEEN_PATH).filter((key) => known.has(key))).toEqual([]);
+    const descriptions = new Set(others.flatMap((path) => readRows(path).map((row) => row.description.toUpperCase())));
+    expect(unseen.filter((row) => descriptions.has(row.description.toUpperCase()))).toEqual([]);
   });
 
   it('rejects a malformed line with its file and line number', () => {

@@ -1,0 +1,20 @@
+/**
+ * The categoriser's start-up in a cold process: time from the first import to a model ready to answer, and the
+ * process's memory once it is (RSS, and the heap after a full collection when run with --expose-gc). Printed as one
+ * JSON line, so bench/index.ts can run it in a child process of its own.
+ *
+ *   node --expose-gc --import tsx services/categoriser/bench/startup.ts
+ */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { globalModel } = await import('../src/model/globalModel');
+  const model = globalModel();
+  const readyMs = performance.now() - started;
+  (globalThis as { gc?: () => void }).gc?.();
+  const memory = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  const figures = { readyMs: Math.round(readyMs), trainMs: Math.round(model.trainMs), rssMb: mb(memory.rss), heapUsedMb: mb(memory.heapUsed), arrayBuffersMb: mb(memory.arrayBuffers) };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+}
+
+void main();
