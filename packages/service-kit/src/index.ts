@@ -44,3 +44,7 @@ export {
   SESSION_MAX_AGE_MS,
   type SessionDocument,
 } from './session';
+export { isDuplicateKey, isDuplicateKeyOnly, duplicateKeyIndexes, DUPLICATE_KEY_CODE } from './mongo/duplicateKey';
+export { modelPerConnection } from './mongo/modelCache';
+export { callInternal, InternalCallError, type InternalCallOptions } from './internalClient';
+export { XLSX_MIME, neutraliseFormula } from './spreadsheet';

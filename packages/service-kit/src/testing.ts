@@ -216,13 +216,26 @@ export function describeInternalStats<Stats extends object>(service: string, { b
   });
 }
 
-/** An HTTP server for `handler` on a free port of 127.0.0.1 (an area service a test calls over internal HTTP). */
-export async function listenOnFreePort(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
+/**
+ * An HTTP server for `handler` on 127.0.0.1, on a free port unless `port` names one (a fake restarted where it
+ * was): an area service a test calls over internal HTTP, or a fake of an outside provider.
+ */
+export async function listenOnFreePort(
+  handler: Parameters<typeof createServer>[1],
+  { port = 0 }: { port?: number } = {},
+): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('not listening');
   return { server, url: `http://127.0.0.1:${address.port}` };
+}
+
+/** A URL where nothing listens (a service that is down): a port that was free a moment ago. */
+export async function unusedUrl(): Promise<string> {
+  const { server, url } = await listenOnFreePort(() => undefined);
+  await closeServer(server);
+  return url;
 }
 
 /** Closes a server at once, its open connections included. */
@@ -234,6 +247,12 @@ export function closeServer(server: Server): Promise<void> {
 export interface TestUser {
   userId: string;
   cookie: string;
+}
+
+/** A new signed-in user: a fresh ObjectId (as the auth service makes) with a real session on `connection`. */
+export async function newTestUser(connection: Connection): Promise<TestUser> {
+  const userId = new Types.ObjectId().toHexString();
+  return { userId, cookie: await sessionCookieFor(connection, userId) };
 }
 
 export interface ServiceHarness<App> {
@@ -276,10 +295,7 @@ export function useServiceHarness<App>(build: (connection: Connection, env: Reco
     get app() {
       return current().app;
     },
-    async user() {
-      const userId = new Types.ObjectId().toHexString();
-      return { userId, cookie: await sessionCookieFor(current().connection, userId) };
-    },
+    user: () => newTestUser(current().connection),
     appWith(env) {
       const { db, connection } = current();
       return build(connection, envOf(db, env));

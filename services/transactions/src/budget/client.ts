@@ -1,6 +1,5 @@
 import { budgetLinesResponseSchema, internalBudgetLinesPath, type BudgetLinesResponse } from '@tracker/contracts';
-import type { Logger } from '@tracker/service-kit';
-import { callInternal, InternalCallError, type InternalCallOptions } from '../http/internalJson';
+import { callInternal, InternalCallError, type InternalCallOptions, type Logger } from '@tracker/service-kit';
 
 export type BudgetLine = BudgetLinesResponse['budgets'][number];
 

@@ -9,9 +9,8 @@ import {
   type InsightsRequest,
   type LearnRequest,
 } from '@tracker/contracts';
-import type { Logger } from '@tracker/service-kit';
 import type { z } from 'zod';
-import { callInternal, InternalCallError, type InternalCallOptions } from '../http/internalJson';
+import { callInternal, InternalCallError, type InternalCallOptions, type Logger } from '@tracker/service-kit';
 
 export interface CategoriserClientOptions extends InternalCallOptions {
   /** After a failure, calls are skipped (answered "unavailable" at once) for this long. */

@@ -1,5 +1,9 @@
-import { INTERNAL_TOKEN_HEADER } from '@tracker/service-kit';
+/**
+ * The one client for service-to-service calls (`/internal/*` routes): a time limit, the internal token, the answer
+ * checked against its contract schema, and every failure an InternalCallError the caller degrades on as it must.
+ */
 import type { z } from 'zod';
+import { INTERNAL_TOKEN_HEADER } from './middleware/internalOnly';
 
 export interface InternalCallOptions {
   /** Base URL of the other service, without a trailing slash. */
@@ -21,13 +25,18 @@ export class InternalCallError extends Error {
   }
 }
 
+/** The error's name, also for a DOMException of another realm (fetch's abort reasons under jest are not `Error`s). */
+function errorName(err: unknown): string {
+  return typeof err === 'object' && err !== null && 'name' in err && typeof err.name === 'string' ? err.name : '';
+}
+
 /**
  * One JSON call to another service's /internal/* route, with a time limit, the internal token and the answer checked
  * against its contract schema. Every failure is an InternalCallError (the caller decides how to degrade).
  */
 export async function callInternal<S extends z.ZodType>(
   options: InternalCallOptions,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body: unknown,
   schema: S,
@@ -45,7 +54,7 @@ export async function callInternal<S extends z.ZodType>(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (err) {
-    const name = err instanceof Error ? err.name : '';
+    const name = errorName(err);
     if (name === 'TimeoutError' || name === 'AbortError') {
       throw new InternalCallError(`${method} ${url} timed out after ${options.timeoutMs} ms`, 'timeout');
     }
@@ -55,7 +64,7 @@ export async function callInternal<S extends z.ZodType>(
   try {
     text = await response.text();
   } catch (err) {
-    const name = err instanceof Error ? err.name : '';
+    const name = errorName(err);
     throw new InternalCallError(
       `${method} ${url}: the answer could not be read${name === 'TimeoutError' ? ` within ${options.timeoutMs} ms` : ''}`,
       name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network',
