@@ -4,6 +4,7 @@ import type { Context, Next } from 'koa';
 import createSession, { type CreateSessionOptions } from 'koa-session';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { unauthorized } from './errors';
+import { modelPerConnection } from './mongo/modelCache';
 import './context';
 
 /** The one session cookie every service reads. */
@@ -34,17 +35,8 @@ const sessionSchema = new Schema<SessionDocument>(
 // monitor never lets an expired session in.
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-const models = new WeakMap<Connection, Model<SessionDocument>>();
-
 /** The session model on a service's own connection (the collection is shared by every service). */
-export function sessionModel(connection: Connection): Model<SessionDocument> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<SessionDocument>(SESSION_MODEL, sessionSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const sessionModel = modelPerConnection<SessionDocument>(SESSION_MODEL, sessionSchema);
 
 export function newSessionId(): string {
   return randomBytes(32).toString('base64url');

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema } from 'mongoose';
 
 /**
  * One (user, merchant, category) pair the user has confirmed or corrected, with how often and when last. The
@@ -26,13 +27,4 @@ const merchantMemorySchema = new Schema<MerchantMemoryFields>(
 // Every lookup is one user's merchants: the index starts with userId, so no other user's data is scanned.
 merchantMemorySchema.index({ userId: 1, merchantKey: 1, category: 1 }, { unique: true });
 
-const models = new WeakMap<Connection, Model<MerchantMemoryFields>>();
-
-export function merchantMemoryModel(connection: Connection): Model<MerchantMemoryFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<MerchantMemoryFields>('MerchantMemory', merchantMemorySchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const merchantMemoryModel = modelPerConnection<MerchantMemoryFields>('MerchantMemory', merchantMemorySchema);

@@ -3,7 +3,8 @@
  * user's residual model is trained on (userAdaptation.ts). A correction replaces the example's category (the latest
  * wins); a user's own category becomes an output of its own.
  */
-import { Schema, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema, type Connection } from 'mongoose';
 import { bulkUpsert } from '../db/bulkUpsert';
 import type { UserExample } from './localStage';
 
@@ -34,16 +35,7 @@ const userExampleSchema = new Schema<UserExampleFields>(
 userExampleSchema.index({ userId: 1, text: 1, isIncome: 1 }, { unique: true });
 userExampleSchema.index({ userId: 1, lastSeq: -1 });
 
-const models = new WeakMap<Connection, Model<UserExampleFields>>();
-
-export function userExampleModel(connection: Connection): Model<UserExampleFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<UserExampleFields>('UserExample', userExampleSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const userExampleModel = modelPerConnection<UserExampleFields>('UserExample', userExampleSchema);
 
 /** The most recent examples used (bounds the work per request for very active users). */
 export const MAX_USER_EXAMPLES = 5000;

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema } from 'mongoose';
 
 /**
  * Failed sign-in counters, one document per throttled key (an e-mail or a client address, hashed). Shared by every
@@ -28,13 +29,4 @@ const attemptSchema = new Schema<SignInAttemptFields>(
 );
 attemptSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-const models = new WeakMap<Connection, Model<SignInAttemptFields>>();
-
-export function signInAttemptModel(connection: Connection): Model<SignInAttemptFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<SignInAttemptFields>('SignInAttempt', attemptSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const signInAttemptModel = modelPerConnection<SignInAttemptFields>('SignInAttempt', attemptSchema);

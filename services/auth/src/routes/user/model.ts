@@ -1,4 +1,5 @@
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema, type HydratedDocument } from 'mongoose';
 
 export interface UserFields {
   /** Unique, stored lower-cased and trimmed. */
@@ -59,17 +60,8 @@ const userSchema = new Schema<UserFields>(
   },
 );
 
-const models = new WeakMap<Connection, Model<UserFields>>();
-
 /** The User model on the auth service's connection. */
-export function userModel(connection: Connection): Model<UserFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<UserFields>('User', userSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const userModel = modelPerConnection<UserFields>('User', userSchema);
 
 /** The display name: first and last name joined ('' parts left out). */
 export function fullName(user: Pick<UserFields, 'firstName' | 'lastName'>): string {

@@ -1,5 +1,6 @@
 import { BUDGET_FREQUENCIES, USER_DATA_COLLECTIONS, type BudgetFrequency } from '@tracker/contracts';
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema, type Types } from 'mongoose';
 
 /** Collection name fixed by the contracts (the account data download and deletion read it). */
 export const BUDGET_CATEGORIES_COLLECTION = USER_DATA_COLLECTIONS.budget.exported.budgetCategories;
@@ -42,13 +43,4 @@ const budgetCategorySchema = new Schema<BudgetCategoryFields>(
 budgetCategorySchema.index({ userId: 1, year: 1, month: 1 }, { name: 'user_month' });
 budgetCategorySchema.index({ userId: 1, budgetTypeId: 1, nameLower: 1 }, { name: 'user_type_name', unique: true });
 
-const models = new WeakMap<Connection, Model<BudgetCategoryFields>>();
-
-export function budgetCategoryModel(connection: Connection): Model<BudgetCategoryFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<BudgetCategoryFields>('BudgetCategory', budgetCategorySchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const budgetCategoryModel = modelPerConnection<BudgetCategoryFields>('BudgetCategory', budgetCategorySchema);

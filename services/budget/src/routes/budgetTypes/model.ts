@@ -1,5 +1,6 @@
 import { USER_DATA_COLLECTIONS } from '@tracker/contracts';
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema, type Types } from 'mongoose';
 
 /** Collection name fixed by the contracts (the account data download and deletion read it). */
 export const BUDGET_TYPES_COLLECTION = USER_DATA_COLLECTIONS.budget.exported.budgetTypes;
@@ -35,13 +36,4 @@ const budgetTypeSchema = new Schema<BudgetTypeFields>(
 // Every read is one user's month; the unique key also refuses a second type of the same name in that month.
 budgetTypeSchema.index({ userId: 1, year: 1, month: 1, nameLower: 1 }, { name: 'user_month_name', unique: true });
 
-const models = new WeakMap<Connection, Model<BudgetTypeFields>>();
-
-export function budgetTypeModel(connection: Connection): Model<BudgetTypeFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<BudgetTypeFields>('BudgetType', budgetTypeSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const budgetTypeModel = modelPerConnection<BudgetTypeFields>('BudgetType', budgetTypeSchema);

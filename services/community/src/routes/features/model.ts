@@ -1,5 +1,6 @@
 import { STATS_COLLECTIONS } from '@tracker/contracts';
-import { Schema, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema } from 'mongoose';
 
 /** A feature users can vote on. Shared by every user (no userId): the catalogue is seeded by the service. */
 export interface FeatureFields {
@@ -49,23 +50,6 @@ voteSchema.index({ userId: 1, featureId: 1 }, { name: 'user_feature', unique: tr
 // Recounting a feature's votes (start-up reconciliation) reads this index, not every vote.
 voteSchema.index({ featureId: 1 }, { name: 'feature' });
 
-const featureModels = new WeakMap<Connection, Model<FeatureFields>>();
-const voteModels = new WeakMap<Connection, Model<VoteFields>>();
+export const featureModel = modelPerConnection<FeatureFields>('Feature', featureSchema);
 
-export function featureModel(connection: Connection): Model<FeatureFields> {
-  let model = featureModels.get(connection);
-  if (!model) {
-    model = connection.model<FeatureFields>('Feature', featureSchema);
-    featureModels.set(connection, model);
-  }
-  return model;
-}
-
-export function voteModel(connection: Connection): Model<VoteFields> {
-  let model = voteModels.get(connection);
-  if (!model) {
-    model = connection.model<VoteFields>('Vote', voteSchema);
-    voteModels.set(connection, model);
-  }
-  return model;
-}
+export const voteModel = modelPerConnection<VoteFields>('Vote', voteSchema);

@@ -1,5 +1,6 @@
 import { STATS_COLLECTIONS } from '@tracker/contracts';
-import { Schema, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema } from 'mongoose';
 
 export interface FeedbackFields {
   userId: string;
@@ -24,13 +25,4 @@ const feedbackSchema = new Schema<FeedbackFields>(
 // The history is one user's items, newest first: answered from this index.
 feedbackSchema.index({ userId: 1, createdAt: -1 }, { name: 'user_created' });
 
-const models = new WeakMap<Connection, Model<FeedbackFields>>();
-
-export function feedbackModel(connection: Connection): Model<FeedbackFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<FeedbackFields>('Feedback', feedbackSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const feedbackModel = modelPerConnection<FeedbackFields>('Feedback', feedbackSchema);

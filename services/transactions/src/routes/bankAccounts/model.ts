@@ -1,5 +1,6 @@
 import { STATS_COLLECTIONS } from '@tracker/contracts';
-import { Schema, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema } from 'mongoose';
 
 export interface BankAccountFields {
   userId: string;
@@ -25,13 +26,4 @@ const bankAccountSchema = new Schema<BankAccountFields>(
 );
 bankAccountSchema.index({ userId: 1, nameLower: 1 }, { name: 'user_name', unique: true });
 
-const models = new WeakMap<Connection, Model<BankAccountFields>>();
-
-export function bankAccountModel(connection: Connection): Model<BankAccountFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<BankAccountFields>('BankAccount', bankAccountSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const bankAccountModel = modelPerConnection<BankAccountFields>('BankAccount', bankAccountSchema);

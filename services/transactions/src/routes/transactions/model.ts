@@ -1,5 +1,6 @@
 import { STATS_COLLECTIONS, type TransactionSource } from '@tracker/contracts';
-import { Schema, Types, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema, Types } from 'mongoose';
 
 /** Soft-deleted transactions stay in the Deleted tab this long, then the TTL index purges them. */
 export const DELETED_RETENTION_DAYS = 30;
@@ -102,16 +103,7 @@ transactionSchema.index({ userId: 1, dedupeKey: 1 }, { name: 'user_dedupe', uniq
 // The Deleted tab is purged DELETED_RETENTION_DAYS after deletion (rows that are not deleted have no deletedAt).
 transactionSchema.index({ deletedAt: 1 }, { name: 'deleted_ttl', expireAfterSeconds: DELETED_RETENTION_SECONDS, sparse: true });
 
-const models = new WeakMap<Connection, Model<TransactionFields>>();
-
-export function transactionModel(connection: Connection): Model<TransactionFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<TransactionFields>('Transaction', transactionSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const transactionModel = modelPerConnection<TransactionFields>('Transaction', transactionSchema);
 
 /**
  * A user's description vocabulary: every word that occurs in their descriptions. A description filter that is part
@@ -132,14 +124,5 @@ const descriptionWordSchema = new Schema<DescriptionWordFields>(
 );
 descriptionWordSchema.index({ userId: 1, word: 1 }, { name: 'user_word', unique: true });
 
-const wordModels = new WeakMap<Connection, Model<DescriptionWordFields>>();
-
-export function descriptionWordModel(connection: Connection): Model<DescriptionWordFields> {
-  let model = wordModels.get(connection);
-  if (!model) {
-    model = connection.model<DescriptionWordFields>('DescriptionWord', descriptionWordSchema);
-    wordModels.set(connection, model);
-  }
-  return model;
-}
+export const descriptionWordModel = modelPerConnection<DescriptionWordFields>('DescriptionWord', descriptionWordSchema);
 

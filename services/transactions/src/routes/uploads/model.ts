@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema, type Types } from 'mongoose';
 
 /** Import reports are kept this long (their download link then answers 404). */
 export const REPORT_RETENTION_DAYS = 30;
@@ -81,23 +82,6 @@ const reportChunkSchema = new Schema<ReportChunkFields>(
 reportChunkSchema.index({ reportId: 1, seq: 1 }, { name: 'report_seq', unique: true });
 reportChunkSchema.index({ createdAt: 1 }, { name: 'created_ttl', expireAfterSeconds: REPORT_RETENTION_SECONDS });
 
-const reportModels = new WeakMap<Connection, Model<ImportReportFields>>();
-const chunkModels = new WeakMap<Connection, Model<ReportChunkFields>>();
+export const importReportModel = modelPerConnection<ImportReportFields>('ImportReport', importReportSchema);
 
-export function importReportModel(connection: Connection): Model<ImportReportFields> {
-  let model = reportModels.get(connection);
-  if (!model) {
-    model = connection.model<ImportReportFields>('ImportReport', importReportSchema);
-    reportModels.set(connection, model);
-  }
-  return model;
-}
-
-export function reportChunkModel(connection: Connection): Model<ReportChunkFields> {
-  let model = chunkModels.get(connection);
-  if (!model) {
-    model = connection.model<ReportChunkFields>('ImportReportChunk', reportChunkSchema);
-    chunkModels.set(connection, model);
-  }
-  return model;
-}
+export const reportChunkModel = modelPerConnection<ReportChunkFields>('ImportReportChunk', reportChunkSchema);

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema } from 'mongoose';
 import type { UserCategoryGroup } from '@tracker/contracts';
 
 /** One document per user: the five category groups of spec §3, seeded with the default taxonomy on first use. */
@@ -18,13 +19,4 @@ const userCategoriesSchema = new Schema<UserCategoriesFields>(
 );
 userCategoriesSchema.index({ userId: 1 }, { name: 'user', unique: true });
 
-const models = new WeakMap<Connection, Model<UserCategoriesFields>>();
-
-export function userCategoriesModel(connection: Connection): Model<UserCategoriesFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<UserCategoriesFields>('UserCategories', userCategoriesSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const userCategoriesModel = modelPerConnection<UserCategoriesFields>('UserCategories', userCategoriesSchema);

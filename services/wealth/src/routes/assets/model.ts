@@ -1,5 +1,6 @@
 import { ASSET_TYPES, STATS_COLLECTIONS, type AssetType } from '@tracker/contracts';
-import { Schema, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema } from 'mongoose';
 
 export interface AssetFields {
   userId: string;
@@ -41,13 +42,4 @@ const assetSchema = new Schema<AssetFields>(
 // Every query is the user's: list in insertion order.
 assetSchema.index({ userId: 1, createdAt: 1, _id: 1 }, { name: 'user_list' });
 
-const models = new WeakMap<Connection, Model<AssetFields>>();
-
-export function assetModel(connection: Connection): Model<AssetFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<AssetFields>('Asset', assetSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const assetModel = modelPerConnection<AssetFields>('Asset', assetSchema);

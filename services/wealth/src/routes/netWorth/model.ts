@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { modelPerConnection } from '@tracker/service-kit';
+import { Schema } from 'mongoose';
 
 export interface NetWorthSnapshotFields {
   userId: string;
@@ -24,13 +25,4 @@ const snapshotSchema = new Schema<NetWorthSnapshotFields>(
 );
 snapshotSchema.index({ userId: 1, date: 1 }, { name: 'user_date', unique: true });
 
-const models = new WeakMap<Connection, Model<NetWorthSnapshotFields>>();
-
-export function netWorthSnapshotModel(connection: Connection): Model<NetWorthSnapshotFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<NetWorthSnapshotFields>('NetWorthSnapshot', snapshotSchema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const netWorthSnapshotModel = modelPerConnection<NetWorthSnapshotFields>('NetWorthSnapshot', snapshotSchema);
