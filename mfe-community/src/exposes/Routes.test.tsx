@@ -21,4 +21,21 @@ describe('./Routes (exposed)', () => {
     expect(screen.getByTestId(testId)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/account/bar'],
+    ['/help/x'],
+    ['/feedback/old'],
+    ['/vote-features/1'],
+  ])('shows the shell\'s Page Not Found page, not an empty area, at %s', (route) => {
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<CommunityRoutes />} />
+      </Routes>,
+      { api: createFakeApi(), route },
+    );
+    expect(screen.getByTestId('not-found-page')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute('href', '/');
+  });
 });

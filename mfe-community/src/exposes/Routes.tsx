@@ -1,4 +1,5 @@
 import { Route, Routes } from '@tracker/router';
+import { NotFoundPage } from '@tracker/shell-sdk/not-found';
 import { AccountPage } from '../pages/Account/AccountPage';
 import { FeedbackPage } from '../pages/Feedback/FeedbackPage';
 import { HelpPage } from '../pages/Help/HelpPage';
@@ -15,6 +16,8 @@ export default function CommunityRoutes() {
       <Route path="vote-features" element={<VoteFeaturesPage />} />
       <Route path="help" element={<HelpPage />} />
       <Route path="feedback" element={<FeedbackPage />} />
+      {/* A path inside the area that none of its pages serves (/account/bar): the shell's 404 page. */}
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -29,4 +29,21 @@ describe('./Routes (exposed)', () => {
     expect(screen.getByTestId('dashboard-page')).toBeInTheDocument();
     expect(await screen.findByText('No transactions yet. Upload your data to get started!')).toBeInTheDocument();
   });
+
+  it("shows the shell's Page Not Found page for any other path it is given, never an empty frame", () => {
+    configureApiClient({ fetch: createFakeApi().fetch });
+    render(
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <MemoryRouter initialEntries={['/dashboard/x']}>
+            <Routes>
+              <Route path="*" element={<DashboardRoutes />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-page')).not.toBeInTheDocument();
+  });
 });

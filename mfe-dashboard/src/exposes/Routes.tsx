@@ -1,4 +1,5 @@
 import { Route, Routes } from '@tracker/router';
+import { NotFoundPage } from '@tracker/shell-sdk/not-found';
 import { DashboardPage } from '../pages/Dashboard/DashboardPage';
 
 /** The dashboard's routes, relative to "/" where the shell mounts the area. */
@@ -6,6 +7,8 @@ export default function DashboardRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
+      {/* The shell sends only "/" here; any other path would be the shell's 404 page, never an empty frame. */}
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

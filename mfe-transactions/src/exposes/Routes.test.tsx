@@ -16,4 +16,18 @@ describe('./Routes (exposed)', () => {
     expect(screen.getByTestId('transactions-page')).toBeInTheDocument();
     expect(await screen.findByText('No transactions found')).toBeInTheDocument();
   });
+
+  it.each([
+    ['/transactions/foo'],
+  ])('shows the shell\'s Page Not Found page, not an empty area, at %s', (route) => {
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<TransactionsRoutes />} />
+      </Routes>,
+      { api: createFakeApi(), route },
+    );
+    expect(screen.getByTestId('not-found-page')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute('href', '/');
+  });
 });

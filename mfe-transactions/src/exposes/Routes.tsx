@@ -1,4 +1,5 @@
 import { Route, Routes } from '@tracker/router';
+import { NotFoundPage } from '@tracker/shell-sdk/not-found';
 import { TransactionsPage } from '../pages/Transactions/TransactionsPage';
 
 /**
@@ -9,6 +10,8 @@ export default function TransactionsRoutes() {
   return (
     <Routes>
       <Route path="transactions" element={<TransactionsPage />} />
+      {/* A path inside the area that none of its pages serves (/transactions/x): the shell's 404 page. */}
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -18,4 +18,18 @@ describe('./Routes (exposed)', () => {
     expect(screen.getByText('+8.3% this quarter')).toBeInTheDocument();
     expect(screen.getByTestId('net-worth')).toHaveTextContent('$0.00');
   });
+
+  it.each([
+    ['/wealth/x'],
+  ])('shows the shell\'s Page Not Found page, not an empty area, at %s', (route) => {
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<WealthRoutes />} />
+      </Routes>,
+      { api: createFakeApi(), route },
+    );
+    expect(screen.getByTestId('not-found-page')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute('href', '/');
+  });
 });

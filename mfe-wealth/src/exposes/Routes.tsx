@@ -1,4 +1,5 @@
 import { Route, Routes } from '@tracker/router';
+import { NotFoundPage } from '@tracker/shell-sdk/not-found';
 import { WealthPage } from '../pages/Wealth/WealthPage';
 
 /** The wealth area's routes (spec §2: /wealth), matched under the shell's root splat route. */
@@ -6,6 +7,8 @@ export default function WealthRoutes() {
   return (
     <Routes>
       <Route path="wealth" element={<WealthPage />} />
+      {/* A path inside the area that none of its pages serves (/wealth/x): the shell's 404 page. */}
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { matchPath, useLocation } from '@tracker/router';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '@tracker/shell-sdk/not-found';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { AreaDefinition } from './areas';
 

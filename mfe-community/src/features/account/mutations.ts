@@ -24,8 +24,9 @@ export function useUpdateProfile() {
   });
 }
 
+/** The spec's words even when the network failed: the server's message, else 'Failed to update profile'. */
 export function profileErrorMessage(error: unknown): string {
-  return isNetworkFailure(error) ? CONNECTION_MESSAGE : serverMessageOr(error, PROFILE_FAILED);
+  return serverMessageOr(error, PROFILE_FAILED);
 }
 
 /** GET /api/account/data, saved as the server names it. */

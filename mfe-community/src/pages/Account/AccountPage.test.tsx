@@ -58,6 +58,17 @@ describe('Account Settings', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('bob@example.com');
   });
 
+  it("shows 'Failed to update profile' when the network fails, as the spec words it, and stays in edit mode", async () => {
+    const api = createFakeApi();
+    renderWithProviders(<AccountPage />, { api, route: '/account' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'bob@example.com' } });
+    api.offline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-description')).toHaveTextContent(/^Failed to update profile$/);
+    expect(screen.getByLabelText('Email')).toHaveValue('bob@example.com');
+  });
+
   it('cancels an edit without sending anything', async () => {
     const api = createFakeApi();
     renderWithProviders(<AccountPage />, { api, route: '/account' });

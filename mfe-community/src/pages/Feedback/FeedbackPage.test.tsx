@@ -72,6 +72,16 @@ describe('Feedback', () => {
     expect(message()).toHaveValue('Something went wrong here');
   });
 
+  it("toasts 'Failed to submit feedback' when the network fails, as the spec words it, and keeps the text", async () => {
+    const api = createFakeApi();
+    renderWithProviders(<FeedbackPage />, { api, route: '/feedback' });
+    fireEvent.change(message(), { target: { value: 'Something went wrong here' } });
+    api.offline = true;
+    submit();
+    expect(await screen.findByTestId('toast-description')).toHaveTextContent(/^Failed to submit feedback$/);
+    expect(message()).toHaveValue('Something went wrong here');
+  });
+
   it('opens on a feature idea from /feedback?type=feature', async () => {
     renderWithProviders(<FeedbackPage />, { api: createFakeApi(), route: '/feedback?type=feature' });
     expect(type().value).toBe('feature');

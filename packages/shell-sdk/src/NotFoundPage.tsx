@@ -25,7 +25,11 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Any path the route table does not know (spec §2). */
+/**
+ * The one 404 page: the shell shows it for a path no area serves, and each area's routes for an unknown path inside
+ * the area (/budget/x, /account/bar). A subpath of the SDK (`@tracker/shell-sdk/not-found`), so the SDK's main entry,
+ * which the signed-out landing page loads, does not pull in the router.
+ */
 export function NotFoundPage() {
   return (
     <Box data-testid="not-found-page">
