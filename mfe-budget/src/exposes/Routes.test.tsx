@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@tracker/router';
+import { expectNotFoundPage } from '@tracker/shell-sdk/testing';
 import { createFakeApi } from '../test/fakeApi';
 import { renderWithProviders } from '../test/renderWithProviders';
 import BudgetRoutes from './Routes';
@@ -26,8 +27,6 @@ describe('./Routes (exposed)', () => {
       </Routes>,
       { api: createFakeApi(), route },
     );
-    expect(screen.getByTestId('not-found-page')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute('href', '/');
+    expectNotFoundPage();
   });
 });

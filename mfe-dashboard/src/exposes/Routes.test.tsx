@@ -6,7 +6,7 @@ import { configureApiClient } from '@tracker/api-client';
 import { ShellProvider } from '@tracker/shell-sdk';
 import { theme } from '@tracker/ui-kit';
 import { createFakeApi } from '../test/fakeApi';
-import { createTestQueryClient } from '@tracker/shell-sdk/testing';
+import { createTestQueryClient, expectNotFoundPage } from '@tracker/shell-sdk/testing';
 import DashboardRoutes from './Routes';
 
 describe('./Routes (exposed)', () => {
@@ -43,7 +43,7 @@ describe('./Routes (exposed)', () => {
         </QueryClientProvider>
       </ThemeProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expectNotFoundPage();
     expect(screen.queryByTestId('dashboard-page')).not.toBeInTheDocument();
   });
 });

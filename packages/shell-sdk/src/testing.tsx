@@ -6,7 +6,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@tracker/router';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient, defaultQueryFn, resetApiClient, type FetchLike } from '@tracker/api-client';
@@ -100,4 +100,11 @@ export function fakeResponse(url: string, answer: FakeAnswer): Response {
     blob: async () => answer.blob ?? new Blob([payload]),
   };
   return response as unknown as Response;
+}
+
+/** Asserts the one 'Page Not Found' page (`@tracker/shell-sdk/not-found`) is what the screen shows. */
+export function expectNotFoundPage() {
+  expect(screen.getByTestId('not-found-page')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute('href', '/');
 }
