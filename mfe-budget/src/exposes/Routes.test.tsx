@@ -17,16 +17,16 @@ describe('./Routes (exposed)', () => {
     expect(screen.queryByTestId('not-found-page')).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['/budget/x'],
-    ['/budget/2025/01'],
-  ])('shows the shell\'s Page Not Found page, not an empty area, at %s', (route) => {
-    renderWithProviders(
-      <Routes>
-        <Route path="*" element={<BudgetRoutes />} />
-      </Routes>,
-      { api: createFakeApi(), route },
-    );
-    expectNotFoundPage();
-  });
+  it.each([['/budget/x'], ['/budget/2025/01']])(
+    "shows the shell's Page Not Found page, not an empty area, at %s",
+    (route) => {
+      renderWithProviders(
+        <Routes>
+          <Route path="*" element={<BudgetRoutes />} />
+        </Routes>,
+        { api: createFakeApi(), route },
+      );
+      expectNotFoundPage();
+    },
+  );
 });

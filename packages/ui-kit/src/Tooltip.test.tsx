@@ -8,10 +8,14 @@ function Toolbar({ onDelete = () => {} }: { onDelete?: () => void }) {
   return (
     <ThemeProvider theme={theme}>
       <Tooltip content="Edit">
-        <button type="button" aria-label="Edit">✎</button>
+        <button type="button" aria-label="Edit">
+          ✎
+        </button>
       </Tooltip>
       <Tooltip content="Delete">
-        <button type="button" aria-label="Delete" onClick={onDelete}>🗑</button>
+        <button type="button" aria-label="Delete" onClick={onDelete}>
+          🗑
+        </button>
       </Tooltip>
     </ThemeProvider>
   );

@@ -107,12 +107,6 @@ export function Tooltip({ content, children, shouldOpen, openOnTap = false }: To
   const openedByPress = useRef(false);
   const openRef = useRef(false);
 
-  const clearTimers = () => {
-    clearTimeout(openTimer.current);
-    clearTimeout(leaveTimer.current);
-    clearTimeout(pressTimer.current);
-  };
-
   const close = useCallback(() => {
     clearTimeout(openTimer.current);
     clearTimeout(leaveTimer.current);
@@ -150,13 +144,18 @@ export function Tooltip({ content, children, shouldOpen, openOnTap = false }: To
     leaveTimer.current = setTimeout(close, LEAVE_GRACE_MS);
   };
 
-  useEffect(() => () => {
-    clearTimers();
-    if (closeOpenTooltip === close) {
-      closeOpenTooltip = null;
-      if (openRef.current) lastClosedAt = Date.now();
-    }
-  }, [close]);
+  useEffect(
+    () => () => {
+      clearTimeout(openTimer.current);
+      clearTimeout(leaveTimer.current);
+      clearTimeout(pressTimer.current);
+      if (closeOpenTooltip === close) {
+        closeOpenTooltip = null;
+        if (openRef.current) lastClosedAt = Date.now();
+      }
+    },
+    [close],
+  );
 
   useLayoutEffect(() => {
     if (!open || !triggerRef.current || !bubbleRef.current) return;
