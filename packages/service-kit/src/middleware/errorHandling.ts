@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import mongoose from 'mongoose';
+import { isDuplicateKey } from '../mongo/duplicateKey';
 import { formatBytes } from './body';
 import {
   INTERNAL_ERROR_MESSAGE,
@@ -67,7 +68,7 @@ export function toClientError(err: unknown): ServiceError | undefined {
   if (err instanceof mongoose.Error.CastError) {
     return badRequest(`Invalid value for ${err.path}.`);
   }
-  if (numberField(err, 'code') === 11000 && /Mongo/.test(stringField(err, 'name') ?? '')) {
+  if (isDuplicateKey(err) && /Mongo/.test(stringField(err, 'name') ?? '')) {
     return conflict('A record with the same value already exists.');
   }
 

@@ -1,9 +1,9 @@
 import { budgetMonthLabel, type BudgetFrequency, type BudgetMonth, type BudgetUploadResult } from '@tracker/contracts';
-import { conflict } from '@tracker/service-kit';
+import { conflict, isDuplicateKey } from '@tracker/service-kit';
 import { Types, type Connection } from 'mongoose';
 import { budgetCategoryModel } from '../routes/budgetCategories/model';
 import { budgetTypeModel } from '../routes/budgetTypes/model';
-import { isDuplicateKey, normaliseName } from '../routes/budgetTypes/service';
+import { normaliseName } from '../routes/budgetTypes/service';
 
 export interface NewBudgetType {
   /** How the planned categories refer to it (its lower-cased name). */

@@ -3,24 +3,7 @@
  * and the loser gets a duplicate-key error although the document now exists. Those operations (and only those) are
  * retried once, when they update the document the winner inserted.
  */
-
-interface BulkWriteErrorLike {
-  code?: number;
-  writeErrors?: Array<{ code?: number; index?: number; err?: { code?: number; index?: number } }>;
-}
-
-function duplicateIndexes(err: unknown): number[] | null {
-  const bulk = err as BulkWriteErrorLike;
-  if (!Array.isArray(bulk.writeErrors) || bulk.writeErrors.length === 0) return null;
-  const indexes: number[] = [];
-  for (const writeError of bulk.writeErrors) {
-    const code = writeError.code ?? writeError.err?.code;
-    const index = writeError.index ?? writeError.err?.index;
-    if (code !== 11000 || index === undefined) return null;
-    indexes.push(index);
-  }
-  return indexes;
-}
+import { duplicateKeyIndexes } from '@tracker/service-kit';
 
 export interface BulkUpsertOptions {
   /** Drop operations that still collide after the retry (their filter excludes the existing document on purpose). */
@@ -34,13 +17,13 @@ export async function bulkUpsert<Op>(write: BulkWriter<Op>, operations: Op[], op
   try {
     await write(operations);
   } catch (err) {
-    const failed = duplicateIndexes(err);
+    const failed = duplicateKeyIndexes(err);
     if (failed === null) throw err;
     const retry = failed.map((index) => operations[index] as Op);
     try {
       await write(retry);
     } catch (again) {
-      if (options.dropConflictsAfterRetry && duplicateIndexes(again) !== null) return;
+      if (options.dropConflictsAfterRetry && duplicateKeyIndexes(again) !== null) return;
       throw again;
     }
   }

@@ -1,12 +1,9 @@
 import type { Connection, Model } from 'mongoose';
+import { isDuplicateKey } from '@tracker/service-kit';
 import { userModel, type UserDocument, type UserFields } from '../user/model';
 import type { GoogleIdentity } from './identity';
 
 export type GoogleSignInResult = { ok: true; user: UserDocument } | { ok: false; reason: string };
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
-}
 
 /** The account a Google identity signs in to: found by Google id, else linked by e-mail, else created. */
 export class GoogleAccounts {

@@ -1,13 +1,9 @@
 import type { BodyOf, Profile } from '@tracker/contracts';
-import { conflict, unauthorized } from '@tracker/service-kit';
+import { conflict, isDuplicateKey, unauthorized } from '@tracker/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { DUPLICATE_EMAIL_MESSAGE } from '../signIn/messages';
 import { fullName, userModel, type UserDocument, type UserFields } from '../user/model';
 import { splitName } from './name';
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
-}
 
 export function toProfile(user: UserDocument): Profile {
   return { name: fullName(user), email: user.email, picture: user.picture ?? null, createdAt: user.createdAt.toISOString() };

@@ -1,14 +1,10 @@
 import type { BodyOf } from '@tracker/contracts';
-import { conflict, unauthorized } from '@tracker/service-kit';
+import { conflict, isDuplicateKey, unauthorized } from '@tracker/service-kit';
 import type { Connection, Model } from 'mongoose';
 import type { PasswordHasher } from '../../password/password';
 import { userModel, type UserDocument, type UserFields } from '../user/model';
 import { DUPLICATE_EMAIL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './messages';
 import type { SignInThrottle } from './throttle';
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
-}
 
 /** E-mail and password accounts: registration and login, with the failed-attempt throttle in front. */
 export class SignInService {

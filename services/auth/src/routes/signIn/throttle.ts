@@ -11,7 +11,7 @@
  * account cannot reset an address that is probing others.
  */
 import { createHash } from 'node:crypto';
-import { tooManyRequests } from '@tracker/service-kit';
+import { isDuplicateKey, tooManyRequests } from '@tracker/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { signInAttemptModel, type SignInAttemptFields } from './attemptModel';
 
@@ -83,10 +83,6 @@ export function tooManyRegistrationsMessage(remainingMs: number): string {
 function storageKey(kind: ThrottleKind, value: string): string {
   // Hashed: the collection needs to recognise a key, not to hold e-mails and addresses in clear.
   return `${kind}:${createHash('sha256').update(value).digest('hex')}`;
-}
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
 }
 
 export class SignInThrottle {

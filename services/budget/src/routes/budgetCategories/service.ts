@@ -6,9 +6,9 @@ import {
   type BudgetCategoryRequest,
   type BudgetMonth,
 } from '@tracker/contracts';
-import { badRequest, conflict, notFound } from '@tracker/service-kit';
+import { badRequest, conflict, isDuplicateKey, notFound } from '@tracker/service-kit';
 import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
-import { isDuplicateKey, normaliseName, type BudgetTypeService } from '../budgetTypes/service';
+import { normaliseName, type BudgetTypeService } from '../budgetTypes/service';
 import { budgetCategoryModel, type BudgetCategoryFields } from './model';
 
 export const BUDGET_CATEGORY_NOT_FOUND = 'Budget category not found';

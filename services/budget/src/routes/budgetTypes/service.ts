@@ -5,7 +5,7 @@ import {
   type BudgetType,
   type MonthYearQuery,
 } from '@tracker/contracts';
-import { badRequest, conflict, notFound } from '@tracker/service-kit';
+import { badRequest, conflict, isDuplicateKey, notFound } from '@tracker/service-kit';
 import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
 import { budgetCategoryModel } from '../budgetCategories/model';
 import { budgetTypeModel, type BudgetTypeFields } from './model';
@@ -28,10 +28,6 @@ export interface BudgetTypeInput {
 
 export const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ');
 export const lowerName = (name: string) => normaliseName(name).toLowerCase();
-
-export function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
-}
 
 /** month and year of a list query; each one missing is the current month's (spec §9). */
 export function monthOf(query: MonthYearQuery, now: Date = new Date()): BudgetMonth {

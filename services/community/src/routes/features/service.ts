@@ -1,14 +1,10 @@
 import type { Feature, Vote, VoteResult } from '@tracker/contracts';
-import { notFound } from '@tracker/service-kit';
+import { isDuplicateKey, notFound } from '@tracker/service-kit';
 import { isValidObjectId, type Connection, type HydratedDocument, type Model } from 'mongoose';
 import { featureModel, voteModel, type FeatureFields, type VoteFields } from './model';
 import { SEED_FEATURES, type SeedFeature } from './seed';
 
 export const FEATURE_NOT_FOUND = 'Feature not found';
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
-}
 
 export function toFeature(feature: HydratedDocument<FeatureFields>): Feature {
   return {

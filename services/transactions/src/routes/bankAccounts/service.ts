@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNT_NAME, centsToMoney, maskAccountNumber, type BankAccount } from '@tracker/contracts';
-import { createFieldCipher, notFound, type FieldCipher } from '@tracker/service-kit';
+import { createFieldCipher, isDuplicateKey, notFound, type FieldCipher } from '@tracker/service-kit';
 import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
 import { transactionModel } from '../transactions/model';
 import { bankAccountModel, type BankAccountFields } from './model';
@@ -11,10 +11,6 @@ export const NEW_ACCOUNT_TYPE = 'Checking';
 
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ');
 const lowerName = (name: string) => normaliseName(name).toLowerCase();
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
-}
 
 /** The user's bank accounts: the 'Default Account' made on first use, lookups by id and by name, balances. */
 export class BankAccountService {

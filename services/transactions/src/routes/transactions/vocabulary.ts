@@ -1,17 +1,10 @@
+import { isDuplicateKeyOnly } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import { LETTER_RUN, UNINDEXED_WORDS } from './keys';
 import { descriptionWordModel } from './model';
 
 /** A filter word matching more vocabulary words than this is answered by a scan instead of the word index. */
 export const MAX_WORD_EXPANSION = 400;
-
-function isDuplicateKeyOnly(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  if ('code' in err && err.code === 11000) return true;
-  const writeErrors: unknown = 'writeErrors' in err ? err.writeErrors : undefined;
-  const list = Array.isArray(writeErrors) ? writeErrors : writeErrors === undefined ? [] : [writeErrors];
-  return list.length > 0 && list.every((e: unknown) => typeof e === 'object' && e !== null && 'code' in e && e.code === 11000);
-}
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

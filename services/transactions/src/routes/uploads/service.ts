@@ -8,7 +8,7 @@ import {
   type UploadResult,
   type UserCategoryGroup,
 } from '@tracker/contracts';
-import type { Logger } from '@tracker/service-kit';
+import { duplicateKeyIndexes, type Logger } from '@tracker/service-kit';
 import { isSkippable, openStatement, readRow, type ParsedRow, type Statement } from '@tracker/sheets';
 import { Types, type Connection } from 'mongoose';
 import type { CategoriserClient } from '../../categoriser/client';
@@ -65,26 +65,6 @@ export interface ImportServiceDeps {
   categories: UserCategoryService;
   categoriser: CategoriserClient;
   logger?: Logger;
-}
-
-function isDuplicateKey(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && 'code' in e && e.code === 11000;
-}
-
-/** Write errors of an insertMany({ ordered: false }) failure, or null when it failed otherwise. */
-function writeErrorsOf(err: unknown): Array<{ index: number; code: number }> | null {
-  if (typeof err !== 'object' || err === null || !('writeErrors' in err)) return null;
-  const raw: unknown = err.writeErrors;
-  const list: unknown[] = Array.isArray(raw) ? raw : [raw];
-  const out: Array<{ index: number; code: number }> = [];
-  for (const e of list) {
-    if (typeof e !== 'object' || e === null) return null;
-    const index = 'index' in e && typeof e.index === 'number' ? e.index : undefined;
-    const code = 'code' in e && typeof e.code === 'number' ? e.code : undefined;
-    if (index === undefined || code === undefined) return null;
-    out.push({ index, code });
-  }
-  return out;
 }
 
 /** Stores report lines in chunks as they come (memory stays bounded for any file). */
@@ -329,11 +309,11 @@ export class ImportService {
         // The report lists every row's outcome, the imported ones included.
         for (const row of fresh) writer.add(row.line, IMPORTED_REASON, row.raw);
       } catch (err) {
-        const errors = writeErrorsOf(err);
-        if (errors === null || !errors.every(isDuplicateKey)) throw err;
+        const racedIndexes = duplicateKeyIndexes(err);
+        if (racedIndexes === null) throw err;
         // Another import of the same rows won the race: these are duplicates too.
         const raced = new Set<number>();
-        for (const { index } of errors) {
+        for (const index of racedIndexes) {
           const row = fresh[index];
           raced.add(index);
           counts.duplicates++;
@@ -342,7 +322,7 @@ export class ImportService {
         fresh.forEach((row, index) => {
           if (!raced.has(index)) writer.add(row.line, IMPORTED_REASON, row.raw);
         });
-        counts.inserted += docs.length - errors.length;
+        counts.inserted += docs.length - racedIndexes.length;
       }
     };
 

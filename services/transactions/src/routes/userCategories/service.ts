@@ -5,6 +5,7 @@ import {
   type UserCategoryGroup,
 } from '@tracker/contracts';
 import type { Connection } from 'mongoose';
+import { isDuplicateKey } from '@tracker/service-kit';
 import { userCategoriesModel, type UserCategoriesFields } from './model';
 
 /** Most categories offered to the categoriser in one call (its contract's limit). */
@@ -36,10 +37,6 @@ function seeded(): Groups {
     investment: [...DEFAULT_CATEGORY_GROUPS.investment],
     expense: [...DEFAULT_CATEGORY_GROUPS.expense],
   };
-}
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === 11000;
 }
 
 const normalise = (name: string) => name.trim().replace(/\s+/g, ' ');
