@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import { accountDataFileName, endpoints, type ResponseOf } from '@tracker/contracts';
-import { destroySession, inputOf, requireUser, validate } from '@tracker/service-kit';
+import { destroySession, inputOf, requireUser, validate, XLSX_MIME } from '@tracker/service-kit';
 import { signedInUser } from '../user/signedInUser';
 import type { AccountDataService } from './service';
-import { XLSX_MIME } from './workbook';
 
 /**
  * GET /api/account/data (every area's data of the user as one xlsx) and DELETE /api/account (confirmed by the

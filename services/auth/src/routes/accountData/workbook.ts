@@ -1,22 +1,16 @@
 import * as XLSX from '@e965/xlsx';
 import { USER_DATA_AREAS, type Profile, type UserDataArea, type UserDataDocument, type UserDataExport } from '@tracker/contracts';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { neutraliseFormula } from '@tracker/service-kit';
 
 /** Excel's limit for one cell's text. */
 const CELL_MAX = 32_767;
-
-/** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading ' so it stays text. */
-function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 function cell(value: unknown): XLSX.CellObject {
   if (typeof value === 'number' && Number.isFinite(value)) return { t: 'n', v: value };
   if (typeof value === 'boolean') return { t: 'b', v: value };
   if (value === null || value === undefined) return { t: 's', v: '' };
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return { t: 's', v: neutralise(text).slice(0, CELL_MAX) };
+  return { t: 's', v: neutraliseFormula(text).slice(0, CELL_MAX) };
 }
 
 /** 'budgetCategories' -> 'Budget Categories'. */
@@ -61,7 +55,7 @@ export function accountDataWorkbook(profile: Profile, answers: Record<UserDataAr
     book,
     XLSX.utils.aoa_to_sheet([
       ['Name', 'Email', 'Member since', 'Picture'],
-      [profile.name, profile.email, profile.createdAt, profile.picture ?? ''].map((value) => neutralise(value)),
+      [profile.name, profile.email, profile.createdAt, profile.picture ?? ''].map((value) => neutraliseFormula(value)),
     ]),
     'Profile',
   );

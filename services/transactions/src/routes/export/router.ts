@@ -1,17 +1,11 @@
 import Router from '@koa/router';
 import * as XLSX from '@e965/xlsx';
 import { endpoints, TRANSACTION_SOURCE_LABELS, transactionsExportFileName } from '@tracker/contracts';
-import { currentUserId, inputOf, requireUser, validate } from '@tracker/service-kit';
+import { currentUserId, inputOf, neutraliseFormula, requireUser, validate, XLSX_MIME } from '@tracker/service-kit';
 import type { BankAccountService } from '../bankAccounts/service';
 import { LIST_SORT, type StoredTransaction, type TransactionService } from '../transactions/service';
 
 export const EXPORT_COLUMNS = ['Date', 'Description', 'Category', 'Amount', 'Type', 'Account', 'Tags', 'Source', 'AI Categorised'] as const;
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading ' so it stays text. */
-export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
@@ -24,7 +18,7 @@ export function excelSerial(date: string): number {
 /** The workbook of an export: one sheet, dates as date cells, amounts as signed numeric cells with 2 decimals. */
 export function exportWorkbook(rows: readonly StoredTransaction[], accountNames: ReadonlyMap<string, string>): Buffer {
   const sheet: XLSX.WorkSheet = {};
-  const text = (value: string): XLSX.CellObject => ({ t: 's', v: neutralise(value) });
+  const text = (value: string): XLSX.CellObject => ({ t: 's', v: neutraliseFormula(value) });
   EXPORT_COLUMNS.forEach((name, c) => {
     sheet[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: name };
   });

@@ -14,6 +14,7 @@ import {
   inputOf,
   isServiceError,
   multipart,
+  neutraliseFormula,
   notFound,
   payloadTooLarge,
   requireUser,
@@ -72,8 +73,7 @@ const reportInput = { params: endpoints.downloadReport.params };
 
 /** A CSV field: quoted when needed; text a spreadsheet would run as a formula is neutralised with a leading '. */
 export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

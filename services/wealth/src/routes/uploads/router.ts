@@ -8,10 +8,10 @@ import {
   WEALTH_SAMPLE_FILE_NAME,
   type AssetUploadResult,
 } from '@tracker/contracts';
-import { badRequest, currentUserId, multipart, requireUser, uploadedFile } from '@tracker/service-kit';
+import { badRequest, currentUserId, multipart, requireUser, uploadedFile, XLSX_MIME } from '@tracker/service-kit';
 import type { AssetService } from '../assets/service';
 import { AssetFileError, parseAssetFile } from './parse';
-import { sampleWorkbook, XLSX_MIME } from './sample';
+import { sampleWorkbook } from './sample';
 
 /** An asset file is a portfolio: 10 MB is far more than any needs. */
 export const ASSET_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,8 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { ASSET_TYPE_LABELS, ASSET_UPLOAD_SAMPLE_HEADER, type AssetType } from '@tracker/contracts';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 interface SampleRow {
   asset: string;
   type: AssetType;
