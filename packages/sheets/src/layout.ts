@@ -5,35 +5,41 @@
 import { TRANSACTION_TYPES } from '@tracker/contracts';
 import { decimalVote, type DecimalMark } from './amounts';
 import { parseCsv } from './csv';
-import { classifyDate, dayNumber, formatYmd, orderVote, resolveDate, type DateOrder, type Ymd } from './dates';
+import { isBlank, normaliseHeader, textOf, type CellValue, type SourceRecord } from './cells';
+import { classifyDate, dayNumber, orderVote, resolveDate, type DateOrder } from './dates';
+import { chooseText, columnsFromSample, detectCurrency, DETECTION_SAMPLE_ROWS, findIndicator, guessSign } from './detect';
+import { looksLikeAmount, looksLikeDate } from './content';
 
-/** A cell: text (CSV, text cells), a number (spreadsheet number cell) or a date (spreadsheet date cell). */
-export type CellValue = string | number | { date: Ymd };
-
-export interface SourceRecord {
-  /** 1-based line (CSV) or row (spreadsheet) number. */
-  line: number;
-  cells: CellValue[];
-  /** The record as written, for the import report. */
-  raw: string;
-}
+export { isBlank, normaliseHeader, textOf, type CellValue, type SourceRecord } from './cells';
 
 export interface Columns {
   date: number;
   /** Description columns by preference: the first non-empty one is the description. */
   description: number[];
+  /** The rest of a split text (Description 2, Verwendungszweck), written after the description. */
+  details?: number[];
+  /** Payer and payee columns (DKB): the description is the payee of money out and the payer of money in. */
+  payer?: number;
+  payee?: number;
   /** A signed amount. */
   amount?: number;
   /** Money out / money in columns. */
   debit?: number;
   credit?: number;
-  /** A debit/credit indicator column (DR/CR, D/C, Debit/Credit, -/+). */
+  /** A debit/credit indicator column (DR/CR, D/C, Debit/Credit, Af/Bij, S/H, Cargo/Abono, -/+). */
   indicator?: number;
   category?: number;
   /** Income / Expense / Investment / Savings. */
   type?: number;
   institution?: number;
+  balance?: number;
+  currency?: number;
 }
+
+export type SignConvention = 'signed' | 'charges-positive';
+
+/** What detection is unsure of: the preview says so and waits for the user. */
+export type LayoutDoubt = 'description' | 'dateOrder' | 'sign' | 'columns';
 
 export interface Layout {
   /** Index of the header record among all records; -1 when the file has none (columns found from the data). */
@@ -45,27 +51,17 @@ export interface Layout {
   /** How the date order was decided: by values only one order allows, by the sequence of dates, or by default. */
   dateOrderBasis: 'values' | 'sequence' | 'default';
   decimal: DecimalMark;
+  /** A signed amount as written, or a card export's where charges are positive (read negated). */
+  sign: SignConvention;
+  /** ISO code of the file's currency when it says it (a Currency column, 'Amount (EUR)', £ or € in amounts). */
+  currency?: string;
+  doubts: LayoutDoubt[];
   /** Non-blank records after the header. */
   dataRows: number;
 }
 
 /** The header must be among the first records (preamble lines: bank name, account number, period…). */
 export const HEADER_SEARCH_RECORDS = 50;
-
-export const textOf = (cell: CellValue | undefined): string =>
-  cell === undefined ? '' : typeof cell === 'string' ? cell : typeof cell === 'number' ? String(cell) : formatYmd(cell.date);
-
-export function normaliseHeader(cell: CellValue | undefined): string {
-  return textOf(cell)
-    .replace(/^\ufeff/, '')
-    .toLowerCase()
-    .replace(/[_]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/[:*.]+$/, '')
-    .trim();
-}
-
-const isBlank = (cells: readonly CellValue[]) => cells.every((c) => textOf(c).trim() === '');
 
 type Rule = (h: string) => boolean;
 const exact = (...names: string[]): Rule => {
@@ -78,42 +74,74 @@ const not = (rule: Rule, ...parts: string[]): Rule => (h) => rule(h) && !parts.s
 const INDICATOR_HEADERS = exact(
   'debit/credit', 'credit/debit', 'dr/cr', 'cr/dr', 'd/c', 'c/d', 'debit or credit', 'credit or debit', 'debit credit',
   'credit debit indicator', 'debit credit indicator', 'cr/dr indicator', 'dr/cr indicator', 'indicator', 'direction',
-  'transaction direction', 'sign', 'dc', 'soll/haben', 'in/out',
+  'transaction direction', 'sign', 'dc', 'soll/haben', 'haben/soll', 'soll haben', 's/h', 'h/s', 'in/out', 'af bij',
+  'af/bij', 'bij/af', 'cargo/abono', 'abono/cargo', 'débit/crédit', 'debito/credito', 'débito/crédito', 'sens',
 );
-const TYPE_HEADERS = exact('type', 'transaction type', 'trans type', 'txn type', 'kind');
+const TYPE_HEADERS = exact('type', 'transaction type', 'trans type', 'txn type', 'kind', 'tran type');
 const DATE_RULES: Rule[] = [
   exact('date', 'transaction date', 'trans date', 'txn date', 'trans. date', 'posting date', 'posted date', 'post date',
     'date posted', 'booking date', 'completed date', 'started date', 'transaction posted date', 'datum', 'buchungsdatum',
-    'buchungstag', 'fecha', 'date operation', 'date opération', 'data', 'date of transaction'),
-  exact('value date', 'valuta', 'wertstellung', 'effective date', 'settlement date'),
-  not(has('date'), 'birth', 'statement', 'update'),
+    'buchungstag', 'buchung', 'fecha', 'fecha operación', 'fecha operacion', 'f. operativa', 'date operation',
+    'date opération', 'dateop', 'data', 'date of transaction', "date de l'opération", "date d'exécution",
+    'date comptable', 'date de comptabilisation', 'fecha contable'),
+  exact('value date', 'valuta', 'valutadatum', 'wertstellung', 'wert', 'effective date', 'settlement date', 'rentedatum',
+    'date valeur', 'dateval', 'fecha valor'),
+  not(has('date', 'datum', 'fecha'), 'birth', 'statement', 'update', 'clearing'),
 ];
 const AMOUNT_RULES: Rule[] = [
   exact('amount', 'transaction amount', 'amount usd', 'amount in usd', 'amt', 'value', 'betrag', 'importe', 'montant',
-    'sum', 'net amount', 'amount (usd)', 'amount ($)', 'local amount', 'billing amount'),
-  not(has('amount', 'betrag', 'importe', 'montant'), 'debit', 'credit', 'balance', 'paid', 'withdraw', 'deposit', 'fee', 'original'),
+    'sum', 'net amount', 'amount (usd)', 'amount ($)', 'billing amount', 'bedrag', 'umsatz', 'cad$',
+    "montant de l'opération", 'amount (gbp)', 'amount (eur)'),
+  not(has('amount', 'betrag', 'importe', 'montant', 'bedrag'), 'debit', 'credit', 'balance', 'paid', 'withdraw',
+    'deposit', 'fee', 'original', 'foreign', 'local', 'oorspr', 'ursprung', 'lastschrift', 'fremd'),
 ];
 const DEBIT_RULES: Rule[] = [
   exact('debit', 'debits', 'debit amount', 'paid out', 'money out', 'withdrawal', 'withdrawals', 'withdrawal amount',
-    'out', 'outflow', 'payments', 'spent', 'charge', 'charges', 'soll', 'cargo', 'débit', 'ausgang', 'amount out'),
-  not(has('debit', 'withdraw', 'paid out', 'money out'), 'credit'),
+    'out', 'outflow', 'payments', 'spent', 'charge', 'charges', 'soll', 'cargo', 'débit', 'ausgang', 'amount out',
+    'amount (debit)'),
+  not(has('debit', 'withdraw', 'paid out', 'money out'), 'credit', 'card'),
 ];
 const CREDIT_RULES: Rule[] = [
   exact('credit', 'credits', 'credit amount', 'paid in', 'money in', 'deposit', 'deposits', 'deposit amount', 'in',
-    'inflow', 'receipts', 'received', 'haben', 'abono', 'crédit', 'eingang', 'amount in'),
+    'inflow', 'receipts', 'received', 'haben', 'abono', 'crédit', 'eingang', 'amount in', 'amount (credit)'),
   not(has('credit', 'deposit', 'paid in', 'money in'), 'debit', 'card'),
 ];
-const DESCRIPTION_RULES: Rule[] = [
-  exact('description', 'transaction description', 'details', 'transaction details', 'narrative', 'narration',
-    'description 1', 'payee', 'payee name', 'merchant', 'merchant name', 'name', 'particulars', 'counterparty',
-    'beneficiary', 'descripción', 'descripcion', 'concepto', 'beschreibung', 'verwendungszweck', 'buchungstext',
-    'libellé', 'libelle', 'transaction', 'text'),
-  exact('memo', 'reference', 'description 2', 'notes', 'note', 'remarks', 'additional information', 'info', 'purpose'),
-  has('description', 'narrative', 'details', 'payee', 'merchant', 'memo'),
+const BALANCE_RULES: Rule[] = [
+  has('balance', 'saldo', 'solde', 'kontostand', 'running bal', 'disponible'),
+];
+const CURRENCY_RULES: Rule[] = [
+  exact('currency', 'währung', 'waehrung', 'munt', 'devise', 'divisa', 'moneda', 'currency code', 'devise du compte',
+    'local currency', 'ccy'),
+];
+/**
+ * Text columns by how well they name the other side of a transaction. Rank 0: the payee / counterparty / merchant;
+ * 1: a description; 2: the rest of a split text (Description 2, Verwendungszweck, Mededelingen), written after the
+ * merchant; 3: booking text, reference, memo (used when nothing better has a value); 4: anything else named so.
+ */
+const DESCRIPTION_RANKS: Rule[] = [
+  exact('payee', 'payee name', 'merchant', 'merchant name', 'name', 'counterparty', 'counter party', 'counter-party',
+    'counterparty name', 'other party', 'beneficiary', 'partner name', 'partnername', 'naam tegenpartij',
+    'naam / omschrijving', 'naam/omschrijving', 'nom de la contrepartie', 'beguenstigter/zahlungspflichtiger',
+    'begünstigter/zahlungspflichtiger', 'begünstigter / auftraggeber', 'auftraggeber/empfänger',
+    'auftraggeber / empfänger', 'name zahlungsbeteiligter', 'empfänger/zahlungspflichtiger', 'payer/payee',
+    'payee/payer', 'opposing name'),
+  exact('description', 'transaction description', 'description 1', 'details', 'transaction details', 'narrative',
+    'narration', 'descripción', 'descripcion', 'concepto', 'beschreibung', 'libellé', 'libelle', 'label', 'libellés',
+    'libelles', 'libellé operation', 'omschrijving', 'omschrijving-1', 'text', 'transaction', 'memo/description',
+    'detail', 'transaction narrative', 'merchant description'),
+  exact('description 2', 'description 3', 'verwendungszweck', 'vorgang/verwendungszweck', 'mededelingen', 'purpose',
+    'remittance information', 'communication', 'communications', "détail de l'écriture", 'détails du mouvement',
+    'omschrijving-2', 'omschrijving-3', 'payment reference', 'extended details'),
+  exact('memo', 'reference', 'buchungstext', 'notes', 'note', 'remarks', 'additional information', 'info',
+    'particulars', 'observaciones', 'comment', 'commentaire', 'notes and #tags', 'message'),
+  not(has('description', 'narrative', 'details', 'payee', 'merchant', 'memo', 'libell', 'omschrijving', 'name', 'concept'),
+    'account', 'konto', 'file', 'card member'),
 ];
 const CATEGORY_RULES: Rule[] = [exact('category', 'categories', 'category name', 'kategorie', 'categoría', 'catégorie')];
 const INSTITUTION_RULES: Rule[] = [exact('institution', 'bank', 'institution name', 'financial institution', 'bank name')];
-
+/** A pair of party columns (DKB): the counterparty is the payee of money out and the payer of money in. */
+const PAYER_HEADERS = exact('zahlungspflichtige*r', 'zahlungspflichtiger', 'zahlungspflichtige', 'payer');
+const PAYEE_HEADERS = exact('zahlungsempfänger*in', 'zahlungsempfänger', 'zahlungsempfaenger', 'payee');
 function firstMatch(headers: string[], rules: Rule[], taken: Set<number>): number | undefined {
   for (const rule of rules) {
     const index = headers.findIndex((h, i) => h !== '' && !taken.has(i) && rule(h));
@@ -125,6 +153,12 @@ function firstMatch(headers: string[], rules: Rule[], taken: Set<number>): numbe
   return undefined;
 }
 
+/** The description rank (0 best) of a header, or undefined for a header that names no text column. */
+export function descriptionRank(header: string): number | undefined {
+  const rank = DESCRIPTION_RANKS.findIndex((rule) => rule(header));
+  return rank < 0 ? undefined : rank;
+}
+
 /** Columns from a header row, or null when the row lacks a date column or any amount column. */
 export function columnsFromHeader(cells: readonly CellValue[]): Columns | null {
   const headers = cells.map(normaliseHeader);
@@ -133,29 +167,44 @@ export function columnsFromHeader(cells: readonly CellValue[]): Columns | null {
   const indicator = firstMatch(headers, [INDICATOR_HEADERS], taken);
   const date = firstMatch(headers, DATE_RULES, taken);
   if (date === undefined) return null;
+  const balance = firstMatch(headers, BALANCE_RULES, taken);
   const debit = firstMatch(headers, DEBIT_RULES, taken);
   const credit = firstMatch(headers, CREDIT_RULES, taken);
   const amount = firstMatch(headers, AMOUNT_RULES, taken);
   if (amount === undefined && debit === undefined && credit === undefined) return null;
+  const currency = firstMatch(headers, CURRENCY_RULES, taken);
   const typeColumn = firstMatch(headers, [TYPE_HEADERS], taken);
   const category = firstMatch(headers, CATEGORY_RULES, taken);
   const institution = firstMatch(headers, INSTITUTION_RULES, taken);
+  const payer = headers.findIndex((h, i) => !taken.has(i) && PAYER_HEADERS(h));
+  const payee = headers.findIndex((h, i) => !taken.has(i) && PAYEE_HEADERS(h));
   const description: number[] = [];
-  for (const rule of DESCRIPTION_RULES) {
+  const details: number[] = [];
+  if (payer >= 0 && payee >= 0) {
+    taken.add(payer);
+    taken.add(payee);
+  }
+  DESCRIPTION_RANKS.forEach((rule, rank) => {
     headers.forEach((h, i) => {
       if (h !== '' && !taken.has(i) && rule(h)) {
         taken.add(i);
-        description.push(i);
+        (rank === 2 ? details : description).push(i);
       }
     });
-  }
-  if (description.length === 0) {
-    // No column is named like a description: any other named column (not a balance) may describe the row.
+  });
+  if (description.length === 0 && details.length > 0) description.push(details.shift() as number);
+  if (description.length === 0 && !(payer >= 0 && payee >= 0)) {
+    // No column is named like a description: any other named column may describe the row.
     headers.forEach((h, i) => {
-      if (h !== '' && !taken.has(i) && !/balance|saldo|solde/.test(h)) description.push(i);
+      if (h !== '' && !taken.has(i)) description.push(i);
     });
   }
   const columns: Columns = { date, description };
+  if (details.length > 0) columns.details = details;
+  if (payer >= 0 && payee >= 0) {
+    columns.payer = payer;
+    columns.payee = payee;
+  }
   if (amount !== undefined) columns.amount = amount;
   else {
     if (debit !== undefined) columns.debit = debit;
@@ -166,11 +215,11 @@ export function columnsFromHeader(cells: readonly CellValue[]): Columns | null {
   if (typeColumn !== undefined) columns.type = typeColumn;
   if (category !== undefined) columns.category = category;
   if (institution !== undefined) columns.institution = institution;
+  if (balance !== undefined) columns.balance = balance;
+  if (currency !== undefined) columns.currency = currency;
   return columns;
 }
 
-const looksLikeAmount = (cell: CellValue) => typeof cell === 'number' || (typeof cell === 'string' && /^[\s(+\-−]*[$€£]?\s*\d[\d.,'\s]*\)?\s*-?$/.test(cell.trim()) && /\d/.test(cell));
-const looksLikeDate = (cell: CellValue) => (typeof cell === 'object') || (typeof cell === 'string' && classifyDate(cell) !== null);
 
 /** Columns of a file without a header row: the first row with a date and an amount shows them. */
 export function columnsFromData(cells: readonly CellValue[]): Columns | null {
@@ -247,6 +296,7 @@ const INDICATOR_TOKENS: Record<string, 'debit' | 'credit'> = {
   soll: 'debit', s: 'debit', out: 'debit', '-': 'debit', withdrawal: 'debit', payment: 'debit',
   c: 'credit', cr: 'credit', cred: 'credit', credit: 'credit', credito: 'credit', crédito: 'credit', crédit: 'credit',
   haben: 'credit', h: 'credit', in: 'credit', '+': 'credit', deposit: 'credit',
+  af: 'debit', bij: 'credit', cargo: 'debit', abono: 'credit', uit: 'debit',
 };
 
 /** 'debit' / 'credit' for an indicator cell, undefined for anything else. */
@@ -281,6 +331,10 @@ export class LayoutAnalyzer {
   private typeValues = 0;
   private indicatorCells = 0;
   private indicatorTokens = 0;
+  /** Numeric dates either order would read (01/02/2024). */
+  private ambiguousDates = 0;
+  /** The first data rows, read for detection from content. */
+  private readonly sample: CellValue[][] = [];
 
   constructor(
     private readonly found: HeaderFound,
@@ -292,6 +346,7 @@ export class LayoutAnalyzer {
     const { cells } = record;
     if (isBlank(cells) || repeatsHeader(cells, this.found.header, this.found.columns.date)) return;
     this.dataRows++;
+    if (this.sample.length < DETECTION_SAMPLE_ROWS) this.sample.push(cells);
     const { columns } = this.found;
     const dateCell = cells[columns.date];
     if (typeof dateCell === 'string') {
@@ -303,6 +358,7 @@ export class LayoutAnalyzer {
         const dmy = resolveDate(classified, 'dmy');
         const mdy = resolveDate(classified, 'mdy');
         if (dmy && mdy) {
+          this.ambiguousDates++;
           const a = dayNumber(dmy);
           const b = dayNumber(mdy);
           if (this.prevDmy !== undefined && this.prevMdy !== undefined) {
@@ -340,7 +396,21 @@ export class LayoutAnalyzer {
   }
 
   finish(): Layout {
-    const columns: Columns = { ...this.found.columns };
+    let columns: Columns = { ...this.found.columns };
+    const doubts: LayoutDoubt[] = [];
+    const { header } = this.found;
+    const decimal = this.decimal();
+    if (header === null) {
+      const found = columnsFromSample(this.sample, decimal, columns);
+      columns = found.columns;
+      doubts.push(...found.doubts);
+    } else {
+      const choice = chooseText(header, columns, this.sample);
+      columns.description = choice.description;
+      if (choice.details.length > 0) columns.details = choice.details;
+      else delete columns.details;
+      if (choice.doubt) doubts.push('description');
+    }
     if (columns.indicator !== undefined && (this.indicatorCells === 0 || this.indicatorTokens < this.indicatorCells * 0.9)) {
       delete columns.indicator;
     }
@@ -354,6 +424,12 @@ export class LayoutAnalyzer {
         columns.type = type;
       }
     }
+    const width = Math.max(0, ...this.sample.map((cells) => cells.length));
+    const indicator = findIndicator(columns, this.sample, width);
+    if (indicator !== undefined) columns.indicator = indicator;
+    // A card's payments are told by any of their cells (Apple Card: the merchant column says 'Ach Deposit', Type 'Payment').
+    const sign = guessSign(header, columns, this.sample, decimal, (cells) => cells.map(textOf).join(' '));
+    if (sign === 'charges-positive') doubts.push('sign');
     let dateOrder: DateOrder;
     let dateOrderBasis: Layout['dateOrderBasis'];
     if (this.dmyVotes !== this.mdyVotes) {
@@ -363,18 +439,27 @@ export class LayoutAnalyzer {
       dateOrder = this.dmyGaps < this.mdyGaps ? 'dmy' : 'mdy';
       dateOrderBasis = 'sequence';
     } else {
-      dateOrder = this.decimal() === ',' ? 'dmy' : 'mdy';
+      dateOrder = decimal === ',' ? 'dmy' : 'mdy';
       dateOrderBasis = 'default';
     }
-    return {
+    // Dates either order reads, decided by default or by too short a sequence: the user is asked.
+    if (this.ambiguousDates > 0 && (dateOrderBasis === 'default' || (dateOrderBasis === 'sequence' && this.ambiguousDates < 6))) {
+      doubts.push('dateOrder');
+    }
+    const layout: Layout = {
       headerIndex: this.found.index,
-      header: this.found.header,
+      header,
       columns,
       dateOrder,
       dateOrderBasis,
-      decimal: this.decimal(),
+      decimal,
+      sign,
+      doubts,
       dataRows: this.dataRows,
     };
+    const currency = detectCurrency(header, columns, this.sample);
+    if (currency !== undefined) layout.currency = currency;
+    return layout;
   }
 
   private decimal(): DecimalMark {

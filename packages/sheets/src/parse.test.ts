@@ -151,7 +151,7 @@ describe('layout', () => {
       date: 0, description: [1], amount: 2, institution: 3,
     });
     expect(columnsFromHeader(['Transaction Date', 'Posted Date', 'Details', 'Paid out', 'Paid in', 'Balance'])).toEqual({
-      date: 0, description: [2], debit: 3, credit: 4,
+      date: 0, description: [2], debit: 3, credit: 4, balance: 5,
     });
     expect(columnsFromHeader(['Booking date', 'Payee', 'Memo', 'Amount (EUR)', 'Debit/Credit'])).toEqual({
       date: 0, description: [1, 2], amount: 3, indicator: 4,

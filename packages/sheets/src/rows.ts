@@ -70,7 +70,8 @@ function readCents(cells: readonly CellValue[], layout: Layout): { ok: true; cen
     const direction = (columns.indicator !== undefined ? indicatorOf(cells[columns.indicator]) : undefined) ?? marker;
     if (direction === 'debit') return { ok: true, cents: -Math.abs(cents) };
     if (direction === 'credit') return { ok: true, cents: Math.abs(cents) };
-    return { ok: true, cents };
+    // A card export's charges are positive: a charge is money out.
+    return { ok: true, cents: layout.sign === 'charges-positive' && cents !== 0 ? -cents : cents };
   }
   // Separate money-out and money-in columns; one of them holds the row's amount.
   const debitCell = columns.debit !== undefined ? cells[columns.debit] : undefined;
@@ -92,6 +93,17 @@ const UNCLEAN_SPACE = /[^\S ]| {2}|^ | $/;
 /** Text with runs of whitespace as one space and none at the ends (most cells already are: returned as they are). */
 const clean = (text: string) => (UNCLEAN_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text);
 
+/** The description followed by the rest of a split text (each part once, in the file's order). */
+function withDetails(description: string, cells: readonly CellValue[], details: readonly number[]): string {
+  let text = description;
+  for (const index of details) {
+    const part = clean(textOf(cells[index]));
+    if (part === '' || text.toLowerCase().includes(part.toLowerCase())) continue;
+    text = text === '' ? part : `${text} · ${part}`;
+  }
+  return text;
+}
+
 export function readRow(record: SourceRecord, layout: Layout): RowResult {
   const { cells, line, raw } = record;
   const { columns } = layout;
@@ -100,10 +112,16 @@ export function readRow(record: SourceRecord, layout: Layout): RowResult {
   const cents = readCents(cells, layout);
   if (!cents.ok) return { ok: false, line, raw, reason: cents.reason };
   let description = '';
-  for (const index of columns.description) {
-    description = clean(textOf(cells[index]));
-    if (description !== '') break;
+  if (columns.payer !== undefined && columns.payee !== undefined) {
+    description = clean(textOf(cells[cents.cents < 0 ? columns.payee : columns.payer]));
   }
+  if (description === '') {
+    for (const index of columns.description) {
+      description = clean(textOf(cells[index]));
+      if (description !== '') break;
+    }
+  }
+  if (columns.details !== undefined) description = withDetails(description, cells, columns.details);
   if (description === '') return { ok: false, line, raw, reason: 'Description is missing' };
   const category = columns.category !== undefined ? clean(textOf(cells[columns.category])).slice(0, 200) : '';
   const institution = columns.institution !== undefined ? clean(textOf(cells[columns.institution])).slice(0, 200) : '';

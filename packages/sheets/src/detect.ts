@@ -1,0 +1,260 @@
+/**
+ * Detection from content: what a sample of a file's rows says about its columns, on top of (or, for a file without a
+ * header, instead of) the header's names. The description is the column whose values look like merchants; a column
+ * of a handful of repeated codes is a type or an indicator; a card export's charges are positive when its payments
+ * are the few negative rows; the currency is read where the file says it.
+ */
+import type { DecimalMark } from './amounts';
+import { parseAmount } from './amounts';
+import { textOf, type CellValue } from './cells';
+import { isCodeColumn, merchantScore, profileColumn, type ColumnProfile } from './content';
+import { descriptionRank, indicatorOf, type Columns, type LayoutDoubt, type SignConvention } from './layout';
+
+/** Rows of a file read for its detection (the first ones after the header). */
+export const DETECTION_SAMPLE_ROWS = 200;
+
+type Rows = readonly (readonly CellValue[])[];
+
+/** Columns already given a role other than description. */
+function assigned(columns: Columns): Set<number> {
+  const set = new Set<number>();
+  for (const key of ['date', 'amount', 'debit', 'credit', 'indicator', 'category', 'type', 'institution', 'balance',
+    'currency', 'payer', 'payee'] as const) {
+    const index = columns[key];
+    if (index !== undefined) set.add(index);
+  }
+  return set;
+}
+
+/** 'Description 1' and 'Description 2': one text split over numbered columns. */
+const familyOf = (header: string) => header.replace(/[\s-]*\d+$/, '');
+
+export interface TextChoice {
+  description: number[];
+  details: number[];
+  doubt: boolean;
+}
+
+/**
+ * The description columns of a file with a header: the best-named column whose values look like merchants first,
+ * the other named text columns as fallbacks, the rest of a split text after it; columns of codes are left out.
+ */
+export function chooseText(header: readonly string[], columns: Columns, rows: Rows): TextChoice {
+  const taken = assigned(columns);
+  const named = header
+    .map((h, index) => ({ index, header: h, rank: descriptionRank(h) }))
+    .filter((c) => !taken.has(c.index) && c.header !== '' && c.rank !== undefined)
+    .map((c) => ({ ...c, rank: c.rank as number, profile: profileColumn(rows, c.index) }));
+  const text = named.filter((c) => !isCodeColumn(c.profile));
+  if (text.length === 0) {
+    return { description: columns.description, details: columns.details ?? [], doubt: false };
+  }
+  // Best rank first; within a rank the more merchant-like column. The rest of a split text (rank 2) is a
+  // description only when nothing else is.
+  const order = (c: (typeof text)[number]) => (c.rank === 2 ? 10 : c.rank);
+  const sorted = [...text].sort((a, b) => order(a) - order(b) || merchantScore(b.profile) - merchantScore(a.profile));
+  const primary = sorted[0];
+  const rivals = sorted.filter((c) => c !== primary && order(c) === order(primary) && c.profile.filled > 0);
+  const doubt = rivals.some((c) => Math.abs(merchantScore(c.profile) - merchantScore(primary.profile)) < 10);
+  const description = [primary.index, ...sorted.filter((c) => c !== primary && c.rank !== 2).map((c) => c.index)];
+  const details = sorted.filter((c) => c !== primary && c.rank === 2).map((c) => c.index);
+  // The code half of a numbered text (RBC's 'Description 1' = 'Interac purchase - 1234') follows the merchant.
+  const family = familyOf(primary.header);
+  for (const c of named) {
+    if (c.index !== primary.index && /\d$/.test(c.header) && familyOf(c.header) === family && !details.includes(c.index)) {
+      if (!description.includes(c.index)) details.push(c.index);
+    }
+  }
+  return { description, details, doubt };
+}
+
+/**
+ * A column of indicator words (D/C, S/H, Af/Bij…) that no header named: read as the direction of unsigned amounts.
+ */
+export function findIndicator(columns: Columns, rows: Rows, width: number): number | undefined {
+  if (columns.amount === undefined || columns.indicator !== undefined) return undefined;
+  const amount = columns.amount;
+  if (rows.some((cells) => textOf(cells[amount]).trim().startsWith('-'))) return undefined;
+  const taken = assigned(columns);
+  for (let index = 0; index < width; index++) {
+    if (taken.has(index) || columns.description.includes(index)) continue;
+    let filled = 0;
+    let tokens = 0;
+    const seen = new Set<string>();
+    for (const cells of rows) {
+      const text = textOf(cells[index]).trim();
+      if (text === '') continue;
+      filled++;
+      const direction = indicatorOf(text);
+      if (direction !== undefined && text.length <= 6) {
+        tokens++;
+        seen.add(direction);
+      }
+    }
+    if (filled > 0 && filled >= rows.length * 0.9 && tokens === filled && (seen.size === 2 || filled <= 3)) return index;
+  }
+  return undefined;
+}
+
+/** Descriptions of a card's payments to it (the few negative rows of an export where charges are positive). */
+const CARD_PAYMENT = /thank\s*you|payment|autopay|pago|zahlung|paiement|remboursement|pagamento|betaling/i;
+
+/**
+ * Whether a signed amount column is a card export's, where charges are positive: most rows positive and the negative
+ * ones its payments ("PAYMENT - THANK YOU"), or a card-number column beside mostly positive amounts.
+ */
+export function guessSign(
+  header: readonly string[] | null,
+  columns: Columns,
+  rows: Rows,
+  decimal: DecimalMark,
+  describe: (cells: readonly CellValue[]) => string,
+): SignConvention {
+  if (columns.amount === undefined || columns.indicator !== undefined) return 'signed';
+  const amount = columns.amount;
+  let positive = 0;
+  let negative = 0;
+  let paymentsNegative = 0;
+  let paymentsPositive = 0;
+  for (const cells of rows) {
+    const cell = cells[amount];
+    const cents = typeof cell === 'number' ? cell : (() => {
+      const r = parseAmount(textOf(cell), decimal);
+      return r.ok && r.amount.marker === undefined ? r.amount.cents : 0;
+    })();
+    if (cents === 0) continue;
+    const isPayment = CARD_PAYMENT.test(describe(cells));
+    if (cents > 0) {
+      positive++;
+      if (isPayment) paymentsPositive++;
+    } else {
+      negative++;
+      if (isPayment) paymentsNegative++;
+    }
+  }
+  if (positive === 0 || positive <= negative) return 'signed';
+  const cardColumn = header?.some((h) => /\bcard\b|card ?member|cardmember|card no|card number|account #/.test(h)) ?? false;
+  if (paymentsNegative > 0 && paymentsNegative >= negative / 2 && paymentsPositive === 0) return 'charges-positive';
+  if (cardColumn && negative === 0 && positive >= 2) return 'charges-positive';
+  return 'signed';
+}
+
+const CODES = new Set([
+  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'ZAR', 'MXN', 'BRL',
+  'SGD', 'HKD', 'INR', 'CNY',
+]);
+const SYMBOLS: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
+
+/** The file's currency where it says it: a Currency column, a header ('Amount (EUR)', 'CAD$'), £ or € in amounts. */
+export function detectCurrency(header: readonly string[] | null, columns: Columns, rows: Rows): string | undefined {
+  if (columns.currency !== undefined) {
+    const counts = new Map<string, number>();
+    for (const cells of rows) {
+      const code = textOf(cells[columns.currency as number]).trim().toUpperCase();
+      if (CODES.has(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+    if (best) return best[0];
+  }
+  const moneyColumns = [columns.amount, columns.debit, columns.credit].filter((i): i is number => i !== undefined);
+  for (const index of moneyColumns) {
+    const name = header?.[index] ?? '';
+    for (const code of CODES) if (new RegExp(`(^|[^a-z])${code.toLowerCase()}([^a-z]|$)`).test(name)) return code;
+    for (const [symbol, code] of Object.entries(SYMBOLS)) if (name.includes(symbol)) return code;
+  }
+  for (const index of [...moneyColumns, columns.balance].filter((i): i is number => i !== undefined)) {
+    for (const cells of rows.slice(0, 20)) {
+      const text = textOf(cells[index]);
+      for (const [symbol, code] of Object.entries(SYMBOLS)) if (text.includes(symbol)) return code;
+    }
+  }
+  return undefined;
+}
+
+interface Headerless {
+  columns: Columns;
+  doubts: LayoutDoubt[];
+}
+
+/** Cents of a money cell, or null. */
+function centsOf(cell: CellValue | undefined, decimal: DecimalMark): number | null {
+  if (typeof cell === 'number') return Math.round(cell * 100);
+  const text = textOf(cell).trim();
+  if (text === '') return null;
+  const result = parseAmount(text, decimal);
+  return result.ok ? result.amount.cents : null;
+}
+
+/**
+ * The columns of a file without a header, from its values: the date, the money columns (a signed amount; a debit and
+ * a credit column filled on alternate rows; a balance filled on every row, checked against the amounts), and the
+ * description (the text column of most distinct merchant-like values).
+ */
+export function columnsFromSample(rows: Rows, decimal: DecimalMark, fallback: Columns): Headerless {
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const profiles: ColumnProfile[] = [];
+  for (let i = 0; i < width; i++) profiles.push(profileColumn(rows, i));
+  const n = rows.length;
+  const date = profiles.findIndex((p) => p.filled >= n * 0.8 && p.dates >= 0.9);
+  if (date < 0) return { columns: fallback, doubts: ['columns'] };
+  const money = profiles
+    .map((p, index) => ({ p, index }))
+    .filter(({ p, index }) => index !== date && p.filled > 0 && p.amounts >= 0.95 && p.decimals >= 0.5)
+    .map(({ index }) => index);
+  if (money.length === 0) return { columns: fallback, doubts: ['columns'] };
+  const filledIn = (index: number, cells: readonly CellValue[]) => {
+    const cents = centsOf(cells[index], decimal);
+    return cents !== null && cents !== 0;
+  };
+  const doubts: LayoutDoubt[] = [];
+  const columns: Columns = { date, description: [] };
+  // A debit/credit pair: never both filled on one row, together filled on (nearly) every row.
+  let pair: [number, number] | undefined;
+  for (let a = 0; a < money.length && !pair; a++) {
+    for (let b = a + 1; b < money.length && !pair; b++) {
+      const [x, y] = [money[a], money[b]];
+      const both = rows.filter((c) => filledIn(x, c) && filledIn(y, c)).length;
+      const either = rows.filter((c) => filledIn(x, c) || filledIn(y, c)).length;
+      if (both === 0 && either >= n * 0.9 && rows.some((c) => filledIn(x, c)) && rows.some((c) => filledIn(y, c))) {
+        pair = [x, y];
+      }
+    }
+  }
+  const others = money.filter((i) => !pair?.includes(i));
+  if (pair) {
+    const balance = others.find((i) => profiles[i].filled >= n * 0.9);
+    let [debit, credit] = pair;
+    if (balance !== undefined) {
+      columns.balance = balance;
+      // The balance says which of the two is money in: each row's change is credit minus debit.
+      let agree = 0;
+      let disagree = 0;
+      for (let i = 1; i < rows.length; i++) {
+        const before = centsOf(rows[i - 1][balance], decimal);
+        const after = centsOf(rows[i][balance], decimal);
+        if (before === null || after === null) continue;
+        const change = after - before;
+        const flow = Math.abs(centsOf(rows[i][credit], decimal) ?? 0) - Math.abs(centsOf(rows[i][debit], decimal) ?? 0);
+        if (change === flow) agree++;
+        else if (change === -flow) disagree++;
+      }
+      if (disagree > agree) [debit, credit] = [credit, debit];
+    }
+    columns.debit = debit;
+    columns.credit = credit;
+  } else {
+    columns.amount = money[0];
+    const balance = money.slice(1).find((i) => profiles[i].filled >= n * 0.9);
+    if (balance !== undefined) columns.balance = balance;
+  }
+  const taken = new Set([date, ...money]);
+  const text = profiles
+    .map((p, index) => ({ p, index }))
+    .filter(({ p, index }) => !taken.has(index) && p.filled > 0 && p.letters >= 0.5 && p.dates < 0.5);
+  const merchants = text.filter(({ p }) => !isCodeColumn(p)).sort((a, b) => merchantScore(b.p) - merchantScore(a.p));
+  const candidates = merchants.length > 0 ? merchants : text.sort((a, b) => merchantScore(b.p) - merchantScore(a.p));
+  columns.description = candidates.map(({ index }) => index);
+  if (merchants.length > 1 && merchantScore(merchants[0].p) - merchantScore(merchants[1].p) < 10) doubts.push('description');
+  if (columns.description.length === 0) return { columns: fallback, doubts: ['columns'] };
+  return { columns, doubts };
+}
