@@ -12,7 +12,7 @@ import {
   type UserDataDeletion,
   type UserDataExport,
 } from '@tracker/contracts';
-import { INTERNAL_TOKEN_HEADER, type Logger } from '@tracker/service-kit';
+import { callInternal, InternalCallError, type Logger } from '@tracker/service-kit';
 import type { z } from 'zod';
 import type { AccountDataSettings, AreaEndpoint } from './areas';
 
@@ -26,23 +26,12 @@ async function call<S extends z.ZodType>(
   settings: AccountDataSettings,
   log: Logger,
 ): Promise<z.output<S> | null> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (settings.internalToken !== undefined) headers[INTERNAL_TOKEN_HEADER] = settings.internalToken;
+  const options = { baseUrl, token: settings.internalToken, timeoutMs: settings.timeoutMs };
   try {
-    const response = await fetch(`${baseUrl}${internalUserDataPath(userId)}`, { method, headers, signal: AbortSignal.timeout(settings.timeoutMs) });
-    if (!response.ok) {
-      log.warn({ area, method, status: response.status }, 'account data: area answered an error');
-      await response.body?.cancel();
-      return null;
-    }
-    const parsed = schema.safeParse(await response.json());
-    if (!parsed.success) {
-      log.warn({ area, method }, 'account data: unexpected answer');
-      return null;
-    }
-    return parsed.data;
+    return await callInternal(options, method, internalUserDataPath(userId), undefined, schema);
   } catch (err) {
-    log.warn({ area, method, err: err instanceof Error ? err.message : String(err) }, 'account data: area unreachable');
+    if (!(err instanceof InternalCallError)) throw err;
+    log.warn({ area, method, kind: err.kind, status: err.status, err: err.message }, 'account data: no answer from the area');
     return null;
   }
 }

@@ -11,7 +11,7 @@ import {
   wealthStatsSchema,
   type AccountStats,
 } from '@tracker/contracts';
-import { INTERNAL_TOKEN_HEADER, type Logger } from '@tracker/service-kit';
+import { callInternal, InternalCallError, type Logger } from '@tracker/service-kit';
 import type { z } from 'zod';
 
 export interface StatsSources {
@@ -31,26 +31,12 @@ async function ask<S extends z.ZodType>(
   sources: StatsSources,
   log: Logger,
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (sources.internalToken !== undefined) headers[INTERNAL_TOKEN_HEADER] = sources.internalToken;
+  const options = { baseUrl, token: sources.internalToken, timeoutMs: sources.timeoutMs };
   try {
-    const response = await fetch(`${baseUrl}${internalStatsPath(userId)}`, {
-      headers,
-      signal: AbortSignal.timeout(sources.timeoutMs),
-    });
-    if (!response.ok) {
-      log.warn({ service, status: response.status }, 'account stats: service answered an error; counting 0');
-      await response.body?.cancel();
-      return fallback;
-    }
-    const parsed = schema.safeParse(await response.json());
-    if (!parsed.success) {
-      log.warn({ service }, 'account stats: unexpected answer; counting 0');
-      return fallback;
-    }
-    return parsed.data;
+    return await callInternal(options, 'GET', internalStatsPath(userId), undefined, schema);
   } catch (err) {
-    log.warn({ service, err: err instanceof Error ? err.message : String(err) }, 'account stats: service unreachable; counting 0');
+    if (!(err instanceof InternalCallError)) throw err;
+    log.warn({ service, kind: err.kind, status: err.status, err: err.message }, 'account stats: no answer; counting 0');
     return fallback;
   }
 }
