@@ -18,3 +18,4 @@ export * from './endpoints';
 export * from './categoriser';
 export * from './internal';
 export * from './budgetLines';
+export * from './accountSecurity';

@@ -48,3 +48,5 @@ export { isDuplicateKey, isDuplicateKeyOnly, duplicateKeyIndexes, DUPLICATE_KEY_
 export { modelPerConnection } from './mongo/modelCache';
 export { callInternal, InternalCallError, type InternalCallOptions } from './internalClient';
 export { XLSX_MIME, neutraliseFormula } from './spreadsheet';
+export { UserSessions, publicSessionId, currentSessionId, type UserSession } from './userSessions';
+export { clientAddress, normaliseAddress } from './clientAddress';

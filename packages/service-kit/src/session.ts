@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import createSession, { type CreateSessionOptions } from 'koa-session';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { clientAddress } from './clientAddress';
 import { unauthorized } from './errors';
 import { modelPerConnection } from './mongo/modelCache';
 import './context';
@@ -21,19 +22,36 @@ export interface SessionDocument {
   _id: string;
   data: Record<string, unknown>;
   expiresAt: Date;
+  /**
+   * Where and when the session was last used (written at every save, so a session stored before these fields
+   * existed gains them at its next request): shown in the user's list of sessions.
+   */
+  userAgent?: string;
+  address?: string;
+  lastSeenAt?: Date;
+  createdAt?: Date;
 }
+
+/** The longest user agent kept (a browser's is about 150 characters; the rest would only fill the store). */
+const USER_AGENT_MAX_LENGTH = 512;
 
 const sessionSchema = new Schema<SessionDocument>(
   {
     _id: { type: String, required: true },
     data: { type: Schema.Types.Mixed, default: {} },
     expiresAt: { type: Date, required: true },
+    userAgent: { type: String },
+    address: { type: String },
+    lastSeenAt: { type: Date },
+    createdAt: { type: Date },
   },
   { collection: SESSION_COLLECTION, versionKey: false, minimize: false, strict: true },
 );
 // MongoDB removes a session once expiresAt has passed; reads also ignore expired documents, so a late TTL
 // monitor never lets an expired session in.
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+// A user's sessions: listed in Account Settings, ended together (password reset, account deletion).
+sessionSchema.index({ 'data.userId': 1 });
 
 /** The session model on a service's own connection (the collection is shared by every service). */
 export const sessionModel = modelPerConnection<SessionDocument>(SESSION_MODEL, sessionSchema);
@@ -44,6 +62,16 @@ export function newSessionId(): string {
 
 interface StoreContext {
   ctx?: unknown;
+}
+
+function isKoaContext(ctx: unknown): ctx is Context {
+  return typeof ctx === 'object' && ctx !== null && 'request' in ctx && 'get' in ctx;
+}
+
+/** The device and address a request came from, as a session records them. */
+function seenFrom(ctx: unknown): Pick<SessionDocument, 'userAgent' | 'address'> {
+  if (!isKoaContext(ctx)) return {};
+  return { userAgent: ctx.get('user-agent').slice(0, USER_AGENT_MAX_LENGTH), address: clientAddress(ctx) };
 }
 
 /**
@@ -70,12 +98,14 @@ export class MongoSessionStore {
   }
 
   async set(id: string, data: Record<string, unknown>, maxAge: number, options: StoreContext): Promise<void> {
-    const expiresAt = new Date(Date.now() + maxAge);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + maxAge);
+    const seen = { ...seenFrom(options.ctx), lastSeenAt: now };
     if (this.owns(options.ctx, id)) {
-      await this.model.updateOne({ _id: id }, { $set: { data, expiresAt } });
+      await this.model.updateOne({ _id: id }, { $set: { data, expiresAt, ...seen } });
       return;
     }
-    await this.model.create({ _id: id, data, expiresAt });
+    await this.model.create({ _id: id, data, expiresAt, ...seen, createdAt: now });
     this.own(options.ctx, id);
   }
 

@@ -2,6 +2,7 @@ import { createService, type Logger, type ServiceApp } from '@tracker/service-ki
 import type { Connection } from 'mongoose';
 import { SERVICE_NAME, type Config } from './config';
 import { createRoutes } from './routes';
+import type { Mailer } from './mail/mailer';
 import type { SignInThrottleOptions } from './routes/signIn/throttle';
 
 export interface AppDeps {
@@ -10,15 +11,19 @@ export interface AppDeps {
   logger?: Logger;
   /** Tests only: sign-in throttle thresholds, clock and sleep. */
   signInThrottle?: Partial<SignInThrottleOptions>;
+  /** Tests only: the password reset throttle's thresholds and clock. */
+  resetThrottle?: Partial<SignInThrottleOptions>;
+  /** Tests only: a mailer instead of SMTP_URL's. */
+  mailer?: Mailer | null;
 }
 
 /** The auth service's Koa app (no listen: server.ts listens, tests drive it in-process). */
-export function createApp({ connection, config, logger, signInThrottle }: AppDeps): ServiceApp {
+export function createApp({ connection, config, logger, signInThrottle, resetThrottle, mailer }: AppDeps): ServiceApp {
   return createService({
     name: SERVICE_NAME,
     connection,
     config,
     logger,
-    routes: createRoutes({ connection, config, signInThrottle }),
+    routes: createRoutes({ connection, config, signInThrottle, resetThrottle, mailer }),
   });
 }

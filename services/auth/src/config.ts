@@ -58,6 +58,12 @@ export const configSchema = baseConfigSchema(DEFAULT_PORT)
     REGISTRATIONS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(1_000_000).default(10),
     /** How long a data download or deletion waits for each area; one that does not answer fails the whole call. */
     ACCOUNT_DATA_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(600_000).default(30_000),
+    /** Outgoing mail (password reset links): smtp:// or smtps://, with credentials in the URL when needed. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, for example smtp://user:pass@mail.example.com:587' })
+      .optional(),
+    /** The sender of those e-mails; defaults to no-reply at PUBLIC_URL's host. */
+    MAIL_FROM: z.string().trim().min(3).max(320).optional(),
     /** scrypt cost N of new password hashes (r = 8, p = 1); tests lower it to stay fast. */
     PASSWORD_SCRYPT_N: z.coerce
       .number({ message: 'must be a number' })
@@ -102,6 +108,18 @@ export function googleSettings(config: Config): GoogleSettings | null {
     tokenUrl: config.GOOGLE_TOKEN_URL,
     userinfoUrl: config.GOOGLE_USERINFO_URL,
   };
+}
+
+/** How the service sends e-mail, or null when SMTP_URL is not set (the operator makes reset links instead). */
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+}
+
+export function mailSettings(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>): MailSettings | null {
+  if (config.SMTP_URL === undefined) return null;
+  const from = config.MAIL_FROM ?? `Budget & Wealth <no-reply@${new URL(config.PUBLIC_URL).hostname}>`;
+  return { smtpUrl: config.SMTP_URL, from };
 }
 
 /** The hasher of new passwords at the configured cost (r and p as DEFAULT_SCRYPT_COST). */

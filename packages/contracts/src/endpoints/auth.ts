@@ -6,6 +6,24 @@ import {
   profileSchema,
   updateProfileRequestSchema,
 } from '../account';
+import {
+  checkResetTokenRequestSchema,
+  checkResetTokenResponseSchema,
+  disableTwoFactorRequestSchema,
+  enableTwoFactorRequestSchema,
+  enableTwoFactorResponseSchema,
+  endedSessionsSchema,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  loginResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  sessionParamsSchema,
+  twoFactorSetupSchema,
+  twoFactorSignInRequestSchema,
+  twoFactorStatusSchema,
+  userSessionListSchema,
+} from '../accountSecurity';
 import { authSuccessResponseSchema, loginRequestSchema, registerRequestSchema, userSchema } from '../auth';
 import type { EndpointDefinition } from './definition';
 
@@ -18,8 +36,8 @@ export const authEndpoints = {
   },
   login: {
     method: 'POST', path: '/api/login', kind: 'json', auth: 'public',
-    summary: 'Sign in with e-mail and password',
-    body: loginRequestSchema, response: authSuccessResponseSchema,
+    summary: 'Sign in with e-mail and password (then a code when two-factor is on)',
+    body: loginRequestSchema, response: loginResponseSchema,
   },
   register: {
     method: 'POST', path: '/api/register', kind: 'json', auth: 'public',
@@ -51,5 +69,54 @@ export const authEndpoints = {
     method: 'DELETE', path: '/api/account', kind: 'json', auth: 'user',
     summary: "Deletes the user's data in every area, the account and every session (not in the spec)",
     body: deleteAccountRequestSchema, response: deleteAccountResponseSchema,
+  },
+  // ------------------------------------------------------------ account security (not in the spec; issue #27)
+  listSessions: {
+    method: 'GET', path: '/api/account/sessions', kind: 'json', auth: 'user',
+    summary: "The user's live sessions on every device", response: userSessionListSchema,
+  },
+  endSession: {
+    method: 'DELETE', path: '/api/account/sessions/:id', kind: 'json', auth: 'user',
+    summary: 'Signs out one of the user\'s other sessions', params: sessionParamsSchema, response: endedSessionsSchema,
+  },
+  endOtherSessions: {
+    method: 'DELETE', path: '/api/account/sessions', kind: 'json', auth: 'user',
+    summary: 'Signs out every session of the user but this one', response: endedSessionsSchema,
+  },
+  forgotPassword: {
+    method: 'POST', path: '/api/account/password/forgot', kind: 'json', auth: 'public',
+    summary: 'Sends a reset link if the account exists (the same answer either way)',
+    body: forgotPasswordRequestSchema, response: forgotPasswordResponseSchema,
+  },
+  checkResetToken: {
+    method: 'POST', path: '/api/account/password/reset/check', kind: 'json', auth: 'public',
+    summary: 'Whether a reset link still works (400 when not)',
+    body: checkResetTokenRequestSchema, response: checkResetTokenResponseSchema,
+  },
+  resetPassword: {
+    method: 'POST', path: '/api/account/password/reset', kind: 'json', auth: 'public',
+    summary: 'Sets a new password with a reset link and signs out every session',
+    body: resetPasswordRequestSchema, response: resetPasswordResponseSchema,
+  },
+  getTwoFactor: {
+    method: 'GET', path: '/api/account/two-factor', kind: 'json', auth: 'user',
+    summary: 'Whether two-factor sign-in is on', response: twoFactorStatusSchema,
+  },
+  startTwoFactorSetup: {
+    method: 'POST', path: '/api/account/two-factor/setup', kind: 'json', auth: 'user',
+    summary: 'A new secret and its QR code, waiting for a first code', response: twoFactorSetupSchema,
+  },
+  enableTwoFactor: {
+    method: 'POST', path: '/api/account/two-factor/enable', kind: 'json', auth: 'user',
+    summary: 'Turns two-factor on with a first code; answers the recovery codes once',
+    body: enableTwoFactorRequestSchema, response: enableTwoFactorResponseSchema,
+  },
+  disableTwoFactor: {
+    method: 'POST', path: '/api/account/two-factor/disable', kind: 'json', auth: 'user',
+    summary: 'Turns two-factor off with the password and a code', body: disableTwoFactorRequestSchema, response: twoFactorStatusSchema,
+  },
+  twoFactorSignIn: {
+    method: 'POST', path: '/api/account/two-factor/sign-in', kind: 'json', auth: 'public',
+    summary: 'The second step of a sign-in: a code or a recovery code', body: twoFactorSignInRequestSchema, response: authSuccessResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -5,7 +5,7 @@ import {
   USER_DATA_AREA_LABELS,
   type UserDataArea,
 } from '@tracker/contracts';
-import { badRequest, serviceUnavailable, sessionModel, type Logger } from '@tracker/service-kit';
+import { UserSessions, badRequest, serviceUnavailable, type Logger } from '@tracker/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { toProfile } from '../profile/service';
 import { userModel, type UserDocument, type UserFields } from '../user/model';
@@ -61,7 +61,7 @@ export class AccountDataService {
     }
     await this.users.deleteOne({ _id: user._id });
     // Every session of the user, on every device (sessions are shared by all services).
-    await sessionModel(this.connection).deleteMany({ 'data.userId': userId });
+    await new UserSessions(this.connection).endAll(userId);
     log.info({ deleted: result.answers }, 'account deleted');
   }
 }

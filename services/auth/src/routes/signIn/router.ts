@@ -1,23 +1,10 @@
 import Router from '@koa/router';
 import { endpoints, type ResponseOf } from '@tracker/contracts';
-import { destroySession, inputOf, unsupportedMediaType, validate } from '@tracker/service-kit';
-import type { Context, Next } from 'koa';
+import { clientAddress, destroySession, inputOf, validate } from '@tracker/service-kit';
+import { jsonOnly } from '../jsonOnly';
 import { toPublicUser } from '../user/model';
-import { clientAddress } from './clientAddress';
 import type { SignInService } from './service';
 import { signInAs } from './signInAs';
-
-/**
- * Sign-in takes JSON only. A form on another site can post urlencoded fields (SameSite=Lax still lets the answer's
- * cookie in on a top-level POST), which would sign the victim's browser in to the attacker's account; it cannot
- * send application/json without a CORS preflight, which the gateway never grants.
- */
-async function jsonOnly(ctx: Context, next: Next): Promise<void> {
-  if (ctx.request.type !== '' && !ctx.is('application/json')) {
-    throw unsupportedMediaType('Send the request as JSON (Content-Type: application/json).');
-  }
-  await next();
-}
 
 export interface SignInRouterDeps {
   signIn: SignInService;

@@ -33,6 +33,10 @@ export interface SignInThrottleOptions {
   registrationsPerAddress: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** Prefix of the stored keys, so another kind of request (password reset) counts apart from sign-in. */
+  scope: string;
+  /** The 429 message of a locked e-mail or address (registrations keep their own). */
+  lockedMessage: (remainingMs: number) => string;
   /** Clock and sleep, replaceable in tests. */
   now: () => number;
   sleep: (ms: number) => Promise<void>;
@@ -51,6 +55,8 @@ export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleOptions = {
   registrationsPerAddress: 10,
   baseDelayMs: 250,
   maxDelayMs: 4000,
+  scope: '',
+  lockedMessage: (remainingMs) => tooManyAttemptsMessage(remainingMs),
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
@@ -65,7 +71,7 @@ export interface AttemptKeys {
   registering?: boolean;
 }
 
-const inMinutes = (remainingMs: number) => {
+export const inMinutes = (remainingMs: number) => {
   const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE));
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 };
@@ -80,9 +86,9 @@ export function tooManyRegistrationsMessage(remainingMs: number): string {
   return `Too many accounts were created from this network. Please try again in ${inMinutes(remainingMs)}.`;
 }
 
-function storageKey(kind: ThrottleKind, value: string): string {
+function storageKey(kind: ThrottleKind, value: string, scope = ''): string {
   // Hashed: the collection needs to recognise a key, not to hold e-mails and addresses in clear.
-  return `${kind}:${createHash('sha256').update(value).digest('hex')}`;
+  return `${scope}${kind}:${createHash('sha256').update(value).digest('hex')}`;
 }
 
 export class SignInThrottle {
@@ -96,9 +102,9 @@ export class SignInThrottle {
 
   private entries(keys: AttemptKeys): { kind: ThrottleKind; id: string; limits: KeyLimits }[] {
     const list: { kind: ThrottleKind; id: string; limits: KeyLimits }[] = [];
-    if (keys.email !== undefined) list.push({ kind: 'email', id: storageKey('email', keys.email), limits: this.options.email });
-    list.push({ kind: 'address', id: storageKey('address', keys.address), limits: this.options.address });
-    if (keys.registering) list.push({ kind: 'registration', id: storageKey('registration', keys.address), limits: this.registrationLimits() });
+    if (keys.email !== undefined) list.push({ kind: 'email', id: storageKey('email', keys.email, this.options.scope), limits: this.options.email });
+    list.push({ kind: 'address', id: storageKey('address', keys.address, this.options.scope), limits: this.options.address });
+    if (keys.registering) list.push({ kind: 'registration', id: storageKey('registration', keys.address, this.options.scope), limits: this.registrationLimits() });
     return list;
   }
 
@@ -137,7 +143,7 @@ export class SignInThrottle {
     }
     if (lockedUntil > now) {
       const remaining = lockedUntil - now;
-      const message = lockedKind === 'registration' ? tooManyRegistrationsMessage(remaining) : tooManyAttemptsMessage(remaining);
+      const message = lockedKind === 'registration' ? tooManyRegistrationsMessage(remaining) : this.options.lockedMessage(remaining);
       throw tooManyRequests(message, { code: 'RATE_LIMITED', retryAfterSeconds: remaining / 1000 });
     }
     if (delay > 0) await this.options.sleep(delay);
@@ -151,13 +157,13 @@ export class SignInThrottle {
 
   /** Counts an account created from `address`; the one that reaches the allowance locks further registrations. */
   async recordRegistration(address: string): Promise<void> {
-    await this.fail(storageKey('registration', address), this.registrationLimits());
+    await this.fail(storageKey('registration', address, this.options.scope), this.registrationLimits());
   }
 
   /** A successful sign-in clears the e-mail's counter (not the address's: see the module comment). */
   async recordSuccess(keys: AttemptKeys): Promise<void> {
     if (keys.email === undefined) return;
-    await this.model.deleteOne({ _id: storageKey('email', keys.email) });
+    await this.model.deleteOne({ _id: storageKey('email', keys.email, this.options.scope) });
   }
 
   private async fail(id: string, limits: KeyLimits): Promise<void> {

@@ -13,6 +13,21 @@ export interface UserFields {
   /** Picture URL (from Google). */
   picture?: string;
   createdAt: Date;
+  /** Two-factor sign-in; never selected unless asked for (`.select('+twoFactor')`), never serialised. */
+  twoFactor?: TwoFactorFields;
+}
+
+/** TOTP secrets are sealed with FIELD_ENCRYPTION_KEY; recovery codes are kept as SHA-256 digests only. */
+export interface TwoFactorFields {
+  /** The secret in use (sealed); absent while two-factor is off. */
+  secret?: string;
+  enabledAt?: Date;
+  /** The last 30-second step whose code was accepted: a code is accepted once, and never an older one. */
+  lastUsedStep?: number;
+  recoveryCodeHashes: string[];
+  /** A secret shown for setup and waiting for its first code (sealed), and when it was made. */
+  pendingSecret?: string;
+  pendingSince?: Date;
 }
 
 export type UserDocument = HydratedDocument<UserFields>;
@@ -32,6 +47,18 @@ export interface PublicUser {
 /** Longest first or last name; the profile's name (both joined) is at most 200 characters. */
 export const NAME_PART_MAX_LENGTH = 200;
 
+const twoFactorSchema = new Schema<TwoFactorFields>(
+  {
+    secret: { type: String },
+    enabledAt: { type: Date },
+    lastUsedStep: { type: Number },
+    recoveryCodeHashes: { type: [String], default: [] },
+    pendingSecret: { type: String },
+    pendingSince: { type: Date },
+  },
+  { _id: false },
+);
+
 const userSchema = new Schema<UserFields>(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
@@ -40,6 +67,7 @@ const userSchema = new Schema<UserFields>(
     passwordHash: { type: String, select: false },
     googleId: { type: String, unique: true, sparse: true },
     picture: { type: String, maxlength: 2048 },
+    twoFactor: { type: twoFactorSchema, select: false },
   },
   {
     collection: 'users',
@@ -48,17 +76,24 @@ const userSchema = new Schema<UserFields>(
     toJSON: {
       transform(_doc, ret) {
         delete ret.passwordHash;
+        delete ret.twoFactor;
         return ret;
       },
     },
     toObject: {
       transform(_doc, ret) {
         delete ret.passwordHash;
+        delete ret.twoFactor;
         return ret;
       },
     },
   },
 );
+
+/** Whether the user must give a code after the password (`twoFactor` must have been selected). */
+export function hasTwoFactor(user: Pick<UserFields, 'twoFactor'>): boolean {
+  return typeof user.twoFactor?.secret === 'string';
+}
 
 /** The User model on the auth service's connection. */
 export const userModel = modelPerConnection<UserFields>('User', userSchema);
