@@ -16,8 +16,9 @@ describe('./Routes (exposed)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Wealth Management' })).toBeInTheDocument();
     expect(await screen.findByText('No assets tracked yet')).toBeInTheDocument();
     expect(screen.getByText('No ETFs added yet')).toBeInTheDocument();
-    expect(screen.getByText('+8.3% this quarter')).toBeInTheDocument();
     expect(screen.getByTestId('net-worth')).toHaveTextContent('$0.00');
+    // A new user has no history: no change is shown rather than a made-up one.
+    expect(screen.queryByText(/this quarter|since/)).toBeNull();
   });
 
   it.each([

@@ -4,7 +4,7 @@
  */
 import type { FetchLike } from '@tracker/api-client';
 import { fakeResponse } from '@tracker/shell-sdk/testing';
-import type { Asset, PriceResult } from '@tracker/contracts';
+import type { Asset, NetWorthHistory, PriceResult, SyncPricesResponse } from '@tracker/contracts';
 
 export interface FakeCall {
   method: string;
@@ -19,6 +19,10 @@ export interface FakeApi {
   assets: Asset[];
   /** Live price answers by symbol (absent: no_data). */
   prices: Record<string, PriceResult>;
+  /** What GET /api/assets/net-worth-history answers. */
+  history: NetWorthHistory;
+  /** What POST /api/assets/sync-prices answers. */
+  syncResult: SyncPricesResponse;
   callsTo(method: string, path: string): FakeCall[];
 }
 
@@ -27,6 +31,8 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
     calls: [],
     assets: [...assets],
     prices,
+    history: { points: [], change: null },
+    syncResult: { syncedCount: 0, failed: [] },
     callsTo: (method, path) => api.calls.filter((c) => c.method === method && c.path === path),
     fetch: async (input, init = {}) => {
       const url = new URL(input, 'http://localhost');
@@ -37,8 +43,8 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
       const answer = (status: number, payload: unknown) => fakeResponse(url.toString(), { status, body: payload });
       const path = url.pathname;
       if (method === 'GET' && path === '/api/assets') return answer(200, api.assets);
-      if (method === 'GET' && path === '/api/assets/net-worth-history') return answer(200, { points: [] });
-      if (method === 'POST' && path === '/api/assets/sync-prices') return answer(200, { syncedCount: 0 });
+      if (method === 'GET' && path === '/api/assets/net-worth-history') return answer(200, api.history);
+      if (method === 'POST' && path === '/api/assets/sync-prices') return answer(200, api.syncResult);
       if (method === 'POST' && path === '/api/assets/upload') return answer(200, { successfulRows: 2, errorRows: 0, errors: [] });
       if (method === 'GET' && path === '/api/assets/price/temp') {
         const symbol = url.searchParams.get('symbol') ?? '';

@@ -179,7 +179,6 @@ export const LIVE_PRICE_REFETCH_MS = 60_000;
 export const PRICE_LOOKUP_DEBOUNCE_MS = 800;
 export const ASSET_UPLOAD_RELOAD_DELAY_MS = 1000;
 export const ASSET_TABLE_MAX_HEIGHT_PX = 600;
-export const NET_WORTH_QUARTER_LABEL = '+8.3% this quarter';
 
 // ---------------------------------------------------------------- feedback (§5, §9)
 export const FEEDBACK_MIN_LENGTH = 10;

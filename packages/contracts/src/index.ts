@@ -11,6 +11,7 @@ export * from './transactions';
 export * from './supporting';
 export * from './budget';
 export * from './wealth';
+export * from './netWorth';
 export * from './dashboard';
 export * from './community';
 export * from './account';

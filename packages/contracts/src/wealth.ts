@@ -167,7 +167,20 @@ export const tempPriceQuerySchema = z.object({
 });
 export type TempPriceQuery = z.input<typeof tempPriceQuerySchema>;
 
-export const syncPricesResponseSchema = z.object({ syncedCount: z.number().int().nonnegative() });
+/** A market-traded asset whose price a sync could not update, and why (the tag's kind and its detail). */
+export const syncPriceFailureSchema = z.object({
+  assetId: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  errorType: priceErrorTypeSchema,
+  error: z.string(),
+});
+export type SyncPriceFailure = z.infer<typeof syncPriceFailureSchema>;
+/** POST /api/assets/sync-prices: how many assets got a live price stored, and which could not (issue 25). */
+export const syncPricesResponseSchema = z.object({
+  syncedCount: z.number().int().nonnegative(),
+  failed: z.array(syncPriceFailureSchema),
+});
 export type SyncPricesResponse = z.infer<typeof syncPricesResponseSchema>;
 
 export const assetUploadResultSchema = z.object({
@@ -177,19 +190,6 @@ export const assetUploadResultSchema = z.object({
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })).optional(),
 });
 export type AssetUploadResult = z.infer<typeof assetUploadResultSchema>;
-
-// ---------------------------------------------------------------- net-worth history (beyond the spec)
-/** One day's net worth of a user (the last snapshot written that day). */
-export const netWorthPointSchema = z.object({
-  /** YYYY-MM-DD (UTC). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  netWorth: decimalString,
-});
-export type NetWorthPoint = z.infer<typeof netWorthPointSchema>;
-/** GET /api/assets/net-worth-history: oldest first, at most NET_WORTH_HISTORY_DAYS points. */
-export const netWorthHistorySchema = z.object({ points: z.array(netWorthPointSchema) });
-export type NetWorthHistory = z.infer<typeof netWorthHistorySchema>;
-export const NET_WORTH_HISTORY_DAYS = 365;
 
 // ---------------------------------------------------------------- exact portfolio arithmetic
 /**

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, downloadFile, request, saveBlob, upload, urlOf } from '@tracker/api-client';
 import { ASSET_UPLOAD_RELOAD_DELAY_MS, WEALTH_SAMPLE_FILE_NAME, type AssetRequestInput } from '@tracker/contracts';
 import { useNotify } from './notify';
+import { syncNotice } from './syncNotice';
 import { queryKeys } from './queryKeys';
 
 function useRefreshAssets() {
@@ -57,12 +58,18 @@ export function useDeleteAsset() {
   });
 }
 
+/** POST /api/assets/sync-prices. `announce`: a Sync Prices click says what it did; the automatic first sync is quiet. */
 export function useSyncPrices() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const refresh = useRefreshAssets();
   return useMutation({
-    mutationFn: () => request('syncPrices', { body: {} }),
+    mutationFn: (_options: { announce: boolean }) => request('syncPrices', { body: {} }),
+    onSuccess: (result, { announce }) => {
+      if (!announce) return;
+      const notice = syncNotice(result);
+      notify.notice(notice.title, notice.description, notice.variant);
+    },
     onError: () => notify.error('Failed to sync prices'),
     onSettled: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.prices })]),
   });

@@ -143,4 +143,42 @@ describe('WealthPage', () => {
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });
   });
+
+  it("shows the user's own change over the quarter, coloured by its sign, and none without history", async () => {
+    const api = createFakeApi([asset({ id: 'h1', name: 'Home', type: 'property_real_estate', value: '1' })]);
+    api.history = { points: [{ date: '2026-11-03', netWorth: '1' }], change: { percent: '2.1', from: '2026-11-03', wholeQuarter: false } };
+    const { unmount } = renderWithProviders(<WealthPage />, { api });
+    expect(await screen.findByTestId('net-worth-change')).toHaveTextContent('+2.1% since 3 Nov');
+    unmount();
+    api.history = { points: [], change: { percent: '-0.4', from: '2026-10-01', wholeQuarter: true } };
+    const again = renderWithProviders(<WealthPage />, { api });
+    expect(await screen.findByTestId('net-worth-change')).toHaveTextContent('-0.4% this quarter');
+    again.unmount();
+    api.history = { points: [{ date: '2026-11-27', netWorth: '1' }], change: null };
+    renderWithProviders(<WealthPage />, { api });
+    await screen.findByTestId('asset-row-h1');
+    expect(screen.queryByTestId('net-worth-change')).toBeNull();
+    expect(screen.queryByText(/% this quarter/)).toBeNull();
+  });
+
+  it('Sync Prices says how many prices it updated and which it could not, and why; the first automatic sync is quiet', async () => {
+    const api = createFakeApi(PORTFOLIO, PRICES);
+    api.syncResult = {
+      syncedCount: 1,
+      failed: [{ assetId: 'c1', name: 'Bitcoin', symbol: 'BTC', errorType: 'rate_limit', error: 'The price provider is limiting requests; showing the stored value.' }],
+    };
+    renderWithProviders(<WealthPage />, { api });
+    await waitFor(() => expect(api.callsTo('POST', '/api/assets/sync-prices')).toHaveLength(1));
+    await screen.findByTestId('asset-row-s1');
+    expect(screen.queryByTestId('toast')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sync Prices' }));
+    expect(await screen.findByTestId('toast-title')).toHaveTextContent('Prices updated for 1 asset');
+    expect(screen.getByTestId('toast-description')).toHaveTextContent(
+      'Not updated, showing the stored value: Bitcoin (BTC): Rate Limited. The price provider is limiting requests; showing the stored value.',
+    );
+    api.syncResult = { syncedCount: 4, failed: [] };
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync Prices' }));
+    await waitFor(() => expect(screen.getByTestId('toast-title')).toHaveTextContent('Prices updated for 4 assets'));
+    expect(screen.getByTestId('toast-description')).toBeEmptyDOMElement();
+  });
 });

@@ -5,7 +5,7 @@ import {
   ASSET_TYPE_COLORS,
   ASSET_TYPE_LABELS,
   formatMoney,
-  NET_WORTH_QUARTER_LABEL,
+  netWorthChangeLabel,
   summariseWealth,
   type AssetType,
 } from '@tracker/contracts';
@@ -37,15 +37,18 @@ const Figure = styled.p`
   color: ${({ theme }) => theme.colors.heading};
   overflow-wrap: anywhere;
 `;
-const Change = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.success};
+const Change = styled.p<{ $falling: boolean }>`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme, $falling }) => ($falling ? theme.colors.danger : theme.colors.success)};
   font-weight: 600;
 `;
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Totals = styled(Muted)`
+  margin-top: ${({ theme }) => theme.space(3)};
 `;
 const EmptyState = styled.div`
   display: grid;
@@ -98,8 +101,9 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
   const [dialog, setDialog] = useState<{ open: boolean; type: AssetType | null }>({ open: false, type: null });
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const syncNow = useCallback(() => sync.mutate(), [sync.mutate]);
-  useAutoSyncOnce(assets.data, syncNow);
+  const syncQuietly = useCallback(() => sync.mutate({ announce: false }), [sync.mutate]);
+  useAutoSyncOnce(assets.data, syncQuietly);
+  const syncNow = () => sync.mutate({ announce: true });
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -116,6 +120,7 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
   const list = assets.data ?? [];
   const livePrices = Object.fromEntries(Object.entries(prices).map(([id, p]) => [id, p?.price ?? null]));
   const summary = summariseWealth(list, livePrices);
+  const change = history.data?.change ?? null;
 
   const header = (
     <PageHeader
@@ -161,10 +166,14 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
                 <CardTitle>Total Net Worth</CardTitle>
               </CardHeader>
               <Figure data-testid="net-worth">{formatMoney(summary.netWorth)}</Figure>
-              <Change>{NET_WORTH_QUARTER_LABEL}</Change>
-              <Muted>
+              {change && (
+                <Change data-testid="net-worth-change" $falling={change.percent.startsWith('-')}>
+                  {netWorthChangeLabel(change)}
+                </Change>
+              )}
+              <Totals>
                 Assets {formatMoney(summary.totalAssets)} · Liabilities {formatMoney(summary.totalLiabilities)}
-              </Muted>
+              </Totals>
               {history.data && history.data.points.length > 0 && <NetWorthLine points={history.data.points} />}
             </Card>
             <Card>

@@ -6,11 +6,11 @@ import {
   assetRequestSchema,
   assetSchema,
   assetUploadResultSchema,
-  netWorthHistorySchema,
   priceResultSchema,
   syncPricesResponseSchema,
   tempPriceQuerySchema,
 } from '../wealth';
+import { netWorthHistorySchema } from '../netWorth';
 import type { EndpointDefinition } from './definition';
 
 export const wealthEndpoints = {

@@ -124,6 +124,6 @@ describe('net-worth history', () => {
     // 3 × 0.1 = 0.3 exactly; 0.3 + 420000 − 280000.5 = 139999.8
     expect(points).toEqual([{ date: new Date().toISOString().slice(0, 10), netWorth: '139999.8' }]);
     const other = await h.user();
-    expect((await testRequest(app).get('/api/assets/net-worth-history').set('Cookie', other.cookie)).body).toEqual({ points: [] });
+    expect((await testRequest(app).get('/api/assets/net-worth-history').set('Cookie', other.cookie)).body).toEqual({ points: [], change: null });
   });
 });

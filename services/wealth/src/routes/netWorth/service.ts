@@ -1,4 +1,10 @@
-import { NET_WORTH_HISTORY_DAYS, summariseWealth, type NetWorthHistory } from '@tracker/contracts';
+import {
+  NET_WORTH_HISTORY_DAYS,
+  netWorthChange,
+  quarterStartOf,
+  summariseWealth,
+  type NetWorthHistory,
+} from '@tracker/contracts';
 import type { Connection } from 'mongoose';
 import { assetModel } from '../assets/model';
 import { netWorthSnapshotModel } from './model';
@@ -38,13 +44,23 @@ export class NetWorthService {
     );
   }
 
-  /** The user's snapshots of the last NET_WORTH_HISTORY_DAYS days, oldest first. */
+  /**
+   * The user's snapshots of the last NET_WORTH_HISTORY_DAYS days, oldest first, and the change over the current
+   * quarter: from the last snapshot before the quarter began (however old: a snapshot is written only on a change)
+   * or, when the history starts later, from its first day.
+   */
   async history(userId: string): Promise<NetWorthHistory> {
-    const since = new Date(this.now().getTime() - NET_WORTH_HISTORY_DAYS * 86_400_000);
-    const rows = await this.snapshots
-      .find({ userId, date: { $gte: dayOf(since) } }, { date: 1, netWorth: 1 })
-      .sort({ date: 1 })
-      .lean();
-    return { points: rows.map((row) => ({ date: row.date, netWorth: row.netWorth })) };
+    const now = this.now();
+    const since = new Date(now.getTime() - NET_WORTH_HISTORY_DAYS * 86_400_000);
+    const quarterStart = quarterStartOf(dayOf(now));
+    const fields = { _id: 0, date: 1, netWorth: 1 };
+    const [rows, before] = await Promise.all([
+      this.snapshots.find({ userId, date: { $gte: dayOf(since) } }, fields).sort({ date: 1 }).lean(),
+      this.snapshots.findOne({ userId, date: { $lt: quarterStart } }, fields).sort({ date: -1 }).lean(),
+    ]);
+    const points = rows.map((row) => ({ date: row.date, netWorth: row.netWorth }));
+    const during = points.filter((point) => point.date >= quarterStart);
+    const start = before ? { date: before.date, netWorth: before.netWorth } : null;
+    return { points, change: netWorthChange(start, during, quarterStart) };
   }
 }

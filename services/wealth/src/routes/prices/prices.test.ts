@@ -139,7 +139,7 @@ describe('live prices against the providers’ protocols', () => {
     expect(h.yahoo.priceCalls() - before).toBe(1);
   });
 
-  it('sync-prices stores the prices it got (syncedCount) and leaves the others', async () => {
+  it('sync-prices stores the prices it got (syncedCount) and says which it could not price, and why', async () => {
     const { app } = h.app();
     const user = await h.user();
     const add = (body: object) => testRequest(app).post('/api/assets').set('Cookie', user.cookie).send(body);
@@ -149,7 +149,11 @@ describe('live prices against the providers’ protocols', () => {
     await add({ name: 'House', type: 'property_real_estate', value: 420000 });
     const res = await testRequest(app).post('/api/assets/sync-prices').set('Cookie', user.cookie);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ syncedCount: 2 });
+    const mystery = (await testRequest(app).get('/api/assets').set('Cookie', user.cookie)).body.find((a: { name: string }) => a.name === 'Mystery');
+    expect(res.body).toEqual({
+      syncedCount: 2,
+      failed: [{ assetId: mystery.id, name: 'Mystery', symbol: 'NOSUCH2', errorType: 'invalid_symbol', error: 'The price provider does not know this symbol.' }],
+    });
     const list = (await testRequest(app).get('/api/assets').set('Cookie', user.cookie)).body as { name: string; value: string; priceUpdatedAt: string | null }[];
     expect(list.map((a) => [a.name, a.value, a.priceUpdatedAt !== null])).toEqual([
       ['Apple', '212.49', true],
@@ -160,6 +164,18 @@ describe('live prices against the providers’ protocols', () => {
     const history = await testRequest(app).get('/api/assets/net-worth-history').set('Cookie', user.cookie);
     // 2 × 212.49 + 0.5 × 67012.5 + 7 + 420000
     expect(history.body.points.at(-1).netWorth).toBe('453938.23');
+  });
+
+  it('sync-prices with a rate-limited provider updates what it can and names the rest as rate_limit', async () => {
+    const { app } = h.app();
+    const user = await h.user();
+    const add = (body: object) => testRequest(app).post('/api/assets').set('Cookie', user.cookie).send(body);
+    await add({ name: 'Apple', type: 'equities_stocks', symbol: 'AAPL', quantity: 2, value: 100 });
+    await add({ name: 'Bitcoin', type: 'cryptocurrencies', symbol: 'BTC', quantity: '0.5', value: 50000 });
+    h.coingecko.setMode('rate_limit');
+    const res = await testRequest(app).post('/api/assets/sync-prices').set('Cookie', user.cookie);
+    expect(res.body.syncedCount).toBe(1);
+    expect(res.body.failed).toMatchObject([{ name: 'Bitcoin', symbol: 'BTC', errorType: 'rate_limit' }]);
   });
 
   it('price of a saved asset carries its id; a non-market asset has no live price', async () => {

@@ -1,5 +1,13 @@
 import Router from '@koa/router';
-import { endpoints, toDecimalString, WEALTH_INTERNAL_PRECISION, type AssetPriceResult, type PriceResult, type SyncPricesResponse } from '@tracker/contracts';
+import {
+  endpoints,
+  toDecimalString,
+  WEALTH_INTERNAL_PRECISION,
+  type AssetPriceResult,
+  type PriceResult,
+  type SyncPriceFailure,
+  type SyncPricesResponse,
+} from '@tracker/contracts';
 import { currentUserId, inputOf, requireUser, validate } from '@tracker/service-kit';
 import type { Types } from 'mongoose';
 import type { PriceService } from '../../prices/service';
@@ -8,6 +16,7 @@ import type { AssetService } from '../assets/service';
 const tempInput = { query: endpoints.tempPrice.query };
 const priceInput = { params: endpoints.assetPrice.params };
 const syncInput = { body: endpoints.syncPrices.body };
+const NO_PRICE_TEXT = 'The price provider gave no usable price.';
 
 /**
  * GET /api/assets/price/temp?symbol&type, GET /api/assets/price/:id, POST /api/assets/sync-prices.
@@ -39,13 +48,22 @@ export function pricesRouter(assets: AssetService, prices: PriceService): Router
     // All lookups at once: the providers batch them into as few calls as their limits allow.
     const results = await Promise.all(traded.map(async (asset) => ({ asset, result: await prices.lookup(asset.type, asset.symbol ?? '') })));
     const updates: { id: Types.ObjectId; value: string; at: Date }[] = [];
+    const failed: SyncPriceFailure[] = [];
     for (const { asset, result } of results) {
-      if (result.price === null || !(result.price > 0)) continue;
-      const value = toDecimalString(result.price, WEALTH_INTERNAL_PRECISION, true);
-      if (value === null) continue;
+      const value = result.price !== null && result.price > 0 ? toDecimalString(result.price, WEALTH_INTERNAL_PRECISION, true) : null;
+      if (value === null) {
+        failed.push({
+          assetId: asset._id.toHexString(),
+          name: asset.name,
+          symbol: asset.symbol ?? '',
+          errorType: result.errorType ?? 'no_data',
+          error: result.error ?? NO_PRICE_TEXT,
+        });
+        continue;
+      }
       updates.push({ id: asset._id, value, at: result.fetchedAt ? new Date(result.fetchedAt) : new Date() });
     }
-    const body: SyncPricesResponse = { syncedCount: await assets.storePrices(userId, updates) };
+    const body: SyncPricesResponse = { syncedCount: await assets.storePrices(userId, updates), failed };
     ctx.body = body;
   });
   return router;
