@@ -14,6 +14,7 @@ import {
   type BudgetCategory,
   type BudgetFrequency,
   type BudgetType,
+  type BudgetUploadResult,
 } from '@tracker/contracts';
 
 export interface FakeCall {
@@ -54,6 +55,8 @@ export interface FakeApi {
   callsTo(route: string): FakeCall[];
   /** The next call to `METHOD /path-regex` is answered with `answer` instead (once). */
   failNext(method: string, path: RegExp, answer: Answer): void;
+  /** What POST /api/budget/upload answers for a form (by default the example file into an empty month). */
+  uploadResult(form: FormData): BudgetUploadResult;
 }
 
 export function createFakeApi(seed: { types?: BudgetType[]; categories?: BudgetCategory[] } = {}): FakeApi {
@@ -64,6 +67,7 @@ export function createFakeApi(seed: { types?: BudgetType[]; categories?: BudgetC
     categories: [...(seed.categories ?? [])],
     callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
     failNext: (method, path, answer) => failures.push({ method, path, answer }),
+    uploadResult: () => ({ budgetTypesCreated: 5, categoriesCreated: 12, categoriesUpdated: 0, changes: [] }),
     fetch: async (input, init = {}) => {
       const url = new URL(input, 'http://app.test');
       const method = (init.method ?? 'GET').toUpperCase();
@@ -157,7 +161,7 @@ function route(api: FakeApi, call: FakeCall): Answer {
       return { status: 200, body: { success: true } };
     }
   }
-  if (method === 'POST' && path === '/api/budget/upload') return { status: 200, body: { budgetTypesCreated: 5, categoriesCreated: 12 } };
+  if (method === 'POST' && path === '/api/budget/upload') return { status: 200, body: api.uploadResult(call.body as FormData) };
   if (method === 'POST' && path === '/api/budget/copy') {
     const target = { month: Number(body.month), year: Number(body.year) };
     const source = shiftBudgetMonth(target, -1);

@@ -100,11 +100,45 @@ export type BudgetCategoryRequestInput = z.input<typeof budgetCategoryRequestSch
 export type BudgetCategoryRequest = z.output<typeof budgetCategoryRequestSchema>;
 
 // ---------------------------------------------------------------- upload (multipart: file, month, year)
-export const uploadBudgetFieldsSchema = z.object({ month: monthBodySchema, year: yearBodySchema });
+export const uploadBudgetFieldsSchema = z.object({
+  month: monthBodySchema,
+  year: yearBodySchema,
+  /**
+   * 'true': also set the amount and frequency of the month's existing categories to the file's, where they differ
+   * (the user saw those changes and chose to apply them). Without it an upload only adds.
+   */
+  applyChanges: z
+    .enum(['true', 'false'], { error: 'applyChanges must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 export type UploadBudgetFields = z.output<typeof uploadBudgetFieldsSchema>;
-export const budgetUploadResultSchema = z.object({
+/** What a write of new budget types and categories into a month created (upload and copy). */
+export const budgetCreatedCountsSchema = z.object({
   budgetTypesCreated: z.number().int().nonnegative(),
   categoriesCreated: z.number().int().nonnegative(),
+});
+export type BudgetCreatedCounts = z.infer<typeof budgetCreatedCountsSchema>;
+/** A line of the file whose category already exists in the month with another amount or frequency. */
+export const budgetFileChangeSchema = z.object({
+  /** Line in the file (the header is line 1). */
+  row: z.number().int().positive(),
+  categoryId: z.string(),
+  typeName: z.string(),
+  categoryName: z.string(),
+  oldAmount: moneyString,
+  newAmount: moneyString,
+  oldFrequency: budgetFrequencySchema,
+  newFrequency: budgetFrequencySchema,
+});
+export type BudgetFileChange = z.infer<typeof budgetFileChangeSchema>;
+/**
+ * POST /api/budget/upload. `changes`: the lines that differ from what is stored and were left as they are (empty
+ * after applyChanges); `categoriesUpdated`: how many categories applyChanges set to the file's amounts.
+ */
+export const budgetUploadResultSchema = budgetCreatedCountsSchema.extend({
+  categoriesUpdated: z.number().int().nonnegative(),
+  changes: z.array(budgetFileChangeSchema),
 });
 export type BudgetUploadResult = z.infer<typeof budgetUploadResultSchema>;
 
@@ -214,7 +248,7 @@ export function budgetMonthLabel({ month, year }: BudgetMonth): string {
 /** POST /api/budget/copy: fills an empty month with the previous month's types and categories. */
 export const copyBudgetRequestSchema = z.object({ month: monthBodySchema, year: yearBodySchema });
 export type CopyBudgetRequest = z.input<typeof copyBudgetRequestSchema>;
-export const copyBudgetResultSchema = budgetUploadResultSchema.extend({ fromMonth: monthSchema, fromYear: yearSchema });
+export const copyBudgetResultSchema = budgetCreatedCountsSchema.extend({ fromMonth: monthSchema, fromYear: yearSchema });
 export type CopyBudgetResult = z.infer<typeof copyBudgetResultSchema>;
 
 // ---------------------------------------------------------------- example file (spec §7) and upload layout

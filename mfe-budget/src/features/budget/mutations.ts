@@ -9,6 +9,7 @@ import {
   type BudgetCategoryRequestInput,
   type BudgetMonth,
   type BudgetTypeRequest,
+  type BudgetUploadResult,
 } from '@tracker/contracts';
 import { useNotify } from './notify';
 import { queryKeys } from './queryKeys';
@@ -91,25 +92,38 @@ export function useDeleteCategory() {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** POST /api/budget/upload (multipart: file, month, year). Failure: the server's message or 'Failed to upload budget'. */
+const added = ({ budgetTypesCreated, categoriesCreated }: BudgetUploadResult) =>
+  `${plural(budgetTypesCreated, 'budget type', 'budget types')} and ${plural(categoriesCreated, 'category', 'categories')}`;
+
+/**
+ * POST /api/budget/upload (multipart: file, month, year, applyChanges). Failure: the server's message or 'Failed to
+ * upload budget'. Lines whose amounts differ from the month's come back as `changes` for the page to show; the
+ * toast never says "Nothing new" about a file that differs.
+ */
 export function useUploadBudget() {
   const notify = useNotify();
   const refresh = useRefreshBudget();
   return useMutation({
-    mutationFn: ({ file, month }: { file: File; month: BudgetMonth }) => {
+    mutationFn: ({ file, month, applyChanges = false }: { file: File; month: BudgetMonth; applyChanges?: boolean }) => {
       const form = new FormData();
       form.append('file', file);
       form.append('month', String(month.month));
       form.append('year', String(month.year));
+      if (applyChanges) form.append('applyChanges', 'true');
       return upload('uploadBudget', form);
     },
-    onSuccess: ({ budgetTypesCreated, categoriesCreated }, { month }) =>
-      notify.success(
-        'Budget uploaded',
-        budgetTypesCreated + categoriesCreated === 0
-          ? `Nothing new: everything in the file is already in ${budgetMonthLabel(month)}.`
-          : `Added ${plural(budgetTypesCreated, 'budget type', 'budget types')} and ${plural(categoriesCreated, 'category', 'categories')} to ${budgetMonthLabel(month)}.`,
-      ),
+    onSuccess: (result, { month, applyChanges }) => {
+      const created = result.budgetTypesCreated + result.categoriesCreated;
+      const where = budgetMonthLabel(month);
+      if (applyChanges) {
+        const updated = `Updated ${plural(result.categoriesUpdated, 'category', 'categories')} in ${where}`;
+        notify.success('Budget updated', created > 0 ? `${updated} and added ${added(result)}.` : `${updated}.`);
+      } else if (created > 0) {
+        notify.success('Budget uploaded', `Added ${added(result)} to ${where}.`);
+      } else if (result.changes.length === 0) {
+        notify.success('Budget uploaded', `Nothing new: everything in the file is already in ${where}.`);
+      }
+    },
     onError: (error) => notify.error((error instanceof ApiError ? error.serverMessage : null) ?? 'Failed to upload budget'),
     onSettled: refresh,
   });

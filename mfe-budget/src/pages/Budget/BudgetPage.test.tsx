@@ -243,6 +243,36 @@ describe('BudgetPage (spec §2 Budget page)', () => {
     await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'Failed to upload budget' }));
   });
 
+  it('shows the lines a re-uploaded file changes (old, new) instead of "Nothing new", and applies them on request', async () => {
+    const api = createFakeApi();
+    const change = {
+      row: 2, categoryId: 'cat-x', typeName: 'Income', categoryName: 'Salary',
+      oldAmount: '5200.00', newAmount: '5350.50', oldFrequency: 'monthly' as const, newFrequency: 'monthly' as const,
+    };
+    api.uploadResult = (form) =>
+      form.get('applyChanges') === 'true'
+        ? { budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 1, changes: [] }
+        : { budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [change] };
+    await renderPage(api);
+    const input = screen.getByTestId('budget-file-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['Budget Type,Category,Amount,Frequency\n'], 'budget.csv', { type: 'text/csv' })] } });
+    const dialog = await screen.findByTestId('budget-file-changes');
+    expect(within(dialog).getByRole('heading', { name: 'Update 1 amount from the file?' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('budget-file-change')).toHaveTextContent(/^Income › Salary \(line 2\)was \$5,200\.00 monthly → , in the file \$5,350\.50 monthly$/);
+    expect(screen.queryByText(/Nothing new/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
+    await waitFor(() => expect(toast()).toEqual({ title: 'Budget updated', description: `Updated 1 category in ${budgetMonthLabel(now)}.` }));
+    const [first, second] = api.callsTo('POST /api/budget/upload').map((c) => c.body as FormData);
+    expect([first?.get('applyChanges'), second?.get('applyChanges'), (second?.get('file') as File).name]).toEqual([null, 'true', 'budget.csv']);
+    await waitFor(() => expect(screen.queryByTestId('budget-file-changes')).not.toBeInTheDocument());
+
+    // Keep current amounts: nothing more is sent.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'budget.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(await screen.findByTestId('budget-file-changes')).getByRole('button', { name: 'Keep current amounts' }));
+    await waitFor(() => expect(screen.queryByTestId('budget-file-changes')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/budget/upload')).toHaveLength(3);
+  });
+
   it('switches months and copies last month into an empty month', async () => {
     const api = seeded();
     await renderPage(api);

@@ -8,6 +8,7 @@ import {
   currentBudgetMonth,
   shiftBudgetMonth,
   type BudgetCategory,
+  type BudgetFileChange,
   type BudgetMonth,
   type BudgetType,
 } from '@tracker/contracts';
@@ -15,6 +16,7 @@ import { Button, Card, ConfirmDialog, ErrorCard, PageHeader, Spinner } from '@tr
 import { BudgetTypeCard } from '../../features/budget/components/BudgetTypeCard';
 import { BudgetTypeDialog } from '../../features/budget/components/BudgetTypeDialog';
 import { CategoryDialog } from '../../features/budget/components/CategoryDialog';
+import { FileChangesDialog } from '../../features/budget/components/FileChangesDialog';
 import { MonthSwitcher } from '../../features/budget/components/MonthSwitcher';
 import { SummaryCard } from '../../features/budget/components/SummaryCard';
 import { downloadExampleBudget } from '../../features/budget/exampleFile';
@@ -76,6 +78,7 @@ export function BudgetPage() {
   const [typeDialog, setTypeDialog] = useState<TypeDialogState>({ open: false });
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialogState>({ open: false });
   const [deleting, setDeleting] = useState<Deleting>(null);
+  const [fileChanges, setFileChanges] = useState<{ file: File; month: BudgetMonth; changes: BudgetFileChange[] } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const notify = useNotify();
 
@@ -100,7 +103,16 @@ export function BudgetPage() {
       notify.error(`File "${file.name}" is not a CSV file. Please upload a .csv file (like the example budget)`);
       return;
     }
-    uploadBudget.mutate({ file, month });
+    uploadBudget.mutate(
+      { file, month },
+      { onSuccess: ({ changes }) => setFileChanges(changes.length > 0 ? { file, month, changes } : null) },
+    );
+  };
+
+  const applyFileChanges = () => {
+    if (!fileChanges) return;
+    const { file, month: target } = fileChanges;
+    uploadBudget.mutate({ file, month: target, applyChanges: true }, { onSuccess: () => setFileChanges(null) });
   };
 
   const confirmDelete = () => {
@@ -206,6 +218,12 @@ export function BudgetPage() {
         types={typeList}
         month={month}
         onClose={() => setCategoryDialog({ open: false })}
+      />
+      <FileChangesDialog
+        pending={fileChanges && { fileName: fileChanges.file.name, month: fileChanges.month, changes: fileChanges.changes }}
+        busy={uploadBudget.isPending}
+        onApply={applyFileChanges}
+        onKeep={() => setFileChanges(null)}
       />
       <ConfirmDialog
         open={deleting !== null}

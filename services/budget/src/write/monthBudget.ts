@@ -1,4 +1,4 @@
-import { budgetMonthLabel, type BudgetFrequency, type BudgetMonth, type BudgetUploadResult } from '@tracker/contracts';
+import { budgetMonthLabel, type BudgetCreatedCounts, type BudgetFrequency, type BudgetMonth } from '@tracker/contracts';
 import { conflict, isDuplicateKey } from '@tracker/service-kit';
 import { Types, type Connection } from 'mongoose';
 import { budgetCategoryModel } from '../routes/budgetCategories/model';
@@ -36,7 +36,7 @@ export async function writeMonthBudget(
   { month, year }: BudgetMonth,
   types: readonly NewBudgetType[],
   categories: readonly NewBudgetCategory[],
-): Promise<BudgetUploadResult> {
+): Promise<BudgetCreatedCounts> {
   const typeModel = budgetTypeModel(connection);
   const categoryModel = budgetCategoryModel(connection);
   await Promise.all([typeModel.init(), categoryModel.init()]);

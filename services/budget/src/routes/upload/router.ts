@@ -23,7 +23,7 @@ export function uploadRouter(importer: BudgetImportService): Router {
     multipart({ maxFileSize: BUDGET_FILE_MAX_BYTES, tooLargeMessage: 'The file is too large. A budget file can be at most 1 MB.' }),
     validate(uploadInput),
     async (ctx) => {
-      const { month, year } = inputOf(ctx, uploadInput).body;
+      const { month, year, applyChanges } = inputOf(ctx, uploadInput).body;
       const file = uploadedFile(ctx, endpoints.uploadBudget.fileField);
       if (!file) throw badRequest(NO_BUDGET_FILE_MESSAGE);
       const name = file.originalFilename ?? 'file';
@@ -35,7 +35,7 @@ export function uploadRouter(importer: BudgetImportService): Router {
         if (err instanceof BudgetFileError) throw badRequest(err.message, { code: err.code });
         throw err;
       }
-      const body: BudgetUploadResult = await importer.importRows(currentUserId(ctx), { month, year }, rows);
+      const body: BudgetUploadResult = await importer.importRows(currentUserId(ctx), { month, year }, rows, applyChanges);
       ctx.body = body;
     },
   );

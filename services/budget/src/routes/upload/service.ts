@@ -1,10 +1,13 @@
 import {
+  centsToMoney,
   DEFAULT_BUDGET_TYPE_COLOR,
   DEFAULT_BUDGET_TYPE_ICON,
+  moneyToCents,
+  type BudgetFileChange,
   type BudgetMonth,
   type BudgetUploadResult,
 } from '@tracker/contracts';
-import type { Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import { budgetCategoryModel } from '../budgetCategories/model';
 import { budgetTypeModel } from '../budgetTypes/model';
 import { lowerName } from '../budgetTypes/service';
@@ -13,8 +16,9 @@ import type { BudgetFileRow } from './parse';
 
 /**
  * Adds a file's rows to one month. Types are matched by name within the month and categories by name within their
- * type (case-insensitive), so uploading the same file again adds nothing; a category that already exists keeps
- * its amount and frequency (an upload never overwrites what the user has typed).
+ * type (case-insensitive), so uploading the same file again adds nothing. A category that already exists with
+ * another amount or frequency is never overwritten silently: it comes back as a change (line, old, new) for the
+ * user to see, and is set to the file's values only when the upload asks to apply the changes.
  */
 export class BudgetImportService {
   private readonly types;
@@ -25,34 +29,68 @@ export class BudgetImportService {
     this.categories = budgetCategoryModel(connection);
   }
 
-  async importRows(userId: string, month: BudgetMonth, rows: readonly BudgetFileRow[]): Promise<BudgetUploadResult> {
-    const existingTypes = await this.types.find({ userId, year: month.year, month: month.month }, { nameLower: 1, displayOrder: 1 }).lean();
-    const typeByName = new Map(existingTypes.map((t) => [t.nameLower, t._id]));
-    const existingCategories = await this.categories
-      .find({ userId, budgetTypeId: { $in: existingTypes.map((t) => t._id) } }, { budgetTypeId: 1, nameLower: 1 })
+  async importRows(
+    userId: string,
+    month: BudgetMonth,
+    rows: readonly BudgetFileRow[],
+    applyChanges = false,
+  ): Promise<BudgetUploadResult> {
+    const existingTypes = await this.types
+      .find({ userId, year: month.year, month: month.month }, { name: 1, nameLower: 1, displayOrder: 1 })
       .lean();
-    const categoryKeys = new Set(existingCategories.map((c) => `${c.budgetTypeId.toHexString()}|${c.nameLower}`));
+    const typeByName = new Map(existingTypes.map((t) => [t.nameLower, t]));
+    const existingCategories = await this.categories
+      .find({ userId, budgetTypeId: { $in: existingTypes.map((t) => t._id) } }, { budgetTypeId: 1, name: 1, nameLower: 1, amountCents: 1, frequency: 1 })
+      .lean();
+    const categoryByKey = new Map(existingCategories.map((c) => [`${c.budgetTypeId.toHexString()}|${c.nameLower}`, c]));
     // New types go after the month's existing ones, in the order the file lists them.
     let nextOrder = existingTypes.reduce((max, t) => Math.max(max, t.displayOrder + 1), 0);
 
     const newTypes: NewBudgetType[] = [];
     const planned = new Set<string>();
     const newCategories: NewBudgetCategory[] = [];
+    const changes: BudgetFileChange[] = [];
     for (const row of rows) {
       const key = lowerName(row.typeName);
       const existing = typeByName.get(key);
-      if (existing && categoryKeys.has(`${existing.toHexString()}|${lowerName(row.categoryName)}`)) continue;
+      const stored = existing && categoryByKey.get(`${existing._id.toHexString()}|${lowerName(row.categoryName)}`);
+      if (existing && stored) {
+        if (stored.amountCents !== row.amountCents || stored.frequency !== row.frequency) {
+          changes.push({
+            row: row.row,
+            categoryId: stored._id.toHexString(),
+            typeName: existing.name,
+            categoryName: stored.name,
+            oldAmount: centsToMoney(stored.amountCents),
+            newAmount: centsToMoney(row.amountCents),
+            oldFrequency: stored.frequency,
+            newFrequency: row.frequency,
+          });
+        }
+        continue;
+      }
       if (!existing && !planned.has(key)) {
         planned.add(key);
         newTypes.push({ key, name: row.typeName, color: DEFAULT_BUDGET_TYPE_COLOR, icon: DEFAULT_BUDGET_TYPE_ICON, displayOrder: nextOrder++ });
       }
       newCategories.push({
-        type: existing ? { id: existing } : { key },
+        type: existing ? { id: existing._id } : { key },
         name: row.categoryName,
         amountCents: row.amountCents,
         frequency: row.frequency,
       });
     }
-    return writeMonthBudget(this.connection, userId, month, newTypes, newCategories);
+    const created = await writeMonthBudget(this.connection, userId, month, newTypes, newCategories);
+    if (!applyChanges || changes.length === 0) return { ...created, categoriesUpdated: 0, changes };
+    const result = await this.categories.bulkWrite(
+      changes.map((change) => ({
+        updateOne: {
+          filter: { _id: new Types.ObjectId(change.categoryId), userId },
+          update: { $set: { amountCents: moneyToCents(change.newAmount), frequency: change.newFrequency } },
+        },
+      })),
+      { ordered: false },
+    );
+    return { ...created, categoriesUpdated: result.matchedCount, changes: [] };
   }
 }

@@ -34,7 +34,7 @@ describe('POST /api/budget/upload', () => {
     const api = as(t.app, await t.user());
     const res = await api.upload(budgetTemplateCsv(), 'budget_template_3_2025.csv', march);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ budgetTypesCreated: 5, categoriesCreated: BUDGET_TEMPLATE_ROWS.length });
+    expect(res.body).toEqual({ budgetTypesCreated: 5, categoriesCreated: BUDGET_TEMPLATE_ROWS.length, categoriesUpdated: 0, changes: [] });
     const { types, categories } = await monthOf(api);
     expect(types.map((b) => [b.name, b.displayOrder, b.color, b.icon])).toEqual([
       ['Income', 0, '#3B82F6', 'fas fa-folder'],
@@ -55,24 +55,75 @@ describe('POST /api/budget/upload', () => {
     const api = as(t.app, user);
     await api.upload(budgetTemplateCsv(), 'budget.csv', march);
     const again = await api.upload(budgetTemplateCsv(), 'budget.csv', march);
-    expect(again.body).toEqual({ budgetTypesCreated: 0, categoriesCreated: 0 });
+    expect(again.body).toEqual({ budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [] });
     expect(await countsOf(user.userId)).toEqual([5, BUDGET_TEMPLATE_ROWS.length]);
-    // Names match case-insensitively; an existing category keeps its amount; new type and category are added.
+    // Names match case-insensitively; an existing category keeps its amount (the difference is reported, not
+    // applied); new type and category are added.
     const grown = `Budget Type,Category,Amount,Frequency\nINCOME,salary,9999,monthly\nExpenses,Gym,45,monthly\nGifts,Birthdays,600,yearly\n`;
     const res = await api.upload(grown, 'budget.csv', march);
-    expect(res.body).toEqual({ budgetTypesCreated: 1, categoriesCreated: 2 });
+    expect(res.body).toMatchObject({ budgetTypesCreated: 1, categoriesCreated: 2, categoriesUpdated: 0 });
+    expect(res.body.changes.map((c: { categoryName: string; newAmount: string }) => [c.categoryName, c.newAmount])).toEqual([['Salary', '9999.00']]);
     const { types, categories } = await monthOf(api);
     expect(types.map((b) => b.name)).toEqual(['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans', 'Gifts']);
     expect(categories.find((c) => c.name === 'Salary')?.amount).toBe('5200.00');
     // Another month of the same user is another budget.
-    expect((await api.upload(budgetTemplateCsv(), 'budget.csv', { month: 4, year: 2025 })).body).toEqual({ budgetTypesCreated: 5, categoriesCreated: 12 });
+    expect((await api.upload(budgetTemplateCsv(), 'budget.csv', { month: 4, year: 2025 })).body).toEqual({ budgetTypesCreated: 5, categoriesCreated: 12, categoriesUpdated: 0, changes: [] });
+  });
+
+  it('never calls a corrected file "nothing new": it lists each changed line (old, new) and applies them on request', async () => {
+    const user = await t.user();
+    const api = as(t.app, user);
+    await api.upload(budgetTemplateCsv(), 'budget.csv', march);
+    const before = await monthOf(api);
+    const salary = before.categories.find((c) => c.name === 'Salary');
+    const rent = before.categories.find((c) => c.name === 'Rent');
+    // Line 2 changes an amount, line 3 a frequency (names in another case), line 4 is as stored, line 5 is new.
+    const corrected = [
+      'Budget Type,Category,Amount,Frequency',
+      'INCOME,salary,5350.50,monthly',
+      `Expenses,RENT,${rent?.amount},weekly`,
+      `Income,Salary 2,1,monthly`,
+    ].join('\n');
+    const res = await api.upload(corrected, 'budget.csv', march);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      budgetTypesCreated: 0,
+      categoriesCreated: 1,
+      categoriesUpdated: 0,
+      changes: [
+        { row: 2, categoryId: salary?.id, typeName: 'Income', categoryName: 'Salary', oldAmount: '5200.00', newAmount: '5350.50', oldFrequency: 'monthly', newFrequency: 'monthly' },
+        { row: 3, categoryId: rent?.id, typeName: 'Expenses', categoryName: 'Rent', oldAmount: rent?.amount, newAmount: rent?.amount, oldFrequency: rent?.frequency, newFrequency: 'weekly' },
+      ],
+    });
+    // Not applied: the stored amounts stand until the user says so.
+    expect((await monthOf(api)).categories.find((c) => c.name === 'Salary')?.amount).toBe('5200.00');
+    const applied = await api.upload(corrected, 'budget.csv', { ...march, applyChanges: 'true' });
+    expect(applied.body).toEqual({ budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 2, changes: [] });
+    const after = await monthOf(api);
+    expect(after.categories.find((c) => c.name === 'Salary')).toMatchObject({ amount: '5350.50', frequency: 'monthly' });
+    expect(after.categories.find((c) => c.name === 'Rent')).toMatchObject({ amount: rent?.amount, frequency: 'weekly' });
+    expect(after.categories).toHaveLength(before.categories.length + 1);
+    // Applied once, the same file is now truly nothing new.
+    expect((await api.upload(corrected, 'budget.csv', march)).body).toEqual({ budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [] });
+    const bad = await api.upload(corrected, 'budget.csv', { ...march, applyChanges: 'yes' });
+    expect([bad.status, bad.body.message]).toEqual([400, 'applyChanges must be true or false']);
+  });
+
+  it("applies changes only to the user's own month", async () => {
+    const owner = await t.user();
+    const other = await t.user();
+    await as(t.app, owner).upload(budgetTemplateCsv(), 'b.csv', march);
+    await as(t.app, other).upload(budgetTemplateCsv(), 'b.csv', march);
+    const corrected = 'Budget Type,Category,Amount,Frequency\nIncome,Salary,1,monthly\n';
+    expect((await as(t.app, other).upload(corrected, 'b.csv', { ...march, applyChanges: 'true' })).body.categoriesUpdated).toBe(1);
+    expect((await monthOf(as(t.app, owner))).categories.find((c) => c.name === 'Salary')?.amount).toBe('5200.00');
   });
 
   it('reads headers in any case and order, quoted cells, $ and thousands separators, CRLF or LF, a BOM', async () => {
     const api = as(t.app, await t.user());
     const csv = '\uFEFFfrequency,AMOUNT,category,budget type\r\nMonthly,"$1,250.00","Rent, flat",Expenses\r\n\r\nWEEKLY, 20 ,"Coffee ""beans""",Expenses\n';
     const res = await api.upload(csv, 'mine.CSV', march);
-    expect(res.body).toEqual({ budgetTypesCreated: 1, categoriesCreated: 2 });
+    expect(res.body).toEqual({ budgetTypesCreated: 1, categoriesCreated: 2, categoriesUpdated: 0, changes: [] });
     const { categories } = await monthOf(api);
     expect(categories.map((c) => [c.name, c.amount, c.frequency, c.monthlyAmount])).toEqual([
       ['Rent, flat', '1250.00', 'monthly', '1250.00'],
@@ -131,7 +182,7 @@ describe('POST /api/budget/upload', () => {
     const owner = await t.user();
     const other = await t.user();
     await as(t.app, owner).upload(budgetTemplateCsv(), 'b.csv', march);
-    expect((await as(t.app, other).upload(budgetTemplateCsv(), 'b.csv', march)).body).toEqual({ budgetTypesCreated: 5, categoriesCreated: 12 });
+    expect((await as(t.app, other).upload(budgetTemplateCsv(), 'b.csv', march)).body).toEqual({ budgetTypesCreated: 5, categoriesCreated: 12, categoriesUpdated: 0, changes: [] });
     expect(await countsOf(owner.userId)).toEqual([5, 12]);
     expect(await countsOf(other.userId)).toEqual([5, 12]);
   });
