@@ -1,25 +1,27 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeCoinGecko, startFakeYahoo, type FakeProvider } from './fakeProviders';
+import { startFakeCoinGecko, startFakeEcb, startFakeYahoo, type FakeProvider } from './fakeProviders';
 import { startStackProcess, type StackProcess } from './stackProcess';
 
 declare global {
   // Shared between global setup and teardown, which run in the same process.
   var __E2E_STACK__: StackProcess | undefined;
-  var __E2E_FAKE_PROVIDERS__: FakeProvider[] | undefined;
+  var __E2E_FAKE_PROVIDERS__: Array<Pick<FakeProvider, 'close'>> | undefined;
 }
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tracker-e2e-'));
-  // The wealth service's price providers: local fakes, so no price call leaves the machine.
-  const [yahoo, coingecko] = await Promise.all([startFakeYahoo(), startFakeCoinGecko()]);
-  globalThis.__E2E_FAKE_PROVIDERS__ = [yahoo, coingecko];
+  // The wealth service's price and exchange-rate providers: local fakes, so no call leaves the machine.
+  const [yahoo, coingecko, ecb] = await Promise.all([startFakeYahoo(), startFakeCoinGecko(), startFakeEcb()]);
+  globalThis.__E2E_FAKE_PROVIDERS__ = [yahoo, coingecko, ecb];
   process.env.E2E_YAHOO_URL = yahoo.url;
   process.env.E2E_COINGECKO_URL = coingecko.url;
+  process.env.E2E_ECB_URL = ecb.url;
   const stack = await startStackProcess(dataDir, {
     YAHOO_BASE_URL: yahoo.url,
     COINGECKO_BASE_URL: coingecko.url,
+    ECB_BASE_URL: ecb.url,
     // Every test signs up a fresh user, all from this one address: far beyond a household's allowance of accounts.
     REGISTRATIONS_PER_ADDRESS: '100000',
   });

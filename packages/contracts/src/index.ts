@@ -20,3 +20,4 @@ export * from './categoriser';
 export * from './internal';
 export * from './budgetLines';
 export * from './accountSecurity';
+export * from './fxRates';

@@ -1,6 +1,7 @@
 import { createService, type Logger, type ServiceApp } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import { SERVICE_NAME, type Config } from './config';
+import { FxService } from './fx/service';
 import { PriceService } from './prices/service';
 import { createRoutes } from './routes';
 
@@ -10,15 +11,22 @@ export interface AppDeps {
   logger?: Logger;
   /** Live prices (built from the config's provider URLs unless given: tests and the bench pass their own). */
   prices?: PriceService;
+  /** Exchange rates (built from the config's ECB_BASE_URL unless given). */
+  fx?: FxService;
 }
 
 /** The wealth service's Koa app (no listen: server.ts listens, tests drive it in-process). */
-export function createApp({ connection, config, logger, prices }: AppDeps): ServiceApp {
+export function createApp({ connection, config, logger, prices, fx }: AppDeps): ServiceApp {
   return createService({
     name: SERVICE_NAME,
     connection,
     config,
     logger,
-    routes: createRoutes({ connection, config, prices: prices ?? PriceService.fromConfig(config) }),
+    routes: createRoutes({
+      connection,
+      config,
+      prices: prices ?? PriceService.fromConfig(config),
+      fx: fx ?? FxService.fromConfig(connection, config),
+    }),
   });
 }

@@ -1,6 +1,5 @@
 import type { PriceErrorType } from '@tracker/contracts';
-import Bottleneck from 'bottleneck';
-import CircuitBreaker from 'opossum';
+import { ProviderGuard } from './guard';
 import { PriceError, type Quote, type QuoteBatch, type QuoteProvider } from './types';
 
 export type Outcome = { ok: true; quote: Quote } | { ok: false; kind: PriceErrorType; message: string };
@@ -38,8 +37,6 @@ const MAX_BACKOFF_MS = 10 * 60_000;
  */
 export class ResilientProvider {
   readonly name: string;
-  /** Calls made to the provider (not answered from cache, memory, back-off or an open breaker). */
-  calls = 0;
   private readonly cache = new Map<string, { outcome: Outcome; expires: number }>();
   private readonly inflight = new Map<string, Promise<Outcome>>();
   private pending = new Map<string, Waiter[]>();
@@ -47,8 +44,7 @@ export class ResilientProvider {
   private rateLimitedUntil = 0;
   /** Provider calls under way: while one is, new symbols wait and go out together when it ends. */
   private running = 0;
-  private readonly limiter: Bottleneck;
-  private readonly breaker: CircuitBreaker<[readonly string[]], QuoteBatch>;
+  private readonly guard: ProviderGuard<[readonly string[]], QuoteBatch>;
   private readonly now: () => number;
 
   constructor(
@@ -57,29 +53,23 @@ export class ResilientProvider {
   ) {
     this.name = provider.name;
     this.now = options.now ?? Date.now;
-    this.limiter = new Bottleneck({ maxConcurrent: 2, minTime: options.minIntervalMs });
-    this.breaker = new CircuitBreaker(
-      (symbols: readonly string[]) =>
-        this.limiter.schedule(() => {
-          this.calls += 1;
-          return provider.fetchQuotes(symbols, AbortSignal.timeout(options.timeoutMs));
-        }),
-      {
-        // The limiter's wait counts too: a caller is never kept longer than this (plus the limiter's spacing).
-        timeout: options.timeoutMs + options.minIntervalMs,
-        resetTimeout: options.breakerResetMs,
-        errorThresholdPercentage: 50,
-        volumeThreshold: 2,
-        rollingCountTimeout: 60_000,
-        // A bad symbol or a 429 says nothing about the provider's health: neither opens the breaker.
-        errorFilter: (err: unknown) => err instanceof PriceError && (err.kind === 'invalid_symbol' || err.kind === 'rate_limit'),
-      },
-    );
+    this.guard = new ProviderGuard((signal, symbols: readonly string[]) => provider.fetchQuotes(symbols, signal), {
+      timeoutMs: options.timeoutMs,
+      breakerResetMs: options.breakerResetMs,
+      minIntervalMs: options.minIntervalMs,
+      // A bad symbol or a 429 says nothing about the provider's health: neither opens the breaker.
+      isHarmless: (err) => err instanceof PriceError && (err.kind === 'invalid_symbol' || err.kind === 'rate_limit'),
+    });
+  }
+
+  /** Calls made to the provider (not answered from cache, memory, back-off or an open breaker). */
+  get calls(): number {
+    return this.guard.calls;
   }
 
   /** Whether the breaker is open (calls fail fast). */
   get breakerOpen(): boolean {
-    return this.breaker.opened;
+    return this.guard.opened;
   }
 
   /** Forgets cached prices and remembered unknown symbols (tests and the cold-cache bench). */
@@ -133,7 +123,7 @@ export class ResilientProvider {
     const out = new Map<string, Outcome>();
     let quotes: QuoteBatch;
     try {
-      quotes = await this.breaker.fire(chunk);
+      quotes = await this.guard.fire(chunk);
     } catch (err) {
       const failure = this.classify(err);
       for (const symbol of chunk) out.set(symbol, failure);
@@ -174,8 +164,7 @@ export class ResilientProvider {
   shutdown(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    this.breaker.shutdown();
-    void this.limiter.stop({ dropWaitingJobs: true }).catch(() => undefined);
+    this.guard.shutdown();
   }
 }
 

@@ -1,6 +1,8 @@
 import { createFieldCipher, type RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';
+import { fxRouter } from '../fx/router';
+import type { FxService } from '../fx/service';
 import type { PriceService } from '../prices/service';
 import { assetsRouter } from './assets/router';
 import { AssetService } from './assets/service';
@@ -14,19 +16,22 @@ export interface RouteDeps {
   connection: Connection;
   config: Config;
   prices: PriceService;
+  fx: FxService;
 }
 
 /**
- * The wealth service's routers, one folder per resource under src/routes/: internal (account stats), prices
- * (registered before assets so /price/temp is never taken for an id), net-worth history, uploads, assets.
+ * The wealth service's routers, one folder per resource under src/routes/ (exchange rates in src/fx/): internal
+ * (account stats, exchange rates), prices (registered before assets so /price/temp is never taken for an id),
+ * net-worth history, uploads, assets.
  */
-export function createRoutes({ connection, config, prices }: RouteDeps): RouterLike[] {
+export function createRoutes({ connection, config, prices, fx }: RouteDeps): RouterLike[] {
   const netWorth = new NetWorthService(connection);
   const cipher = createFieldCipher(config.FIELD_ENCRYPTION_KEY);
   const assets = new AssetService(connection, netWorth, cipher);
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
     userDataRouter({ connection, internalToken: config.INTERNAL_TOKEN, cipher }),
+    fxRouter(fx, config.INTERNAL_TOKEN),
     pricesRouter(assets, prices),
     netWorthRouter(netWorth),
     uploadRouter(assets),

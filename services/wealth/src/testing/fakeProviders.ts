@@ -58,12 +58,12 @@ export const FAKE_COINGECKO_PRICES: Record<string, number> = {
 
 const MARKET_TIME = 1718395201; // 2024-06-14T20:00:01Z
 
-interface FakeState {
+export interface FakeState {
   mode: FakeMode;
   requests: Map<string, number>;
 }
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -75,7 +75,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** The control routes and the modes every fake shares; `answer` handles what is left. */
-async function startFake(
+export async function startFake(
   options: FakeOptions,
   answer: (req: IncomingMessage, res: ServerResponse, url: URL, state: FakeState) => void,
   pricePath: string,
@@ -113,7 +113,7 @@ async function startFake(
   return { server, state, url: `http://127.0.0.1:${port}` };
 }
 
-function closer(server: Server): () => Promise<void> {
+export function closer(server: Server): () => Promise<void> {
   return () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();

@@ -4,7 +4,9 @@ import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } f
 import { Types, type Connection } from 'mongoose';
 import { createApp } from '../app';
 import { readConfig, type Config } from '../config';
+import { FxService } from '../fx/service';
 import { PriceService } from '../prices/service';
+import { startFakeEcb, type FakeEcb } from './fakeEcb';
 import { startFakeCoinGecko, startFakeYahoo, type FakeProvider } from './fakeProviders';
 
 export interface TestUser {
@@ -16,8 +18,9 @@ export interface Harness {
   connection: Connection;
   yahoo: FakeProvider;
   coingecko: FakeProvider;
-  /** A new app (with its own price service, so caches and breakers start fresh); env adds configuration. */
-  app(env?: Record<string, string>): { app: ServiceApp; prices: PriceService; config: Config };
+  ecb: FakeEcb;
+  /** A new app (with its own price and rate services, so caches and breakers start fresh); env adds configuration. */
+  app(env?: Record<string, string>): { app: ServiceApp; prices: PriceService; fx: FxService; config: Config };
   user(): Promise<TestUser>;
   stop(): Promise<void>;
 }
@@ -25,6 +28,7 @@ export interface Harness {
 /** Quick provider settings for tests: short timeouts and breaker reset, no spacing between calls. */
 export const TEST_PRICE_ENV = {
   PRICE_TIMEOUT_MS: '400',
+  FX_TIMEOUT_MS: '400',
   PRICE_BREAKER_RESET_MS: '300',
   PRICE_MIN_INTERVAL_MS: '0',
 };
@@ -34,31 +38,35 @@ export async function startHarness(): Promise<Harness> {
   const connection = await db.connection();
   const yahoo = await startFakeYahoo({ slowMs: 2000, retryAfterSeconds: 1 });
   const coingecko = await startFakeCoinGecko({ slowMs: 2000, retryAfterSeconds: 1 });
-  const built: PriceService[] = [];
+  const ecb = await startFakeEcb({ slowMs: 2000, retryAfterSeconds: 1 });
+  const built: Array<PriceService | FxService> = [];
   return {
     connection,
     yahoo,
     coingecko,
+    ecb,
     app: (env = {}) => {
       const config = readConfig({
         NODE_ENV: 'test',
         MONGODB_URI: db.uri,
         YAHOO_BASE_URL: yahoo.url,
         COINGECKO_BASE_URL: coingecko.url,
+        ECB_BASE_URL: ecb.url,
         ...TEST_PRICE_ENV,
         ...env,
       });
       const prices = PriceService.fromConfig(config);
-      built.push(prices);
-      return { app: createApp({ connection, config, prices }), prices, config };
+      const fx = FxService.fromConfig(connection, config);
+      built.push(prices, fx);
+      return { app: createApp({ connection, config, prices, fx }), prices, fx, config };
     },
     user: async () => {
       const userId = new Types.ObjectId().toHexString();
       return { userId, cookie: await sessionCookieFor(connection, userId) };
     },
     stop: async () => {
-      for (const prices of built) prices.shutdown();
-      await Promise.all([yahoo.close(), coingecko.close()]);
+      for (const service of built) service.shutdown();
+      await Promise.all([yahoo.close(), coingecko.close(), ecb.close()]);
       await db.stop();
     },
   };
