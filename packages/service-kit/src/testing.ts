@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { internalStatsPath } from '@tracker/contracts';
@@ -13,6 +12,8 @@ import type Koa from 'koa';
 import mongoose, { Types, type Connection } from 'mongoose';
 import supertest from 'supertest';
 import { TEST_SESSION_KEYS } from './config';
+
+export { closeServer, listenOnFreePort, unusedUrl } from './fakeServer';
 import { MongoSessionStore, SESSION_MAX_AGE_MS, sessionCookieHeader } from './session';
 
 /** Session keys the test configuration uses (NODE_ENV=test without SESSION_KEYS). */
@@ -214,34 +215,6 @@ export function describeInternalStats<Stats extends object>(service: string, { b
       expect(nobody.body).toEqual(Object.fromEntries(Object.keys(expected).map((field) => [field, 0])));
     });
   });
-}
-
-/**
- * An HTTP server for `handler` on 127.0.0.1, on a free port unless `port` names one (a fake restarted where it
- * was): an area service a test calls over internal HTTP, or a fake of an outside provider.
- */
-export async function listenOnFreePort(
-  handler: Parameters<typeof createServer>[1],
-  { port = 0 }: { port?: number } = {},
-): Promise<{ server: Server; url: string }> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('not listening');
-  return { server, url: `http://127.0.0.1:${address.port}` };
-}
-
-/** A URL where nothing listens (a service that is down): a port that was free a moment ago. */
-export async function unusedUrl(): Promise<string> {
-  const { server, url } = await listenOnFreePort(() => undefined);
-  await closeServer(server);
-  return url;
-}
-
-/** Closes a server at once, its open connections included. */
-export function closeServer(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 export interface TestUser {

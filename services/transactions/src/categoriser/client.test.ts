@@ -1,5 +1,6 @@
 import { CATEGORISER_PATHS } from '@tracker/contracts';
-import { deadUrl, startFakeCategoriser, type FakeCategoriser } from '../testing/fakeCategoriser';
+import { unusedUrl } from '@tracker/service-kit/testing';
+import { startFakeCategoriser, type FakeCategoriser } from '../testing/fakeCategoriser';
 import { CategoriserClient } from './client';
 
 const request = {
@@ -56,7 +57,7 @@ describe('CategoriserClient', () => {
     expect(await client({ timeoutMs: 100 }).categorise(request)).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_500);
 
-    const down = new CategoriserClient({ baseUrl: await deadUrl(), token: undefined, timeoutMs: 500, cooldownMs: 1 });
+    const down = new CategoriserClient({ baseUrl: await unusedUrl(), token: undefined, timeoutMs: 500, cooldownMs: 1 });
     expect(await down.categorise(request)).toBeNull();
     expect(await down.learn({ userId: 'u1', examples: [{ description: 'x', amount: '1.00', isIncome: false, category: 'Groceries' }] })).toBe(false);
   });

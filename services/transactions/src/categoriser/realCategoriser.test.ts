@@ -3,12 +3,12 @@
  * port; both on the test database): an import is categorised by it, a person's correction teaches it, and the
  * next import of that merchant gets the corrected category.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { createApp as createCategoriserApp } from '@tracker/categoriser-service/src/app';
 import { readConfig as readCategoriserConfig } from '@tracker/categoriser-service/src/config';
 import { transactionListResponseSchema, uploadResultSchema, type Transaction } from '@tracker/contracts';
 import type { ServiceApp } from '@tracker/service-kit';
+import { closeServer, listenOnFreePort } from '@tracker/service-kit/testing';
 import { startHarness, testRequest, type Harness, type TestUser } from '../testing/harness';
 
 jest.setTimeout(120_000);
@@ -24,15 +24,13 @@ beforeAll(async () => {
     connection: h.connection,
     config: readCategoriserConfig({ NODE_ENV: 'test', MONGODB_URI: h.db.uri, INTERNAL_TOKEN: TOKEN }),
   });
-  server = createServer(categoriser.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = h.app({ CATEGORISER_URL: url, INTERNAL_TOKEN: TOKEN, CATEGORISER_TIMEOUT_MS: '60000' });
+  const listening = await listenOnFreePort(categoriser.callback());
+  server = listening.server;
+  app = h.app({ CATEGORISER_URL: listening.url, INTERNAL_TOKEN: TOKEN, CATEGORISER_TIMEOUT_MS: '60000' });
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   await h.stop();
 });
 

@@ -4,8 +4,7 @@
  * (categories by rule, an error status, or not in time). It stands in for our own categoriser service so the
  * transactions service's behaviour when that service answers, is slow or is down can be tested in isolation.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server } from 'node:http';
 import {
   CATEGORISER_PATHS,
   categoriseRequestSchema,
@@ -18,6 +17,7 @@ import {
   type LearnRequest,
   type MerchantsRequest,
 } from '@tracker/contracts';
+import { closeServer, listenOnFreePort } from '@tracker/service-kit/fake-server';
 
 /** The fake's merchant key: the description's first run of letters, upper-cased ('HEB #12 AUSTIN' -> 'HEB'). */
 export function fakeMerchantKey(description: string): string {
@@ -64,12 +64,9 @@ export async function startFakeCategoriser(behaviour: FakeCategoriserBehaviour =
     behaviour,
     contractViolations: [],
     learned: () => fake.calls.filter((c) => c.path === CATEGORISER_PATHS.learn).flatMap((c) => learnRequestSchema.parse(c.body).examples),
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () => closeServer(server),
   };
-  const server: Server = createServer((req, res) => {
+  const { server, url }: { server: Server; url: string } = await listenOnFreePort((req, res) => {
     void (async () => {
       const body = await readBody(req);
       fake.calls.push({ path: req.url ?? '', headers: req.headers, body });
@@ -123,17 +120,7 @@ export async function startFakeCategoriser(behaviour: FakeCategoriserBehaviour =
         res.end(String(err));
       }
     });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, { port });
+  fake.url = url;
   return fake;
-}
-
-/** A URL where nothing listens (a categoriser that is down). */
-export async function deadUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }

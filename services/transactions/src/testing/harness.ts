@@ -1,15 +1,18 @@
 /** Test support: the service in-process on a real database (the docstore, or MONGODB_URI), signed-in users. */
 import type { ServiceApp } from '@tracker/service-kit';
-import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
-import { Types, type Connection } from 'mongoose';
+import {
+  newTestUser,
+  startTestDatabase,
+  testRequest,
+  unusedUrl,
+  type TestDatabase,
+  type TestUser,
+} from '@tracker/service-kit/testing';
+import type { Connection } from 'mongoose';
 import { createApp } from '../app';
 import { readConfig } from '../config';
-import { deadUrl } from './fakeCategoriser';
 
-export interface TestUser {
-  userId: string;
-  cookie: string;
-}
+export type { TestUser } from '@tracker/service-kit/testing';
 
 export interface Harness {
   db: TestDatabase;
@@ -29,10 +32,7 @@ export async function startHarness(defaults: Record<string, string> = {}): Promi
     connection,
     app: (env = {}) =>
       createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, ...defaults, ...env }) }),
-    user: async () => {
-      const userId = new Types.ObjectId().toHexString();
-      return { userId, cookie: await sessionCookieFor(connection, userId) };
-    },
+    user: () => newTestUser(connection),
     stop: () => db.stop(),
   };
 }
@@ -51,7 +51,7 @@ export function useHarness(): FileHarness {
   let started: FileHarness | undefined;
   beforeAll(async () => {
     const h = await startHarness();
-    started = { h, app: h.app({ CATEGORISER_URL: await deadUrl() }) };
+    started = { h, app: h.app({ CATEGORISER_URL: await unusedUrl() }) };
   });
   afterAll(async () => {
     await started?.h.stop();

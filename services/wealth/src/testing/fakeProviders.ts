@@ -8,8 +8,8 @@
  * refused with 401 "Invalid Crumb"). A test switches modes in process (`setMode`) or over HTTP
  * (POST /__fake/mode {"mode": "down"}), which the end-to-end suite uses across processes.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { closeServer, listenOnFreePort } from '@tracker/service-kit/fake-server';
 
 export type FakeMode = 'ok' | 'rate_limit' | 'down' | 'slow' | 'malformed' | 'empty' | 'crumb';
 export const FAKE_MODES: readonly FakeMode[] = ['ok', 'rate_limit', 'down', 'slow', 'malformed', 'empty', 'crumb'];
@@ -81,7 +81,7 @@ export async function startFake(
   pricePath: string,
 ): Promise<{ server: Server; state: FakeState; url: string }> {
   const state: FakeState = { mode: options.mode ?? 'ok', requests: new Map() };
-  const server = createServer((req, res) => {
+  const { server, url: baseUrl } = await listenOnFreePort((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       if (url.pathname === '/__fake/mode' && req.method === 'POST') {
@@ -107,18 +107,12 @@ export async function startFake(
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, state, url: `http://127.0.0.1:${port}` };
+  }, { port: options.port });
+  return { server, state, url: baseUrl };
 }
 
 export function closer(server: Server): () => Promise<void> {
-  return () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  return () => closeServer(server);
 }
 
 /**

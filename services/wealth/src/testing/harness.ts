@@ -1,7 +1,13 @@
 /** Test support: the service in-process on a real database, signed-in users, and the fake price providers. */
 import type { ServiceApp } from '@tracker/service-kit';
-import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
-import { Types, type Connection } from 'mongoose';
+import {
+  newTestUser,
+  startTestDatabase,
+  testRequest,
+  type TestDatabase,
+  type TestUser,
+} from '@tracker/service-kit/testing';
+import type { Connection } from 'mongoose';
 import { createApp } from '../app';
 import { readConfig, type Config } from '../config';
 import { FxService } from '../fx/service';
@@ -9,10 +15,7 @@ import { PriceService } from '../prices/service';
 import { startFakeEcb, type FakeEcb } from './fakeEcb';
 import { startFakeCoinGecko, startFakeYahoo, type FakeProvider } from './fakeProviders';
 
-export interface TestUser {
-  userId: string;
-  cookie: string;
-}
+export type { TestUser } from '@tracker/service-kit/testing';
 
 export interface Harness {
   connection: Connection;
@@ -60,10 +63,7 @@ export async function startHarness(): Promise<Harness> {
       built.push(prices, fx);
       return { app: createApp({ connection, config, prices, fx }), prices, fx, config };
     },
-    user: async () => {
-      const userId = new Types.ObjectId().toHexString();
-      return { userId, cookie: await sessionCookieFor(connection, userId) };
-    },
+    user: () => newTestUser(connection),
     stop: async () => {
       for (const service of built) service.shutdown();
       await Promise.all([yahoo.close(), coingecko.close(), ecb.close()]);

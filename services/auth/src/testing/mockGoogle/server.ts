@@ -7,7 +7,8 @@
  * Runs in a child process (oauth2-mock-server is ESM-only; jest runs CommonJS): started by index.ts through
  * `node --import tsx`, it prints nothing, sends `{ type: 'ready', url }` over IPC and takes commands.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenOnFreePort } from '@tracker/service-kit/fake-server';
 import { OAuth2Issuer, OAuth2Service, type MutableRedirectUri, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 import type { MockGoogleCommand, MockGoogleMessage, MockGoogleRequest, MockGoogleUser } from './protocol';
 
@@ -141,7 +142,7 @@ async function main(): Promise<void> {
   });
 
   const handler = service.requestHandler;
-  const server = createServer((req, res) => {
+  const { server, url: origin } = await listenOnFreePort((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     const entry: MockGoogleRequest = {
       method: req.method ?? 'GET',
@@ -160,11 +161,7 @@ async function main(): Promise<void> {
     handler(req, res);
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('mock Google is not listening');
-  const url = `http://127.0.0.1:${address.port}`;
-  issuer.url = url;
+  issuer.url = origin;
 
   process.on('message', (message: unknown) => {
     if (!isCommand(message)) return;
@@ -189,7 +186,7 @@ async function main(): Promise<void> {
     server.close();
     process.exit(0);
   });
-  send({ type: 'ready', url });
+  send({ type: 'ready', url: origin });
 }
 
 main().catch((err: unknown) => {

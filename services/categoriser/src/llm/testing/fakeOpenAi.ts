@@ -4,8 +4,8 @@
  * forced tool call for function calling — so the real ChatOpenAI client (and LangChain's parsing) is exercised.
  * Each test decides the behaviour: an answer, raw content, an HTTP error, a delay, or no answer at all.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeServer, listenOnFreePort } from '@tracker/service-kit/fake-server';
 
 export interface ChatMessage {
   role: string;
@@ -106,7 +106,7 @@ export async function startFakeOpenAi(initial: FakeBehaviour): Promise<FakeOpenA
     else send(res, 200, structuredCompletion(request, answer.structured));
   };
 
-  const server = createServer((req, res) => {
+  const { server, url } = await listenOnFreePort((req, res) => {
     void (async () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         send(res, 404, { error: { message: `Unknown route ${req.method} ${req.url}`, type: 'invalid_request_error' } });
@@ -117,18 +117,15 @@ export async function startFakeOpenAi(initial: FakeBehaviour): Promise<FakeOpenA
       reply(request, res, behaviour(request));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: `${url}/v1`,
     requests,
     setBehaviour(next) {
       behaviour = next;
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
 }

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import {
   CATEGORISER_PATHS,
   centsToMoney,
@@ -8,7 +7,8 @@ import {
   internalBudgetLinesPath,
   monthlySpendingResponseSchema,
 } from '@tracker/contracts';
-import { deadUrl, startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
+import { closeServer, listenOnFreePort, unusedUrl } from '@tracker/service-kit/testing';
+import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
 import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
 import { transactionModel } from '../transactions/model';
 import { LIST_SORT } from '../transactions/service';
@@ -27,18 +27,16 @@ beforeAll(async () => {
   categoriser = await startFakeCategoriser({
     insights: (request) => [`${request.transactions.length} transactions, ${request.budgets.length} budgets, as of ${request.asOf}`],
   });
-  budget = createServer((req, res) => {
+  ({ server: budget, url: budgetUrl } = await listenOnFreePort((req, res) => {
     budgetCalls.push({ url: req.url ?? '', token: req.headers['x-internal-token'] as string | undefined });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ budgets: [{ name: 'Groceries', monthlyAmount: '400.00' }] }));
-  });
-  await new Promise<void>((resolve) => budget.listen(0, '127.0.0.1', resolve));
-  budgetUrl = `http://127.0.0.1:${(budget.address() as AddressInfo).port}`;
+  }));
 });
 
 afterAll(async () => {
   await categoriser.close();
-  await new Promise<void>((resolve) => budget.close(() => resolve()));
+  await closeServer(budget);
   await h.stop();
 });
 
@@ -196,11 +194,11 @@ describe('analytics', () => {
 
   it('answers insights without budgets when the budget service is missing, and none when the categoriser is down', async () => {
     const user = await h.user();
-    const noBudget = h.app({ CATEGORISER_URL: categoriser.url, BUDGET_SERVICE_URL: await deadUrl() });
+    const noBudget = h.app({ CATEGORISER_URL: categoriser.url, BUDGET_SERVICE_URL: await unusedUrl() });
     await seed(user, noBudget);
     const res = await testRequest(noBudget).get('/api/analytics/insights').set('Cookie', user.cookie);
     expect(res.body.insights[0]).toMatch(/^6 transactions, 0 budgets/);
-    const down = h.app({ CATEGORISER_URL: await deadUrl() });
+    const down = h.app({ CATEGORISER_URL: await unusedUrl() });
     const none = await testRequest(down).get('/api/analytics/insights').set('Cookie', user.cookie);
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ insights: [] });

@@ -11,7 +11,8 @@ import {
   type Transaction,
 } from '@tracker/contracts';
 import type { ServiceApp } from '@tracker/service-kit';
-import { deadUrl, startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
+import { unusedUrl } from '@tracker/service-kit/testing';
+import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
 import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
@@ -178,7 +179,7 @@ describe('a merchant\'s other rows', () => {
 
   it('gives rows imported while the categoriser was down their merchant when first needed', async () => {
     const user = await h.user();
-    const down = h.app({ CATEGORISER_URL: await deadUrl() });
+    const down = h.app({ CATEGORISER_URL: await unusedUrl() });
     let req = testRequest(down).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
     req = req.attach('file', Buffer.from(STATEMENT), { filename: 'statement.csv', contentType: 'text/csv' });
     expect((await req).status).toBe(200);

@@ -12,7 +12,8 @@ import {
   type Transaction,
 } from '@tracker/contracts';
 import type { ServiceApp } from '@tracker/service-kit';
-import { deadUrl, startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
+import { unusedUrl } from '@tracker/service-kit/testing';
+import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
 import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
 import { DUPLICATE_REASON, IMPORT_BATCH_ROWS, MAX_BATCHES_IN_FLIGHT } from './service';
 
@@ -310,7 +311,7 @@ describe('categorisation', () => {
   }, 60_000);
 
   it('completes the import with every row in Pending when the categoriser is down', async () => {
-    const app = h.app({ CATEGORISER_URL: await deadUrl() });
+    const app = h.app({ CATEGORISER_URL: await unusedUrl() });
     const user = await h.user();
     const result = uploadResultSchema.parse((await post(app, user, Buffer.from(STATEMENT), 's.csv')).body);
     expect(result).toMatchObject({ successfulRows: 4, errorRows: 0 });
