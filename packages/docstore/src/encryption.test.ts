@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { DecryptionError, RecordCipher, parseEncryptionKeys } from './journal/cipher';
+import { DecryptionError, RecordCipher, parseEncryptionKeys } from '@tracker/cipher';
 import { loadEncryptionKeys } from './encryptionKey';
 import { startDocstore } from './index';
 

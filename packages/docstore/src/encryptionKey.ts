@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { KEY_BYTES, parseEncryptionKeys } from './journal/cipher';
+import { KEY_BYTES, parseEncryptionKeys } from '@tracker/cipher';
 
 export interface EncryptionKeySource {
   DATA_ENCRYPTION_KEY?: string;

@@ -1,6 +1,6 @@
 // Library entry point: start an embedded docstore server in this process.
 import { mkdirSync } from 'node:fs';
-import { RecordCipher } from './journal/cipher';
+import { RecordCipher } from '@tracker/cipher';
 import { Journal } from './journal/journal';
 import { lockDataDir } from './lock';
 import { DocstoreServer } from './server';

@@ -2,11 +2,11 @@
  * Field-level encryption for what identifies a person's finances beyond what the database's own encryption covers
  * (bank account numbers, free-text notes): on a real MongoDB its storage encryption protects the disk, not the
  * values from whoever can read the database or its backups. Sealed values are `enc1:` + base64 of the docstore's
- * AES-256-GCM record format (one cipher for the whole project), under FIELD_ENCRYPTION_KEY (comma-separated keys:
+ * AES-256-GCM record format (@tracker/cipher: one cipher for the whole project), under FIELD_ENCRYPTION_KEY (comma-separated keys:
  * the first seals, all open, so keys rotate). Without a key values are stored as given: the embedded docstore
  * already encrypts everything it writes. Values stored before a key was set are read as they are.
  */
-import { RecordCipher, parseEncryptionKeys } from '@tracker/docstore/cipher';
+import { RecordCipher, parseEncryptionKeys } from '@tracker/cipher';
 
 const PREFIX = 'enc1:';
 

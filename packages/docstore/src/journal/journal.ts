@@ -11,7 +11,7 @@
 import { closeSync, fsyncSync, openSync, readFileSync, readdirSync, renameSync, truncateSync, unlinkSync } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DecryptionError, type RecordCipher, isSealed } from './cipher';
+import { DecryptionError, type RecordCipher, isSealed } from '@tracker/cipher';
 import { OpCode, type RawOp, decodeOps, encodeOp } from './ops';
 import { frameRecord, parseRecords } from './records';
 

@@ -8,7 +8,7 @@ import { MongoClient, MongoServerError, type Document } from 'mongodb';
 import { currentJournal, recordSpans } from '../support/journal-files';
 import { spawnDocstore, type ServerProcess } from '../support/server-process';
 import { loadEncryptionKeys, startDocstore } from '@tracker/docstore';
-import { RecordCipher } from '../../src/journal/cipher';
+import { RecordCipher } from '@tracker/cipher';
 
 jest.setTimeout(60_000);
 

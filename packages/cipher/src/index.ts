@@ -1,8 +1,9 @@
-// Encryption at rest of every record the journal and the snapshots hold (AES-256-GCM from node:crypto).
+// AES-256-GCM sealing of records and fields (from node:crypto): the docstore's encryption at rest and service-kit's
+// field encryption.
 //
 // A sealed payload is [0xE1][key id: 4][IV: 12][tag: 16][ciphertext]. The key id (the first 4 bytes of the key's
 // SHA-256) names which of the configured keys sealed it, so keys can rotate: the first key seals, every key opens.
-// The framing around it (length + CRC-32, records.ts) still tells a torn write from a whole one; the GCM tag then
+// In the docstore's journal the framing around it (length + CRC-32) still tells a torn write from a whole one; the GCM tag then
 // tells a whole record sealed under an unknown key, or altered, from a good one, and that is an error, never a
 // record silently dropped. Payloads that do not start with the marker are plaintext records of a store written
 // before encryption (an op code is never 0xE1); they are read, and the store is rewritten sealed at its next start.
