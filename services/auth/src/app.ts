@@ -15,15 +15,17 @@ export interface AppDeps {
   resetThrottle?: Partial<SignInThrottleOptions>;
   /** Tests only: a mailer instead of SMTP_URL's. */
   mailer?: Mailer | null;
+  /** Tests only: the clock two-factor codes are checked against. */
+  clock?: () => number;
 }
 
 /** The auth service's Koa app (no listen: server.ts listens, tests drive it in-process). */
-export function createApp({ connection, config, logger, signInThrottle, resetThrottle, mailer }: AppDeps): ServiceApp {
+export function createApp({ connection, config, logger, signInThrottle, resetThrottle, mailer, clock }: AppDeps): ServiceApp {
   return createService({
     name: SERVICE_NAME,
     connection,
     config,
     logger,
-    routes: createRoutes({ connection, config, signInThrottle, resetThrottle, mailer }),
+    routes: createRoutes({ connection, config, signInThrottle, resetThrottle, mailer, clock }),
   });
 }

@@ -1,4 +1,4 @@
-import type { RouterLike } from '@tracker/service-kit';
+import { createFieldCipher, type RouterLike } from '@tracker/service-kit';
 import { PASSWORD_RESET_MESSAGES } from '@tracker/contracts';
 import type { Connection } from 'mongoose';
 import { googleSettings, mailSettings, passwordHasher, type Config } from '../config';
@@ -15,6 +15,8 @@ import { signInRouter } from './signIn/router';
 import { SignInService } from './signIn/service';
 import { SignInThrottle, inMinutes, type SignInThrottleOptions } from './signIn/throttle';
 import { statsRouter } from './stats/router';
+import { twoFactorRouter } from './twoFactor/router';
+import { TwoFactorService } from './twoFactor/service';
 import { userModel } from './user/model';
 import { userRouter } from './user/router';
 
@@ -27,6 +29,8 @@ export interface RouteDeps {
   resetThrottle?: Partial<SignInThrottleOptions>;
   /** Test seam: a mailer instead of the one SMTP_URL configures. */
   mailer?: Mailer | null;
+  /** Test seam: the clock two-factor codes are checked against. */
+  clock?: () => number;
 }
 
 /**
@@ -51,7 +55,7 @@ export function passwordResets(connection: Connection, config: Config, deps: Pic
 }
 
 /** The auth service's routers, one folder per resource. */
-export function createRoutes({ connection, config, signInThrottle, resetThrottle, mailer }: RouteDeps): RouterLike[] {
+export function createRoutes({ connection, config, signInThrottle, resetThrottle, mailer, clock }: RouteDeps): RouterLike[] {
   const throttle = new SignInThrottle(connection, { registrationsPerAddress: config.REGISTRATIONS_PER_ADDRESS, ...signInThrottle });
   return [
     userRouter({ connection }),
@@ -59,6 +63,15 @@ export function createRoutes({ connection, config, signInThrottle, resetThrottle
     googleRouter({ settings: googleSettings(config), accounts: new GoogleAccounts(connection) }),
     profileRouter({ profiles: new ProfileService(connection) }),
     sessionsRouter({ connection }),
+    twoFactorRouter({
+      twoFactor: new TwoFactorService(connection, {
+        cipher: createFieldCipher(config.FIELD_ENCRYPTION_KEY),
+        passwords: passwordHasher(config),
+        throttle,
+        now: clock,
+      }),
+      throttle,
+    }),
     passwordResetRouter({ resets: passwordResets(connection, config, { resetThrottle, mailer }) }),
     statsRouter({
       users: userModel(connection),

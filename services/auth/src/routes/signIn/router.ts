@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { endpoints, type ResponseOf } from '@tracker/contracts';
 import { clientAddress, destroySession, inputOf, validate } from '@tracker/service-kit';
 import { jsonOnly } from '../jsonOnly';
-import { toPublicUser } from '../user/model';
+import { startPendingSignIn } from '../twoFactor/pendingSignIn';
+import { hasTwoFactor, toPublicUser } from '../user/model';
 import type { SignInService } from './service';
 import { signInAs } from './signInAs';
 
@@ -26,10 +27,14 @@ export function signInRouter({ signIn }: SignInRouterDeps): Router {
   router.post(endpoints.login.path, jsonOnly, validate(endpoints.login), async (ctx) => {
     const { body } = inputOf(ctx, endpoints.login);
     const user = await signIn.login(body, clientAddress(ctx));
-    await signInAs(ctx, user._id.toString());
-    const response: ResponseOf<'login'> = { user: toPublicUser(user) };
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = response;
+    if (hasTwoFactor(user)) {
+      await startPendingSignIn(ctx, user._id.toString());
+      ctx.body = { twoFactorRequired: true } satisfies ResponseOf<'login'>;
+      return;
+    }
+    await signInAs(ctx, user._id.toString());
+    ctx.body = { user: toPublicUser(user) } satisfies ResponseOf<'login'>;
   });
 
   // A browser navigation (spec §6): the session ends here, wherever the user was, and the landing page follows.

@@ -2,7 +2,7 @@ import type { BodyOf } from '@tracker/contracts';
 import { conflict, isDuplicateKey, unauthorized } from '@tracker/service-kit';
 import type { Connection, Model } from 'mongoose';
 import type { PasswordHasher } from '../../password/password';
-import { userModel, type UserDocument, type UserFields } from '../user/model';
+import { hasTwoFactor, userModel, type UserDocument, type UserFields } from '../user/model';
 import { DUPLICATE_EMAIL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './messages';
 import type { SignInThrottle } from './throttle';
 
@@ -44,14 +44,15 @@ export class SignInService {
   async login(input: BodyOf<'login'>, address: string): Promise<UserDocument> {
     const keys = { email: input.email, address };
     await this.throttle.guard(keys);
-    const user = await this.users.findOne({ email: input.email }).select('+passwordHash');
+    const user = await this.users.findOne({ email: input.email }).select('+passwordHash +twoFactor');
     // No user, or a Google-only account: verify still does the work of a real check.
     const matches = await this.passwords.verify(input.password, user?.passwordHash);
     if (!user || !matches) {
       await this.throttle.recordFailure(keys);
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
     }
-    await this.throttle.recordSuccess(keys);
+    // With two-factor on, the e-mail's failures are cleared only once the code is right too.
+    if (!hasTwoFactor(user)) await this.throttle.recordSuccess(keys);
     if (user.passwordHash !== undefined && this.passwords.needsRehash(user.passwordHash)) {
       await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await this.passwords.hash(input.password) } });
     }
