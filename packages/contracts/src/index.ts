@@ -6,6 +6,7 @@ export * from './moneyFormat';
 export * from './errors';
 export * from './common';
 export * from './uploads';
+export * from './statementLayout';
 export * from './auth';
 export * from './transactions';
 export * from './supporting';

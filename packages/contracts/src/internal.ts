@@ -68,6 +68,7 @@ export const USER_DATA_COLLECTIONS = {
       bankAccounts: 'bankaccounts',
       userCategories: 'usercategories',
       importReports: 'importreports',
+      importLayouts: 'importlayouts',
     },
     derived: ['descriptionwords', 'importreportchunks'],
   },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, queryNumber, requiredString } from './common';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_BULK_IDS, MAX_MANUAL_TRANSACTIONS, PAGE_SIZES } from './constants';
 import { decimalInput, moneyString } from './money';
+import { statementLayoutFieldSchema } from './statementLayout';
 
 // ---------------------------------------------------------------- enums
 export const TRANSACTION_SOURCES = ['upload', 'manual', 'institute'] as const;
@@ -167,6 +168,8 @@ export const uploadTransactionsFieldsSchema = z.object({
       ctx.issues.push({ code: 'custom', message: 'autoCategorise must be true or false', input: value });
       return z.NEVER;
     }),
+  /** The layout the user confirmed or corrected in the preview (JSON); it is remembered for their next file. */
+  layout: statementLayoutFieldSchema.optional(),
 });
 export type UploadTransactionsFields = z.output<typeof uploadTransactionsFieldsSchema>;
 
@@ -183,6 +186,8 @@ export const uploadResultSchema = z.object({
    * successfulRows or errorRows: totalRows = successfulRows + errorRows + duplicateRows. Optional: not in the spec.
    */
   duplicateRows: z.number().int().nonnegative().optional(),
+  /** Why the imported rows all look wrong (every description the same, every amount money in). Not in the spec. */
+  warnings: z.array(z.string()).optional(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

@@ -28,7 +28,11 @@ export function fileExtension(name: string): string {
 /** Size in MB with 2 decimals, as the messages show it. */
 export const fileSizeMb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(2);
 
-export type FileProblem = 'FILE_TOO_LARGE' | 'INVALID_FILE_CONTENT' | 'INVALID_FILE_TYPE' | 'SUSPICIOUS_EXTENSION';
+/**
+ * SMALL_FILE: under the size floor but not empty. A statement of one or two rows is that small, so the file is read:
+ * the message stands only when it holds no transaction row.
+ */
+export type FileProblem = 'FILE_TOO_LARGE' | 'INVALID_FILE_CONTENT' | 'INVALID_FILE_TYPE' | 'SUSPICIOUS_EXTENSION' | 'SMALL_FILE';
 
 /**
  * Checks a transactions file: size limit, empty, suspicious extension (exe, bat, cmd, scr, js, vbs, whatever the
@@ -42,17 +46,19 @@ export function checkTransactionFile(file: FileLike): { problem: FileProblem; me
       message: `${quoted} (${fileSizeMb(file.size)}MB) exceeds the ${UPLOAD_MAX_MB}MB limit`,
     };
   }
-  if (file.size < UPLOAD_MIN_BYTES) {
-    return { problem: 'INVALID_FILE_CONTENT', message: `${quoted} appears to be empty or corrupted` };
-  }
   const ext = fileExtension(file.name);
-  // Checked before the format (issue 17): an .exe or .js is never merely 'not a supported format'.
-  if ((UPLOAD_SUSPICIOUS_EXTENSIONS as readonly string[]).includes(ext)) {
-    return { problem: 'SUSPICIOUS_EXTENSION', message: `${quoted} has a suspicious extension and cannot be uploaded` };
-  }
   const mime = (file.type ?? '').toLowerCase();
   const byMime = (UPLOAD_ALLOWED_MIME_TYPES as readonly string[]).includes(mime);
   const byExt = (UPLOAD_ALLOWED_EXTENSIONS as readonly string[]).includes(ext);
+  const suspicious = (UPLOAD_SUSPICIOUS_EXTENSIONS as readonly string[]).includes(ext);
+  if (file.size < UPLOAD_MIN_BYTES) {
+    const readable = file.size > 0 && !suspicious && (byMime || byExt);
+    return { problem: readable ? 'SMALL_FILE' : 'INVALID_FILE_CONTENT', message: `${quoted} appears to be empty or corrupted` };
+  }
+  // Checked before the format (issue 17): an .exe or .js is never merely 'not a supported format'.
+  if (suspicious) {
+    return { problem: 'SUSPICIOUS_EXTENSION', message: `${quoted} has a suspicious extension and cannot be uploaded` };
+  }
   if (!byMime && !byExt) {
     return {
       problem: 'INVALID_FILE_TYPE',

@@ -11,3 +11,4 @@ export * from './decode';
 export * from './layout';
 export * from './rows';
 export * from './statement';
+export * from './roles';

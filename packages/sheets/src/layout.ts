@@ -56,6 +56,8 @@ export interface Layout {
   /** ISO code of the file's currency when it says it (a Currency column, 'Amount (EUR)', £ or € in amounts). */
   currency?: string;
   doubts: LayoutDoubt[];
+  /** Columns of the file (the header's, or the widest of the first rows). */
+  width: number;
   /** Non-blank records after the header. */
   dataRows: number;
 }
@@ -424,7 +426,7 @@ export class LayoutAnalyzer {
         columns.type = type;
       }
     }
-    const width = Math.max(0, ...this.sample.map((cells) => cells.length));
+    const width = Math.max(header?.length ?? 0, ...this.sample.map((cells) => cells.length));
     const indicator = findIndicator(columns, this.sample, width);
     if (indicator !== undefined) columns.indicator = indicator;
     // A card's payments are told by any of their cells (Apple Card: the merchant column says 'Ach Deposit', Type 'Payment').
@@ -455,6 +457,7 @@ export class LayoutAnalyzer {
       decimal,
       sign,
       doubts,
+      width,
       dataRows: this.dataRows,
     };
     const currency = detectCurrency(header, columns, this.sample);

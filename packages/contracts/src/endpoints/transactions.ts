@@ -33,6 +33,7 @@ import {
   uploadResultSchema,
   uploadTransactionsFieldsSchema,
 } from '../transactions';
+import { uploadPreviewFieldsSchema, uploadPreviewSchema } from '../statementLayout';
 import type { EndpointDefinition } from './definition';
 
 export const transactionsEndpoints = {
@@ -46,6 +47,11 @@ export const transactionsEndpoints = {
     method: 'POST', path: '/api/transactions/upload-fast', kind: 'multipart', auth: 'user',
     summary: 'Import a CSV/Excel bank statement (5-minute client timeout)',
     fileField: 'file', body: uploadTransactionsFieldsSchema, response: uploadResultSchema,
+  },
+  previewUpload: {
+    method: 'POST', path: '/api/transactions/upload-preview', kind: 'multipart', auth: 'user',
+    summary: 'The detected layout of a statement and its first rows as they will be stored (nothing is saved)',
+    fileField: 'file', body: uploadPreviewFieldsSchema, response: uploadPreviewSchema,
   },
   downloadReport: {
     method: 'GET', path: '/api/report/:reportUrl', kind: 'download', auth: 'user',

@@ -1,12 +1,25 @@
 /**
+ * The upload preview and remembered layouts (at the end): POST /api/transactions/upload-preview shows the detected
+ * layout and the first rows as they will be stored without saving anything; an import with the user's (corrected)
+ * layout follows it and remembers it, with the account, for that user's next file of the same layout.
+ *
  * Real bank-export layouts through POST /api/transactions/upload-fast, with files built here byte by byte: encodings,
  * delimiters, preambles, amount conventions, date orders, and spreadsheets written with SheetJS.
  */
 import * as XLSX from '@e965/xlsx';
-import { transactionListResponseSchema, uploadResultSchema, type Transaction } from '@tracker/contracts';
+import {
+  LAYOUT_MESSAGES,
+  SUSPICIOUS_IMPORT_MESSAGES,
+  transactionListResponseSchema,
+  uploadPreviewSchema,
+  uploadResultSchema,
+  type StatementLayout,
+  type Transaction,
+} from '@tracker/contracts';
 import type { ServiceApp } from '@tracker/service-kit';
 import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
 import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { LAYOUT_MISMATCH } from './router';
 
 jest.setTimeout(60_000);
 
@@ -243,5 +256,154 @@ describe('statement layouts', () => {
       ['2024-07-01', 'ATM', '-60.00'],
       ['2024-07-02', 'Salary', '+1234.56'],
     ]);
+  });
+});
+
+// ---------------------------------------------------------------- preview and remembered layouts
+
+const CHASE = [
+  'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #',
+  'DEBIT,01/03/2024,"STARBUCKS STORE 10234 SEATTLE WA",-5.75,DEBIT_CARD,2494.25,,',
+  'DEBIT,01/04/2024,"WHOLEFDS MKT 10234 SEATTLE WA",-84.12,DEBIT_CARD,2410.13,,',
+  'CREDIT,01/15/2024,"ACME CORP PAYROLL PPD ID: 9876543210",2500.00,ACH_CREDIT,4910.13,,',
+].join('\n');
+
+const AMEX = [
+  'Date,Description,Amount',
+  '01/05/2024,UBER EATS HELP.UBER.COM CA,32.18',
+  '01/07/2024,WHOLE FOODS MARKET AUSTIN TX,76.40',
+  '01/14/2024,AUTOPAY PAYMENT RECEIVED - THANK YOU,-450.00',
+].join('\n');
+
+function sendFile(path: string, user: TestUser, text: string, fields: Record<string, string> = {}) {
+  let req = testRequest(app).post(path).set('Cookie', user.cookie);
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  return req.attach('file', Buffer.from(text), { filename: 'statement.csv', contentType: 'text/csv' });
+}
+
+const preview = (user: TestUser, text: string, fields: Record<string, string> = {}) =>
+  sendFile('/api/transactions/upload-preview', user, text, fields);
+const uploadText = (user: TestUser, text: string, fields: Record<string, string> = {}) =>
+  sendFile('/api/transactions/upload-fast', user, text, fields);
+
+async function storedRows(user: TestUser): Promise<Array<[string, string, string]>> {
+  const res = await testRequest(app).get('/api/transactions?pageSize=100').set('Cookie', user.cookie);
+  expect(res.status).toBe(200);
+  return transactionListResponseSchema
+    .parse(res.body)
+    .transactions.map((t: Transaction): [string, string, string] => [t.date, t.description, `${t.isIncome ? '+' : '-'}${t.amount}`])
+    .sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+describe('upload preview', () => {
+  it("shows the detected layout and the first rows as they will be stored, and saves nothing", async () => {
+    const user = await h.user();
+    const res = await preview(user, CHASE);
+    expect(res.status).toBe(200);
+    const body = uploadPreviewSchema.parse(res.body);
+    expect(body.header?.slice(0, 4)).toEqual(['Details', 'Posting Date', 'Description', 'Amount']);
+    // Details (DEBIT/CREDIT) is never the description; the Type codes are left out.
+    expect(body.layout.roles.slice(0, 6)).toEqual(['ignore', 'date', 'description', 'amount', 'ignore', 'balance']);
+    expect(body.layout).toMatchObject({ dateOrder: 'mdy', decimal: '.', sign: 'signed' });
+    expect(body.doubts).toEqual([]);
+    expect(body.remembered).toBe(false);
+    expect(body.dataRows).toBe(3);
+    expect(body.samples[0]).toEqual(['DEBIT', 'DEBIT', 'CREDIT']);
+    expect(body.rows).toEqual([
+      { line: 2, date: '2024-01-03', description: 'STARBUCKS STORE 10234 SEATTLE WA', amount: '5.75', isIncome: false },
+      { line: 3, date: '2024-01-04', description: 'WHOLEFDS MKT 10234 SEATTLE WA', amount: '84.12', isIncome: false },
+      { line: 4, date: '2024-01-15', description: 'ACME CORP PAYROLL PPD ID: 9876543210', amount: '2500.00', isIncome: true },
+    ]);
+    expect(await storedRows(user)).toEqual([]);
+  });
+
+  it('says when it guessed a card export with positive charges, and reads the rows under the choice sent back', async () => {
+    const user = await h.user();
+    const body = uploadPreviewSchema.parse((await preview(user, AMEX)).body);
+    expect(body.doubts).toEqual(['sign']);
+    expect(body.layout.sign).toBe('charges-positive');
+    expect(body.rows.map((r) => ('isIncome' in r ? r.isIncome : null))).toEqual([false, false, true]);
+    const flipped: StatementLayout = { ...body.layout, sign: 'signed' };
+    const again = uploadPreviewSchema.parse((await preview(user, AMEX, { layout: JSON.stringify(flipped) })).body);
+    expect(again.doubts).toEqual([]);
+    expect(again.rows.map((r) => ('isIncome' in r ? r.isIncome : null))).toEqual([true, true, false]);
+  });
+
+  it('refuses a layout that does not fit the file, or is not one, with a message (nothing changes)', async () => {
+    const user = await h.user();
+    const wrongWidth: StatementLayout = { roles: ['date', 'description'], dateOrder: 'mdy', decimal: '.', sign: 'signed' };
+    const res = await uploadText(user, AMEX, { layout: JSON.stringify({ ...wrongWidth, roles: ['date', 'description', 'amount', 'ignore'] }) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(LAYOUT_MISMATCH);
+    const noAmount = await preview(user, AMEX, { layout: JSON.stringify(wrongWidth) });
+    expect(noAmount.status).toBe(400);
+    expect(noAmount.body.message).toContain(LAYOUT_MESSAGES.amount);
+    const junk = await preview(user, AMEX, { layout: '{not json' });
+    expect(junk.status).toBe(400);
+    expect(junk.body.message).toContain(LAYOUT_MESSAGES.invalid);
+    expect(await storedRows(user)).toEqual([]);
+  });
+});
+
+describe('remembered layouts', () => {
+  it('imports under the corrected layout, then reads the next file of that layout the same way without asking', async () => {
+    const user = await h.user();
+    const detected = uploadPreviewSchema.parse((await preview(user, AMEX)).body);
+    // The user says this export's amounts are signed as written.
+    const corrected: StatementLayout = { ...detected.layout, sign: 'signed' };
+    const accounts = await testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie);
+    const accountId = (accounts.body as Array<{ id: string }>)[0].id;
+    const res = await uploadText(user, AMEX, { layout: JSON.stringify(corrected), accountId });
+    expect(uploadResultSchema.parse(res.body)).toMatchObject({ successfulRows: 3 });
+    expect(await storedRows(user)).toEqual([
+      ['2024-01-05', 'UBER EATS HELP.UBER.COM CA', '+32.18'],
+      ['2024-01-07', 'WHOLE FOODS MARKET AUSTIN TX', '+76.40'],
+      ['2024-01-14', 'AUTOPAY PAYMENT RECEIVED - THANK YOU', '-450.00'],
+    ]);
+    const next = AMEX.replace('01/05/2024,UBER EATS', '02/05/2024,LYFT RIDE');
+    const again = uploadPreviewSchema.parse((await preview(user, next)).body);
+    expect(again).toMatchObject({ remembered: true, accountId, doubts: [] });
+    expect(again.layout.sign).toBe('signed');
+    // The one-click import (no layout sent) uses it too.
+    await uploadText(user, next);
+    expect((await storedRows(user)).find((r) => r[1].startsWith('LYFT'))).toEqual(['2024-02-05', 'LYFT RIDE HELP.UBER.COM CA', '+32.18']);
+    // Another user's files are read as detected.
+    const stranger = await h.user();
+    expect(uploadPreviewSchema.parse((await preview(stranger, AMEX)).body)).toMatchObject({ remembered: false, accountId: null });
+  });
+});
+
+describe('what the import used to get wrong', () => {
+  it('imports short statements of one and two rows', async () => {
+    const user = await h.user();
+    const one = await uploadText(user, 'Date,Description,Amount\n2024-01-05,Tesco,-12.50\n');
+    expect(one.status).toBe(200);
+    expect(uploadResultSchema.parse(one.body)).toMatchObject({ successfulRows: 1 });
+    const two = await uploadText(user, 'Date,Description,Amount\n2024-01-06,Costco,-80.00\n2024-01-07,Payroll,1000.00\n');
+    expect(uploadResultSchema.parse(two.body)).toMatchObject({ successfulRows: 2 });
+    // A tiny file without a transaction row is still empty or corrupted.
+    const junk = await uploadText(user, 'hello there\n');
+    expect(junk.status).toBe(400);
+    expect(junk.body.message).toBe('File "statement.csv" appears to be empty or corrupted');
+  });
+
+  it('imports Chase checking with the merchant as the description, not DEBIT/CREDIT', async () => {
+    const user = await h.user();
+    expect(uploadResultSchema.parse((await uploadText(user, CHASE)).body)).toMatchObject({ successfulRows: 3 });
+    expect((await storedRows(user)).map((r) => r[1])).toEqual([
+      'STARBUCKS STORE 10234 SEATTLE WA',
+      'WHOLEFDS MKT 10234 SEATTLE WA',
+      'ACME CORP PAYROLL PPD ID: 9876543210',
+    ]);
+  });
+
+  it('flags a file whose rows all look wrong', async () => {
+    const user = await h.user();
+    const same = ['Date,Description,Amount', '2024-01-05,DEBIT,-1.00', '2024-01-06,DEBIT,-2.00', '2024-01-07,DEBIT,-3.00'].join('\n');
+    expect(uploadResultSchema.parse((await uploadText(user, same)).body).warnings).toEqual([SUSPICIOUS_IMPORT_MESSAGES.sameDescription]);
+    const income = ['Date,Description,Amount', '2024-02-05,Cafe,1.00', '2024-02-06,Bakery,2.00', '2024-02-07,Books,3.00'].join('\n');
+    expect(uploadResultSchema.parse((await uploadText(user, income)).body).warnings).toEqual([SUSPICIOUS_IMPORT_MESSAGES.allIncome]);
+    const fine = ['Date,Description,Amount', '2024-03-05,Cafe,-1.00', '2024-03-06,Salary,2.00', '2024-03-07,Books,-3.00'].join('\n');
+    expect(uploadResultSchema.parse((await uploadText(user, fine)).body).warnings).toBeUndefined();
   });
 });

@@ -4,6 +4,9 @@ import {
   endpoints,
   fileSizeMb,
   NO_FILES_SELECTED_MESSAGE,
+  PREVIEW_ROWS,
+  type StatementLayout,
+  type UploadPreview,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MB,
   type UploadResult,
@@ -21,11 +24,13 @@ import {
   uploadedFile,
   validate,
 } from '@tracker/service-kit';
+import { applyStatementLayout, StatementError, statementLayoutOf, type Layout, type Statement } from '@tracker/sheets';
 import type { Context, Next } from 'koa';
 import type { Connection } from 'mongoose';
 import type { BankAccountService } from '../bankAccounts/service';
 import { importReportModel, reportChunkModel, type ReportLine } from './model';
-import { StatementError } from '@tracker/sheets';
+import { previewOf } from './preview';
+import { RememberedLayouts } from './rememberedLayouts';
 import { DUPLICATE_REASON, IMPORTED_REASON, type ImportService } from './service';
 
 /**
@@ -69,6 +74,9 @@ async function receiveUpload(ctx: Context, next: Next): Promise<void> {
 }
 
 const uploadInput = { body: endpoints.uploadTransactions.body };
+const previewInput = { body: endpoints.previewUpload.body };
+
+export const LAYOUT_MISMATCH = 'The layout does not fit this file: choose a role for each of its columns';
 const reportInput = { params: endpoints.downloadReport.params };
 
 /** A CSV field: quoted when needed; text a spreadsheet would run as a formula is neutralised with a leading '. */
@@ -92,6 +100,41 @@ export interface UploadRouterDeps {
 /** POST /api/transactions/upload-fast and GET /api/report/:reportUrl. */
 export function uploadRouters({ connection, importer, accounts }: UploadRouterDeps): Router[] {
   const upload = new Router();
+  const layouts = new RememberedLayouts(connection);
+
+  /** The uploaded file, checked; a file under the size floor is read before it is refused (a one-row statement). */
+  const receivedFile = (ctx: Context) => {
+    const file = uploadedFile(ctx, endpoints.uploadTransactions.fileField);
+    if (!file) throw badRequest(NO_FILES_SELECTED_MESSAGE);
+    const name = file.originalFilename ?? 'file';
+    const problem = checkTransactionFile({ name, size: file.size, type: file.mimetype ?? '' });
+    if (problem === null || problem.problem === 'SMALL_FILE') return { name, path: file.filepath, small: problem !== null };
+    switch (problem.problem) {
+      case 'FILE_TOO_LARGE':
+        throw tooLarge(file.size, name);
+      case 'INVALID_FILE_CONTENT':
+        throw badRequest(problem.message, { code: 'INVALID_FILE_CONTENT' });
+      default:
+        throw badRequest(problem.message, { code: 'INVALID_FILE_TYPE' });
+    }
+  };
+
+  const openReceived = async ({ name, path, small }: { name: string; path: string; small: boolean }): Promise<Statement> => {
+    try {
+      return await importer.open(path, name);
+    } catch (err) {
+      if (err instanceof StatementError) throw small ? emptyOrCorrupted(name) : emptyOrCorrupted(name, err.detail);
+      throw err;
+    }
+  };
+
+  /** The layout the user chose, applied to the file (a 400 when it does not fit it). */
+  const chosenLayout = (statement: Statement, chosen: StatementLayout): Layout => {
+    const layout = applyStatementLayout(statement.layout, chosen);
+    if (!layout) throw badRequest(LAYOUT_MISMATCH);
+    return layout;
+  };
+
   upload.post(
     endpoints.uploadTransactions.path,
     requireUser,
@@ -99,34 +142,45 @@ export function uploadRouters({ connection, importer, accounts }: UploadRouterDe
     validate(uploadInput),
     async (ctx) => {
       const userId = currentUserId(ctx);
-      const { accountId, autoCategorise } = inputOf(ctx, uploadInput).body;
-      const file = uploadedFile(ctx, endpoints.uploadTransactions.fileField);
-      if (!file) throw badRequest(NO_FILES_SELECTED_MESSAGE);
-      const name = file.originalFilename ?? 'file';
-      const problem = checkTransactionFile({ name, size: file.size, type: file.mimetype ?? '' });
-      if (problem) {
-        switch (problem.problem) {
-          case 'FILE_TOO_LARGE':
-            throw tooLarge(file.size, name);
-          case 'INVALID_FILE_CONTENT':
-            throw badRequest(problem.message, { code: 'INVALID_FILE_CONTENT' });
-          default:
-            throw badRequest(problem.message, { code: 'INVALID_FILE_TYPE' });
-        }
-      }
+      const { accountId, autoCategorise, layout: chosen } = inputOf(ctx, uploadInput).body;
+      const file = receivedFile(ctx);
       const account = accountId === undefined ? await accounts.defaultAccount(userId) : await accounts.get(userId, accountId);
-      let statement;
-      try {
-        statement = await importer.open(file.filepath, name);
-      } catch (err) {
-        if (err instanceof StatementError) throw emptyOrCorrupted(name, err.detail);
-        throw err;
+      const statement = await openReceived(file);
+      let layout = statement.layout;
+      if (chosen) {
+        layout = chosenLayout(statement, chosen);
+        await layouts.remember(userId, statement.layout, chosen, account._id);
+      } else {
+        layout = (await layouts.find(userId, statement.layout))?.layout ?? layout;
       }
-      const result = await importer.run({ userId, account, autoCategorise, fileName: name, path: file.filepath }, statement);
+      const result = await importer.run(
+        { userId, account, autoCategorise, fileName: file.name, path: file.path },
+        { ...statement, layout },
+      );
       const body: UploadResult = result;
       ctx.body = body;
     },
   );
+
+  upload.post(endpoints.previewUpload.path, requireUser, receiveUpload, validate(previewInput), async (ctx) => {
+    const userId = currentUserId(ctx);
+    const { layout: chosen } = inputOf(ctx, previewInput).body;
+    const file = receivedFile(ctx);
+    const statement = await openReceived(file);
+    const remembered = chosen ? null : await layouts.find(userId, statement.layout);
+    const layout = chosen ? chosenLayout(statement, chosen) : (remembered?.layout ?? statement.layout);
+    const body: UploadPreview = {
+      fileName: file.name,
+      ...(await previewOf(statement, layout, PREVIEW_ROWS)),
+      layout: statementLayoutOf(layout),
+      doubts: layout.doubts,
+      remembered: remembered !== null,
+      accountId: remembered?.accountId ?? null,
+      dataRows: layout.dataRows,
+    };
+    if (layout.currency !== undefined) body.currency = layout.currency;
+    ctx.body = body;
+  });
 
   const reports = new Router();
   const reportModel = importReportModel(connection);

@@ -3,6 +3,7 @@ import {
   CATEGORISE_BATCH_MAX,
   CATEGORY_CONFIDENCE_THRESHOLD,
   centsToMoney,
+  SUSPICIOUS_IMPORT_MESSAGES,
   USER_CATEGORY_GROUPS,
   type Categorisation,
   type UploadResult,
@@ -97,6 +98,33 @@ class ReportWriter {
   async close(): Promise<void> {
     this.flush();
     await this.chain;
+  }
+}
+
+/** Fewest rows read before a file's rows can all look wrong. */
+export const SUSPICIOUS_MIN_ROWS = 3;
+
+/** Whether a file's rows all look wrong: every description the same, or every amount money in. */
+class RowsLook {
+  private rows = 0;
+  private first: string | undefined;
+  private varied = false;
+  private moneyOut = false;
+
+  add(row: ParsedRow): void {
+    this.rows++;
+    if (row.cents < 0) this.moneyOut = true;
+    if (this.varied) return;
+    if (this.first === undefined) this.first = row.description.toLowerCase();
+    else if (row.description.toLowerCase() !== this.first) this.varied = true;
+  }
+
+  warnings(): { warnings?: string[] } {
+    if (this.rows < SUSPICIOUS_MIN_ROWS) return {};
+    const warnings: string[] = [];
+    if (!this.varied) warnings.push(SUSPICIOUS_IMPORT_MESSAGES.sameDescription);
+    if (!this.moneyOut) warnings.push(SUSPICIOUS_IMPORT_MESSAGES.allIncome);
+    return warnings.length > 0 ? { warnings } : {};
   }
 }
 
@@ -326,6 +354,7 @@ export class ImportService {
       }
     };
 
+    const look = new RowsLook();
     const inflight = new Set<Promise<void>>();
     let failure: { error: unknown } | undefined;
     const submit = async (rows: PendingRow[]) => {
@@ -357,6 +386,7 @@ export class ImportService {
             continue;
           }
           const row = result.row;
+          look.add(row);
           const digest = hash('sha1', `${accountKey}\u0000${row.date}\u0000${row.cents}\u0000${row.description.toLowerCase()}`, 'buffer');
           const fingerprint = digest.toString('base64url', 0, 12);
           // The counter is keyed by 52 bits of the digest (a number: a few dozen bytes a row, whatever the file).
@@ -413,6 +443,7 @@ export class ImportService {
       duplicateRows: counts.duplicates,
       reportUrl: token,
       estimatedTime: Math.round(seconds * 100) / 100,
+      ...look.warnings(),
     };
   }
 }

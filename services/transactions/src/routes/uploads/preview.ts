@@ -1,0 +1,50 @@
+/** The first rows of a statement exactly as the import would store them, for the upload preview (nothing is saved). */
+import { centsToMoney, type PreviewRow } from '@tracker/contracts';
+import { isSkippable, readRow, textOf, type Layout, type Statement } from '@tracker/sheets';
+
+/** Values shown per column beside its role. */
+const SAMPLES_PER_COLUMN = 3;
+const MAX_SAMPLE_LENGTH = 80;
+
+const cut = (text: string) => (text.length > MAX_SAMPLE_LENGTH ? `${text.slice(0, MAX_SAMPLE_LENGTH - 1)}…` : text);
+
+export interface PreviewContent {
+  header: string[] | null;
+  samples: string[][];
+  rows: PreviewRow[];
+}
+
+export async function previewOf(statement: Statement, layout: Layout, limit: number): Promise<PreviewContent> {
+  let header: string[] | null = null;
+  const samples: string[][] = Array.from({ length: layout.width }, () => []);
+  const rows: PreviewRow[] = [];
+  let index = -1;
+  reading: for await (const records of statement.records()) {
+    for (const record of records) {
+      index++;
+      if (index === layout.headerIndex) {
+        header = Array.from({ length: layout.width }, (_, i) => cut(textOf(record.cells[i]).trim()));
+        continue;
+      }
+      if (index < layout.headerIndex || isSkippable(record, layout)) continue;
+      samples.forEach((values, i) => {
+        const text = textOf(record.cells[i]).trim();
+        if (values.length < SAMPLES_PER_COLUMN && text !== '') values.push(cut(text));
+      });
+      const result = readRow(record, layout);
+      rows.push(
+        result.ok
+          ? {
+              line: result.row.line,
+              date: result.row.date,
+              description: result.row.description,
+              amount: centsToMoney(Math.abs(result.row.cents)),
+              isIncome: result.row.cents > 0,
+            }
+          : { line: result.line, error: result.reason, raw: cut(result.raw) },
+      );
+      if (rows.length >= limit) break reading;
+    }
+  }
+  return { header, samples, rows };
+}
