@@ -4,7 +4,7 @@
  */
 import type { FetchLike } from '@tracker/api-client';
 import { fakeResponse } from '@tracker/shell-sdk/testing';
-import type { Asset, NetWorthHistory, PriceResult, SyncPricesResponse } from '@tracker/contracts';
+import type { Asset, AssetUploadResult, NetWorthHistory, PriceResult, SyncPricesResponse } from '@tracker/contracts';
 
 export interface FakeCall {
   method: string;
@@ -23,6 +23,8 @@ export interface FakeApi {
   history: NetWorthHistory;
   /** What POST /api/assets/sync-prices answers. */
   syncResult: SyncPricesResponse;
+  /** What POST /api/assets/upload answers for a form. */
+  uploadResult: (form: FormData) => AssetUploadResult;
   callsTo(method: string, path: string): FakeCall[];
 }
 
@@ -33,6 +35,7 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
     prices,
     history: { points: [], change: null },
     syncResult: { syncedCount: 0, failed: [] },
+    uploadResult: () => ({ successfulRows: 2, errorRows: 0, errors: [] }),
     callsTo: (method, path) => api.calls.filter((c) => c.method === method && c.path === path),
     fetch: async (input, init = {}) => {
       const url = new URL(input, 'http://localhost');
@@ -45,7 +48,7 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
       if (method === 'GET' && path === '/api/assets') return answer(200, api.assets);
       if (method === 'GET' && path === '/api/assets/net-worth-history') return answer(200, api.history);
       if (method === 'POST' && path === '/api/assets/sync-prices') return answer(200, api.syncResult);
-      if (method === 'POST' && path === '/api/assets/upload') return answer(200, { successfulRows: 2, errorRows: 0, errors: [] });
+      if (method === 'POST' && path === '/api/assets/upload') return answer(200, api.uploadResult(body as FormData));
       if (method === 'GET' && path === '/api/assets/price/temp') {
         const symbol = url.searchParams.get('symbol') ?? '';
         return answer(200, api.prices[symbol] ?? { price: null, error: 'none', errorType: 'no_data' });

@@ -183,12 +183,56 @@ export const syncPricesResponseSchema = z.object({
 });
 export type SyncPricesResponse = z.infer<typeof syncPricesResponseSchema>;
 
+/** A row of an asset file without a Type (issue 25): the user chooses one before anything is saved. */
+export const assetRowNeedingTypeSchema = z.object({
+  /** Line in the file (the header is line 1). */
+  row: z.number().int().positive(),
+  name: z.string(),
+  symbol: z.string().nullable(),
+  /** The type the symbol's listing suggests, when a price provider knows it. */
+  suggestedType: assetTypeSchema.nullable(),
+});
+export type AssetRowNeedingType = z.infer<typeof assetRowNeedingTypeSchema>;
+
 export const assetUploadResultSchema = z.object({
   successfulRows: z.number().int().nonnegative(),
   /** Rows refused (never guessed), each with its line in the file and the reason. */
   errorRows: z.number().int().nonnegative().optional(),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })).optional(),
+  /**
+   * Rows without a Type that `types` did not cover. When there are any, nothing was saved: the file is sent again
+   * with a type for each of them.
+   */
+  needsType: z.array(assetRowNeedingTypeSchema).optional(),
 });
+
+const TYPES_FIELD_MESSAGE = 'types must be a JSON object of file lines to asset types';
+/**
+ * POST /api/assets/upload fields besides the file: `types`, a JSON object giving the asset type of rows that have
+ * none ({"2": "etfs"}); a row's own Type always wins.
+ */
+export const uploadAssetsFieldsSchema = z.object({
+  types: z
+    .string({ error: TYPES_FIELD_MESSAGE })
+    .max(200_000, TYPES_FIELD_MESSAGE)
+    .optional()
+    .transform((text, ctx): Record<number, AssetType> => {
+      if (text === undefined || text.trim() === '') return {};
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+      const shape = z.record(z.string().regex(/^[1-9]\d{0,6}$/), assetTypeInputSchema).safeParse(parsed);
+      if (!shape.success) {
+        ctx.issues.push({ code: 'custom', message: TYPES_FIELD_MESSAGE, input: text });
+        return z.NEVER;
+      }
+      return Object.fromEntries(Object.entries(shape.data).map(([row, type]) => [Number(row), type]));
+    }),
+});
+export type UploadAssetsFields = z.output<typeof uploadAssetsFieldsSchema>;
 export type AssetUploadResult = z.infer<typeof assetUploadResultSchema>;
 
 // ---------------------------------------------------------------- exact portfolio arithmetic

@@ -4,7 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, downloadFile, request, saveBlob, upload, urlOf } from '@tracker/api-client';
-import { ASSET_UPLOAD_RELOAD_DELAY_MS, WEALTH_SAMPLE_FILE_NAME, type AssetRequestInput } from '@tracker/contracts';
+import {
+  ASSET_UPLOAD_RELOAD_DELAY_MS,
+  WEALTH_SAMPLE_FILE_NAME,
+  type AssetRequestInput,
+  type AssetType,
+} from '@tracker/contracts';
 import { useNotify } from './notify';
 import { syncNotice } from './syncNotice';
 import { queryKeys } from './queryKeys';
@@ -75,16 +80,21 @@ export function useSyncPrices() {
   });
 }
 
-/** POST /api/assets/upload; the page reloads 1 s after a success (spec §4). */
+/**
+ * POST /api/assets/upload; the page reloads 1 s after a success (spec §4). An answer listing rows that need a type
+ * saved nothing: the page asks for their types and sends the file again with them (`types`).
+ */
 export function useUploadAssets(reload: () => void = () => window.location.reload()) {
   const notify = useNotify();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, types }: { file: File; types?: Record<number, AssetType> }) => {
       const form = new FormData();
       form.append('file', file);
+      if (types) form.append('types', JSON.stringify(types));
       return upload('uploadAssets', form);
     },
     onSuccess: (result) => {
+      if (result.needsType && result.needsType.length > 0) return;
       const refused = result.errorRows ? `; ${result.errorRows} row${result.errorRows === 1 ? '' : 's'} could not be read` : '';
       notify.success('Upload Complete!', `Imported ${result.successfulRows} asset${result.successfulRows === 1 ? '' : 's'}${refused}`);
       setTimeout(reload, ASSET_UPLOAD_RELOAD_DELAY_MS);

@@ -181,4 +181,49 @@ describe('WealthPage', () => {
     await waitFor(() => expect(screen.getByTestId('toast-title')).toHaveTextContent('Prices updated for 4 assets'));
     expect(screen.getByTestId('toast-description')).toBeEmptyDOMElement();
   });
+
+  it('asks for the type of rows that have none (one for the file, changeable per row) before anything is saved', async () => {
+    const reload = jest.fn();
+    const api = createFakeApi();
+    api.uploadResult = (form) =>
+      form.get('types')
+        ? { successfulRows: 3, errorRows: 1, errors: [{ row: 5, message: 'Asset name is required' }] }
+        : {
+            successfulRows: 0,
+            errorRows: 1,
+            errors: [{ row: 5, message: 'Asset name is required' }],
+            needsType: [
+              { row: 2, name: 'Vanguard S&P 500', symbol: 'VOO', suggestedType: 'etfs' },
+              { row: 3, name: 'Cabin', symbol: null, suggestedType: null },
+              { row: 4, name: 'Boat', symbol: null, suggestedType: null },
+            ],
+          };
+    renderWithProviders(<WealthPage reload={reload} />, { api });
+    const input = await screen.findByTestId('asset-file-input');
+    const csv = 'Asset,Quantity,Date Purchased,Purchase Price,Current Value\nVanguard,1,2020,1,2\n';
+    fireEvent.change(input, { target: { files: [new File([csv], 'mine.csv', { type: 'text/csv' })] } });
+    const dialog = await screen.findByTestId('asset-types-dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Choose a type for 3 assets' })).toBeInTheDocument();
+    expect(screen.queryByTestId('toast')).toBeNull();
+    const rowType = (name: string, line: number) => within(dialog).getByLabelText(`Type of ${name} (line ${line})`) as HTMLSelectElement;
+    expect(rowType('Vanguard S&P 500', 2).value).toBe('etfs');
+    expect(within(dialog).getAllByTestId('asset-type-row')[0]).toHaveTextContent('VOO · line 2 · suggested');
+    expect(rowType('Cabin', 3).value).toBe('');
+    const importButton = within(dialog).getByRole('button', { name: 'Import assets' });
+    expect(importButton).toBeDisabled();
+    expect(within(dialog).getByText('Choose a type for 2 more rows to import.')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 other row could not be read and will be left out.')).toBeInTheDocument();
+    // The file's type fills the rows without a suggestion; a row changed by hand keeps its own.
+    fireEvent.change(within(dialog).getByLabelText('Type for the whole file'), { target: { value: 'property_real_estate' } });
+    expect([rowType('Vanguard S&P 500', 2).value, rowType('Cabin', 3).value, rowType('Boat', 4).value]).toEqual(['etfs', 'property_real_estate', 'property_real_estate']);
+    fireEvent.change(rowType('Boat', 4), { target: { value: 'liabilities' } });
+    fireEvent.change(within(dialog).getByLabelText('Type for the whole file'), { target: { value: 'super_pension_401k' } });
+    expect([rowType('Cabin', 3).value, rowType('Boat', 4).value]).toEqual(['super_pension_401k', 'liabilities']);
+    fireEvent.click(importButton);
+    expect(await screen.findByText('Imported 3 assets; 1 row could not be read')).toBeInTheDocument();
+    const sent = api.callsTo('POST', '/api/assets/upload').map((c) => (c.body as FormData).get('types'));
+    expect(sent).toEqual([null, JSON.stringify({ 2: 'etfs', 3: 'super_pension_401k', 4: 'liabilities' })]);
+    await waitFor(() => expect(screen.queryByTestId('asset-types-dialog')).toBeNull());
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
 });

@@ -7,10 +7,12 @@ import {
   formatMoney,
   netWorthChangeLabel,
   summariseWealth,
+  type AssetRowNeedingType,
   type AssetType,
 } from '@tracker/contracts';
 import { Button, Card, CardHeader, CardTitle, ErrorCard, PageHeader, Spinner } from '@tracker/ui-kit';
 import { AssetDialog } from '../../features/wealth/components/AssetDialog';
+import { AssetTypesDialog } from '../../features/wealth/components/AssetTypesDialog';
 import { AllocationDoughnut, NetWorthLine } from '../../features/wealth/components/Charts';
 import { PortfolioTable } from '../../features/wealth/components/PortfolioTable';
 import { useDownloadSample, useSyncPrices, useUploadAssets } from '../../features/wealth/mutations';
@@ -100,6 +102,7 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
   const sample = useDownloadSample();
   const [dialog, setDialog] = useState<{ open: boolean; type: AssetType | null }>({ open: false, type: null });
   const fileInput = useRef<HTMLInputElement>(null);
+  const [untyped, setUntyped] = useState<{ file: File; rows: AssetRowNeedingType[]; unreadable: number } | null>(null);
 
   const syncQuietly = useCallback(() => sync.mutate({ announce: false }), [sync.mutate]);
   useAutoSyncOnce(assets.data, syncQuietly);
@@ -114,7 +117,20 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
       notify.error(problem, 'Invalid File');
       return;
     }
-    uploadAssets.mutate(file);
+    uploadAssets.mutate(
+      { file },
+      {
+        onSuccess: (result) => {
+          const rows = result.needsType ?? [];
+          if (rows.length > 0) setUntyped({ file, rows, unreadable: result.errorRows ?? 0 });
+        },
+      },
+    );
+  };
+
+  const importWithTypes = (types: Record<number, AssetType>) => {
+    if (!untyped) return;
+    uploadAssets.mutate({ file: untyped.file, types }, { onSuccess: () => setUntyped(null) });
   };
 
   const list = assets.data ?? [];
@@ -221,6 +237,12 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
           </Card>
         </>
       )}
+      <AssetTypesDialog
+        pending={untyped && { fileName: untyped.file.name, rows: untyped.rows, unreadable: untyped.unreadable }}
+        busy={uploadAssets.isPending}
+        onImport={importWithTypes}
+        onCancel={() => setUntyped(null)}
+      />
       <AssetDialog open={dialog.open} lockedType={dialog.type} onClose={() => setDialog({ open: false, type: null })} />
     </Page>
   );

@@ -9,6 +9,7 @@ import {
   priceResultSchema,
   syncPricesResponseSchema,
   tempPriceQuerySchema,
+  uploadAssetsFieldsSchema,
 } from '../wealth';
 import { netWorthHistorySchema } from '../netWorth';
 import type { EndpointDefinition } from './definition';
@@ -47,8 +48,8 @@ export const wealthEndpoints = {
   },
   uploadAssets: {
     method: 'POST', path: '/api/assets/upload', kind: 'multipart', auth: 'user',
-    summary: 'Import assets from CSV/Excel',
-    fileField: 'file', response: assetUploadResultSchema,
+    summary: 'Import assets from CSV/Excel (types: the chosen type of rows without one)',
+    fileField: 'file', body: uploadAssetsFieldsSchema, response: assetUploadResultSchema,
   },
   downloadWealthSample: {
     method: 'GET', path: '/api/download/wealth-sample', kind: 'download', auth: 'user',

@@ -2,7 +2,7 @@ import { ASSET_TYPE_ALIASES, PRICE_TAGS, type AssetType, type PriceResult } from
 import type { Config } from '../config';
 import { CoinGeckoProvider } from './coingecko';
 import { ResilientProvider, type Outcome, type ResilienceOptions } from './resilient';
-import { coinGeckoId, yahooSymbol } from './symbols';
+import { COINGECKO_IDS, coinGeckoId, YAHOO_COMMODITY_SYMBOLS, yahooSymbol } from './symbols';
 import type { QuoteProvider } from './types';
 import { YahooProvider } from './yahoo';
 
@@ -12,6 +12,13 @@ export interface PriceProviders {
   /** Cryptocurrencies. */
   crypto: QuoteProvider;
 }
+
+/** Yahoo's kinds of listing that name an asset type other than a stock. */
+const YAHOO_QUOTE_TYPES: Readonly<Record<string, AssetType>> = {
+  ETF: 'etfs',
+  FUTURE: 'commodities',
+  CRYPTOCURRENCY: 'cryptocurrencies',
+};
 
 /** What the user sees for each kind of failure (the tag says the kind; this is the detail). */
 const ERROR_TEXT = {
@@ -71,6 +78,24 @@ export class PriceService {
     }
     if (outcome.ok) return { price: outcome.quote.price, error: null, errorType: null, fetchedAt: outcome.quote.fetchedAt.toISOString() };
     return { price: null, error: ERROR_TEXT[outcome.kind], errorType: outcome.kind, fetchedAt: null };
+  }
+
+  /**
+   * The asset type a symbol's listing suggests, asked of the same cached, limited providers: a known crypto ticker
+   * that CoinGecko prices is a cryptocurrency, a commodity name or future that Yahoo prices a commodity, and any other
+   * symbol Yahoo knows an ETF, a future or a stock by its listing's kind. Null when no provider knows it.
+   */
+  async suggestType(symbol: string): Promise<AssetType | null> {
+    const key = symbol.trim().toUpperCase();
+    const coin = COINGECKO_IDS[key];
+    if (coin && (await this.crypto.get(coin)).ok) return 'cryptocurrencies';
+    const commodity = YAHOO_COMMODITY_SYMBOLS[key] ? yahooSymbol(key, true) : null;
+    if (commodity && (await this.market.get(commodity)).ok) return 'commodities';
+    const ticker = yahooSymbol(key);
+    if (!ticker) return null;
+    const outcome = await this.market.get(ticker);
+    if (!outcome.ok) return null;
+    return YAHOO_QUOTE_TYPES[outcome.quote.quoteType ?? ''] ?? 'equities_stocks';
   }
 
   clearCache(): void {

@@ -6,6 +6,8 @@ export interface Quote {
   currency: string;
   /** When the provider says the price was made (its market time), else when we fetched it. */
   fetchedAt: Date;
+  /** The provider's kind of listing when it says (Yahoo: EQUITY, ETF, FUTURE, CRYPTOCURRENCY, …). */
+  quoteType?: string;
 }
 
 /**

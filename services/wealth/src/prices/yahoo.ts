@@ -80,7 +80,7 @@ export class YahooProvider implements QuoteProvider {
     try {
       quotes = await this.client.quote(
         [...symbols],
-        { fields: ['symbol', 'regularMarketPrice', 'currency', 'regularMarketTime'], return: 'array' },
+        { fields: ['symbol', 'quoteType', 'regularMarketPrice', 'currency', 'regularMarketTime'], return: 'array' },
         { validateResult: false, fetchOptions: { signal } },
       );
     } catch (err) {
@@ -92,14 +92,18 @@ export class YahooProvider implements QuoteProvider {
     if (!Array.isArray(quotes)) return out;
     for (const quote of quotes as unknown[]) {
       if (typeof quote !== 'object' || quote === null) continue;
-      const { symbol, regularMarketPrice, currency, regularMarketTime } = quote as Record<string, unknown>;
+      const { symbol, quoteType, regularMarketPrice, currency, regularMarketTime } = quote as Record<string, unknown>;
       if (typeof symbol !== 'string') continue;
       if (typeof regularMarketPrice !== 'number' || !Number.isFinite(regularMarketPrice) || regularMarketPrice <= 0) {
         out.set(symbol.toUpperCase(), null);
         continue;
       }
       const major = toMajorUnits(regularMarketPrice, typeof currency === 'string' ? currency : 'USD');
-      out.set(symbol.toUpperCase(), { ...major, fetchedAt: marketTime(regularMarketTime) });
+      out.set(symbol.toUpperCase(), {
+        ...major,
+        fetchedAt: marketTime(regularMarketTime),
+        ...(typeof quoteType === 'string' ? { quoteType } : {}),
+      });
     }
     return out;
   }

@@ -34,7 +34,7 @@ export function createRoutes({ connection, config, prices, fx }: RouteDeps): Rou
     fxRouter(fx, config.INTERNAL_TOKEN),
     pricesRouter(assets, prices),
     netWorthRouter(netWorth),
-    uploadRouter(assets),
+    uploadRouter(assets, prices),
     assetsRouter(assets),
   ];
 }

@@ -17,6 +17,8 @@ export const FAKE_MODES: readonly FakeMode[] = ['ok', 'rate_limit', 'down', 'slo
 export interface FakeQuote {
   price: number;
   currency?: string;
+  /** Yahoo's kind of listing (EQUITY unless said; a symbol ending in =F is a FUTURE). */
+  quoteType?: 'EQUITY' | 'ETF' | 'FUTURE' | 'CRYPTOCURRENCY';
 }
 
 export interface FakeProvider {
@@ -43,7 +45,7 @@ export interface FakeOptions {
 export const FAKE_YAHOO_QUOTES: Record<string, FakeQuote> = {
   AAPL: { price: 212.49 },
   MSFT: { price: 447.67 },
-  VOO: { price: 501.12 },
+  VOO: { price: 501.12, quoteType: 'ETF' },
   'GC=F': { price: 2331.4 },
   'SI=F': { price: 29.55 },
   'VOD.L': { price: 72.16, currency: 'GBp' },
@@ -160,7 +162,7 @@ export async function startFakeYahoo(options: FakeOptions = {}): Promise<FakePro
           const base = {
             language: 'en-US',
             region: 'US',
-            quoteType: symbol.endsWith('=F') ? 'FUTURE' : 'EQUITY',
+            quoteType: quote.quoteType ?? (symbol.endsWith('=F') ? 'FUTURE' : 'EQUITY'),
             typeDisp: 'Equity',
             quoteSourceName: 'Delayed Quote',
             triggerable: true,

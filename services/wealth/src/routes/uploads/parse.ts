@@ -24,10 +24,21 @@ export interface RowError {
   message: string;
 }
 
+/** A readable row without a Type, which the user has not yet given one. */
+export interface UntypedRow {
+  row: number;
+  name: string;
+  symbol: string | null;
+}
+
 export interface ParsedAssetFile {
   assets: NewAsset[];
   errors: RowError[];
+  untyped: UntypedRow[];
 }
+
+/** A row without a Type is checked for everything else: the user chooses its type afterwards. */
+const untypedAssetSchema = assetRequestSchema.omit({ type: true });
 
 type Cell = string | number | boolean | Date | null | undefined;
 
@@ -56,9 +67,14 @@ const PURCHASE_DATE_RE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
 
 /**
  * Reads an asset file (csv, xlsx or xls) in the layout of the sample: the header must name every required column
- * (else 'Missing required columns: …'); each row becomes an asset or a reported error (never a guess).
+ * (else 'Missing required columns: …'); each row becomes an asset or a reported error (never a guess). A row without
+ * a Type takes the one `types` gives for its line, else it is returned as untyped for the user to choose.
  */
-export function parseAssetFile(buffer: Buffer, extension: string): ParsedAssetFile {
+export function parseAssetFile(
+  buffer: Buffer,
+  extension: string,
+  types: Readonly<Record<number, AssetType>> = {},
+): ParsedAssetFile {
   let book: XLSX.WorkBook;
   try {
     // CSV text stays text (raw): SheetJS would otherwise read "03/04/2021" as a date it picked an order for.
@@ -91,12 +107,13 @@ export function parseAssetFile(buffer: Buffer, extension: string): ParsedAssetFi
 
   const assets: NewAsset[] = [];
   const errors: RowError[] = [];
+  const untyped: UntypedRow[] = [];
   body.forEach((row, i) => {
     const line = headerIndex + i + 2;
     if (!row.some((cell) => text(cell) !== '')) return;
     const problems: string[] = [];
     const typeText = text(cellOf(row, 'type')).toLowerCase();
-    const type = typeText === '' ? undefined : (TYPE_BY_NAME.get(typeText) ?? typeText);
+    const type = typeText === '' ? types[line] : (TYPE_BY_NAME.get(typeText) ?? typeText);
     const quantity = decimal(cellOf(row, 'quantity'));
     const value = decimal(cellOf(row, 'current value'));
     const purchasePrice = decimal(cellOf(row, 'purchase price'));
@@ -107,14 +124,21 @@ export function parseAssetFile(buffer: Buffer, extension: string): ParsedAssetFi
     if (purchaseDate !== '' && !PURCHASE_DATE_RE.test(purchaseDate)) {
       problems.push('Date/Month/Year Purchased must be YYYY, YYYY-MM or YYYY-MM-DD');
     }
-    const parsed = assetRequestSchema.safeParse({
+    const fields = {
       name: text(cellOf(row, 'asset')),
-      type,
       symbol: text(cellOf(row, 'symbol')),
       description: text(cellOf(row, 'description')),
       quantity: quantity ?? null,
       value: value ?? null,
-    });
+    };
+    if (type === undefined) {
+      const checked = untypedAssetSchema.safeParse(fields);
+      if (!checked.success) problems.unshift(...checked.error.issues.map((issue) => issue.message));
+      if (problems.length > 0 || !checked.success) errors.push({ row: line, message: problems.join('; ') });
+      else untyped.push({ row: line, name: checked.data.name, symbol: checked.data.symbol });
+      return;
+    }
+    const parsed = assetRequestSchema.safeParse({ ...fields, type });
     if (!parsed.success) problems.unshift(...parsed.error.issues.map((issue) => issue.message));
     if (problems.length > 0 || !parsed.success) {
       errors.push({ row: line, message: problems.join('; ') });
@@ -122,5 +146,5 @@ export function parseAssetFile(buffer: Buffer, extension: string): ParsedAssetFi
     }
     assets.push({ ...parsed.data, purchaseDate: purchaseDate || null, purchasePrice: purchasePrice ?? null });
   });
-  return { assets, errors };
+  return { assets, errors, untyped };
 }

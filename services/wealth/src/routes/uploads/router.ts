@@ -6,31 +6,57 @@ import {
   fileExtension,
   isAllowedAssetFileName,
   WEALTH_SAMPLE_FILE_NAME,
+  type AssetRowNeedingType,
   type AssetUploadResult,
 } from '@tracker/contracts';
-import { badRequest, currentUserId, multipart, requireUser, uploadedFile, XLSX_MIME } from '@tracker/service-kit';
+import { badRequest, currentUserId, inputOf, multipart, requireUser, uploadedFile, validate, XLSX_MIME } from '@tracker/service-kit';
+import type { PriceService } from '../../prices/service';
 import type { AssetService } from '../assets/service';
-import { AssetFileError, parseAssetFile } from './parse';
+import { AssetFileError, parseAssetFile, type UntypedRow } from './parse';
 import { sampleWorkbook } from './sample';
 
 /** An asset file is a portfolio: 10 MB is far more than any needs. */
 export const ASSET_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
+const uploadInput = { body: endpoints.uploadAssets.body };
+
+/** How many different symbols one upload asks the price providers about (the rest get no suggestion). */
+export const MAX_SUGGESTED_SYMBOLS = 100;
+
+/** Each untyped row with the type its symbol's listing suggests (one lookup per symbol, through the price cache). */
+async function withSuggestedTypes(rows: readonly UntypedRow[], prices: PriceService): Promise<AssetRowNeedingType[]> {
+  const symbols = [...new Set(rows.flatMap((row) => (row.symbol ? [row.symbol.toUpperCase()] : [])))].slice(0, MAX_SUGGESTED_SYMBOLS);
+  const suggested = new Map(await Promise.all(symbols.map(async (symbol) => [symbol, await prices.suggestType(symbol)] as const)));
+  return rows.map((row) => ({ ...row, suggestedType: (row.symbol && suggested.get(row.symbol.toUpperCase())) || null }));
+}
+
 /** POST /api/assets/upload and GET /api/download/wealth-sample */
-export function uploadRouter(assets: AssetService): Router {
+export function uploadRouter(assets: AssetService, prices: PriceService): Router {
   const router = new Router();
-  router.post(endpoints.uploadAssets.path, requireUser, multipart({ maxFileSize: ASSET_UPLOAD_MAX_BYTES }), async (ctx) => {
+  router.post(endpoints.uploadAssets.path, requireUser, multipart({ maxFileSize: ASSET_UPLOAD_MAX_BYTES }), validate(uploadInput), async (ctx) => {
     const userId = currentUserId(ctx);
     const file = uploadedFile(ctx, endpoints.uploadAssets.fileField);
     if (!file) throw badRequest('Please select a file to upload');
     const name = file.originalFilename ?? 'file';
     if (!isAllowedAssetFileName(name)) throw badRequest(ASSET_UPLOAD_INVALID_TYPE_MESSAGE, { code: 'INVALID_FILE_TYPE' });
+    const { types } = inputOf(ctx, uploadInput).body;
     let parsed;
     try {
-      parsed = parseAssetFile(await readFile(file.filepath), fileExtension(name));
+      parsed = parseAssetFile(await readFile(file.filepath), fileExtension(name), types);
     } catch (err) {
       if (err instanceof AssetFileError) throw badRequest(err.message, { code: 'INVALID_FILE_CONTENT' });
       throw err;
+    }
+    if (parsed.untyped.length > 0) {
+      // Nothing is saved until every row has a type: the user chooses them, then sends the file again.
+      const body: AssetUploadResult = {
+        successfulRows: 0,
+        errorRows: parsed.errors.length,
+        errors: parsed.errors,
+        needsType: await withSuggestedTypes(parsed.untyped, prices),
+      };
+      ctx.body = body;
+      return;
     }
     if (parsed.assets.length === 0) {
       const first = parsed.errors.slice(0, 3).map((e) => `row ${e.row}: ${e.message}`).join('; ');

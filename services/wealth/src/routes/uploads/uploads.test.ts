@@ -103,4 +103,70 @@ describe('POST /api/assets/upload', () => {
     expect(bad.body.message).toBe('No assets could be imported (row 2: Asset name is required)');
     expect(await list(user.cookie)).toEqual([]);
   });
+
+  describe('rows without a Type (the documented columns only)', () => {
+    const NO_TYPE = 'Asset,Symbol,Quantity,Date Purchased,Purchase Price,Current Value';
+    const csv = [
+      NO_TYPE,
+      'Apple,AAPL,10,2021,120,150',
+      'Vanguard S&P 500,VOO,2,2022,350,400',
+      'Bitcoin,BTC,0.1,2021,30000,40000',
+      'Gold bar,GOLD,1,2020,1800,1900',
+      'Mystery,NOSUCH3,1,2020,1,1',
+      'Cabin,,,2019,,250000',
+      ',,1,2020,1,1',
+    ].join('\n');
+    const withTypes = (cookie: string, content: string, types: string) =>
+      testRequest(app).post('/api/assets/upload').set('Cookie', cookie).field('types', types).attach('file', Buffer.from(content), { filename: 'assets.csv' });
+
+    it('are never refused: nothing is saved, each comes back with the type its symbol suggests', async () => {
+      const user = await h.user();
+      const res = await upload(user.cookie, csv, 'assets.csv');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        successfulRows: 0,
+        errorRows: 1,
+        errors: [{ row: 8, message: 'Asset name is required' }],
+        needsType: [
+          { row: 2, name: 'Apple', symbol: 'AAPL', suggestedType: 'equities_stocks' },
+          { row: 3, name: 'Vanguard S&P 500', symbol: 'VOO', suggestedType: 'etfs' },
+          { row: 4, name: 'Bitcoin', symbol: 'BTC', suggestedType: 'cryptocurrencies' },
+          { row: 5, name: 'Gold bar', symbol: 'GOLD', suggestedType: 'commodities' },
+          { row: 6, name: 'Mystery', symbol: 'NOSUCH3', suggestedType: null },
+          { row: 7, name: 'Cabin', symbol: null, suggestedType: null },
+        ],
+      });
+      expect(await list(user.cookie)).toEqual([]);
+    });
+
+    it('are saved with the types the user chose; a row of its own Type keeps it', async () => {
+      const user = await h.user();
+      const types = JSON.stringify({ 2: 'equities_stocks', 3: 'etfs', 4: 'cryptocurrencies', 5: 'commodities', 6: 'etfs', 7: 'property_real_estate', 9: 'liabilities' });
+      const res = await withTypes(user.cookie, csv, types);
+      expect(res.body).toEqual({ successfulRows: 6, errorRows: 1, errors: [{ row: 8, message: 'Asset name is required' }] });
+      expect((await list(user.cookie)).map((a) => [a.name, a.type])).toEqual([
+        ['Apple', 'equities_stocks'],
+        ['Vanguard S&P 500', 'etfs'],
+        ['Bitcoin', 'cryptocurrencies'],
+        ['Gold bar', 'commodities'],
+        ['Mystery', 'etfs'],
+        ['Cabin', 'property_real_estate'],
+      ]);
+      const own = await withTypes(user.cookie, `${HEADER}\nTesla,Equities (Stocks),TSLA,,1,2021,1,1\n`, JSON.stringify({ 2: 'etfs' }));
+      expect(own.body.successfulRows).toBe(1);
+      expect((await list(user.cookie)).at(-1)).toMatchObject({ name: 'Tesla', type: 'equities_stocks' });
+    });
+
+    it('asks again for rows the chosen types leave out, and refuses malformed types with a 400', async () => {
+      const user = await h.user();
+      const partial = await withTypes(user.cookie, csv, JSON.stringify({ 2: 'equities_stocks' }));
+      expect(partial.body.successfulRows).toBe(0);
+      expect(partial.body.needsType.map((r: { row: number }) => r.row)).toEqual([3, 4, 5, 6, 7]);
+      for (const types of ['not json', '[1]', JSON.stringify({ 2: 'shares' }), JSON.stringify({ x: 'etfs' }), JSON.stringify({ 0: 'etfs' })]) {
+        const res = await withTypes(user.cookie, csv, types);
+        expect([types, res.status, res.body.message]).toEqual([types, 400, 'types must be a JSON object of file lines to asset types']);
+      }
+      expect(await list(user.cookie)).toEqual([]);
+    });
+  });
 });
