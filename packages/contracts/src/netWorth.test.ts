@@ -5,9 +5,9 @@ const Q4 = '2026-10-01';
 
 describe('quarterStartOf', () => {
   it('gives the first day of the calendar quarter', () => {
-    expect(['2026-01-01', '2026-03-31', '2026-04-01', '2026-08-15', '2026-11-27', '2026-12-31'].map(quarterStartOf)).toEqual([
-      '2026-01-01', '2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01', '2026-10-01',
-    ]);
+    expect(
+      ['2026-01-01', '2026-03-31', '2026-04-01', '2026-08-15', '2026-11-27', '2026-12-31'].map(quarterStartOf),
+    ).toEqual(['2026-01-01', '2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01', '2026-10-01']);
   });
 });
 
@@ -20,13 +20,21 @@ describe('netWorthChange: the change over the quarter from the daily snapshots',
   });
 
   it('covers only what the history covers when it starts inside the quarter', () => {
-    const change = netWorthChange(null, [day('2026-11-03', '10000'), day('2026-11-10', '9000'), day('2026-11-27', '10210')], Q4);
+    const change = netWorthChange(
+      null,
+      [day('2026-11-03', '10000'), day('2026-11-10', '9000'), day('2026-11-27', '10210')],
+      Q4,
+    );
     expect(change).toEqual({ percent: '2.1', from: '2026-11-03', wholeQuarter: false });
     expect(netWorthChangeLabel(change!)).toBe('+2.1% since 3 Nov');
   });
 
   it('covers the whole quarter from the last snapshot before it began, however old', () => {
-    const change = netWorthChange(day('2026-02-14', '20000'), [day('2026-10-20', '21000'), day('2026-11-27', '19500')], Q4);
+    const change = netWorthChange(
+      day('2026-02-14', '20000'),
+      [day('2026-10-20', '21000'), day('2026-11-27', '19500')],
+      Q4,
+    );
     expect(change).toEqual({ percent: '-2.5', from: Q4, wholeQuarter: true });
     expect(netWorthChangeLabel(change!)).toBe('-2.5% this quarter');
     // Nothing changed during the quarter: the figure is honest, 0.0%.

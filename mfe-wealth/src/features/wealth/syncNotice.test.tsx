@@ -10,7 +10,11 @@ const failure = (name: string, errorType: 'rate_limit' | 'invalid_symbol' | 'no_
 
 describe('syncNotice', () => {
   it("says 'Prices updated for N assets'", () => {
-    expect(syncNotice({ syncedCount: 1, failed: [] })).toEqual({ title: 'Prices updated for 1 asset', description: undefined, variant: 'success' });
+    expect(syncNotice({ syncedCount: 1, failed: [] })).toEqual({
+      title: 'Prices updated for 1 asset',
+      description: undefined,
+      variant: 'success',
+    });
     expect(syncNotice({ syncedCount: 12, failed: [] }).title).toBe('Prices updated for 12 assets');
   });
 

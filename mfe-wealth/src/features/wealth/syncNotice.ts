@@ -27,7 +27,8 @@ export function syncNotice({ syncedCount, failed }: SyncPricesResponse): SyncNot
     .slice(0, LISTED_FAILURES)
     .map((f) => `${f.name}${f.symbol ? ` (${f.symbol})` : ''}: ${PRICE_TAGS[f.errorType]}. ${f.error}`);
   const more = failed.length > LISTED_FAILURES ? ` And ${failed.length - LISTED_FAILURES} more.` : '';
-  const description = failed.length > 0 ? `Not updated, showing the stored value: ${listed.join(' ')}${more}` : undefined;
+  const description =
+    failed.length > 0 ? `Not updated, showing the stored value: ${listed.join(' ')}${more}` : undefined;
   if (syncedCount === 0) return { title: 'No prices updated', description, variant: 'destructive' };
   return { title: `Prices updated for ${assets(syncedCount)}`, description, variant: 'success' };
 }

@@ -182,7 +182,7 @@ describe('WealthPage', () => {
     expect(screen.getByTestId('toast-description')).toBeEmptyDOMElement();
   });
 
-  it('asks for the type of rows that have none (one for the file, changeable per row) before anything is saved', async () => {
+  it('asks for the type of rows without one (one for the file, changeable per row) before saving', async () => {
     const reload = jest.fn();
     const api = createFakeApi();
     api.uploadResult = (form) =>
@@ -205,7 +205,9 @@ describe('WealthPage', () => {
     const dialog = await screen.findByTestId('asset-types-dialog');
     expect(within(dialog).getByRole('heading', { name: 'Choose a type for 3 assets' })).toBeInTheDocument();
     expect(screen.queryByTestId('toast')).toBeNull();
-    const rowType = (name: string, line: number) => within(dialog).getByLabelText(`Type of ${name} (line ${line})`) as HTMLSelectElement;
+    const rowType = (name: string, line: number) =>
+      within(dialog).getByLabelText(`Type of ${name} (line ${line})`) as HTMLSelectElement;
+    const fileType = () => within(dialog).getByLabelText('Type for the whole file');
     expect(rowType('Vanguard S&P 500', 2).value).toBe('etfs');
     expect(within(dialog).getAllByTestId('asset-type-row')[0]).toHaveTextContent('VOO · line 2 · suggested');
     expect(rowType('Cabin', 3).value).toBe('');
@@ -214,11 +216,12 @@ describe('WealthPage', () => {
     expect(within(dialog).getByText('Choose a type for 2 more rows to import.')).toBeInTheDocument();
     expect(within(dialog).getByText('1 other row could not be read and will be left out.')).toBeInTheDocument();
     // The file's type fills the rows without a suggestion; a row changed by hand keeps its own.
-    fireEvent.change(within(dialog).getByLabelText('Type for the whole file'), { target: { value: 'property_real_estate' } });
-    expect([rowType('Vanguard S&P 500', 2).value, rowType('Cabin', 3).value, rowType('Boat', 4).value]).toEqual(['etfs', 'property_real_estate', 'property_real_estate']);
+    fireEvent.change(fileType(), { target: { value: 'property_real_estate' } });
+    const values = () => [rowType('Vanguard S&P 500', 2).value, rowType('Cabin', 3).value, rowType('Boat', 4).value];
+    expect(values()).toEqual(['etfs', 'property_real_estate', 'property_real_estate']);
     fireEvent.change(rowType('Boat', 4), { target: { value: 'liabilities' } });
-    fireEvent.change(within(dialog).getByLabelText('Type for the whole file'), { target: { value: 'super_pension_401k' } });
-    expect([rowType('Cabin', 3).value, rowType('Boat', 4).value]).toEqual(['super_pension_401k', 'liabilities']);
+    fireEvent.change(fileType(), { target: { value: 'super_pension_401k' } });
+    expect(values()).toEqual(['etfs', 'super_pension_401k', 'liabilities']);
     fireEvent.click(importButton);
     expect(await screen.findByText('Imported 3 assets; 1 row could not be read')).toBeInTheDocument();
     const sent = api.callsTo('POST', '/api/assets/upload').map((c) => (c.body as FormData).get('types'));

@@ -89,9 +89,7 @@ export function AssetTypesDialog({ pending, busy, onImport, onCancel }: AssetTyp
       onClose={busy ? () => undefined : onCancel}
       title={`Choose a type for ${plural(rows.length, 'asset', 'assets')}`}
       description={
-        pending
-          ? `"${pending.fileName}" has no Type for these rows. Nothing is saved until each has one.`
-          : ''
+        pending ? `"${pending.fileName}" has no Type for these rows. Nothing is saved until each has one.` : ''
       }
       testId="asset-types-dialog"
     >
@@ -113,7 +111,9 @@ export function AssetTypesDialog({ pending, busy, onImport, onCancel }: AssetTyp
                   {row.name}
                   <Small>
                     {row.symbol ? `${row.symbol} · ` : ''}line {row.row}
-                    {row.suggestedType && value === row.suggestedType && chosen[row.row] === undefined ? ' · suggested' : ''}
+                    {row.suggestedType && value === row.suggestedType && chosen[row.row] === undefined
+                      ? ' · suggested'
+                      : ''}
                   </Small>
                 </Name>
                 <Select
@@ -123,7 +123,9 @@ export function AssetTypesDialog({ pending, busy, onImport, onCancel }: AssetTyp
                   value={value}
                   onChange={(e) => {
                     const next = e.target.value as AssetType | '';
-                    setChosen(({ [row.row]: _dropped, ...rest }) => (next === '' ? rest : { ...rest, [row.row]: next }));
+                    setChosen(({ [row.row]: _dropped, ...rest }) =>
+                      next === '' ? rest : { ...rest, [row.row]: next },
+                    );
                   }}
                   options={[{ value: '', label: 'Choose a type' }, ...TYPE_OPTIONS]}
                 />
@@ -134,7 +136,9 @@ export function AssetTypesDialog({ pending, busy, onImport, onCancel }: AssetTyp
         {pending && pending.unreadable > 0 && (
           <Note>{plural(pending.unreadable, 'other row', 'other rows')} could not be read and will be left out.</Note>
         )}
-        {missing > 0 && <Note role="status">Choose a type for {plural(missing, 'more row', 'more rows')} to import.</Note>}
+        {missing > 0 && (
+          <Note role="status">Choose a type for {plural(missing, 'more row', 'more rows')} to import.</Note>
+        )}
         <Actions>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel

@@ -9,10 +9,19 @@ import {
   type AssetRowNeedingType,
   type AssetUploadResult,
 } from '@tracker/contracts';
-import { badRequest, currentUserId, inputOf, multipart, requireUser, uploadedFile, validate, XLSX_MIME } from '@tracker/service-kit';
+import {
+  badRequest,
+  currentUserId,
+  inputOf,
+  multipart,
+  requireUser,
+  uploadedFile,
+  validate,
+  XLSX_MIME,
+} from '@tracker/service-kit';
 import type { PriceService } from '../../prices/service';
 import type { AssetService } from '../assets/service';
-import { AssetFileError, parseAssetFile, type UntypedRow } from './parse';
+import { AssetFileError, parseAssetFile, type ParsedAssetFile, type UntypedRow } from './parse';
 import { sampleWorkbook } from './sample';
 
 /** An asset file is a portfolio: 10 MB is far more than any needs. */
@@ -25,22 +34,25 @@ export const MAX_SUGGESTED_SYMBOLS = 100;
 
 /** Each untyped row with the type its symbol's listing suggests (one lookup per symbol, through the price cache). */
 async function withSuggestedTypes(rows: readonly UntypedRow[], prices: PriceService): Promise<AssetRowNeedingType[]> {
-  const symbols = [...new Set(rows.flatMap((row) => (row.symbol ? [row.symbol.toUpperCase()] : [])))].slice(0, MAX_SUGGESTED_SYMBOLS);
-  const suggested = new Map(await Promise.all(symbols.map(async (symbol) => [symbol, await prices.suggestType(symbol)] as const)));
-  return rows.map((row) => ({ ...row, suggestedType: (row.symbol && suggested.get(row.symbol.toUpperCase())) || null }));
+  const symbolOf = (row: UntypedRow) => row.symbol?.toUpperCase() ?? null;
+  const symbols = [...new Set(rows.flatMap((row) => symbolOf(row) ?? []))].slice(0, MAX_SUGGESTED_SYMBOLS);
+  const lookups = symbols.map(async (symbol) => [symbol, await prices.suggestType(symbol)] as const);
+  const suggested = new Map(await Promise.all(lookups));
+  return rows.map((row) => ({ ...row, suggestedType: suggested.get(symbolOf(row) ?? '') ?? null }));
 }
 
 /** POST /api/assets/upload and GET /api/download/wealth-sample */
 export function uploadRouter(assets: AssetService, prices: PriceService): Router {
   const router = new Router();
-  router.post(endpoints.uploadAssets.path, requireUser, multipart({ maxFileSize: ASSET_UPLOAD_MAX_BYTES }), validate(uploadInput), async (ctx) => {
+  const receive = multipart({ maxFileSize: ASSET_UPLOAD_MAX_BYTES });
+  router.post(endpoints.uploadAssets.path, requireUser, receive, validate(uploadInput), async (ctx) => {
     const userId = currentUserId(ctx);
     const file = uploadedFile(ctx, endpoints.uploadAssets.fileField);
     if (!file) throw badRequest('Please select a file to upload');
     const name = file.originalFilename ?? 'file';
     if (!isAllowedAssetFileName(name)) throw badRequest(ASSET_UPLOAD_INVALID_TYPE_MESSAGE, { code: 'INVALID_FILE_TYPE' });
     const { types } = inputOf(ctx, uploadInput).body;
-    let parsed;
+    let parsed: ParsedAssetFile;
     try {
       parsed = parseAssetFile(await readFile(file.filepath), fileExtension(name), types);
     } catch (err) {

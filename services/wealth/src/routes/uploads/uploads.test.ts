@@ -117,7 +117,11 @@ describe('POST /api/assets/upload', () => {
       ',,1,2020,1,1',
     ].join('\n');
     const withTypes = (cookie: string, content: string, types: string) =>
-      testRequest(app).post('/api/assets/upload').set('Cookie', cookie).field('types', types).attach('file', Buffer.from(content), { filename: 'assets.csv' });
+      testRequest(app)
+        .post('/api/assets/upload')
+        .set('Cookie', cookie)
+        .field('types', types)
+        .attach('file', Buffer.from(content), { filename: 'assets.csv' });
 
     it('are never refused: nothing is saved, each comes back with the type its symbol suggests', async () => {
       const user = await h.user();
@@ -141,9 +145,13 @@ describe('POST /api/assets/upload', () => {
 
     it('are saved with the types the user chose; a row of its own Type keeps it', async () => {
       const user = await h.user();
-      const types = JSON.stringify({ 2: 'equities_stocks', 3: 'etfs', 4: 'cryptocurrencies', 5: 'commodities', 6: 'etfs', 7: 'property_real_estate', 9: 'liabilities' });
+      const types = JSON.stringify({
+        2: 'equities_stocks', 3: 'etfs', 4: 'cryptocurrencies', 5: 'commodities', 6: 'etfs', 7: 'property_real_estate',
+        9: 'liabilities',
+      });
       const res = await withTypes(user.cookie, csv, types);
-      expect(res.body).toEqual({ successfulRows: 6, errorRows: 1, errors: [{ row: 8, message: 'Asset name is required' }] });
+      const unreadable = [{ row: 8, message: 'Asset name is required' }];
+      expect(res.body).toEqual({ successfulRows: 6, errorRows: 1, errors: unreadable });
       expect((await list(user.cookie)).map((a) => [a.name, a.type])).toEqual([
         ['Apple', 'equities_stocks'],
         ['Vanguard S&P 500', 'etfs'],
@@ -152,7 +160,8 @@ describe('POST /api/assets/upload', () => {
         ['Mystery', 'etfs'],
         ['Cabin', 'property_real_estate'],
       ]);
-      const own = await withTypes(user.cookie, `${HEADER}\nTesla,Equities (Stocks),TSLA,,1,2021,1,1\n`, JSON.stringify({ 2: 'etfs' }));
+      const tesla = `${HEADER}\nTesla,Equities (Stocks),TSLA,,1,2021,1,1\n`;
+      const own = await withTypes(user.cookie, tesla, JSON.stringify({ 2: 'etfs' }));
       expect(own.body.successfulRows).toBe(1);
       expect((await list(user.cookie)).at(-1)).toMatchObject({ name: 'Tesla', type: 'equities_stocks' });
     });
@@ -162,9 +171,12 @@ describe('POST /api/assets/upload', () => {
       const partial = await withTypes(user.cookie, csv, JSON.stringify({ 2: 'equities_stocks' }));
       expect(partial.body.successfulRows).toBe(0);
       expect(partial.body.needsType.map((r: { row: number }) => r.row)).toEqual([3, 4, 5, 6, 7]);
-      for (const types of ['not json', '[1]', JSON.stringify({ 2: 'shares' }), JSON.stringify({ x: 'etfs' }), JSON.stringify({ 0: 'etfs' })]) {
+      const objects = [{ 2: 'shares' }, { x: 'etfs' }, { 0: 'etfs' }].map((t) => JSON.stringify(t));
+      const malformed = ['not json', '[1]', ...objects];
+      for (const types of malformed) {
         const res = await withTypes(user.cookie, csv, types);
-        expect([types, res.status, res.body.message]).toEqual([types, 400, 'types must be a JSON object of file lines to asset types']);
+        const message = 'types must be a JSON object of file lines to asset types';
+        expect([types, res.status, res.body.message]).toEqual([types, 400, message]);
       }
       expect(await list(user.cookie)).toEqual([]);
     });
