@@ -3,7 +3,8 @@
 // dashboard, and the notice `/auth/google` brings back when Google sign-in is not set up (the e2e stack
 // runs without Google).
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
+import { launchBrowser } from '@tracker/stack-harness';
+import { baseUrl } from './support/browser';
 
 const STRONG_PASSWORD = 'Str0ng!Pass';
 /** Unique per run, so the suite can run again against the same data folder. */

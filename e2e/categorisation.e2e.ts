@@ -3,7 +3,8 @@
 // service; a merchant it does not know waits in the Pending tab; the user's correction is learnt, so the same
 // merchant in the next statement (another store number, another day) gets the user's category automatically.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
+import { launchBrowser } from '@tracker/stack-harness';
+import { baseUrl } from './support/browser';
 import { signedInContext } from './support/session';
 
 jest.setTimeout(180_000);

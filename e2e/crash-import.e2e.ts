@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
+import { type StackProcess, startStackProcess } from '@tracker/stack-harness';
 import { TEST_PASSWORD, uniqueEmail } from './support/session';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
 
 jest.setTimeout(300_000);
 

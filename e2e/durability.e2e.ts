@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { startStackProcess } from './support/stackProcess';
+import { startStackProcess } from '@tracker/stack-harness';
 
 type ProbeDoc = { _id: string; n: number; amended?: boolean };
 

@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort, launchBrowser, type StackProcess, startStackProcess } from '@tracker/stack-harness';
 import { GOOGLE_BUTTON_TEXT, MODE_TEXT, NOTICE_TEXT } from '../shell/src/auth/modal/authText';
-import { baseUrl, launchBrowser } from './support/browser';
-import { freePort } from './support/freePort';
+import { baseUrl } from './support/browser';
 import { startMockGoogle, type MockGoogle, type MockGoogleUser } from './support/mockGoogle';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
 
 const CLIENT = { clientId: 'tracker-e2e.apps.googleusercontent.example', clientSecret: 'tracker-e2e-secret' };
 const run = Date.now().toString(36);

@@ -2,8 +2,9 @@
 // spec's texts and links, the demo video, the mobile menu, and axe-core scans of the page and the open
 // auth modal (no serious or critical violation).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '@tracker/stack-harness';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchBrowser } from './support/browser';
+import { baseUrl } from './support/browser';
 
 const FEATURES = [
   'AI-Powered Categorisation',

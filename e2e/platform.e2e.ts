@@ -1,7 +1,8 @@
 // The platform through the gateway: routing, headers, compression, health of every service,
 // and the shell loading a federated remote (and containing one that fails) in real Chromium.
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
+import { launchBrowser } from '@tracker/stack-harness';
+import { baseUrl } from './support/browser';
 import { signedInContext } from './support/session';
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];

@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type StackProcess, startStackProcess } from '@tracker/stack-harness';
 import { TEST_PASSWORD, uniqueEmail } from './support/session';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
 
 jest.setTimeout(180_000);
 

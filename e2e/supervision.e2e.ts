@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStackProcess, type StackProcess } from './support/stackProcess';
+import { type StackProcess, startStackProcess } from '@tracker/stack-harness';
 
 jest.setTimeout(180_000);
 

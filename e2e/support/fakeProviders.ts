@@ -5,8 +5,8 @@ export {
   startFakeYahoo,
   type FakeMode,
   type FakeProvider,
-} from '../../services/wealth/src/testing/fakeProviders';
-export { FAKE_ECB_RATES, startFakeEcb } from '../../services/wealth/src/testing/fakeEcb';
+} from '@tracker/wealth-service/testing/fake-providers';
+export { FAKE_ECB_RATES, startFakeEcb } from '@tracker/wealth-service/testing/fake-ecb';
 
 /** Puts a fake provider (its URL from E2E_YAHOO_URL / E2E_COINGECKO_URL / E2E_ECB_URL) into a mode: 'ok', 'down', 'rate_limit'… */
 export async function setFakeMode(url: string | undefined, mode: string): Promise<void> {

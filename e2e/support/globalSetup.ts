@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type StackProcess, startStackProcess } from '@tracker/stack-harness';
 import { startFakeCoinGecko, startFakeEcb, startFakeYahoo, type FakeProvider } from './fakeProviders';
-import { startStackProcess, type StackProcess } from './stackProcess';
 
 declare global {
   // Shared between global setup and teardown, which run in the same process.

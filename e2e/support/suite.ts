@@ -1,7 +1,7 @@
 // One Chromium per suite, and every context a test opens closed after that test: the lifecycle every browser suite
 // shares. Call useBrowser() at the top level of a suite file.
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '@tracker/stack-harness';
 import { signedInContext, type TestUser } from './session';
 
 export interface SuiteBrowser {

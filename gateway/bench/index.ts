@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStackProcess, type StackProcess } from '../../e2e/support/stackProcess';
+import { type StackProcess, startStackProcess } from '@tracker/stack-harness';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 20);

@@ -12,9 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seedBenchTransactions } from '../../e2e/support/benchSeed';
-import { launchBrowser } from '../../e2e/support/browser';
-import { startStackProcess, type StackProcess } from '../../e2e/support/stackProcess';
+import { launchBrowser, seedBenchTransactions, type StackProcess, startStackProcess } from '@tracker/stack-harness';
 
 const ROWS = Number(process.env.BENCH_DASHBOARD_ROWS ?? 100_000);
 const RUNS = 5;

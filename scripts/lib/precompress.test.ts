@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { COMPRESSIBLE_TYPES, COMPRESS_MIN_BYTES, MIME_TYPES } from '../../gateway/src/routeTable';
+import { COMPRESSIBLE_TYPES, COMPRESS_MIN_BYTES, MIME_TYPES } from '@tracker/gateway';
 
 const LIB = __dirname;
 const moduleUrl = (name: string): string => pathToFileURL(path.join(LIB, name)).href;

@@ -12,8 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestSession } from '@tracker/service-kit/testing';
 import mongoose, { Types } from 'mongoose';
-import { seedBenchTransactions } from '../../../e2e/support/benchSeed';
-import { freePort } from '../../../e2e/support/freePort';
+import { freePort, seedBenchTransactions } from '@tracker/stack-harness';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SESSION_KEYS = 'bench-session-key-0123456789-0123456789-abcdef';

@@ -4,11 +4,10 @@
  * next import of that merchant gets the corrected category.
  */
 import type { Server } from 'node:http';
-import { createApp as createCategoriserApp } from '@tracker/categoriser-service/src/app';
-import { readConfig as readCategoriserConfig } from '@tracker/categoriser-service/src/config';
 import { transactionListResponseSchema, uploadResultSchema, type Transaction } from '@tracker/contracts';
 import type { ServiceApp } from '@tracker/service-kit';
 import { closeServer, listenOnFreePort } from '@tracker/service-kit/testing';
+import { createApp as createCategoriserApp, readConfig as readCategoriserConfig } from '@tracker/categoriser-service';
 import { startHarness, testRequest, type Harness, type TestUser } from '../testing/harness';
 
 jest.setTimeout(120_000);

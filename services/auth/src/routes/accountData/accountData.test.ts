@@ -20,8 +20,7 @@ import {
 } from '@tracker/service-kit/testing';
 import type Koa from 'koa';
 import { Types, type Connection } from 'mongoose';
-import { createApp as createCommunityApp } from '../../../../community/src/app';
-import { readConfig as readCommunityConfig } from '../../../../community/src/config';
+import { createApp as createCommunityApp, readConfig as readCommunityConfig } from '@tracker/community-service';
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
 import { userModel } from '../user/model';

@@ -11,12 +11,9 @@ import {
 } from '@tracker/service-kit/testing';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
-import { createApp as createCommunityApp } from '../../../../community/src/app';
-import { readConfig as readCommunityConfig } from '../../../../community/src/config';
-import { createApp as createTransactionsApp } from '../../../../transactions/src/app';
-import { readConfig as readTransactionsConfig } from '../../../../transactions/src/config';
-import { createApp as createWealthApp } from '../../../../wealth/src/app';
-import { readConfig as readWealthConfig } from '../../../../wealth/src/config';
+import { createApp as createCommunityApp, readConfig as readCommunityConfig } from '@tracker/community-service';
+import { createApp as createTransactionsApp, readConfig as readTransactionsConfig } from '@tracker/transactions-service';
+import { createApp as createWealthApp, readConfig as readWealthConfig } from '@tracker/wealth-service';
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
 import { userModel } from '../user/model';

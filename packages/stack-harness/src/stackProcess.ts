@@ -6,7 +6,7 @@ import path from 'node:path';
 export type StackInfo = { url: string; mongoUri: string; gateway: string; services: Record<string, number>; pids: number[] };
 export type StackProcess = StackInfo & { child: ChildProcess; output(): string; stop(): Promise<void>; killHard(): Promise<void> };
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 export function startStackProcess(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<StackProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--ephemeral-ports', '--skip-install', '--skip-build'], {
