@@ -121,6 +121,11 @@ export function createFakeApi(seed: Partial<Pick<FakeApi, 'features' | 'feedback
       api.profile = { ...api.profile, name: String(fields.name), email: String(fields.email).toLowerCase() };
       return { status: 200, body: api.profile };
     }
+    if (method === 'PUT' && path === '/api/account/currency') {
+      const homeCurrency = String(fields.homeCurrency ?? '').toUpperCase();
+      if (!/^[A-Z]{3}$/.test(homeCurrency)) return errorAnswer(400, 'Currency must be a 3-letter ISO 4217 code, e.g. GBP');
+      return { status: 200, body: { homeCurrency } };
+    }
     if (method === 'GET' && path === '/api/account/stats') return { status: 200, body: api.stats };
     if (method === 'GET' && path === '/api/bank-accounts') return { status: 200, body: api.accounts };
     if (method === 'GET' && path === '/api/account/data') {

@@ -1,6 +1,7 @@
 /** Session and auth (spec §3 User, §5 Login/registration, §7 Session and auth). */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARS } from './constants';
+import { currencyCodeResponseSchema } from './homeCurrency';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email format';
@@ -77,6 +78,8 @@ export const userSchema = z.object({
   name: z.string().nullish(),
   picture: z.string().nullish(),
   createdAt: z.string().nullish(),
+  /** The currency totals are shown in (USD for a user who never chose one). */
+  homeCurrency: currencyCodeResponseSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './money';
 export * from './currency';
+export * from './homeCurrency';
 export * from './moneyFormat';
 export * from './errors';
 export * from './common';

@@ -11,6 +11,8 @@ export interface ShellUser {
   firstName?: string | null;
   lastName?: string | null;
   picture?: string | null;
+  /** The ISO 4217 currency totals are shown in (USD when the server names none). */
+  homeCurrency?: string;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -30,4 +32,18 @@ export function useAuth(): AuthState {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth() must be used inside <ShellProvider> (the shell provides it to every remote)');
   return auth;
+}
+
+/** The currency a user who has not chosen one sees totals in (what everything stored before currencies was in). */
+export const DEFAULT_HOME_CURRENCY = 'USD';
+
+/** The signed-in user's home currency (ISO 4217), or USD. */
+export function useHomeCurrency(): string {
+  const { user } = useAuth();
+  return user?.homeCurrency ?? DEFAULT_HOME_CURRENCY;
+}
+
+/** The reader's locale for numbers and amounts (the browser's language), en-US when it names none. */
+export function useDisplayLocale(): string {
+  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en-US';
 }

@@ -1,4 +1,14 @@
-export { AuthContext, LOADING_AUTH, useAuth, type AuthState, type AuthStatus, type ShellUser } from './auth';
+export {
+  AuthContext,
+  DEFAULT_HOME_CURRENCY,
+  LOADING_AUTH,
+  useAuth,
+  useDisplayLocale,
+  useHomeCurrency,
+  type AuthState,
+  type AuthStatus,
+  type ShellUser,
+} from './auth';
 export {
   TOAST_DURATION_MS,
   TOAST_LIMIT,

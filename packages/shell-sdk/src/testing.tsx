@@ -12,6 +12,7 @@ import { ThemeProvider } from 'styled-components';
 import { configureApiClient, defaultQueryFn, resetApiClient, type FetchLike } from '@tracker/api-client';
 import { QUERY_DEFAULTS } from '@tracker/contracts';
 import { theme } from '@tracker/ui-kit';
+import type { ShellUser } from './auth';
 import { ShellProvider } from './ShellProvider';
 import { useToast } from './toast';
 
@@ -54,10 +55,12 @@ export interface RenderInShellOptions {
   route?: string;
   /** Default: a signed-in user. */
   auth?: 'signedIn' | 'signedOut';
+  /** Fields of the signed-in user beyond its id and e-mail (its home currency…). */
+  user?: Partial<ShellUser>;
 }
 
 /** Renders `ui` as the shell would host it, with the api-client on `fetch`. */
-export function renderInShell(ui: ReactElement, { fetch, route = '/', auth = 'signedIn' }: RenderInShellOptions) {
+export function renderInShell(ui: ReactElement, { fetch, route = '/', auth = 'signedIn', user }: RenderInShellOptions) {
   resetApiClient();
   configureApiClient({ fetch, onUnauthorized: () => undefined });
   const queryClient = createTestQueryClient();
@@ -65,7 +68,11 @@ export function renderInShell(ui: ReactElement, { fetch, route = '/', auth = 'si
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <ShellProvider
-          auth={auth === 'signedIn' ? { status: 'signedIn', user: { id: 'u1', email: 'ada@example.com' } } : { status: 'signedOut', user: null }}
+          auth={
+            auth === 'signedIn'
+              ? { status: 'signedIn', user: { id: 'u1', email: 'ada@example.com', ...user } }
+              : { status: 'signedOut', user: null }
+          }
         >
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
           <ToastProbe />
@@ -89,7 +96,9 @@ export interface FakeAnswer {
 export function fakeResponse(url: string, answer: FakeAnswer): Response {
   const ok = answer.status >= 200 && answer.status < 300;
   const payload = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-  const headers = new Map(Object.entries({ 'content-type': 'application/json', ...answer.headers }).map(([k, v]) => [k.toLowerCase(), v]));
+  const headers = new Map(
+    Object.entries({ 'content-type': 'application/json', ...answer.headers }).map(([k, v]) => [k.toLowerCase(), v]),
+  );
   const response = {
     ok,
     status: answer.status,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ErrorCard, mediaUp, PageHeader, Spinner, TitledCard } from '@tracker/ui-kit';
 import { BankAccountsCard } from '../../features/account/components/BankAccountsCard';
+import { HomeCurrencyCard } from '../../features/account/components/HomeCurrencyCard';
 import { ProfileCard } from '../../features/account/components/ProfileCard';
 import { QuickActions } from '../../features/account/components/QuickActions';
 import { StatsCard } from '../../features/account/components/StatsCard';
@@ -44,6 +45,7 @@ export function AccountPage() {
       <Columns>
         <Stack>
           {profileCard}
+          <HomeCurrencyCard />
           <BankAccountsCard />
           <TitledCard title="Recent Activity">
             <Muted>Activity tracking is coming soon.</Muted>

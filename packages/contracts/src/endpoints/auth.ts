@@ -25,6 +25,7 @@ import {
   userSessionListSchema,
 } from '../accountSecurity';
 import { authSuccessResponseSchema, loginRequestSchema, registerRequestSchema, userSchema } from '../auth';
+import { homeCurrencyResponseSchema, updateHomeCurrencyRequestSchema } from '../homeCurrency';
 import type { EndpointDefinition } from './definition';
 
 export const authEndpoints = {
@@ -56,6 +57,11 @@ export const authEndpoints = {
   updateProfile: {
     method: 'PUT', path: '/api/account/profile', kind: 'json', auth: 'user',
     summary: 'Change name and e-mail', body: updateProfileRequestSchema, response: profileSchema,
+  },
+  updateHomeCurrency: {
+    method: 'PUT', path: '/api/account/currency', kind: 'json', auth: 'user',
+    summary: 'Choose the currency totals are shown in (not in the spec)',
+    body: updateHomeCurrencyRequestSchema, response: homeCurrencyResponseSchema,
   },
   getAccountStats: {
     method: 'GET', path: '/api/account/stats', kind: 'json', auth: 'user',

@@ -18,6 +18,7 @@ import { statsRouter } from './stats/router';
 import { twoFactorRouter } from './twoFactor/router';
 import { TwoFactorService } from './twoFactor/service';
 import { userModel } from './user/model';
+import { homeCurrencyRouter } from './user/homeCurrency';
 import { userRouter } from './user/router';
 
 export interface RouteDeps {
@@ -59,6 +60,7 @@ export function createRoutes({ connection, config, signInThrottle, resetThrottle
   const throttle = new SignInThrottle(connection, { registrationsPerAddress: config.REGISTRATIONS_PER_ADDRESS, ...signInThrottle });
   return [
     userRouter({ connection }),
+    homeCurrencyRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
     signInRouter({ signIn: new SignInService(connection, throttle, passwordHasher(config)) }),
     googleRouter({ settings: googleSettings(config), accounts: new GoogleAccounts(connection) }),
     profileRouter({ profiles: new ProfileService(connection) }),

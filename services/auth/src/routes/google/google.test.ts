@@ -141,6 +141,7 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
       name: 'Person1 Example',
       picture: 'https://lh3.googleusercontent.example/a/person1',
       createdAt: expect.any(String),
+      homeCurrency: 'USD',
     });
     const stored = await userModel(connection).findOne({ email: 'person1@gmail.example' }).select('+passwordHash').lean();
     expect(stored?.googleId).toBe(googleUser(1).sub);

@@ -42,6 +42,7 @@ describe('POST /api/register', () => {
       name: 'Grace Hopper',
       picture: null,
       createdAt: expect.any(String),
+      homeCurrency: 'USD',
     });
     expect(res.text).not.toMatch(/scrypt|passwordHash|Cobol/);
 

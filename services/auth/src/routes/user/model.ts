@@ -1,3 +1,4 @@
+import { CURRENCY_CODES, currencyOrDefault, type CurrencyCode } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema, type HydratedDocument } from 'mongoose';
 
@@ -15,6 +16,8 @@ export interface UserFields {
   createdAt: Date;
   /** Two-factor sign-in; never selected unless asked for (`.select('+twoFactor')`), never serialised. */
   twoFactor?: TwoFactorFields;
+  /** The currency totals are shown in; absent until chosen (or set from the first statement): USD. */
+  homeCurrency?: CurrencyCode;
 }
 
 /** TOTP secrets are sealed with FIELD_ENCRYPTION_KEY; recovery codes are kept as SHA-256 digests only. */
@@ -42,6 +45,7 @@ export interface PublicUser {
   name: string;
   picture: string | null;
   createdAt: string;
+  homeCurrency: CurrencyCode;
 }
 
 /** Longest first or last name; the profile's name (both joined) is at most 200 characters. */
@@ -68,6 +72,7 @@ const userSchema = new Schema<UserFields>(
     googleId: { type: String, unique: true, sparse: true },
     picture: { type: String, maxlength: 2048 },
     twoFactor: { type: twoFactorSchema, select: false },
+    homeCurrency: { type: String, enum: CURRENCY_CODES },
   },
   {
     collection: 'users',
@@ -112,5 +117,6 @@ export function toPublicUser(user: UserDocument): PublicUser {
     name: fullName(user),
     picture: user.picture ?? null,
     createdAt: user.createdAt.toISOString(),
+    homeCurrency: currencyOrDefault(user.homeCurrency),
   };
 }

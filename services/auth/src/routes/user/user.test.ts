@@ -49,6 +49,7 @@ describe('GET /api/user', () => {
       name: 'Ada Lovelace',
       picture: null,
       createdAt: user.createdAt.toISOString(),
+      homeCurrency: 'USD',
     });
     expect(res.text).not.toContain('secret-hash');
     expect(res.text).not.toContain('passwordHash');
