@@ -2,7 +2,7 @@
  * Service-to-service contract for the account statistics (spec §3 Account stats): services/auth asks each area
  * service how many documents one user owns, over internal HTTP (never routed by the gateway; `x-internal-token`
  * when INTERNAL_TOKEN is set). Each area answers only its own fields of `accountStatsSchema`, so auth merges the
- * answers as they are. The collection names are fixed here so the area issues create their models on them.
+ * answers as they are.
  */
 import { z } from 'zod';
 
@@ -14,11 +14,47 @@ export function internalStatsPath(userId: string): string {
   return `/internal/stats/${encodeURIComponent(userId)}`;
 }
 
-/** The collections each area counts by `userId` (mongoose models of later issues must use these names). */
+/**
+ * Every collection of the area services, by area: the one place their names are written. The models create
+ * themselves on these names, and the statistics, the data download and the account deletion below pick from them,
+ * so renaming a collection here renames it everywhere (a literal in a model would leave its data behind).
+ */
+export const COLLECTIONS = {
+  transactions: {
+    transactions: 'transactions',
+    bankAccounts: 'bankaccounts',
+    userCategories: 'usercategories',
+    importReports: 'importreports',
+    importReportChunks: 'importreportchunks',
+    importLayouts: 'importlayouts',
+    descriptionWords: 'descriptionwords',
+  },
+  budget: { budgetTypes: 'budgettypes', budgetCategories: 'budgetcategories' },
+  wealth: { assets: 'assets', netWorthSnapshots: 'net_worth_snapshots', fxRates: 'fx_rates', fxCoverage: 'fx_coverage' },
+  community: { features: 'features', votes: 'votes', feedback: 'feedbacks' },
+  categoriser: {
+    merchantMemory: 'categoriser_memory',
+    examples: 'categoriser_examples',
+    llmCache: 'categoriser_llm_cache',
+  },
+} as const;
+
+/** Collections that hold no user's documents (shared reference data and caches): never exported nor deleted. */
+export const SHARED_COLLECTIONS: readonly string[] = [
+  COLLECTIONS.wealth.fxRates,
+  COLLECTIONS.wealth.fxCoverage,
+  COLLECTIONS.community.features,
+  COLLECTIONS.categoriser.llmCache,
+];
+
+/** The collections each area counts by `userId` for the account statistics. */
 export const STATS_COLLECTIONS = {
-  transactions: { transactions: 'transactions', bankAccounts: 'bankaccounts' },
-  wealth: { assets: 'assets' },
-  community: { votes: 'votes', feedback: 'feedbacks' },
+  transactions: {
+    transactions: COLLECTIONS.transactions.transactions,
+    bankAccounts: COLLECTIONS.transactions.bankAccounts,
+  },
+  wealth: { assets: COLLECTIONS.wealth.assets },
+  community: { votes: COLLECTIONS.community.votes, feedback: COLLECTIONS.community.feedback },
 } as const;
 
 /** A user id as the session holds it: the 24-hex ObjectId of the auth service's user. */
@@ -64,22 +100,31 @@ export function internalUserDataPath(userId: string): string {
 export const USER_DATA_COLLECTIONS = {
   transactions: {
     exported: {
-      transactions: 'transactions',
-      bankAccounts: 'bankaccounts',
-      userCategories: 'usercategories',
-      importReports: 'importreports',
-      importLayouts: 'importlayouts',
+      transactions: COLLECTIONS.transactions.transactions,
+      bankAccounts: COLLECTIONS.transactions.bankAccounts,
+      userCategories: COLLECTIONS.transactions.userCategories,
+      importReports: COLLECTIONS.transactions.importReports,
+      importLayouts: COLLECTIONS.transactions.importLayouts,
     },
-    derived: ['descriptionwords', 'importreportchunks'],
+    derived: [COLLECTIONS.transactions.descriptionWords, COLLECTIONS.transactions.importReportChunks],
   },
   budget: {
-    exported: { budgetTypes: 'budgettypes', budgetCategories: 'budgetcategories' },
+    exported: { budgetTypes: COLLECTIONS.budget.budgetTypes, budgetCategories: COLLECTIONS.budget.budgetCategories },
     derived: [],
   },
-  wealth: { exported: { assets: 'assets', netWorthHistory: 'net_worth_snapshots' }, derived: [] },
-  community: { exported: { votes: 'votes', feedback: 'feedbacks' }, derived: [] },
+  wealth: {
+    exported: { assets: COLLECTIONS.wealth.assets, netWorthHistory: COLLECTIONS.wealth.netWorthSnapshots },
+    derived: [],
+  },
+  community: {
+    exported: { votes: COLLECTIONS.community.votes, feedback: COLLECTIONS.community.feedback },
+    derived: [],
+  },
   categoriser: {
-    exported: { merchantMemory: 'categoriser_memory', categorisationExamples: 'categoriser_examples' },
+    exported: {
+      merchantMemory: COLLECTIONS.categoriser.merchantMemory,
+      categorisationExamples: COLLECTIONS.categoriser.examples,
+    },
     derived: [],
   },
 } as const satisfies Record<string, UserDataCollections>;

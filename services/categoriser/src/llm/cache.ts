@@ -4,6 +4,7 @@
  * merchant the LLM could not place is not asked about again until the entry expires.
  */
 import { createHash } from 'node:crypto';
+import { COLLECTIONS } from '@tracker/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { LlmAnswer } from './prompt';
 
@@ -29,7 +30,7 @@ function llmCacheModel(connection: Connection, ttlSeconds: number): Model<LlmCac
         confidence: { type: Number, required: true },
         createdAt: { type: Date, required: true },
       },
-      { collection: 'categoriser_llm_cache', versionKey: false },
+      { collection: COLLECTIONS.categoriser.llmCache, versionKey: false },
     );
     schema.index({ categoriesHash: 1, cacheKey: 1 }, { unique: true });
     schema.index({ createdAt: 1 }, { expireAfterSeconds: ttlSeconds });

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema } from 'mongoose';
 
@@ -22,7 +23,7 @@ const merchantMemorySchema = new Schema<MerchantMemoryFields>(
     count: { type: Number, required: true, default: 0 },
     lastSeq: { type: Number, required: true },
   },
-  { collection: 'categoriser_memory', versionKey: false },
+  { collection: COLLECTIONS.categoriser.merchantMemory, versionKey: false },
 );
 // Every lookup is one user's merchants: the index starts with userId, so no other user's data is scanned.
 merchantMemorySchema.index({ userId: 1, merchantKey: 1, category: 1 }, { unique: true });

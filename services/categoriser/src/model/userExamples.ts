@@ -3,6 +3,7 @@
  * user's residual model is trained on (userAdaptation.ts). A correction replaces the example's category (the latest
  * wins); a user's own category becomes an output of its own.
  */
+import { COLLECTIONS } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema, type Connection } from 'mongoose';
 import { bulkUpsert } from '../db/bulkUpsert';
@@ -30,7 +31,7 @@ const userExampleSchema = new Schema<UserExampleFields>(
     count: { type: Number, required: true, default: 0 },
     lastSeq: { type: Number, required: true },
   },
-  { collection: 'categoriser_examples', versionKey: false },
+  { collection: COLLECTIONS.categoriser.examples, versionKey: false },
 );
 userExampleSchema.index({ userId: 1, text: 1, isIncome: 1 }, { unique: true });
 userExampleSchema.index({ userId: 1, lastSeq: -1 });

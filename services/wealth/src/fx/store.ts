@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@tracker/contracts';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
 
@@ -25,7 +26,7 @@ const rateSchema = new Schema<StoredRate>(
     date: { type: String, required: true },
     rate: { type: String, required: true },
   },
-  { collection: 'fx_rates', versionKey: false },
+  { collection: COLLECTIONS.wealth.fxRates, versionKey: false },
 );
 rateSchema.index({ currency: 1, date: 1 }, { unique: true });
 
@@ -36,7 +37,7 @@ const coverageSchema = new Schema<RateCoverage>(
     to: { type: String, required: true },
     checkedAt: { type: Date, required: true },
   },
-  { collection: 'fx_coverage', versionKey: false },
+  { collection: COLLECTIONS.wealth.fxCoverage, versionKey: false },
 );
 
 export interface FxModels {

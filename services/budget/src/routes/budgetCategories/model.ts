@@ -1,9 +1,9 @@
-import { BUDGET_FREQUENCIES, USER_DATA_COLLECTIONS, type BudgetFrequency } from '@tracker/contracts';
+import { BUDGET_FREQUENCIES, COLLECTIONS, type BudgetFrequency } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema, type Types } from 'mongoose';
 
 /** Collection name fixed by the contracts (the account data download and deletion read it). */
-export const BUDGET_CATEGORIES_COLLECTION = USER_DATA_COLLECTIONS.budget.exported.budgetCategories;
+export const BUDGET_CATEGORIES_COLLECTION = COLLECTIONS.budget.budgetCategories;
 
 export interface BudgetCategoryFields {
   _id: Types.ObjectId;

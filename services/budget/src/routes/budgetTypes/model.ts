@@ -1,9 +1,9 @@
-import { USER_DATA_COLLECTIONS } from '@tracker/contracts';
+import { COLLECTIONS } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema, type Types } from 'mongoose';
 
 /** Collection name fixed by the contracts (the account data download and deletion read it). */
-export const BUDGET_TYPES_COLLECTION = USER_DATA_COLLECTIONS.budget.exported.budgetTypes;
+export const BUDGET_TYPES_COLLECTION = COLLECTIONS.budget.budgetTypes;
 
 export interface BudgetTypeFields {
   _id: Types.ObjectId;

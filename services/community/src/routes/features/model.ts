@@ -1,4 +1,4 @@
-import { STATS_COLLECTIONS } from '@tracker/contracts';
+import { COLLECTIONS } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema } from 'mongoose';
 
@@ -27,7 +27,7 @@ const featureSchema = new Schema<FeatureFields>(
     position: { type: Number, required: true },
     voteCount: { type: Number, required: true, default: 0, min: 0 },
   },
-  { collection: 'features', versionKey: false },
+  { collection: COLLECTIONS.community.features, versionKey: false },
 );
 featureSchema.index({ slug: 1 }, { name: 'slug', unique: true });
 
@@ -44,7 +44,7 @@ const voteSchema = new Schema<VoteFields>(
     featureId: { type: String, required: true },
     createdAt: { type: Date, default: () => new Date() },
   },
-  { collection: STATS_COLLECTIONS.community.votes, versionKey: false },
+  { collection: COLLECTIONS.community.votes, versionKey: false },
 );
 voteSchema.index({ userId: 1, featureId: 1 }, { name: 'user_feature', unique: true });
 // Recounting a feature's votes (start-up reconciliation) reads this index, not every vote.

@@ -1,4 +1,4 @@
-import { STATS_COLLECTIONS } from '@tracker/contracts';
+import { COLLECTIONS } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema } from 'mongoose';
 
@@ -20,7 +20,7 @@ const feedbackSchema = new Schema<FeedbackFields>(
     message: { type: String, required: true },
     createdAt: { type: Date, default: () => new Date() },
   },
-  { collection: STATS_COLLECTIONS.community.feedback, versionKey: false },
+  { collection: COLLECTIONS.community.feedback, versionKey: false },
 );
 // The history is one user's items, newest first: answered from this index.
 feedbackSchema.index({ userId: 1, createdAt: -1 }, { name: 'user_created' });

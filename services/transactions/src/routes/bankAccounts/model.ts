@@ -1,4 +1,4 @@
-import { STATS_COLLECTIONS } from '@tracker/contracts';
+import { COLLECTIONS } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema } from 'mongoose';
 
@@ -22,7 +22,7 @@ const bankAccountSchema = new Schema<BankAccountFields>(
     accountNumber: { type: String, default: '' },
     createdAt: { type: Date, default: () => new Date() },
   },
-  { collection: STATS_COLLECTIONS.transactions.bankAccounts, versionKey: false },
+  { collection: COLLECTIONS.transactions.bankAccounts, versionKey: false },
 );
 bankAccountSchema.index({ userId: 1, nameLower: 1 }, { name: 'user_name', unique: true });
 

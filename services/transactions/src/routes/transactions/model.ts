@@ -1,4 +1,4 @@
-import { STATS_COLLECTIONS, type TransactionSource } from '@tracker/contracts';
+import { COLLECTIONS, type TransactionSource } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema, Types } from 'mongoose';
 
@@ -86,7 +86,7 @@ const transactionSchema = new Schema<TransactionFields>(
     keys: { type: [String], default: [] },
     createdAt: { type: Date, default: () => new Date() },
   },
-  { collection: STATS_COLLECTIONS.transactions.transactions, versionKey: false },
+  { collection: COLLECTIONS.transactions.transactions, versionKey: false },
 );
 
 // Description words and the rare facets (declared first: on a store that ranks indexes by the number of equality
@@ -120,7 +120,7 @@ const descriptionWordSchema = new Schema<DescriptionWordFields>(
     userId: { type: String, required: true },
     word: { type: String, required: true },
   },
-  { collection: 'descriptionwords', versionKey: false },
+  { collection: COLLECTIONS.transactions.descriptionWords, versionKey: false },
 );
 descriptionWordSchema.index({ userId: 1, word: 1 }, { name: 'user_word', unique: true });
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema, type Types } from 'mongoose';
 
@@ -45,7 +46,7 @@ const importReportSchema = new Schema<ImportReportFields>(
     createdAt: { type: Date, default: () => new Date() },
     completedAt: { type: Date, default: null },
   },
-  { collection: 'importreports', versionKey: false },
+  { collection: COLLECTIONS.transactions.importReports, versionKey: false },
 );
 importReportSchema.index({ token: 1 }, { name: 'token', unique: true });
 importReportSchema.index({ userId: 1, createdAt: -1 }, { name: 'user_created' });
@@ -77,7 +78,7 @@ const reportChunkSchema = new Schema<ReportChunkFields>(
     lines: { type: [{ _id: false, line: Number, reason: String, raw: String }], default: [] },
     createdAt: { type: Date, default: () => new Date() },
   },
-  { collection: 'importreportchunks', versionKey: false },
+  { collection: COLLECTIONS.transactions.importReportChunks, versionKey: false },
 );
 reportChunkSchema.index({ reportId: 1, seq: 1 }, { name: 'report_seq', unique: true });
 reportChunkSchema.index({ createdAt: 1 }, { name: 'created_ttl', expireAfterSeconds: REPORT_RETENTION_SECONDS });

@@ -3,7 +3,7 @@
  * or the shape of a file without one) with the account they imported it into: the next file of that layout is read
  * the same way without asking. Listed in the user's data (download and deletion).
  */
-import { statementLayoutSchema, USER_DATA_COLLECTIONS, type StatementLayout } from '@tracker/contracts';
+import { COLLECTIONS, statementLayoutSchema, type StatementLayout } from '@tracker/contracts';
 import { applyStatementLayout, layoutKey, type Layout } from '@tracker/sheets';
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 
@@ -23,7 +23,7 @@ const schema = new Schema<RememberedLayoutFields>(
     accountId: { type: Schema.Types.ObjectId, default: null },
     updatedAt: { type: Date, default: () => new Date() },
   },
-  { collection: USER_DATA_COLLECTIONS.transactions.exported.importLayouts, versionKey: false },
+  { collection: COLLECTIONS.transactions.importLayouts, versionKey: false },
 );
 schema.index({ userId: 1, key: 1 }, { name: 'user_key', unique: true });
 

@@ -1,6 +1,6 @@
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema } from 'mongoose';
-import type { UserCategoryGroup } from '@tracker/contracts';
+import { COLLECTIONS, type UserCategoryGroup } from '@tracker/contracts';
 
 /** One document per user: the five category groups of spec §3, seeded with the default taxonomy on first use. */
 export type UserCategoriesFields = { userId: string; createdAt: Date } & Record<UserCategoryGroup, string[]>;
@@ -15,7 +15,7 @@ const userCategoriesSchema = new Schema<UserCategoriesFields>(
     expense: { type: [String], default: [] },
     createdAt: { type: Date, default: () => new Date() },
   },
-  { collection: 'usercategories', versionKey: false },
+  { collection: COLLECTIONS.transactions.userCategories, versionKey: false },
 );
 userCategoriesSchema.index({ userId: 1 }, { name: 'user', unique: true });
 

@@ -1,4 +1,4 @@
-import { ASSET_TYPES, STATS_COLLECTIONS, type AssetType } from '@tracker/contracts';
+import { ASSET_TYPES, COLLECTIONS, type AssetType } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema } from 'mongoose';
 
@@ -37,7 +37,7 @@ const assetSchema = new Schema<AssetFields>(
     updatedAt: { type: Date, default: () => new Date() },
   },
   // The collection the account statistics count (packages/contracts internal.ts).
-  { collection: STATS_COLLECTIONS.wealth.assets, versionKey: false },
+  { collection: COLLECTIONS.wealth.assets, versionKey: false },
 );
 // Every query is the user's: list in insertion order.
 assetSchema.index({ userId: 1, createdAt: 1, _id: 1 }, { name: 'user_list' });

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema } from 'mongoose';
 
@@ -21,7 +22,7 @@ const snapshotSchema = new Schema<NetWorthSnapshotFields>(
     totalLiabilities: { type: String, required: true },
     updatedAt: { type: Date, default: () => new Date() },
   },
-  { collection: 'net_worth_snapshots', versionKey: false },
+  { collection: COLLECTIONS.wealth.netWorthSnapshots, versionKey: false },
 );
 snapshotSchema.index({ userId: 1, date: 1 }, { name: 'user_date', unique: true });
 
