@@ -23,7 +23,7 @@ export { CategoryBadge, type CategoryBadgeProps } from './CategoryBadge';
 export { Switch, type SwitchProps } from './Switch';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Select, SelectInput, type SelectOption, type SelectProps } from './Select';
-export { Table, TableScroll, TBody, Td, Th, THead, Tr } from './Table';
+export { CARD_LAYOUT_MAX_PX, cardRowsBelow, Table, TableScroll, TBody, Td, Th, THead, Tr } from './Table';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export {

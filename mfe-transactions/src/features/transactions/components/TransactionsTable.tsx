@@ -1,7 +1,20 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TRANSACTION_SOURCE_LABELS, type Transaction } from '@tracker/contracts';
-import { Badge, Checkbox, Table, TableScroll, TBody, Td, Th, THead, Tr, type CategoryGroupsLike } from '@tracker/ui-kit';
+import {
+  Badge,
+  CARD_LAYOUT_MAX_PX,
+  cardRowsBelow,
+  Checkbox,
+  Table,
+  TableScroll,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+  type CategoryGroupsLike,
+} from '@tracker/ui-kit';
 import { formatDate, formatSignedAmount } from '../format';
 import {
   useUpdateTransactionAccount,
@@ -17,7 +30,7 @@ import { ReviewLine } from './ReviewLine';
 import { TagCell } from './TagCell';
 
 /** Below this width each row is a card (label above value); from it up, a table whose columns fit the width. */
-export const CARD_LAYOUT_MAX_PX = 767;
+export { CARD_LAYOUT_MAX_PX };
 
 /**
  * Column widths of the fixed table layout (px, padding included). Description takes what is left: at 1280 px with
@@ -70,6 +83,8 @@ const Grid = styled(Table)`
     max-width: 100%;
   }
 
+  ${cardRowsBelow(CARD_LAYOUT_MAX_PX)}
+
   @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
     min-width: 0;
     table-layout: auto;
@@ -92,37 +107,6 @@ const Grid = styled(Table)`
     }
     thead th:first-child::after {
       content: 'Select all';
-    }
-    tbody {
-      display: grid;
-      gap: ${({ theme }) => theme.space(3)};
-    }
-    tbody tr {
-      display: grid;
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-      padding: ${({ theme }) => theme.space(3)};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.md};
-    }
-    tbody tr:last-child {
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    tbody td {
-      display: grid;
-      justify-items: start;
-      gap: 2px;
-      padding: 0;
-      overflow: visible;
-    }
-    tbody td[data-label]::before {
-      content: attr(data-label);
-      font-size: ${({ theme }) => theme.fontSizes.xs};
-      font-weight: ${({ theme }) => theme.fontWeights.semibold};
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-    tbody td[data-wide] {
-      grid-column: 1 / -1;
     }
     /* A row's review line joins its card. */
     tbody tr:has(+ tr[data-review]) {

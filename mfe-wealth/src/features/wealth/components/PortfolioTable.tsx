@@ -14,7 +14,21 @@ import {
   type AssetPriceResult,
   type AssetType,
 } from '@tracker/contracts';
-import { Badge, Button, ConfirmDialog, Table, TBody, Td, Th, THead, Tr, type BadgeTone } from '@tracker/ui-kit';
+import {
+  Badge,
+  Button,
+  CARD_LAYOUT_MAX_PX,
+  cardRowsBelow,
+  ConfirmDialog,
+  Table,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+  TruncatedText,
+  type BadgeTone,
+} from '@tracker/ui-kit';
 import { useDeleteAsset, useUpdateAsset } from '../mutations';
 
 const Scroll = styled.div`
@@ -22,6 +36,43 @@ const Scroll = styled.div`
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+
+  /* A phone shows a card per asset and the page scrolls: no box scrolling inside the page. */
+  @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
+    max-height: none;
+    overflow: visible;
+    border: 0;
+  }
+`;
+const Grid = styled(Table)`
+  ${cardRowsBelow()}
+
+  @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
+    thead {
+      display: none;
+    }
+    tbody + tbody {
+      margin-top: ${({ theme }) => theme.space(4)};
+    }
+    /* A group's header and its empty text are not cards. */
+    tbody tr[data-plain] {
+      display: block;
+      padding: 0;
+      border: 0;
+    }
+    tbody tr[data-plain] > td {
+      display: block;
+    }
+  }
+`;
+/** Long names and notes end in an ellipsis in the table (the whole text in a tooltip); a card has room to wrap. */
+const Text = styled(TruncatedText)`
+  max-width: 16rem;
+  @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
+    max-width: 100%;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 const GroupHeader = styled.td<{ $color: string }>`
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
@@ -61,10 +112,16 @@ const Input = styled.input`
 const RowActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
+  @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
+    justify-self: end;
+  }
 `;
 const Num = styled(Td)`
   text-align: right;
   white-space: nowrap;
+`;
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const TAG_TONES: Record<keyof typeof PRICE_TAGS, BadgeTone> = {
@@ -134,13 +191,15 @@ function AssetRow({ asset, price, onDelete }: { asset: Asset; price: AssetPriceR
     );
     return (
       <Tr data-testid={`asset-row-${asset.id}`}>
-        <Td>{field('name', 'Asset Name')}</Td>
-        <Td>{field('symbol', 'Symbol')}</Td>
-        <Td>{field('description', 'Description')}</Td>
-        <Td>{field('quantity', 'Quantity', { type: 'number', step: '0.000001' })}</Td>
-        <Td>{field('value', 'Unit Value', { type: 'number', step: '0.01' })}</Td>
-        <Num>{formatMoney(total)}</Num>
-        <Td>
+        <Td data-label="Asset Name" data-wide="">
+          {field('name', 'Asset Name')}
+        </Td>
+        <Td data-label="Symbol">{field('symbol', 'Symbol')}</Td>
+        <Td data-label="Description">{field('description', 'Description')}</Td>
+        <Td data-label="Quantity">{field('quantity', 'Quantity', { type: 'number', step: '0.000001' })}</Td>
+        <Td data-label="Unit Value">{field('value', 'Unit Value', { type: 'number', step: '0.01' })}</Td>
+        <Num data-label="Value">{formatMoney(total)}</Num>
+        <Td data-wide="">
           <RowActions>
             <Button size="sm" onClick={save} disabled={update.isPending || draft.name.trim() === ''}>
               Save
@@ -155,15 +214,19 @@ function AssetRow({ asset, price, onDelete }: { asset: Asset; price: AssetPriceR
   }
   return (
     <Tr data-testid={`asset-row-${asset.id}`}>
-      <Td>{asset.name}</Td>
-      <Td>{asset.symbol ?? '—'}</Td>
-      <Td>{asset.description ?? '—'}</Td>
-      <Num>{asset.quantity ?? '—'}</Num>
-      <Td>
+      <Td data-wide="">
+        <Name>
+          <Text text={asset.name} />
+        </Name>
+      </Td>
+      <Td data-label="Symbol">{asset.symbol ?? '—'}</Td>
+      <Td data-label="Description">{asset.description ? <Text text={asset.description} /> : '—'}</Td>
+      <Num data-label="Quantity">{asset.quantity ?? '—'}</Num>
+      <Td data-label="Unit Value">
         <UnitValue asset={asset} price={price} />
       </Td>
-      <Num>{formatMoney(total)}</Num>
-      <Td>
+      <Num data-label="Value">{formatMoney(total)}</Num>
+      <Td data-wide="">
         <RowActions>
           <Button size="sm" variant="ghost" onClick={edit} aria-label={`Edit ${asset.name}`}>
             Edit
@@ -190,7 +253,7 @@ export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
   return (
     <>
       <Scroll data-testid="asset-table-scroll">
-        <Table>
+        <Grid>
           <THead>
             <Tr>
               <Th>Asset Name</Th>
@@ -206,7 +269,7 @@ export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
             const group = assets.filter((a) => a.type === type);
             return (
               <TBody key={type} data-testid={`asset-group-${type}`}>
-                <Tr>
+                <Tr data-plain="">
                   <GroupHeader colSpan={7} $color={ASSET_TYPE_COLORS[type]}>
                     <GroupBar>
                       <span>
@@ -219,7 +282,7 @@ export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
                   </GroupHeader>
                 </Tr>
                 {group.length === 0 ? (
-                  <Tr>
+                  <Tr data-plain="">
                     <Empty colSpan={7}>No {ASSET_TYPE_LABELS[type]} added yet</Empty>
                   </Tr>
                 ) : (
@@ -228,7 +291,7 @@ export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
               </TBody>
             );
           })}
-        </Table>
+        </Grid>
       </Scroll>
       <ConfirmDialog
         open={deleting !== null}
