@@ -1,7 +1,7 @@
 // @ts-check
 // `npm start` and `npm test` must work on a machine that has only Node and npm: install the
 // locked dependencies when they are missing or older than the lockfile. `npm ci` cannot be
-// used here (see ../shared/ENVIRONMENT.md): `npm install` honours the lockfile unchanged.
+// used (it fails on the machines this runs on); `npm install` honours the lockfile unchanged.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The internal contract between services/transactions and services/categoriser (never exposed by the gateway).
  * Every answer carries its category, a confidence in [0, 1] and the stage of the cascade that gave it
- * (ARCHITECTURE.md, AI categorisation): the user's memory, the offline model, the LLM, or none.
+ * (services/categoriser/README.md): the user's memory, the offline model, the LLM, or none.
  */
 import { z } from 'zod';
 import { isoDateSchema } from './common';

@@ -1,5 +1,5 @@
 /**
- * Gathers the account statistics from the area services' internal endpoints (ARCHITECTURE.md: cross-area figures
+ * Gathers the account statistics from the area services' internal endpoints (cross-area figures
  * come over internal HTTP, never from another service's collections). The three calls run in parallel, each with
  * a short timeout; a service that is down, slow, refuses or answers something unexpected counts as 0, so the
  * account page always gets its card.
