@@ -26,7 +26,10 @@ export function parseEncryptionKeys(text: string): Buffer[] {
     .filter(Boolean)
     .map((part) => {
       const key = /^[0-9a-fA-F]{64}$/.test(part) ? Buffer.from(part, 'hex') : Buffer.from(part, 'base64');
-      if (key.length !== KEY_BYTES) throw new Error(`an encryption key must be ${KEY_BYTES} bytes (base64 or 64 hex digits); one has ${key.length}`);
+      if (key.length !== KEY_BYTES)
+        throw new Error(
+          `an encryption key must be ${KEY_BYTES} bytes (base64 or 64 hex digits); one has ${key.length}`,
+        );
       return key;
     });
   if (keys.length === 0) throw new Error('no encryption key given');
@@ -80,7 +83,9 @@ export class RecordCipher {
       const plain = Buffer.concat([decipher.update(payload.subarray(HEADER_BYTES)), decipher.final()]);
       return { plain, current: index === 0 };
     } catch {
-      throw new DecryptionError(`a record failed authentication under key id ${id.toString('hex')}: it was altered, or the key is wrong`);
+      throw new DecryptionError(
+        `a record failed authentication under key id ${id.toString('hex')}: it was altered, or the key is wrong`,
+      );
     }
   }
 }

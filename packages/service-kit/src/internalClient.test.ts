@@ -13,7 +13,12 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, token: req.headers['x-internal-token'] as string | undefined, body });
+      seen.push({
+        method: req.method,
+        url: req.url,
+        token: req.headers['x-internal-token'] as string | undefined,
+        body,
+      });
       const answers: Record<string, [number, string]> = {
         '/ok': [200, '{"count":3}'],
         '/refuse': [503, '{"error":"down"}'],

@@ -58,7 +58,10 @@ export async function callInternal<S extends z.ZodType>(
     if (name === 'TimeoutError' || name === 'AbortError') {
       throw new InternalCallError(`${method} ${url} timed out after ${options.timeoutMs} ms`, 'timeout');
     }
-    throw new InternalCallError(`${method} ${url} failed: ${err instanceof Error ? err.message : String(err)}`, 'network');
+    throw new InternalCallError(
+      `${method} ${url} failed: ${err instanceof Error ? err.message : String(err)}`,
+      'network',
+    );
   }
   let text: string;
   try {
@@ -71,7 +74,11 @@ export async function callInternal<S extends z.ZodType>(
     );
   }
   if (!response.ok) {
-    throw new InternalCallError(`${method} ${url} answered ${response.status}: ${text.slice(0, 200)}`, 'status', response.status);
+    throw new InternalCallError(
+      `${method} ${url} answered ${response.status}: ${text.slice(0, 200)}`,
+      'status',
+      response.status,
+    );
   }
   let json: unknown;
   try {

@@ -6,7 +6,8 @@ import mongoose from 'mongoose';
 const CATEGORIES = ['Groceries', 'Dining', 'Rent', 'Salary', 'Stock purchase', 'Car loan', 'Transport', 'Utilities'];
 const BATCH = 5000;
 
-const isoDay = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+const isoDay = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
 /** Writes `rows` transactions for `userId` (one a day going back 1,095 days, round and round); returns the ms taken. */
 export async function seedBenchTransactions(mongoUri: string, userId: string, rows: number): Promise<number> {

@@ -3,8 +3,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-export type StackInfo = { url: string; mongoUri: string; gateway: string; services: Record<string, number>; pids: number[] };
-export type StackProcess = StackInfo & { child: ChildProcess; output(): string; stop(): Promise<void>; killHard(): Promise<void> };
+export type StackInfo = {
+  url: string;
+  mongoUri: string;
+  gateway: string;
+  services: Record<string, number>;
+  pids: number[];
+};
+export type StackProcess = StackInfo & {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+  killHard(): Promise<void>;
+};
 
 const ROOT = path.resolve(__dirname, '../../..');
 

@@ -28,6 +28,7 @@ import { authSuccessResponseSchema, loginRequestSchema, registerRequestSchema, u
 import { homeCurrencyResponseSchema, updateHomeCurrencyRequestSchema } from '../homeCurrency';
 import type { EndpointDefinition } from './definition';
 
+// biome-ignore format: an operation's method, path, kind and auth read best on one line
 export const authEndpoints = {
   // ------------------------------------------------------------ session and auth
   getUser: {

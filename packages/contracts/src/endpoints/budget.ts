@@ -14,6 +14,7 @@ import {
 import { idParamsSchema, monthYearQuerySchema, successResponseSchema } from '../common';
 import type { EndpointDefinition } from './definition';
 
+// biome-ignore format: an operation's method, path, kind and auth read best on one line
 export const budgetEndpoints = {
   listBudgetTypes: {
     method: 'GET', path: '/api/budget-types', kind: 'json', auth: 'user',

@@ -10,6 +10,7 @@ import {
 } from '../community';
 import type { EndpointDefinition } from './definition';
 
+// biome-ignore format: an operation's method, path, kind and auth read best on one line
 export const communityEndpoints = {
   listFeatures: {
     method: 'GET', path: '/api/features', kind: 'json', auth: 'user',

@@ -36,6 +36,7 @@ import {
 import { uploadPreviewFieldsSchema, uploadPreviewSchema } from '../statementLayout';
 import type { EndpointDefinition } from './definition';
 
+// biome-ignore format: an operation's method, path, kind and auth read best on one line
 export const transactionsEndpoints = {
   // ------------------------------------------------------------ transactions
   listTransactions: {

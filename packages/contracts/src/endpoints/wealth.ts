@@ -14,6 +14,7 @@ import {
 import { netWorthHistorySchema } from '../netWorth';
 import type { EndpointDefinition } from './definition';
 
+// biome-ignore format: an operation's method, path, kind and auth read best on one line
 export const wealthEndpoints = {
   listAssets: {
     method: 'GET', path: '/api/assets', kind: 'json', auth: 'user',

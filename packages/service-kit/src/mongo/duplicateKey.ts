@@ -27,7 +27,8 @@ export function duplicateKeyIndexes(err: unknown): number[] | null {
   if (list.length === 0) return null;
   const indexes: number[] = [];
   for (const writeError of list) {
-    const inner: unknown = typeof writeError === 'object' && writeError !== null && 'err' in writeError ? writeError.err : undefined;
+    const inner: unknown =
+      typeof writeError === 'object' && writeError !== null && 'err' in writeError ? writeError.err : undefined;
     const code = numberField(writeError, 'code') ?? numberField(inner, 'code');
     const index = numberField(writeError, 'index') ?? numberField(inner, 'index');
     if (code !== DUPLICATE_KEY_CODE || index === undefined) return null;

@@ -5,7 +5,10 @@ import type { Connection, Model, Schema } from 'mongoose';
  * mongoose refuses to compile one name twice on a connection).
  *   export const userModel = modelPerConnection<UserFields>('User', userSchema);
  */
-export function modelPerConnection<Fields>(name: string, schema: Schema<Fields>): (connection: Connection) => Model<Fields> {
+export function modelPerConnection<Fields>(
+  name: string,
+  schema: Schema<Fields>,
+): (connection: Connection) => Model<Fields> {
   const models = new WeakMap<Connection, Model<Fields>>();
   return (connection) => {
     let model = models.get(connection);

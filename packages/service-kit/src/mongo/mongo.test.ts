@@ -63,7 +63,12 @@ describe('duplicate keys', () => {
   });
 
   it('gives null for a bulk failure with another cause among the duplicates', () => {
-    const mixed = { writeErrors: [{ code: 11000, index: 0 }, { code: 121, index: 1 }] };
+    const mixed = {
+      writeErrors: [
+        { code: 11000, index: 0 },
+        { code: 121, index: 1 },
+      ],
+    };
     expect(duplicateKeyIndexes(mixed)).toBeNull();
     expect(isDuplicateKeyOnly(mixed)).toBe(false);
     expect(duplicateKeyIndexes({ writeErrors: [{ err: { code: 11000, index: 2 } }] })).toEqual([2]);
