@@ -27,6 +27,8 @@ export interface FakeData {
   monthlySpending: MonthlySpendingPoint[];
   categorySpending: CategorySpendingItem[];
   insights: string[];
+  /** The insights' weeksToComparisons (absent: months can be compared). */
+  weeksToComparisons?: number;
   budgetTypes: BudgetType[];
   budgetCategories: BudgetCategory[];
   assets: Asset[];
@@ -96,7 +98,7 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
         case '/api/analytics/category-spending':
           return response(200, d.categorySpending);
         case '/api/analytics/insights':
-          return response(200, { insights: d.insights });
+          return response(200, { insights: d.insights, weeksToComparisons: d.weeksToComparisons });
         case '/api/budget-types':
           return response(200, d.budgetTypes);
         case '/api/budget-type-categories':

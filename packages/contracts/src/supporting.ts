@@ -82,5 +82,12 @@ export type CategorySpendingItem = z.infer<typeof categorySpendingItemSchema>;
 export const categorySpendingResponseSchema = z.array(categorySpendingItemSchema);
 export type CategorySpendingResponse = z.infer<typeof categorySpendingResponseSchema>;
 
-export const insightsResponseSchema = z.object({ insights: z.array(z.string()) });
+export const insightsResponseSchema = z.object({
+  insights: z.array(z.string()),
+  /**
+   * Present while the history is too short to compare months: the weeks of history still needed (the dashboard says
+   * 'Insights grow with your history: N more weeks for month-on-month comparisons').
+   */
+  weeksToComparisons: z.number().int().positive().optional(),
+});
 export type InsightsResponse = z.infer<typeof insightsResponseSchema>;

@@ -8,7 +8,6 @@
  */
 import { moneyToCents, type InsightsRequest } from '@tracker/contracts';
 import { categoryKey } from '../model/taxonomy';
-import { normaliseDescription } from '../normalise/merchant';
 import {
   daysFromUtc,
   formatDay,
@@ -17,10 +16,12 @@ import {
   formatPercent,
   lastDayOf,
   monthOf,
-  previousMonth,
   utcOf,
 } from './format';
 import { spendingKind } from './kinds';
+import { earlyFacts } from './early';
+import { comparisonMonths, historySpan, ifCovered, latestCompleteMonth, weeksToComparisons } from './history';
+import { categoryNames, DOLLAR, displayMerchant, pushTo, sumBy, toRows, type Row } from './rows';
 
 export type InsightKind =
   | 'budget-over'
@@ -30,7 +31,12 @@ export type InsightKind =
   | 'price-rise'
   | 'month-change'
   | 'recurring'
-  | 'surplus';
+  | 'surplus'
+  // While the history is too short to compare months (early.ts).
+  | 'top-categories'
+  | 'income-share'
+  | 'likely-recurring'
+  | 'largest-expenses';
 
 export interface InsightFact {
   kind: InsightKind;
@@ -39,24 +45,6 @@ export interface InsightFact {
   score: number;
   text: string;
 }
-
-interface Row {
-  date: string;
-  /** utcOf(date): days between rows are daysFromUtc of these, without reading the dates again. */
-  utc: number;
-  month: string;
-  cents: number;
-  isIncome: boolean;
-  category: string | null;
-  /** categoryKey(category), null without a category. */
-  categoryKey: string | null;
-  /** Spending (or uncategorised) money out: what spending insights count. */
-  isSpending: boolean;
-  /** The payee of money out ('' when the description names none, and for money in, which no insight reads it of). */
-  merchantKey: string;
-}
-
-const DOLLAR = 100;
 
 // Thresholds: below these a change or an outlier is everyday noise, not worth one of three lines.
 const MIN_CHANGE_RATIO = 0.2;
@@ -158,83 +146,6 @@ export class SortedAmounts {
   }
 }
 
-/** Statement payee as a reader expects it: `UBER EATS` -> `Uber Eats`; codes (`BP`, `KFC`, `AT&T`) kept. */
-export function displayMerchant(merchantKey: string): string {
-  const isCode = (word: string) => word.length <= 2 || /[^A-Z]/.test(word) || (word.length === 3 && !/[AEIOU]/.test(word));
-  return merchantKey
-    .split(' ')
-    .map((word) => (isCode(word) ? word : `${word[0]}${word.slice(1).toLowerCase()}`))
-    .join(' ');
-}
-
-const PLAIN_AMOUNT = /^(\d+)\.(\d\d)$/;
-
-/** moneyToCents, reading the contract's plain form ("12.50") directly. */
-function centsOf(amount: string): number {
-  const plain = PLAIN_AMOUNT.exec(amount);
-  return plain === null ? moneyToCents(amount) : Number(plain[1]) * 100 + Number(plain[2]);
-}
-
-/**
- * Transactions as rows. Descriptions and categories repeat across a user's rows (a merchant every
- * month, a handful of categories), so each distinct one is normalised and classified once.
- */
-function toRows(transactions: InsightsRequest['transactions']): Row[] {
-  const merchantKeys = new Map<string, string>();
-  const categories = new Map<string, { key: string; spending: boolean }>();
-  const days = new Map<string, number>();
-  return transactions.map((transaction) => {
-    let merchantKey = '';
-    // Money in never counts as a merchant's charge (unusual and recurring charges are money out): not normalised.
-    if (!transaction.isIncome) {
-      const known = merchantKeys.get(transaction.description);
-      merchantKey = known ?? normaliseDescription(transaction.description).merchantKey;
-      if (known === undefined) merchantKeys.set(transaction.description, merchantKey);
-    }
-    let utc = days.get(transaction.date);
-    if (utc === undefined) {
-      utc = utcOf(transaction.date);
-      days.set(transaction.date, utc);
-    }
-    let category: { key: string; spending: boolean } | null = null;
-    if (transaction.category !== null) {
-      category = categories.get(transaction.category) ?? null;
-      if (category === null) {
-        category = { key: categoryKey(transaction.category), spending: spendingKind(transaction.category) === 'spending' };
-        categories.set(transaction.category, category);
-      }
-    }
-    return {
-      date: transaction.date,
-      utc,
-      month: monthOf(transaction.date),
-      cents: centsOf(transaction.amount),
-      isIncome: transaction.isIncome,
-      category: transaction.category,
-      categoryKey: category === null ? null : category.key,
-      isSpending: !transaction.isIncome && (category === null || category.spending),
-      merchantKey,
-    };
-  });
-}
-
-function sumBy(rows: readonly Row[], key: (row: Row) => string | null): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const row of rows) {
-    const k = key(row);
-    if (k === null) continue;
-    sums.set(k, (sums.get(k) ?? 0) + row.cents);
-  }
-  return sums;
-}
-
-/** Category names as the user wrote them, by key (the latest spelling seen). */
-function categoryNames(rows: readonly Row[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const row of rows) if (row.categoryKey !== null) names.set(row.categoryKey, row.category as string);
-  return names;
-}
-
 function budgetFacts(rows: readonly Row[], request: InsightsRequest, asOf: string): InsightFact[] {
   const month = monthOf(asOf);
   const monthIsOver = asOf === lastDayOf(month);
@@ -265,16 +176,6 @@ function budgetFacts(rows: readonly Row[], request: InsightsRequest, asOf: strin
     }
   }
   return facts;
-}
-
-/** The latest complete month with data (the current month counts once it is over), and the one before. */
-function comparisonMonths(rows: readonly Row[], asOf: string): [string, string] | null {
-  const current = monthOf(asOf);
-  const lastComplete = asOf === lastDayOf(current) ? current : previousMonth(current);
-  const withData = rows.map((row) => row.month).filter((month) => month <= lastComplete);
-  if (withData.length === 0) return null;
-  const latest = withData.reduce((a, b) => (a > b ? a : b));
-  return [latest, previousMonth(latest)];
 }
 
 function monthChangeFacts(rows: readonly Row[], months: [string, string]): InsightFact[] {
@@ -382,12 +283,6 @@ function unusualFacts(rows: readonly Row[], asOf: string): InsightFact[] {
   return facts;
 }
 
-function pushTo<T>(groups: Map<string, T[]>, key: string, value: T): void {
-  const group = groups.get(key);
-  if (group === undefined) groups.set(key, [value]);
-  else group.push(value);
-}
-
 function sortedGroups(groups: ReadonlyMap<string, readonly number[]>): Map<string, SortedAmounts> {
   return new Map([...groups].map(([key, amounts]) => [key, new SortedAmounts(amounts)]));
 }
@@ -488,8 +383,8 @@ function recurringFacts(rows: readonly Row[], asOf: string): InsightFact[] {
   return facts;
 }
 
-function balanceFacts(rows: readonly Row[], months: [string, string]): InsightFact[] {
-  const [month] = months;
+/** Income against spending in the latest complete month. */
+function balanceFacts(rows: readonly Row[], month: string): InsightFact[] {
   const inMonth = rows.filter((row) => row.month === month);
   // Money in that is income: transfers between one's own accounts and savings coming back are not.
   const income = inMonth
@@ -518,21 +413,39 @@ function balanceFacts(rows: readonly Row[], months: [string, string]): InsightFa
   ];
 }
 
-/** Every insight the figures support, most significant first. */
-export function computeInsightFacts(request: InsightsRequest): InsightFact[] {
-  if (request.transactions.length === 0) return [];
+export interface InsightAnalysis {
+  /** Every insight the figures support, most significant first. */
+  facts: InsightFact[];
+  /** While months cannot be compared yet: the weeks of history still needed (else null). */
+  weeksToComparisons: number | null;
+}
+
+/**
+ * Insights from the figures. Once the history covers two months they compare months; before that, they state what
+ * the history so far supports (early.ts) and how many more weeks the comparisons need.
+ */
+export function analyseInsights(request: InsightsRequest): InsightAnalysis {
+  const none: InsightAnalysis = { facts: [], weeksToComparisons: null };
+  if (request.transactions.length === 0) return none;
   const asOf = request.asOf;
   const rows = toRows(request.transactions.filter((transaction) => transaction.date <= asOf));
-  if (rows.length === 0) return [];
-  const months = comparisonMonths(rows, asOf);
+  const span = historySpan(rows);
+  if (span === null) return none;
+  const latest = ifCovered(latestCompleteMonth(rows, asOf), span);
+  const months = comparisonMonths(latest, span);
   const facts = [
     ...budgetFacts(rows, request, asOf),
-    ...(months ? monthChangeFacts(rows, months) : []),
+    ...(months ? monthChangeFacts(rows, months) : earlyFacts(rows, span)),
     ...unusualFacts(rows, asOf),
     ...recurringFacts(rows, asOf),
-    ...(months ? balanceFacts(rows, months) : []),
+    ...(latest ? balanceFacts(rows, latest) : []),
   ];
-  return facts.sort((a, b) => b.score - a.score);
+  return { facts: facts.sort((a, b) => b.score - a.score), weeksToComparisons: months ? null : weeksToComparisons(span) };
+}
+
+/** Every insight the figures support, most significant first. */
+export function computeInsightFacts(request: InsightsRequest): InsightFact[] {
+  return analyseInsights(request).facts;
 }
 
 /** The top insights, each about a different subject and at most two of one kind (a varied three). */

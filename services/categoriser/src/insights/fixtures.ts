@@ -58,3 +58,27 @@ export const PREPARED: InsightsRequest = {
     earn('2024-10-20', 'TRANSFER FROM J CITIZEN', '50.00', 'Transfer'),
   ],
 };
+
+/** A new user's first statement: 1–19 November 2024, as of 20 November (no earlier month to compare with). */
+export const ONE_MONTH: InsightsRequest = {
+  userId: 'new-user',
+  asOf: '2024-11-20',
+  budgets: [],
+  transactions: [
+    earn('2024-11-01', 'ACME CORP DES:PAYROLL ID:XXXXX45 INDN:DOE JANE CO ID:XXXXX1234 PPD', '2100.00', 'Salary'),
+    earn('2024-11-15', 'ACME CORP DES:PAYROLL ID:XXXXX45 INDN:DOE JANE CO ID:XXXXX1234 PPD', '2100.00', 'Salary'),
+    spend('2024-11-01', 'SO MR P JONES RENT', '1500.00', 'Housing'),
+    spend('2024-11-03', 'KROGER #0412 COLUMBUS OH', '96.10', 'Groceries'),
+    spend('2024-11-10', 'KROGER #0412 COLUMBUS OH', '121.40', 'Groceries'),
+    spend('2024-11-17', 'WHOLEFDS MKT 10234 AUSTIN TX', '88.25', 'Groceries'),
+    spend('2024-11-05', 'NETFLIX.COM 866-579-7172 CA', '15.49', 'Subscriptions'),
+    spend('2024-11-05', 'SPOTIFY P1A2B3C4D5 STOCKHOLM', '11.99', 'Subscriptions'),
+    spend('2024-11-08', 'DIRECT DEBIT BRITISH GAS 800012345', '84.00', 'Bills'),
+    spend('2024-11-08', 'TST* ROSIES DINER AUSTIN TX', '64.50', 'Dining Out'),
+    spend('2024-11-12', 'BEST BUY 00123 AUSTIN TX', '349.99', 'Shopping'),
+    spend('2024-11-14', 'POS 1234 CORNER SHOP', '12.00', null),
+    // Not spending: money put aside, and a transfer in from another own account.
+    spend('2024-11-02', 'TRANSFER TO SAVINGS', '400.00', 'Savings'),
+    earn('2024-11-09', 'TRANSFER FROM J CITIZEN', '50.00', 'Transfer'),
+  ],
+};

@@ -1,8 +1,8 @@
 /** Insights for the dashboard: computed from the figures, optionally phrased by the LLM (figures verified). */
-import { DASHBOARD_INSIGHTS, type InsightsRequest } from '@tracker/contracts';
+import { DASHBOARD_INSIGHTS, type InsightsRequest, type InsightsResponse } from '@tracker/contracts';
 import type { ChatOpenAI } from '@langchain/openai';
 import type { Logger } from '@tracker/service-kit';
-import { computeInsightFacts, pickInsights } from './facts';
+import { analyseInsights, pickInsights } from './facts';
 import { phraseInsights } from './phrase';
 
 export interface InsightsDeps {
@@ -11,9 +11,11 @@ export interface InsightsDeps {
   logger: Logger;
 }
 
-export async function insightsFor(request: InsightsRequest, deps: InsightsDeps): Promise<string[]> {
-  const sentences = pickInsights(computeInsightFacts(request), DASHBOARD_INSIGHTS).map((fact) => fact.text);
-  if (deps.phrasing === null || sentences.length === 0) return sentences;
+export async function insightsFor(request: InsightsRequest, deps: InsightsDeps): Promise<InsightsResponse> {
+  const { facts, weeksToComparisons } = analyseInsights(request);
+  const history = weeksToComparisons === null ? {} : { weeksToComparisons };
+  const sentences = pickInsights(facts, DASHBOARD_INSIGHTS).map((fact) => fact.text);
+  if (deps.phrasing === null || sentences.length === 0) return { insights: sentences, ...history };
   const { chat, method, timeoutMs } = deps.phrasing;
-  return phraseInsights(chat, method, sentences, timeoutMs, deps.logger);
+  return { insights: await phraseInsights(chat, method, sentences, timeoutMs, deps.logger), ...history };
 }

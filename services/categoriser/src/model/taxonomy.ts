@@ -15,7 +15,7 @@ export function categoryKey(name: string): string {
     .trim();
 }
 
-const SYNONYMS: Record<string, readonly string[]> = {
+export const SYNONYMS: Record<string, readonly string[]> = {
   Salary: ['salary', 'salaries', 'wages', 'wage', 'pay', 'paycheck', 'payroll', 'income', 'employment income', 'earnings'],
   'Other Income': ['other income', 'income', 'misc income', 'miscellaneous income', 'interest', 'interest income', 'refunds', 'benefits', 'earnings'],
   Savings: ['savings', 'saving', 'emergency fund', 'savings transfers'],

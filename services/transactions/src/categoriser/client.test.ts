@@ -50,7 +50,7 @@ describe('CategoriserClient', () => {
     expect(await c.categorise(request)).not.toBeNull();
 
     fake.behaviour.insights = () => [];
-    expect(await client().insights({ userId: 'u1', asOf: '2024-01-01', transactions: [], budgets: [] })).toEqual([]);
+    expect(await client().insights({ userId: 'u1', asOf: '2024-01-01', transactions: [], budgets: [] })).toEqual({ insights: [] });
 
     fake.behaviour.delayMs = 2_000;
     const started = Date.now();

@@ -7,6 +7,7 @@ import {
   type Categorisation,
   type CategoriseRequest,
   type InsightsRequest,
+  type InsightsResponse,
   type LearnRequest,
 } from '@tracker/contracts';
 import type { z } from 'zod';
@@ -73,9 +74,8 @@ export class CategoriserClient {
   }
 
   /** Insights computed from the user's figures, or null when the categoriser gave no usable answer. */
-  async insights(request: InsightsRequest): Promise<string[] | null> {
-    const answer = await this.call('POST', CATEGORISER_PATHS.insights, request, insightsResponseSchema);
-    return answer === null ? null : answer.insights;
+  async insights(request: InsightsRequest): Promise<InsightsResponse | null> {
+    return this.call('POST', CATEGORISER_PATHS.insights, request, insightsResponseSchema);
   }
 
   private async call<S extends z.ZodType>(method: 'POST', path: string, body: unknown, schema: S): Promise<z.output<S> | null> {

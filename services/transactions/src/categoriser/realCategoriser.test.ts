@@ -94,4 +94,25 @@ describe('with the real categoriser', () => {
     expect(insights.status).toBe(200);
     expect(Array.isArray(insights.body.insights)).toBe(true);
   });
+
+  it("answers a first month's statement with what one month supports, and the weeks comparisons still need", async () => {
+    const user = await h.user();
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    await importCsv(user, [
+      'Date,Description,Amount',
+      `${day(20)},SALARY ACME LTD,3200.00`,
+      `${day(19)},SO MR P JONES RENT,-1200.00`,
+      `${day(15)},TESCO STORES 3297 LONDON,-54.20`,
+      `${day(12)},NETFLIX.COM 866-579-7172 CA,-15.49`,
+      `${day(6)},SHELL FUEL STATION 12,-60.00`,
+    ].join('\n'));
+    const res = await testRequest(app).get('/api/analytics/insights').set('Cookie', user.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.weeksToComparisons).toEqual(expect.any(Number));
+    expect(res.body.weeksToComparisons).toBeGreaterThanOrEqual(1);
+    const insights = res.body.insights as string[];
+    expect(insights.length).toBeGreaterThan(0);
+    expect(insights).toContainEqual(expect.stringMatching(/^Spending since \d+ \w+ is \$[\d,]+\.\d\d, \d+% of the \$3,200\.00 of income\.$/));
+    expect(insights).toContainEqual(expect.stringMatching(/^(Largest spending since|All \$)/));
+  });
 });

@@ -26,14 +26,28 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
+/** What the card says while the history is too short to compare months. */
+export function historyNote(weeks: number): string {
+  return `Insights grow with your history: ${weeks} more ${weeks === 1 ? 'week' : 'weeks'} for month-on-month comparisons`;
+}
+
+const Growing = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /**
- * AI Insights (spec §2): up to 3 tips computed from the user's own figures. `ready` holds the call back until the
- * cards, the chart and the recent rows have their answers: the insights read up to 50,000 of the user's rows, and
+ * AI Insights (spec §2): up to 3 tips computed from the user's own figures; while months cannot be compared yet, a
+ * line saying how many more weeks of history that takes (the spec's empty text stays for a user with no rows).
+ * `ready` holds the call back until the cards, the chart and the recent rows have their answers: the insights read up to 50,000 of the user's rows, and
  * asked at the same moment they would make the Summary's quick calls wait on the same service.
  */
 export function InsightsCard({ ready = true }: { ready?: boolean }) {
   const query = useQuery({ ...insightsQuery(), enabled: ready });
   const tips = (query.data?.insights ?? []).slice(0, DASHBOARD_INSIGHTS);
+  const weeks = query.data?.weeksToComparisons;
+  const growing = weeks === undefined ? null : <Growing data-testid="insights-history">{historyNote(weeks)}</Growing>;
   return (
     <Widget
       title="AI Insights"
@@ -41,7 +55,7 @@ export function InsightsCard({ ready = true }: { ready?: boolean }) {
       loading={query.isPending}
       error={widgetError(query, 'Your insights could not be read. Please try again.')}
     >
-      {tips.length === 0 ? (
+      {tips.length === 0 && growing === null ? (
         <EmptyText>Upload some transactions to get personalised insights!</EmptyText>
       ) : (
         <>
@@ -52,6 +66,7 @@ export function InsightsCard({ ready = true }: { ready?: boolean }) {
               </Tip>
             ))}
           </List>
+          {growing}
           <Note>Informational only, not financial advice.</Note>
         </>
       )}

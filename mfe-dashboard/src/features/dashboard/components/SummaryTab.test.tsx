@@ -211,6 +211,26 @@ describe('Summary: AI Insights', () => {
     expect(await screen.findByText('Upload some transactions to get personalised insights!')).toBeInTheDocument();
   });
 
+  it('says how many more weeks of history month-on-month comparisons need, under what one month supports', async () => {
+    const insights = ['Largest spending since 1 November: Housing $1,500.00 (64%), of $2,343.72 in all.'];
+    renderSummary(createFakeApi({ insights, weeksToComparisons: 6 }));
+    const card = widget('insights-card');
+    expect(await within(card).findByTestId('insights-history')).toHaveTextContent(
+      /^Insights grow with your history: 6 more weeks for month-on-month comparisons$/,
+    );
+    expect(within(card).getAllByTestId('insight').map((t) => t.textContent)).toEqual(insights);
+    expect(within(card).queryByText('Upload some transactions to get personalised insights!')).not.toBeInTheDocument();
+  });
+
+  it('says "1 more week" in the singular, and never the upload invitation to a user who has rows', async () => {
+    renderSummary(createFakeApi({ insights: [], weeksToComparisons: 1 }));
+    const card = widget('insights-card');
+    expect(await within(card).findByTestId('insights-history')).toHaveTextContent(
+      'Insights grow with your history: 1 more week for month-on-month comparisons',
+    );
+    expect(within(card).queryByText('Upload some transactions to get personalised insights!')).not.toBeInTheDocument();
+  });
+
   it('shows its own error when the insights cannot be read', async () => {
     const api = createFakeApi();
     api.failures.set('/api/analytics/insights', 500);

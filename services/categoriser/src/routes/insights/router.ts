@@ -10,7 +10,7 @@ export function insightsRouter(deps: InsightsDeps): Router {
   const router = new Router();
   router.post(CATEGORISER_PATHS.insights, validate(schemas), async (ctx) => {
     const { body } = inputOf(ctx, schemas);
-    const response: InsightsResponse = { insights: await insightsFor(body, deps) };
+    const response: InsightsResponse = await insightsFor(body, deps);
     ctx.body = response;
   });
   return router;

@@ -1,4 +1,4 @@
-import { centsToMoney, type CategorySpendingResponse, type SpendingPeriodQuery, type InsightsRequest, type MonthlySpendingResponse } from '@tracker/contracts';
+import { centsToMoney, type CategorySpendingResponse, type SpendingPeriodQuery, type InsightsRequest, type InsightsResponse, type MonthlySpendingResponse } from '@tracker/contracts';
 import type { BudgetClient } from '../../budget/client';
 import type { CategoriserClient } from '../../categoriser/client';
 import { LIST_SORT, type TransactionService } from '../transactions/service';
@@ -72,12 +72,12 @@ export class AnalyticsService {
    * Tips from the user's own figures: the most recent transactions and the budget lines (none when the budget
    * service does not answer), computed by the categoriser. Categoriser slow or down: no insights (never an error).
    */
-  async insights(userId: string): Promise<{ insights: string[] }> {
+  async insights(userId: string): Promise<InsightsResponse> {
     const today = this.today();
     const [transactions, budgets] = await Promise.all([this.insightTransactions(userId), this.budgets.budgetLines(userId)]);
     if (transactions.length === 0) return { insights: [] };
     const request: InsightsRequest = { userId, asOf: isoDay(today), transactions, budgets };
-    return { insights: (await this.categoriser.insights(request)) ?? [] };
+    return (await this.categoriser.insights(request)) ?? { insights: [] };
   }
 
   /**
