@@ -29,6 +29,31 @@ const LEAVE_GRACE_MS = 100;
 let closeOpenTooltip: (() => void) | null = null;
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
+/**
+ * Whether the person's last input was a key (not a pointer): focus opens a tooltip only then, as :focus-visible
+ * shows a ring, so focus that a click, a dialog opening or closing moves does not pop tooltips up for a mouse user.
+ */
+let keyboardLast = false;
+let modalityWatched = false;
+function watchInputModality(): void {
+  if (modalityWatched || typeof document === 'undefined') return;
+  modalityWatched = true;
+  document.addEventListener(
+    'keydown',
+    () => {
+      keyboardLast = true;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      keyboardLast = false;
+    },
+    true,
+  );
+}
+
 type TriggerProps = {
   ref?: Ref<HTMLElement>;
   'aria-describedby'?: string;
@@ -90,7 +115,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T) {
 
 /**
  * An accessible tooltip around one trigger element. It opens after a 700 ms hover (at once within 300 ms of another
- * tooltip closing), at once on keyboard focus, and on touch after a long press (or a tap with `openOnTap`). Escape,
+ * tooltip closing), at once on keyboard focus (focus after a key, not after a click), and on touch after a long press (or a tap with `openOnTap`). Escape,
  * blur, leaving the trigger, a click on it, scrolling or a tap elsewhere close it. While shown, the trigger is
  * described by it (aria-describedby) and the pointer may rest on the bubble itself.
  */
@@ -103,7 +128,6 @@ export function Tooltip({ content, children, shouldOpen, openOnTap = false }: To
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pointerIsDown = useRef(false);
   const openedByPress = useRef(false);
   const openRef = useRef(false);
 
@@ -143,6 +167,8 @@ export function Tooltip({ content, children, shouldOpen, openOnTap = false }: To
     clearTimeout(leaveTimer.current);
     leaveTimer.current = setTimeout(close, LEAVE_GRACE_MS);
   };
+
+  useEffect(watchInputModality, []);
 
   useEffect(
     () => () => {
@@ -201,7 +227,6 @@ export function Tooltip({ content, children, shouldOpen, openOnTap = false }: To
     },
     onPointerDown: (event) => {
       child.onPointerDown?.(event);
-      pointerIsDown.current = true;
       openedByPress.current = false;
       if (event.pointerType === 'touch') {
         clearTimeout(pressTimer.current);
@@ -220,19 +245,14 @@ export function Tooltip({ content, children, shouldOpen, openOnTap = false }: To
         if (openRef.current) close();
         else show();
       }
-      // Focus follows the press; it was not a keyboard focus, so it must not open the tooltip.
-      setTimeout(() => {
-        pointerIsDown.current = false;
-      }, 0);
     },
     onPointerCancel: (event) => {
       child.onPointerCancel?.(event);
       clearTimeout(pressTimer.current);
-      pointerIsDown.current = false;
     },
     onFocus: (event) => {
       child.onFocus?.(event);
-      if (!pointerIsDown.current) show();
+      if (keyboardLast) show();
     },
     onBlur: (event) => {
       child.onBlur?.(event);

@@ -2,13 +2,18 @@ import { useCallback, useEffect, useRef, useState, type ElementType } from 'reac
 import styled from 'styled-components';
 import { Tooltip } from './Tooltip';
 
-const Text = styled.span`
+const Text = styled.span<{ $lines: number }>`
   display: block;
   min-width: 0;
   max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  ${({ $lines }) =>
+    $lines > 1
+      ? `display: -webkit-box; -webkit-line-clamp: ${$lines}; -webkit-box-orient: vertical; white-space: normal;
+         overflow-wrap: anywhere;`
+      : ''}
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
@@ -24,20 +29,24 @@ export interface TruncatedTextProps {
   as?: ElementType;
   className?: string;
   testId?: string;
+  /** Lines shown before the ellipsis (1 by default). */
+  lines?: number;
 }
 
-function isCutOff(element: HTMLElement | null): boolean {
-  return Boolean(element) && element!.scrollWidth > element!.clientWidth;
+/** Wider than its box (one line), or taller than its lines (several). */
+function isCutOff(element: HTMLElement | null, lines: number): boolean {
+  if (!element) return false;
+  return lines > 1 ? element.scrollHeight > element.clientHeight : element.scrollWidth > element.clientWidth;
 }
 
 /**
- * One line of text that ends in an ellipsis when it does not fit. Only then does it take keyboard focus and show
+ * One line (or `lines` lines) of text that ends in an ellipsis when it does not fit. Only then does it take keyboard focus and show
  * the whole text in a Tooltip (hover, focus, or a tap on touch screens); text that fits behaves as plain text.
  */
-export function TruncatedText({ text, as, className, testId }: TruncatedTextProps) {
+export function TruncatedText({ text, as, className, testId, lines = 1 }: TruncatedTextProps) {
   const ref = useRef<HTMLElement | null>(null);
   const [cutOff, setCutOff] = useState(false);
-  const measure = useCallback(() => setCutOff(isCutOff(ref.current)), []);
+  const measure = useCallback(() => setCutOff(isCutOff(ref.current, lines)), [lines]);
 
   useEffect(() => {
     measure();
@@ -49,8 +58,15 @@ export function TruncatedText({ text, as, className, testId }: TruncatedTextProp
   }, [measure, text]);
 
   return (
-    <Tooltip content={text} openOnTap shouldOpen={() => isCutOff(ref.current)}>
-      <Text ref={ref} as={as} className={className} tabIndex={cutOff ? 0 : undefined} data-testid={testId}>
+    <Tooltip content={text} openOnTap shouldOpen={() => isCutOff(ref.current, lines)}>
+      <Text
+        ref={ref}
+        as={as}
+        className={className}
+        $lines={lines}
+        tabIndex={cutOff ? 0 : undefined}
+        data-testid={testId}
+      >
         {text}
       </Text>
     </Tooltip>

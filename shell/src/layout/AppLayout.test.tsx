@@ -88,6 +88,18 @@ describe('AppLayout: the drawer below 1024px', () => {
     document.body.style.overflow = '';
   });
 
+  it('names its icon-only buttons in a tooltip too, for a keyboard user', () => {
+    renderLayout({ width: 375 });
+    fireEvent.keyDown(document, { key: 'Tab' });
+    act(() => menuButton().focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Open menu');
+    expect(menuButton()).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
+    fireEvent.keyDown(menuButton(), { key: 'Enter' });
+    fireEvent.click(menuButton());
+    // The drawer gives its close button focus, after a key: its tooltip says what it does.
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Close menu');
+  });
+
   it('starts closed: hidden, inert, no overlay, page scrolls', () => {
     renderLayout({ width: 375 });
     expect(sidebar()).toHaveAttribute('data-state', 'closed');

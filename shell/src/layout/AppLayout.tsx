@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from '@tracker/router';
 import styled from 'styled-components';
 import { LOGOUT_PATH } from '@tracker/contracts';
-import { mediaUp } from '@tracker/ui-kit';
+import { mediaUp, Tooltip } from '@tracker/ui-kit';
 import type { ShellUser } from '@tracker/shell-sdk';
 import { browserNavigation } from '../app/browserNavigation';
 import { Brand } from './Brand';
@@ -94,17 +94,19 @@ export function AppLayout({ user, children }: AppLayoutProps) {
       {drawer.isOpen ? <Overlay data-testid="sidebar-overlay" aria-hidden="true" onClick={drawer.close} /> : null}
       <Content inert={drawer.isOpen ? true : undefined}>
         <TopBar>
-          <MenuButton
-            ref={drawer.triggerRef}
-            type="button"
-            aria-label="Open menu"
-            aria-expanded={drawer.isOpen}
-            aria-controls={SIDEBAR_ID}
-            data-testid="sidebar-toggle"
-            onClick={drawer.open}
-          >
-            <MenuIcon />
-          </MenuButton>
+          <Tooltip content="Open menu">
+            <MenuButton
+              ref={drawer.triggerRef}
+              type="button"
+              aria-label="Open menu"
+              aria-expanded={drawer.isOpen}
+              aria-controls={SIDEBAR_ID}
+              data-testid="sidebar-toggle"
+              onClick={drawer.open}
+            >
+              <MenuIcon />
+            </MenuButton>
+          </Tooltip>
           <Brand />
         </TopBar>
         <Main id="main-content" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { NavLink } from '@tracker/router';
 import styled from 'styled-components';
-import { Button } from '@tracker/ui-kit';
+import { Button, Tooltip, TruncatedText } from '@tracker/ui-kit';
 import type { ShellUser } from '@tracker/shell-sdk';
 import { Brand } from './Brand';
 import { CloseIcon, LogoutIcon } from './icons';
@@ -233,9 +233,11 @@ export function Sidebar({ user, drawer, onLogout }: SidebarProps) {
       <PanelHeader>
         <Brand onNavigate={drawer.close} />
         {mode === 'fixed' ? null : (
-          <IconButton ref={drawer.initialFocusRef} type="button" aria-label="Close menu" onClick={drawer.close}>
-            <CloseIcon />
-          </IconButton>
+          <Tooltip content="Close menu">
+            <IconButton ref={drawer.initialFocusRef} type="button" aria-label="Close menu" onClick={drawer.close}>
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
         )}
       </PanelHeader>
       <Section aria-label="Main">
@@ -249,8 +251,8 @@ export function Sidebar({ user, drawer, onLogout }: SidebarProps) {
         <Person>
           <Avatar aria-hidden="true">{initials(name)}</Avatar>
           <PersonText>
-            <span>{name}</span>
-            {name !== user.email ? <span>{user.email}</span> : null}
+            <TruncatedText text={name} />
+            {name !== user.email ? <TruncatedText text={user.email} /> : null}
           </PersonText>
         </Person>
         <Button variant="secondary" fullWidth onClick={onLogout}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@tracker/contracts';
 import { useToast, type ToastItem, type ToastVariant } from '@tracker/shell-sdk';
+import { Tooltip } from '@tracker/ui-kit';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 export const TOAST_REGION_LABEL = `Notifications (${TOAST_HOTKEY.join('+')})`;
@@ -121,9 +122,11 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }
         {toast.title ? <Title>{toast.title}</Title> : null}
         {toast.description ? <Description>{toast.description}</Description> : null}
       </Text>
-      <Close type="button" aria-label="Close" onClick={onDismiss}>
-        <span aria-hidden="true">×</span>
-      </Close>
+      <Tooltip content="Close">
+        <Close type="button" aria-label="Close" onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </Close>
+      </Tooltip>
     </Item>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, mediaUp, useScrollLock } from '@tracker/ui-kit';
+import { Button, mediaUp, Tooltip, useScrollLock } from '@tracker/ui-kit';
 import { useAuthModal } from '../../auth/modal/AuthModalContext';
 import type { AuthModalMode } from '../../auth/modal/authText';
 import { BrandLogo } from './BrandLogo';
@@ -157,16 +157,18 @@ export function LandingHeader() {
           </Button>
           <Button onClick={() => open('signup')}>Sign Up</Button>
         </DesktopNav>
-        <MenuToggle
-          ref={toggleRef}
-          type="button"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((v) => !v)}
-        >
-          <MenuIcon open={menuOpen} />
-        </MenuToggle>
+        <Tooltip content={menuOpen ? 'Close menu' : 'Open menu'}>
+          <MenuToggle
+            ref={toggleRef}
+            type="button"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            <MenuIcon open={menuOpen} />
+          </MenuToggle>
+        </Tooltip>
       </Row>
       {menuOpen ? <MenuOverlay aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
       <MenuPanel id={menuId} aria-label="Menu" hidden={!menuOpen}>

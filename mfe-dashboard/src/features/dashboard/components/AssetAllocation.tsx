@@ -130,7 +130,7 @@ export function AssetAllocation() {
                 <Row key={asset.id} data-testid="dashboard-asset">
                   <Dot $color={ASSET_TYPE_COLORS[asset.type]} aria-hidden="true" />
                   <Label>
-                    <ItemName title={asset.name}>{asset.name}</ItemName>
+                    <ItemName text={asset.name} />
                     <ItemMeta>{ASSET_TYPE_LABELS[asset.type]}</ItemMeta>
                   </Label>
                   <ItemFigure $tone={liability ? 'danger' : undefined}>{liability ? `-${formatMoney(total.replace('-', ''))}` : formatMoney(total)}</ItemFigure>

@@ -54,7 +54,7 @@ export function RecentTransactions() {
           {rows.map((t) => (
             <Row key={t.id} data-testid="recent-transaction">
               <Text>
-                <ItemName $strong title={t.description}>{t.description}</ItemName>
+                <ItemName $strong text={t.description} />
                 <ItemMeta>
                   {DAY.format(new Date(`${t.date}T00:00:00Z`))}
                   {t.category ? ` · ${t.category}` : ''}

@@ -276,6 +276,28 @@ describe('Summary: Recent Transactions', () => {
     expect(api.callsTo('/api/transactions')[0]?.query.get('pageSize')).toBe('100');
   });
 
+  it('shows a cut-off description whole in a tooltip, reached by keyboard focus', async () => {
+    const description = 'ACME CORP PAYROLL DEPOSIT REF 20260301 EMPLOYEE 000123';
+    // jsdom lays nothing out: the name's box is narrower than its text, as in a phone's column.
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.textContent === description ? 480 : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.textContent === description ? 160 : 0;
+    });
+    try {
+      renderSummary(createFakeApi({ transactions: [transaction({ date: '2026-03-01', description, amount: '3210.55', isIncome: true })] }));
+      const name = await within(widget('recent-transactions')).findByText(description);
+      expect(name).toHaveAttribute('tabindex', '0');
+      fireEvent.keyDown(document, { key: 'Tab' });
+      act(() => name.focus());
+      expect(screen.getByRole('tooltip')).toHaveTextContent(description);
+      expect(name).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('reads the empty text for a new user', async () => {
     renderSummary(createFakeApi());
     expect(await screen.findByText('No transactions yet. Upload your data to get started!')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardHeader, CardTitle, ErrorCard, Spinner } from '@tracker/ui-kit';
+import { Card, CardHeader, CardTitle, ErrorCard, Spinner, TruncatedText } from '@tracker/ui-kit';
 
 const Root = styled(Card)`
   display: flex;
@@ -13,13 +13,9 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-/** A list row's title: one line, cut with an ellipsis (the full text in its title attribute). */
-export const ItemName = styled.span<{ $strong?: boolean }>`
-  display: block;
+/** A list row's title: one line, cut with an ellipsis; when cut, the whole text is in a tooltip (hover, focus, tap). */
+export const ItemName = styled(TruncatedText)<{ $strong?: boolean }>`
   font-weight: ${({ $strong, theme }) => ($strong ? theme.fontWeights.medium : theme.fontWeights.regular)};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 /** The small muted line under a list row's title. */

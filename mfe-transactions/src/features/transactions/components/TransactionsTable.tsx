@@ -13,6 +13,7 @@ import {
   Th,
   THead,
   Tr,
+  TruncatedText,
   type CategoryGroupsLike,
 } from '@tracker/ui-kit';
 import { formatDate, formatSignedAmount } from '../format';
@@ -130,14 +131,6 @@ const Amount = styled.span<{ $income: boolean }>`
 `;
 
 // Two lines, then an ellipsis; the whole text is in the title.
-const Description = styled.span`
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-`;
-
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
@@ -254,7 +247,7 @@ export function TransactionsTable({
                   </Td>
                   <Td data-label="Date">{formatDate(t.date)}</Td>
                   <Td data-label="Description" data-wide="">
-                    <Description title={t.description}>{t.description}</Description>
+                    <TruncatedText text={t.description} lines={2} />
                   </Td>
                   <Td data-label="Category">
                     <CategoryCell

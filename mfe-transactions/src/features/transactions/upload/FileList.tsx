@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { fileSizeMb } from '@tracker/contracts';
-import { Button } from '@tracker/ui-kit';
+import { Button, TruncatedText } from '@tracker/ui-kit';
 
 const List = styled.ul`
   display: grid;
@@ -21,10 +21,8 @@ const Item = styled.li`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+const Name = styled(TruncatedText)`
+  flex: 1 1 auto;
 `;
 
 const Size = styled.span`
@@ -38,7 +36,7 @@ export function FileList({ files, onRemove, disabled }: { files: readonly File[]
     <List aria-label="Selected files">
       {files.map((file, index) => (
         <Item key={`${file.name}-${file.size}-${file.lastModified}`}>
-          <Name title={file.name}>{file.name}</Name>
+          <Name text={file.name} />
           <Size>{fileSizeMb(file.size)} MB</Size>
           <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onRemove(index)}>
             Remove
