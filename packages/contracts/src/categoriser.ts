@@ -1,7 +1,7 @@
 /**
  * The internal contract between services/transactions and services/categoriser (never exposed by the gateway).
  * Every answer carries its category, a confidence in [0, 1] and the stage of the cascade that gave it
- * (services/categoriser/README.md): the user's memory, the offline model, the LLM, or none.
+ * (services/categoriser/README.md): the user's memory, a known brand, the offline model, the LLM, or none.
  */
 import { z } from 'zod';
 import { isoDateSchema } from './common';
@@ -40,7 +40,7 @@ export const CATEGORY_CONFIDENCE_THRESHOLD = 0.6;
 /** Rows per categorise call; the transactions service sends an import in chunks of this size. */
 export const CATEGORISE_BATCH_MAX = 2000;
 
-export const categoriserStageSchema = z.enum(['memory', 'model', 'llm', 'none']);
+export const categoriserStageSchema = z.enum(['memory', 'brand', 'model', 'llm', 'none']);
 export type CategoriserStage = z.infer<typeof categoriserStageSchema>;
 
 const rowSchema = z.object({
@@ -56,6 +56,16 @@ export const categoriseRequestSchema = z.object({
   /** The user's categories: the only answers allowed. */
   categories: z.array(z.string().min(1)).min(1).max(500),
   transactions: z.array(rowSchema).max(CATEGORISE_BATCH_MAX),
+  /**
+   * Where the statement's payments were made, when the caller knows (its currency, its layout): an ISO 3166-1
+   * alpha-2 code such as 'GB' or 'au'. It tells apart chains that share a name across countries. Optional: without
+   * it the categoriser reads what each row says (a trailing state or country code, its bank's wording).
+   */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code (ISO 3166-1 alpha-2), e.g. GB')
+    .transform((code) => code.toLowerCase())
+    .optional(),
 });
 export type CategoriseRequest = z.infer<typeof categoriseRequestSchema>;
 

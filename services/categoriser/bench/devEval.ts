@@ -10,10 +10,8 @@ import { DEFAULT_FEATURE_OPTIONS } from '../src/model/features';
 import { MODEL_OPTIONS, trainModel } from '../src/model/globalModel';
 import { LocalStage } from '../src/model/localStage';
 import { normaliseDescription } from '../src/normalise/merchant';
-import { allBrands } from '../src/seed/brands';
-import { formatPayment } from '../src/seed/formats';
-import { Random } from '../src/seed/random';
 import { EVALUATION_PATH, SEED_PATH, readRows, type LabelledRow } from '../src/seed/rows';
+import { knownMerchantsFreshFormats } from './knownMerchants';
 
 const options = {
   ...MODEL_OPTIONS,
@@ -43,13 +41,7 @@ function measure(rows: readonly LabelledRow[], show: boolean): string {
   return `${((100 * ok) / rows.length).toFixed(1)}% (${ok}/${rows.length}); confident ${((100 * conf) / rows.length).toFixed(1)}% of rows at ${((100 * confOk) / conf).toFixed(1)}%`;
 }
 
-const random = new Random(777);
-const known = allBrands().map((brand) => ({
-  description: formatPayment(brand.kind, brand.region, brand.payee, random),
-  amount: random.amount(5, 150),
-  isIncome: false,
-  category: brand.category,
-}));
+const known = knownMerchantsFreshFormats();
 const evaluation = measure(readRows(EVALUATION_PATH), process.env.SHOW === '1');
 console.log(`train ${Math.round(g.trainMs)} ms, ${g.trainingRows} rows, ${g.model.vocabularySize} features, T ${g.model.fittedTemperature}, held-out merchants ${(100 * g.heldOutAccuracy).toFixed(1)}%`);
 console.log(`evaluation ${evaluation}`);

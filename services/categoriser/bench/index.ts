@@ -22,6 +22,7 @@ import { createLogger, type Logger } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import { startTestDatabase } from '@tracker/service-kit/testing';
 import { createApp } from '../src/app';
+import { brandStage } from '../src/cascade/brandStage';
 import { categorise, type CascadeDeps } from '../src/cascade/categorise';
 import { learn } from '../src/cascade/learn';
 import { readConfig } from '../src/config';
@@ -32,10 +33,8 @@ import { LocalStage } from '../src/model/localStage';
 import { ModelAnswerCache } from '../src/model/stageCache';
 import { UserExamples } from '../src/model/userExamples';
 import { normaliseDescription } from '../src/normalise/merchant';
-import { allBrands } from '../src/seed/brands';
-import { formatPayment } from '../src/seed/formats';
-import { Random } from '../src/seed/random';
 import { EVALUATION_PATH, HOLDOUT_PATH, UNSEEN_PATH, readRows, type LabelledRow } from '../src/seed/rows';
+import { knownMerchantsFreshFormats } from './knownMerchants';
 import { repeatedMerchantStatement } from './statement';
 
 const pct = (n: number, d: number) => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
@@ -63,7 +62,7 @@ function report(title: string, gold: readonly LabelledRow[], results: readonly C
   });
   console.log(`\n${title}`);
   console.log(`  overall accuracy            ${pct(correct, results.length)}  (${correct}/${results.length})`);
-  for (const stage of ['memory', 'model', 'llm', 'none']) {
+  for (const stage of ['memory', 'brand', 'model', 'llm', 'none']) {
     const tally = byStage.get(stage);
     if (!tally) continue;
     console.log(`  stage ${stage.padEnd(7)} answered ${String(tally.rows).padStart(4)} rows, accuracy ${pct(tally.correct, tally.rows)}`);
@@ -97,17 +96,6 @@ function asRequest(userId: string, rows: readonly LabelledRow[], prefix = ''): C
   };
 }
 
-/** The seed's merchants again, each in a statement format drawn with another random seed than the generator's. */
-function knownMerchantsFreshFormats(): LabelledRow[] {
-  const random = new Random(777);
-  return allBrands().map((brand) => ({
-    description: formatPayment(brand.kind, brand.region, brand.payee, random),
-    amount: random.amount(5, 150),
-    isIncome: false,
-    category: brand.category,
-  }));
-}
-
 /** Start-up in cold child processes (bench/startup.ts): time until the model answers, and memory then. */
 function startup(): void {
   const runs = [0, 1, 2].map(() => {
@@ -135,7 +123,7 @@ async function main(): Promise<void> {
   try {
     const connection = await db.connection();
     const logger = createLogger({ name: 'categoriser-bench', level: 'silent', nodeEnv: 'test' });
-    const deps: CascadeDeps = { memory: new MerchantMemory(connection), examples: new UserExamples(connection), model: globalModel, modelCache: new ModelAnswerCache(), llm: null, logger };
+    const deps: CascadeDeps = { memory: new MerchantMemory(connection), examples: new UserExamples(connection), model: globalModel, brands: brandStage, modelCache: new ModelAnswerCache(), llm: null, logger };
 
     // Merchants the seed has never seen (held out from all training and tuning), against the seed's own merchants below.
     const unseen = readRows(UNSEEN_PATH);

@@ -7,6 +7,7 @@
 import { DEFAULT_CATEGORIES, CATEGORISE_BATCH_MAX } from '@tracker/contracts';
 import { createLogger } from '@tracker/service-kit';
 import { startTestDatabase } from '@tracker/service-kit/testing';
+import { brandStage } from '../src/cascade/brandStage';
 import { categorise } from '../src/cascade/categorise';
 import { MerchantMemory } from '../src/memory/store';
 import { globalModel } from '../src/model/globalModel';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     try {
       const connection = await db.connection();
       const logger = createLogger({ name: 'profile', level: 'silent', nodeEnv: 'test' });
-      const deps = { memory: new MerchantMemory(connection), examples: new UserExamples(connection), model: globalModel, modelCache: new ModelAnswerCache(), llm: null, logger };
+      const deps = { memory: new MerchantMemory(connection), examples: new UserExamples(connection), model: globalModel, brands: brandStage, modelCache: new ModelAnswerCache(), llm: null, logger };
       const statement = repeatedMerchantStatement(100_000);
       const started = performance.now();
       for (let i = 0; i < statement.length; i += CATEGORISE_BATCH_MAX) {

@@ -1,6 +1,7 @@
 /**
- * The cascade, cheapest first: the user's memory, then the offline model (adapted to the user), then — for what is
- * still below the confidence threshold, when configured — the LLM. Every answer carries its category (one of the
+ * The cascade, in order of trust: the user's memory, then a known brand, then the offline model (adapted to the user,
+ * with the place words among its features), then — for what is still below the confidence threshold, when
+ * configured — the LLM. Every answer carries its category (one of the
  * request's, or null), a confidence and the stage that gave it. Rows still below the threshold come back with their
  * best answer; the transactions service puts them in Pending.
  */
@@ -13,11 +14,15 @@ import { LocalStage } from '../model/localStage';
 import type { ModelAnswerCache } from '../model/stageCache';
 import type { UserExamples } from '../model/userExamples';
 import { normaliseDescription } from '../normalise/merchant';
+import { countriesOfRow, countryOfBatch } from '../reference/countries';
+import { BRAND_CONFIDENCE, MODEL_OVERRIDES_BRAND, requestCategories, type BrandStage } from './brandStage';
 
 export interface CascadeDeps {
   memory: MerchantMemory;
   examples: UserExamples;
   model: () => GlobalModel;
+  /** Known brands (name-suggestion-index); null leaves the stage out. */
+  brands: () => BrandStage | null;
   /** Memoised model answers per user model version and row features (one per app). */
   modelCache: ModelAnswerCache;
   /** Null when no OPENAI_API_KEY is configured. */
@@ -27,6 +32,7 @@ export interface CascadeDeps {
 
 export interface CascadeStats {
   memory: number;
+  brand: number;
   model: number;
   llm: number;
   none: number;
@@ -37,13 +43,16 @@ export async function categorise(
   request: CategoriseRequest,
   deps: CascadeDeps,
 ): Promise<{ results: Categorisation[]; stats: CascadeStats }> {
-  const { userId, categories, transactions } = request;
+  const { userId, categories, transactions, country } = request;
   const allowed = new Set(categories);
   // A literal of fixed shape, not a spread of the two: this runs for every row of an import.
   const rows = transactions.map(({ id, description, amount, isIncome }) => {
     const { merchantKey, text, label } = normaliseDescription(description);
-    return { id, amount, isIncome, merchantKey, text, label };
+    return { id, amount, isIncome, merchantKey, text, label, countries: countriesOfRow(description) };
   });
+  // Where a row was paid: what it says itself, else the caller's hint, else what most of the import says.
+  const importCountry = country ?? countryOfBatch(rows.map((row) => row.countries));
+  const fallbackCountries: readonly string[] = importCountry === null ? [] : [importCountry];
   const results: Categorisation[] = rows.map((row) => ({ id: row.id, category: null, confidence: 0, stage: 'none' }));
 
   // 1. Memory.
@@ -55,8 +64,10 @@ export async function categorise(
     else pending.push(i);
   });
 
-  // 2. The offline model, with the user's own examples mixed in.
+  // 2. A known brand at the start of the payee, and 3. the offline model, with the user's own examples mixed in.
   if (pending.length > 0) {
+    const brands = deps.brands();
+    const ours = brands === null ? null : requestCategories(categories);
     const version = await deps.examples.version(userId);
     const global = deps.model();
     const local = await deps.modelCache.stage(userId, version, categories, global.model, async () => {
@@ -65,11 +76,18 @@ export async function categorise(
     for (const i of pending) {
       const row = rows[i] as (typeof rows)[number];
       const answer = deps.modelCache.answer(local, row.text, row.isIncome, row.amount);
-      if (answer.category !== null) results[i] = { id: row.id, category: answer.category, confidence: answer.confidence, stage: 'model' };
+      const brand = brands === null || row.isIncome ? null : brands.categoryOf(row.text, row.countries.length > 0 ? row.countries : fallbackCountries);
+      const category = brand === null ? undefined : ours?.get(brand);
+      // The brand answers unless the model is sure of another category (brandStage.ts MODEL_OVERRIDES_BRAND).
+      if (category !== undefined && (answer.category === category || answer.confidence < MODEL_OVERRIDES_BRAND)) {
+        results[i] = { id: row.id, category, confidence: Math.max(BRAND_CONFIDENCE, answer.category === category ? answer.confidence : 0), stage: 'brand' };
+      } else if (answer.category !== null) {
+        results[i] = { id: row.id, category: answer.category, confidence: answer.confidence, stage: 'model' };
+      }
     }
   }
 
-  // 3. The LLM, only for what is still uncertain and has something to go on.
+  // 4. The LLM, only for what is still uncertain and has something to go on.
   const uncertain = pending.filter((i) => {
     const row = rows[i] as (typeof rows)[number];
     return (results[i] as Categorisation).confidence < CATEGORY_CONFIDENCE_THRESHOLD && (row.merchantKey !== '' || row.text !== '');
@@ -97,7 +115,7 @@ export async function categorise(
     }
   }
 
-  const stats: CascadeStats = { memory: 0, model: 0, llm: 0, none: 0, belowThreshold: 0 };
+  const stats: CascadeStats = { memory: 0, brand: 0, model: 0, llm: 0, none: 0, belowThreshold: 0 };
   // The merchant key goes back with each answer: the transactions service groups a merchant's rows by it (what is
   // learned for one row of a merchant is answered for all of them).
   for (let i = 0; i < results.length; i++) (results[i] as Categorisation).merchant = (rows[i] as (typeof rows)[number]).merchantKey;

@@ -65,7 +65,7 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
 
     const results = await categorise(rows, env());
     expect(results.u).toEqual({ id: 'u', category: 'Groceries', confidence: 0.9, stage: 'llm', merchant: expect.any(String) });
-    expect(results.k).toMatchObject({ category: 'Dining Out', stage: 'model' });
+    expect(results.k).toMatchObject({ category: 'Dining Out', stage: 'brand' });
 
     expect(llm.requests).toHaveLength(1);
     const request = llm.requests[0] as ChatCompletionRequest;
@@ -160,7 +160,7 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     const results = await categorise(rows, env());
     expect(llm.requests.length).toBeGreaterThan(0);
     expect(results.x).toEqual(offline.x);
-    expect(results.k).toMatchObject({ category: 'Dining Out', stage: 'model' });
+    expect(results.k).toMatchObject({ category: 'Dining Out', stage: 'brand' });
   });
 
   it('gives up after LLM_TIMEOUT_MS and answers with the local stages', async () => {

@@ -8,7 +8,7 @@
  * memoised, and a row is assembled from them; features seen in the vocabulary are merged by id, unseen ones by name.
  */
 import { CHANNEL_MARKERS } from '../normalise/merchant';
-import { AMOUNT_BANDS, amountBandIndex, type FeatureOptions } from './features';
+import { AMOUNT_BANDS, amountBandIndex, placeFeatures, type FeatureOptions } from './features';
 import type { EncodedRow } from './logistic';
 
 /** One word's own features: the unigram first (when its weight counts), then its letter groups, duplicates summed. */
@@ -66,7 +66,7 @@ export class RowEncoder {
    */
   encode(text: string, isIncome: boolean, amount: string, scratch = false): EncodedRow {
     this.startRow();
-    const { wordWeight, bigramWeight, directionWeight, amountWeight } = this.options;
+    const { wordWeight, bigramWeight, directionWeight, amountWeight, placeWeight } = this.options;
     const words = text.split(' ').filter((word) => word.length > 0);
     for (let i = 0; i < words.length; i++) {
       const word = words[i] as string;
@@ -84,6 +84,7 @@ export class RowEncoder {
       const band = amountBandIndex(amount);
       this.add(AMOUNT_BANDS[band] as string, this.bandIds[band] as number, amountWeight);
     }
+    if (placeWeight > 0) for (const name of placeFeatures(words, isIncome)) this.add(name, this.idOf(name), placeWeight);
     return this.finishRow(scratch);
   }
 

@@ -1,9 +1,11 @@
 import { CHANNEL_MARKERS } from '../normalise/merchant';
+import { placeCategories } from '../reference/placeWords';
 
 /**
  * Features of one row for the offline model: word unigrams and bigrams of the normalised description, character
  * n-grams inside each word (so `pizzeria` shares evidence with `pizza`, and `tankstelle` with `tank`), the direction
- * of the money and a coarse amount band. Words weigh more than character n-grams: a whole word is stronger evidence.
+ * of the money, a coarse amount band, and the categories the row's place words name (`p:Groceries` for `BÄCKEREI`,
+ * reference/placeWords.ts). Words weigh more than character n-grams: a whole word is stronger evidence.
  */
 
 export interface FeatureOptions {
@@ -14,6 +16,8 @@ export interface FeatureOptions {
   maxChar: number;
   directionWeight: number;
   amountWeight: number;
+  /** Weight of each place-word category feature (0: none). */
+  placeWeight: number;
 }
 
 export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = {
@@ -24,7 +28,23 @@ export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = {
   maxChar: 5,
   directionWeight: 4,
   amountWeight: 1,
+  placeWeight: Number(process.env.PLACE_WEIGHT ?? 3),
 };
+
+/** Channels of money between people and to oneself: a payee's words there name a person or an employer, not a shop. */
+const NOT_A_PLACE: ReadonlySet<string> = new Set(['transfer', 'directcredit', 'standingorder']);
+
+/**
+ * The place-word category features of a payment's words (channel markers are the normaliser's, never place words).
+ * Money in and transfers have none: `SALAIRE BOULANGERIE ROUSSEL` is pay, whatever the employer bakes.
+ */
+export function placeFeatures(words: readonly string[], isIncome: boolean): string[] {
+  const names: string[] = [];
+  if (isIncome || words.some((word) => NOT_A_PLACE.has(word))) return names;
+  const payee = words.some((word) => CHANNEL_MARKERS.has(word)) ? words.filter((word) => !CHANNEL_MARKERS.has(word)) : words;
+  for (const category of placeCategories(payee)) names.push(`p:${category}`);
+  return names;
+}
 
 /** A row's features with their weights (duplicates summed). */
 export type FeatureBag = Map<string, number>;
@@ -70,5 +90,6 @@ export function extractFeatures(
   }
   add(bag, isIncome ? 'dir:in' : 'dir:out', options.directionWeight);
   add(bag, amountBand(amount), options.amountWeight);
+  if (options.placeWeight > 0) for (const name of placeFeatures(words, isIncome)) add(bag, name, options.placeWeight);
   return bag;
 }

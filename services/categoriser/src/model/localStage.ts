@@ -3,6 +3,7 @@
  * own examples. A request category the model cannot back (no mapped class, no user examples) gets no probability
  * mass: only the memory or the LLM can answer with it.
  */
+import { CHANNEL_MARKERS } from '../normalise/merchant';
 import type { Anchor, GlobalModel } from './globalModel';
 import type { LogisticModel } from './logistic';
 import { softmaxInPlace } from './logistic';
@@ -128,7 +129,7 @@ export class LocalStage {
       if (output === undefined || example.text === '') continue;
       const row = this.model.encode(example.text, example.isIncome, example.amount);
       const base = this.baseScores(this.model.logits(row, this.logits));
-      encoded.push({ row, base, output, weight: Math.min(MAX_REPEATS, Math.max(1, example.count)) });
+      encoded.push({ row, base, output, weight: Math.min(MAX_REPEATS, Math.max(1, example.count)), merchant: payeeOf(example.text) });
     }
     if (encoded.length === 0) return null;
     const outputOfClass = new Map<number, number>();
@@ -144,6 +145,14 @@ export class LocalStage {
     });
     return trainResidual(encoded, anchorRows, this.outputs.length, own, (feature) => this.model.backgroundOf(feature) > COMMON_FEATURE_SHARE);
   }
+}
+
+/** The payee's words of a model text (its channel tokens left out): one merchant's rows share them. */
+function payeeOf(text: string): string {
+  return text
+    .split(' ')
+    .filter((word) => !CHANNEL_MARKERS.has(word))
+    .join(' ');
 }
 
 function logSumExp(logits: Float64Array, classes: readonly number[], temperature: number): number {

@@ -2,9 +2,14 @@
  * Per-user adaptation of the offline model: a small residual model trained on the user's own confirmed and
  * corrected rows, whose scores are added to the global model's. It is trained with the global model's scores as a
  * fixed offset, so a row the global model already gets right teaches it nothing (its gradient is near zero) and only
- * what the user does differently moves weights: a correction of `NATURALIA` to Groceries, or three coffee shops
- * filed under the user's own `Coffee` (`coffee` and its letter groups then lean there, so an unseen `SIGHTGLASS
- * COFFEE` does too). Weights exist only for features of the user's examples, so rows unlike them are untouched.
+ * what the user does differently moves weights: three coffee shops filed under the user's own `Coffee` (`coffee`
+ * and its letter groups then lean there, so an unseen `SIGHTGLASS COFFEE` does too).
+ *
+ * A correction moves only its own merchant (the user's memory answers for it): a feature gets a residual weight only
+ * when it is a pattern of the user's, shared by examples of at least MIN_PATTERN_MERCHANTS different merchants filed
+ * under one category. One correction of `GOOGLE *STORAGE` to Subscriptions therefore moves no self-storage firm;
+ * two vets filed under Health & Fitness make the next vet lean there. Only words, word pairs and letter groups of
+ * four or more characters can be a pattern (short letter groups such as `sto` are shared by chance).
  * A fixed sample of the seed's rows (anchors) is trained on alongside, with the same offset: a residual weight
  * that would turn the seed's own rows wrong (a town's name, `card`, the amount band the user's examples happen to
  * share) is pushed back, which keeps the adaptation from hurting rows the user has not reviewed. L2 decay keeps
@@ -28,6 +33,17 @@ export interface AdaptationOptions {
   exampleWeight: number;
 }
 
+/** Different merchants, filed under one category, that must share a feature before it carries a residual weight. */
+export const MIN_PATTERN_MERCHANTS = 2;
+/** Shortest letter group (with the word-boundary marks of features.ts) that can be a pattern. */
+const MIN_PATTERN_LETTERS = 4;
+
+/** Whether a feature can be part of a user's pattern: a word, a word pair, or a letter group long enough. */
+function canBePattern(feature: string): boolean {
+  if (feature.startsWith('w:') || feature.startsWith('b:')) return true;
+  return feature.startsWith('c:') && feature.length - 2 >= MIN_PATTERN_LETTERS;
+}
+
 export const ADAPTATION_OPTIONS: AdaptationOptions = { epochs: 12, minEpochs: 3, updateBudget: 15_000, learningRate: 1, l2: 0.001, exampleWeight: 10 };
 
 /** One training row of the residual: its encoding, the global model's scores per output, its output and weight. */
@@ -36,6 +52,8 @@ export interface AdaptationExample {
   base: Float64Array;
   output: number;
   weight: number;
+  /** Who was paid (the user's examples only): patterns must span different merchants. */
+  merchant?: string;
 }
 
 /** The user's residual: a weight per output for each feature of their examples. */
@@ -92,10 +110,23 @@ export function trainResidual(
 ): UserResidual | null {
   if (examples.length === 0) return null;
   const K = outputs;
+  // feature -> output -> the merchants of the user's examples filed there that have it
+  const support = new Map<string, Map<number, Set<string>>>();
+  examples.forEach(({ row, output, merchant }, i) => {
+    for (const name of row.names) {
+      if (!canBePattern(name) || isCommon(name)) continue;
+      let byOutput = support.get(name);
+      if (byOutput === undefined) support.set(name, (byOutput = new Map()));
+      let merchants = byOutput.get(output);
+      if (merchants === undefined) byOutput.set(output, (merchants = new Set()));
+      merchants.add(merchant ?? String(i));
+    }
+  });
   const featureIndex = new Map<string, number>();
-  for (const { row } of examples) {
-    for (const name of row.names) if (!featureIndex.has(name) && !isCommon(name)) featureIndex.set(name, featureIndex.size);
+  for (const [name, byOutput] of support) {
+    if ([...byOutput.values()].some((merchants) => merchants.size >= MIN_PATTERN_MERCHANTS)) featureIndex.set(name, featureIndex.size);
   }
+  if (featureIndex.size === 0) return null;
 
   const index = ({ row, base, output, weight }: AdaptationExample, anchor: boolean): IndexedRow | null => {
     const ids: number[] = [];

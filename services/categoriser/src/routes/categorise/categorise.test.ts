@@ -46,13 +46,16 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
       row('11', 'MONTHLY SERVICE FEE', '12.00'),
       row('12', 'ZELLE PAYMENT TO JOHN SMITH 1234567890', '40.00'),
     ];
-    const expected: Record<string, string> = {
-      '1': 'Groceries', '2': 'Dining Out', '3': 'Fuel', '4': 'Subscriptions', '5': 'Groceries', '6': 'Utilities',
-      '7': 'Transport', '8': 'Groceries', '9': 'Groceries', '10': 'Salary', '11': 'Fees & Charges', '12': 'Transfer',
+    // Card purchases at chains the brand index knows come from the brand stage (the model agrees); bills, pay, fees
+    // and transfers from the model.
+    const expected: Record<string, [string, string]> = {
+      '1': ['Groceries', 'brand'], '2': ['Dining Out', 'brand'], '3': ['Fuel', 'brand'], '4': ['Subscriptions', 'model'],
+      '5': ['Groceries', 'brand'], '6': ['Utilities', 'model'], '7': ['Transport', 'model'], '8': ['Groceries', 'brand'],
+      '9': ['Groceries', 'brand'], '10': ['Salary', 'model'], '11': ['Fees & Charges', 'model'], '12': ['Transfer', 'model'],
     };
     const results = byId(await categorise('user-statement', statement));
-    for (const [id, category] of Object.entries(expected)) {
-      expect({ id, category: results[id]?.category, stage: results[id]?.stage }).toEqual({ id, category, stage: 'model' });
+    for (const [id, [category, stage]] of Object.entries(expected)) {
+      expect({ id, category: results[id]?.category, stage: results[id]?.stage }).toEqual({ id, category, stage });
       expect(results[id]?.confidence).toBeGreaterThanOrEqual(CATEGORY_CONFIDENCE_THRESHOLD);
     }
   });
@@ -119,13 +122,13 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     const alice = byId(await categorise('user-alice', [row('c', '))) COSTA COFFEE 1188 LEEDS', '3.40')], [...DEFAULT_CATEGORIES, 'Treats']));
     const bob = byId(await categorise('user-bob', [row('c', '))) COSTA COFFEE 1188 LEEDS', '3.40')], [...DEFAULT_CATEGORIES, 'Treats']));
     expect(alice.c).toMatchObject({ category: 'Treats', stage: 'memory' });
-    expect(bob.c).toMatchObject({ category: 'Dining Out', stage: 'model' });
+    expect(bob.c).toMatchObject({ category: 'Dining Out', stage: 'brand' });
   });
 
   it('skips a remembered category the user no longer has', async () => {
     await learn('user-deleted', [{ description: 'PRET A MANGER LONDON GB', amount: '6.00', isIncome: false, category: 'Lunches' }]);
     const results = byId(await categorise('user-deleted', [row('p', 'VIS PRET A MANGER LONDON', '6.50')]));
-    expect(results.p).toMatchObject({ category: 'Dining Out', stage: 'model' });
+    expect(results.p).toMatchObject({ category: 'Dining Out', stage: 'brand' });
   });
 
   it('adapts the model to the user: similar merchants lean to the user’s own category', async () => {
@@ -142,6 +145,101 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(after.x).toMatchObject({ category: 'Coffee', stage: 'model' });
     const other = byId(await categorise('user-other', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories));
     expect(other.x?.category).toBe('Dining Out');
+  });
+
+  it('knows the world’s chains that the seed lacks: a brand at the start of the payee answers, in its own country', async () => {
+    const results = byId(
+      await categorise('user-brands', [
+        row('heb', 'HEB #123 SAN ANTONIO TX', '54.20'),
+        row('speedway', 'SPEEDWAY 0412 DAYTON OH', '41.00'),
+        row('dd', 'DIRECT DEBIT SPEEDWAY 0412', '41.00'),
+      ]),
+    );
+    expect(results.heb).toMatchObject({ category: 'Groceries', stage: 'brand', confidence: 0.9 });
+    expect(results.speedway).toMatchObject({ category: 'Fuel', stage: 'brand' });
+    // A direct debit is a bill, not a purchase at the chain's places: the brand stage leaves it to the model.
+    expect(results.dd?.stage).not.toBe('brand');
+    // A Polish chain answers in Poland and wherever the row says nothing of its country, not for a row paid in
+    // Australia (the row's own state code, or the request's hint).
+    const poland = byId(await categorise('user-brands', [row('p', 'BIEDRONKA 1234 WARSZAWA', '87.45')]));
+    expect(poland.p).toMatchObject({ category: 'Groceries', stage: 'brand' });
+    const abroad = byId(await categorise('user-brands', [row('b', 'BIEDRONKA 1234 PERTH WA', '10.00'), row('c', 'BIEDRONKA 77', '10.00')]));
+    expect(abroad.b?.stage).not.toBe('brand');
+    const hinted = await service
+      .request()
+      .post('/internal/categorise')
+      .send({ userId: 'user-brands', categories: DEFAULT_CATEGORIES, country: 'AU', transactions: [row('c', 'BIEDRONKA 77', '10.00')] });
+    expect(hinted.status).toBe(200);
+    expect(hinted.body.results[0].stage).not.toBe('brand');
+    expect(abroad.c).toMatchObject({ category: 'Groceries', stage: 'brand' });
+  });
+
+  it('rejects a country hint that is not a two-letter code', async () => {
+    const res = await service
+      .request()
+      .post('/internal/categorise')
+      .send({ userId: 'u', categories: DEFAULT_CATEGORIES, country: 'Australia', transactions: [row('a', 'KROGER', '1.00')] });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].path).toBe('country');
+  });
+
+  it('a correction moves only its own merchant: after each of 20 corrections no row of another merchant changes category', async () => {
+    const user = 'user-isolation';
+    const corrections: Array<[string, string]> = [
+      ['GOOGLE *STORAGE', 'Subscriptions'],
+      ['COSTCO WHSE #0123 SEATTLE WA', 'Shopping'],
+      ['SHELL OIL 57442567 BOSTON MA', 'Transport'],
+      ['STARBUCKS STORE 10293 SEATTLE WA', 'Entertainment'],
+      ['APPLE.COM/BILL 866-712-7753 CA', 'Entertainment'],
+      ['TARGET 00012 MINNEAPOLIS MN', 'Groceries'],
+      ['UBER *TRIP HELP.UBER.COM', 'Travel'],
+      ['AMAZON PRIME*2K3LL1 AMZN.COM/BILL WA', 'Shopping'],
+      ['CVS/PHARMACY #1234 AUSTIN TX', 'Personal Care'],
+      ['THE HOME DEPOT #4521 AUSTIN TX', 'Shopping'],
+      ['PLANET FITNESS 800-123-4567 NH', 'Subscriptions'],
+      ['SPOTIFY USA 877-778-1161 NY', 'Entertainment'],
+      ['WHOLEFDS MKT 10234 AUSTIN TX', 'Dining Out'],
+      ['DELTA AIR LINES 0062345 ATLANTA GA', 'Transport'],
+      ['PETSMART #1234 AUSTIN TX', 'Groceries'],
+      ['CHIPOTLE 1234 AUSTIN TX', 'Groceries'],
+      ['BARNES & NOBLE #2211 AUSTIN TX', 'Education'],
+      ['AT&T BILL PAYMENT', 'Subscriptions'],
+      ['ETSY.COM - SHOP 1234', 'Gifts & Donations'],
+      ['JIFFY LUBE #1234 AUSTIN TX', 'Housing'],
+    ];
+    // Other merchants, some sharing words with the corrected ones (self-storage firms, other Shell, Target and
+    // Google merchants, other pharmacies and coffee shops).
+    const statement = [
+      'PUBLIC STORAGE 21345 AUSTIN TX', 'EXTRA SPACE STORAGE 882 DALLAS TX', 'STORAGE KING LEEDS', 'CUBESMART 1234 AUSTIN TX',
+      'LIFE STORAGE 443 HOUSTON TX', 'GOOGLE *YOUTUBE PREMIUM', 'GOOGLE *GOOGLE ONE', 'SHELL SELECT 1234 LONDON',
+      'TARGET OPTICAL 0012 AUSTIN TX', 'WALGREENS #1234 AUSTIN TX', 'PEETS COFFEE 0042 BERKELEY CA', 'DUNKIN #3321 BOSTON MA',
+      'KROGER #0412 COLUMBUS OH', 'HEB #123 SAN ANTONIO TX', 'SAFEWAY #1234 DENVER CO', 'LOWES #1234 AUSTIN TX',
+      'ACE HARDWARE 1234 AUSTIN TX', 'NETFLIX.COM 866-579-7172 CA', 'HULU 877-8244858 CA', 'LYFT *RIDE SUN 8PM',
+      'AMERICAN AIRLINES 0012345 DALLAS TX', 'MARRIOTT HOTELS AUSTIN TX', 'CHEVRON 0091234 HOUSTON TX', 'EXXONMOBIL 4412 AUSTIN TX',
+      'PANERA BREAD #1234 AUSTIN TX', 'TACO BELL #0341 AUSTIN TX', 'PETCO 1234 AUSTIN TX', 'BEST BUY 00012345 AUSTIN TX',
+      'SQ *PINE STATE BISCUITS PORTLAND OR', 'SQ *RIVERSIDE FAMILY DENTAL BOISE ID', 'GOLDS GYM AUSTIN TX', 'VERIZON WIRELESS PAYMENT',
+      'STATE FARM INSURANCE', 'AUSTIN ENERGY UTILITIES', 'AMC THEATRES 0123 DALLAS TX', 'GREAT CLIPS 1234 AUSTIN TX',
+    ];
+    const rows = statement.map((description, i) => row(`s${i}`, description, '25.00'));
+    const merchants = (await categorise(user, rows)).map((result) => result.merchant);
+    let before = await categorise(user, rows);
+    const corrected = new Set<string>();
+    for (const [description, category] of corrections) {
+      await learn(user, [{ description, amount: '25.00', isIncome: false, category }]);
+      const [own] = await categorise(user, [row('own', description, '25.00')]);
+      expect(own).toMatchObject({ category, stage: 'memory' });
+      corrected.add(own?.merchant ?? '');
+      const after = await categorise(user, rows);
+      after.forEach((result, i) => {
+        if (corrected.has(merchants[i] ?? '')) return;
+        expect({ correction: description, row: statement[i], category: result.category }).toEqual({
+          correction: description,
+          row: statement[i],
+          category: before[i]?.category,
+        });
+      });
+      before = after;
+    }
   });
 
   it('echoes every id in order and accepts an empty chunk', async () => {

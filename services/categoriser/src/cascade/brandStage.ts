@@ -1,0 +1,98 @@
+/**
+ * The brand stage, after the user's memory and before the model: a row whose payee starts with a known chain's name
+ * (name-suggestion-index, reference/brandIndex.ts) gets that chain's category. Country-aware: a row's own trailing
+ * state or country code, else the request's country hint, else the country most of the import's rows point to,
+ * decides between chains that share a name (reference/countries.ts).
+ *
+ * A brand answers only what it can: a purchase (not a direct debit, bill payment, transfer or online order: an
+ * energy company's bill is not a charge at its charging points), whose payee begins with the name (`DIERBERGS #18`, not `…CAFE
+ * DIERBERGS`), with no place word after it naming another category (`MARKET STREET CAFE` is a café, whatever the
+ * grocer of that name sells). Otherwise the model answers, as it does for every merchant that is not a brand.
+ */
+import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES } from '@tracker/contracts';
+import { CHANNEL_MARKERS } from '../normalise/merchant';
+import { brandIndex, type BrandIndex } from '../reference/brandIndex';
+import { placeCategories, placeWords, type PlaceWords } from '../reference/placeWords';
+import { mapTaxonomy } from '../model/taxonomy';
+
+/** How sure a brand answer is: above the automatic threshold, below the user's own memory (0.8–0.99 … 0.99). */
+export const BRAND_CONFIDENCE = 0.9;
+/**
+ * The model's answer stands against a brand's when it is sure of another category (the automatic threshold): it
+ * knows the seed's curated merchants under our conventions (`DAVE & BUSTERS` is an evening out, not the restaurant
+ * the index files it as) and the user's own habits. A brand decides every row the model is unsure of.
+ */
+export const MODEL_OVERRIDES_BRAND = CATEGORY_CONFIDENCE_THRESHOLD;
+
+/** Answers memoised per countries and model text; the memo starts over when full. */
+const MAX_MEMO = 100_000;
+
+/**
+ * Channel tokens of the model text (normalise/lexicon.ts) that mark a payment other than a purchase at the chain's
+ * places: bills, transfers, subscriptions and online orders (`COSTCO.COM` sells what its warehouses do not).
+ */
+const NOT_A_PURCHASE: ReadonlySet<string> = new Set([
+  'directdebit',
+  'directcredit',
+  'standingorder',
+  'billpay',
+  'autopay',
+  'ach',
+  'transfer',
+  'atm',
+  'online',
+  'recurring',
+  'amazon',
+]);
+
+export class BrandStage {
+  private readonly memo = new Map<string, string | null>();
+
+  constructor(
+    private readonly index: BrandIndex,
+    private readonly places: PlaceWords,
+  ) {}
+
+  /** The default category (DEFAULT_CATEGORIES) of the brand that begins the row's payee, or null. */
+  categoryOf(text: string, countries: readonly string[]): string | null {
+    const key = `${countries.join(',')}|${text}`;
+    const cached = this.memo.get(key);
+    if (cached !== undefined) return cached;
+    const answer = this.decide(text, countries);
+    if (this.memo.size >= MAX_MEMO) this.memo.clear();
+    this.memo.set(key, answer);
+    return answer;
+  }
+
+  private decide(text: string, countries: readonly string[]): string | null {
+    const all = text.split(' ');
+    if (all.some((word) => NOT_A_PURCHASE.has(word))) return null;
+    const words = all.filter((word) => word !== '' && !CHANNEL_MARKERS.has(word));
+    const match = this.index.match(words, countries);
+    if (match === null || match.start !== 0) return null;
+    const rest = words.slice(match.words);
+    if (placeCategories(rest, this.places).some((category) => category !== match.category)) return null;
+    return match.category;
+  }
+}
+
+/** The request's category for each default category (exact names, then synonyms: taxonomy.ts), for one request. */
+export function requestCategories(categories: readonly string[]): ReadonlyMap<string, string> {
+  const { classesByCategory } = mapTaxonomy(categories, DEFAULT_CATEGORIES);
+  const out = new Map<string, string>();
+  classesByCategory.forEach((classes, k) => {
+    for (const c of classes) {
+      const name = DEFAULT_CATEGORIES[c] as string;
+      if (!out.has(name)) out.set(name, categories[k] as string);
+    }
+  });
+  return out;
+}
+
+let shared: BrandStage | undefined;
+
+/** The process-wide brand stage, over the process-wide brand index and place words (built or read on first use). */
+export function brandStage(): BrandStage {
+  shared ??= new BrandStage(brandIndex(), placeWords());
+  return shared;
+}

@@ -1,0 +1,217 @@
+/**
+ * The world's brands from name-suggestion-index (`brands/*`: ~16,600 chains with their OSM tags, alternative names
+ * and the countries they trade in), as a compact index of normalised names: `TRADER JOE'S`, `Trader Joes` and
+ * `TRADERJOES` are one entry, so are `H-E-B` and `HEB`. Each name keeps its category (osmCategories.ts) and where it
+ * trades. Left out: names the index itself calls generic (`genericWords`, each category's generic patterns), names
+ * shorter than three letters, and the categories our table does not map (banks, ATMs, post offices).
+ *
+ * Built from the package's 12 MB JSON on first use (a couple of seconds) and kept in a cache file (cache.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_CATEGORIES } from '@tracker/contracts';
+import { CHANNEL_MARKERS, normaliseDescription } from '../normalise/merchant';
+import { cachedJson, packageDir, packageVersion } from './cache';
+import { countriesOf } from './countries';
+import { categoryOfTags, OSM_TABLE_SIGNATURE, rankOfTags } from './osmCategories';
+
+const NSI = 'name-suggestion-index';
+/** Bumped when what buildBrandIndex makes changes (the cache key). */
+const FORMAT = 5;
+/** Names shorter than this (letters, spaces left out) are left out: `BP`, `AA` are in too many descriptions. */
+export const MIN_NAME_LENGTH = 3;
+/** …and a name this short counts only as the row's first word (`HEB #123`, never `…PAY HEB`). */
+const SHORT_NAME_LENGTH = 3;
+/** Longest name, in words. */
+const MAX_NAME_WORDS = 6;
+
+interface NsiItem {
+  displayName?: string;
+  locationSet?: { include?: unknown[]; exclude?: unknown[] };
+  matchNames?: string[];
+  tags?: Record<string, string>;
+}
+interface NsiCategory {
+  properties?: { exclude?: { generic?: string[] } };
+  items?: NsiItem[];
+}
+
+/** One brand under one name: its category (index in DEFAULT_CATEGORIES) and the countries it trades in. */
+export interface BrandEntry {
+  category: number;
+  /** Countries (`*`: everywhere). */
+  include: readonly string[];
+  exclude: readonly string[];
+  /** How much this kind of place says about the chain's main business (osmCategories.ts rankOfTags). */
+  rank: number;
+  /** The name is this brand's own (its display name or `name`), not an alternative (`IKEA` for `IKEA Restaurant`). */
+  own: boolean;
+}
+
+/** As the cache file keeps it: compact name → [category, include, exclude, rank, own 1|0] (countries space-separated). */
+type StoredEntry = [number, string, string, number, number];
+type StoredIndex = Record<string, StoredEntry[]>;
+
+/** A brand name's words as the model sees a description's (lower case, ASCII), or null when nothing is left. */
+export function nameWords(name: string): string[] | null {
+  const words = normaliseDescription(name).text.split(' ').filter((word) => word !== '' && !CHANNEL_MARKERS.has(word));
+  // A number the normaliser cuts as a store number leaves a different name (`Super 8` would be `SUPER`).
+  const numbers = name.match(/\d+/g) ?? [];
+  if (numbers.some((number) => !words.some((word) => word.includes(number)))) return null;
+  return words.length === 0 || words.length > MAX_NAME_WORDS ? null : words;
+}
+
+function isGeneric(name: string, patterns: readonly RegExp[]): boolean {
+  const lower = name.toLowerCase().trim();
+  return patterns.some((pattern) => pattern.test(lower));
+}
+
+/** Reads the index's brands and keeps each usable name with its category and countries. */
+export function buildBrandIndex(dist = join(packageDir(NSI), 'dist', 'json')): StoredIndex {
+  const nsi = (JSON.parse(readFileSync(join(dist, 'nsi.min.json'), 'utf8')) as { nsi: Record<string, NsiCategory> }).nsi;
+  const generic = (JSON.parse(readFileSync(join(dist, 'genericWords.json'), 'utf8')) as { genericWords: string[] }).genericWords.map(
+    (pattern) => new RegExp(pattern, 'i'),
+  );
+  const index: StoredIndex = {};
+  const seen = new Set<string>();
+  for (const [path, group] of Object.entries(nsi)) {
+    if (!path.startsWith('brands/')) continue;
+    const patterns = [...generic, ...(group.properties?.exclude?.generic ?? []).map((pattern) => new RegExp(pattern, 'i'))];
+    for (const item of group.items ?? []) {
+      const category = item.tags ? categoryOfTags(item.tags) : null;
+      if (category === null) continue;
+      const categoryIndex = DEFAULT_CATEGORIES.indexOf(category);
+      const include = (item.locationSet?.include ?? []).flatMap(countriesOf);
+      const exclude = (item.locationSet?.exclude ?? []).flatMap(countriesOf);
+      if (include.length === 0) continue; // trades nowhere we can place
+      const tags = item.tags ?? {};
+      const own = new Set([item.displayName, tags.name].filter((name) => name !== undefined).map((name) => nameWords(name)?.join('')));
+      const names = [item.displayName, tags.name, tags.brand, tags['name:en'], tags['brand:en'], ...(item.matchNames ?? [])];
+      for (const name of names) {
+        if (name === undefined || isGeneric(name, patterns)) continue;
+        const words = nameWords(name);
+        // Generic as the index writes it, or once normalised (`The Shop` is `shop`).
+        if (words === null || isGeneric(words.join(' '), patterns)) continue;
+        const compact = words.join('');
+        if (compact.length < MIN_NAME_LENGTH) continue;
+        const entry: StoredEntry = [
+          categoryIndex,
+          [...new Set(include)].join(' '),
+          [...new Set(exclude)].join(' '),
+          rankOfTags(tags),
+          own.has(compact) ? 1 : 0,
+        ];
+        const key = `${compact}|${entry.join('|')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        (index[compact] ??= []).push(entry);
+      }
+    }
+  }
+  return index;
+}
+
+/** A brand found in a row: its default category, and where in the row's payee words it was. */
+export interface BrandMatch {
+  category: string;
+  /** The name as matched (compact). */
+  name: string;
+  /** Index of its first word among the payee words, and how many words it took. */
+  start: number;
+  words: number;
+}
+
+/** Between kinds of place of equal rank under one name, the first of these decides (then the taxonomy's order). */
+const PRECEDENCE = ['Groceries', 'Fuel', 'Health & Fitness', 'Dining Out', 'Shopping'];
+const precedenceOf = (category: number) => {
+  const at = PRECEDENCE.indexOf(DEFAULT_CATEGORIES[category] as string);
+  return at < 0 ? PRECEDENCE.length + category : at;
+};
+
+export class BrandIndex {
+  private readonly byName: Map<string, BrandEntry[]>;
+
+  constructor(stored: StoredIndex) {
+    this.byName = new Map(
+      Object.entries(stored).map(([name, entries]) => [
+        name,
+        entries.map(([category, include, exclude, rank, own]) => ({
+          category,
+          include: include === '' ? [] : include.split(' '),
+          exclude: exclude === '' ? [] : exclude.split(' '),
+          rank,
+          own: own === 1,
+        })),
+      ]),
+    );
+  }
+
+  get size(): number {
+    return this.byName.size;
+  }
+
+  /**
+   * The longest brand name on word boundaries of the payee's words (spaces ignored: `H E B` is `HEB`), earliest
+   * first among equals, whose brands trading in `countries` (any, when empty) agree on a category; null when none.
+   */
+  match(words: readonly string[], countries: readonly string[]): BrandMatch | null {
+    let best: BrandMatch | null = null;
+    for (let start = 0; start < words.length; start++) {
+      let compact = '';
+      const names: string[] = [];
+      for (let end = start; end < words.length && end - start < MAX_NAME_WORDS; end++) {
+        compact += words[end] as string;
+        names.push(compact);
+      }
+      for (let length = names.length; length >= 1; length--) {
+        const name = names[length - 1] as string;
+        if (best !== null && name.length <= best.name.length) break;
+        if (name.length <= SHORT_NAME_LENGTH && start > 0) continue;
+        const entries = this.byName.get(name);
+        if (entries === undefined) continue;
+        const category = agreedCategory(entries, countries);
+        if (category !== null) {
+          best = { category, name, start, words: length };
+          break;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+function trades(entry: BrandEntry, countries: readonly string[]): boolean {
+  if (countries.length === 0) return true;
+  return countries.some((country) => (entry.include.includes('*') || entry.include.includes(country)) && !entry.exclude.includes(country));
+}
+
+/**
+ * The category of the main business among the brands of one name trading in `countries`: a brand of that very name
+ * before one that is only also called so (IKEA the shop, not its restaurants), then the highest-ranked kind of place
+ * (H-E-B's supermarkets before its fuel stations), then PRECEDENCE; null when none trades there.
+ */
+function agreedCategory(entries: readonly BrandEntry[], countries: readonly string[]): string | null {
+  let best: BrandEntry | null = null;
+  for (const entry of entries) {
+    if (!trades(entry, countries)) continue;
+    if (best === null || better(entry, best)) best = entry;
+  }
+  return best === null ? null : (DEFAULT_CATEGORIES[best.category] as string);
+}
+
+function better(entry: BrandEntry, than: BrandEntry): boolean {
+  if (entry.own !== than.own) return entry.own;
+  if (entry.rank !== than.rank) return entry.rank > than.rank;
+  return precedenceOf(entry.category) < precedenceOf(than.category);
+}
+
+let shared: (BrandIndex & { fromCache: boolean }) | undefined;
+
+/** The process-wide brand index: from the cache file, else built from the package (and cached). */
+export function brandIndex(): BrandIndex & { fromCache: boolean } {
+  if (shared === undefined) {
+    const { value, fromCache } = cachedJson<StoredIndex>('brands', `${packageVersion(NSI)}|${packageVersion('@openstreetmap/id-tagging-schema')}|${FORMAT}|${OSM_TABLE_SIGNATURE}`, () => buildBrandIndex());
+    shared = Object.assign(new BrandIndex(value), { fromCache });
+  }
+  return shared;
+}

@@ -1,0 +1,130 @@
+/**
+ * Countries, for the brand stage: where a brand trades (name-suggestion-index's `locationSet`) and where a statement
+ * row was paid (the request's optional hint, the row's own trailing state or country code, or the rest of the
+ * import). ISO 3166-1 alpha-2, lower case.
+ */
+
+const EUROPE_NORTH = 'gb ie se no dk fi is ee lv lt fo';
+const EUROPE_WEST = 'de fr nl be lu at ch li mc';
+const EUROPE_SOUTH = 'es it pt gr mt si hr ba rs me mk al ad sm va cy';
+const EUROPE_EAST = 'pl cz sk hu ro bg ua by ru md';
+const NORTH_AMERICA = 'us ca';
+
+/** The UN M49 regions name-suggestion-index uses, by the countries our statements come from. */
+const REGIONS: Record<string, string> = {
+  '150': `${EUROPE_NORTH} ${EUROPE_WEST} ${EUROPE_SOUTH} ${EUROPE_EAST}`,
+  '154': EUROPE_NORTH,
+  '155': EUROPE_WEST,
+  '039': EUROPE_SOUTH,
+  '151': EUROPE_EAST,
+  eu: 'de fr nl be lu at ie es it pt gr mt si hr cy pl cz sk hu ro bg se dk fi ee lv lt',
+  '021': NORTH_AMERICA,
+  '019': `${NORTH_AMERICA} mx br ar cl co pe`,
+  '003': `${NORTH_AMERICA} mx`,
+  '053': 'au nz',
+  '009': 'au nz fj pg',
+  '142': 'cn jp kr in sg my th id ph vn hk tw',
+};
+
+/** A locationSet entry as a list of countries: `us`, `gb-eng`, `us-tx.geojson`, `fx`, `150`; `*` is everywhere. */
+export function countriesOf(entry: unknown): string[] {
+  if (typeof entry !== 'string') return []; // a point with a radius: too local to matter here
+  const code = entry.toLowerCase();
+  if (code === '001') return ['*'];
+  const region = REGIONS[code];
+  if (region !== undefined) return region.split(' ');
+  if (code === 'fx') return ['fr'];
+  const country = /^([a-z]{2})(?:[-.]|$)/.exec(code)?.[1];
+  return country === undefined ? [] : [country];
+}
+
+const US_STATES =
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA ' +
+  'RI SC SD TN TX UT VT VA WA WV WI WY';
+const CA_PROVINCES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT';
+const AU_STATES = 'NSW VIC QLD SA WA TAS ACT NT';
+
+/** A row's last word, when it names a state or a country, to the countries it may mean (`WA`: US or Australia). */
+const TRAILING_CODES: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  const add = (codes: string, country: string) => {
+    for (const code of codes.split(' ')) map.set(code, [...(map.get(code) ?? []), country]);
+  };
+  add(US_STATES, 'us');
+  add(CA_PROVINCES, 'ca');
+  add(AU_STATES, 'au');
+  add('USA', 'us');
+  add('CAN', 'ca');
+  add('AUS', 'au');
+  add('NZ NZL', 'nz');
+  add('GB GBR UK', 'gb');
+  add('IRL IE', 'ie');
+  add('DEU', 'de');
+  add('FRA', 'fr');
+  add('NLD', 'nl');
+  add('BEL', 'be');
+  add('ESP', 'es');
+  add('ITA', 'it');
+  add('POL', 'pl');
+  add('SWE', 'se');
+  return map;
+})();
+
+/** Words of a bank's own wording that say which country's bank printed the row. */
+const BANK_WORDS: ReadonlyMap<string, string> = new Map([
+  ['KARTENZAHLUNG', 'de'],
+  ['LASTSCHRIFT', 'de'],
+  ['UEBERWEISUNG', 'de'],
+  ['PRLV', 'fr'],
+  ['BEA', 'nl'],
+  ['GEA', 'nl'],
+  ['CLP', 'gb'],
+]);
+
+/** Words a bank prints after the place (`… SYDNEY NSW AUS Card xx1234 Value Date: 15/03/2024`). */
+const TRAILING_NOISE: ReadonlySet<string> = new Set(['CARD', 'VALUE', 'DATE', 'XX']);
+
+const NON_WORD = /[^A-Z0-9]+/;
+const DIGIT = /\d/;
+
+/**
+ * The countries a row's own words point to: its bank's wording (`KARTENZAHLUNG`), else its last word when that is a
+ * state or country code (numbers, dates and card details after it skipped); [] when none.
+ */
+export function countriesOfRow(description: string): readonly string[] {
+  const words = description.toUpperCase().split(NON_WORD);
+  for (const word of words) {
+    const country = BANK_WORDS.get(word);
+    if (country !== undefined) return [country];
+  }
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i] as string;
+    if (word === '' || DIGIT.test(word) || TRAILING_NOISE.has(word)) continue;
+    return TRAILING_CODES.get(word) ?? [];
+  }
+  return [];
+}
+
+/**
+ * The import's country when its rows agree: the one most of the rows that say anything point to (at least 60% of
+ * them), else null. A statement is one bank's, so the rows that say nothing were most likely paid there too.
+ */
+export function countryOfBatch(rows: readonly (readonly string[])[]): string | null {
+  const votes = new Map<string, number>();
+  let voters = 0;
+  for (const countries of rows) {
+    if (countries.length !== 1) continue;
+    voters += 1;
+    const country = countries[0] as string;
+    votes.set(country, (votes.get(country) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  let most = 0;
+  for (const [country, count] of votes) {
+    if (count > most) {
+      best = country;
+      most = count;
+    }
+  }
+  return best !== null && most >= 0.6 * voters ? best : null;
+}

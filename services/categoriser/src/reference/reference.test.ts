@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { placeFeatures } from '../model/features';
+import { normaliseDescription } from '../normalise/merchant';
+import { brandIndex, nameWords } from './brandIndex';
+import { packageVersion } from './cache';
+import { countriesOf, countriesOfRow, countryOfBatch } from './countries';
+import { categoryOfTags } from './osmCategories';
+import { placeCategories, placeWords } from './placeWords';
+
+const payee = (description: string) => normaliseDescription(description).text.split(' ').filter((word) => word !== 'instore' && word !== 'card');
+
+describe('countries', () => {
+  it('reads name-suggestion-index locations: countries, subdivisions, regions, the world', () => {
+    expect(countriesOf('001')).toEqual(['*']);
+    expect(countriesOf('us-tx.geojson')).toEqual(['us']);
+    expect(countriesOf('gb-eng')).toEqual(['gb']);
+    expect(countriesOf('fx')).toEqual(['fr']);
+    expect(countriesOf('150')).toEqual(expect.arrayContaining(['de', 'pl', 'gb']));
+    expect(countriesOf([12.5, 41.9])).toEqual([]);
+  });
+
+  it('reads where a row was paid from its own words, numbers and card details after the place skipped', () => {
+    expect(countriesOfRow('HEB #123 SAN ANTONIO TX')).toEqual(['us']);
+    expect(countriesOfRow('BIEDRONKA 1234 PERTH WA')).toEqual(['us', 'au']);
+    expect(countriesOfRow('WOOLWORTHS 1234 SYDNEY NSW AUS Card xx1234 Value Date: 15/03/2024')).toEqual(['au']);
+    expect(countriesOfRow('Kartenzahlung REWE Markt GmbH Berlin DE 14.03.2024')).toEqual(['de']);
+    expect(countriesOfRow('BIEDRONKA 1234 WARSZAWA')).toEqual([]);
+  });
+
+  it('takes the country most of an import’s rows name, when they agree', () => {
+    expect(countryOfBatch([['gb'], ['gb'], [], ['us', 'au'], ['gb'], ['ie']])).toBe('gb');
+    expect(countryOfBatch([['gb'], ['us']])).toBeNull();
+    expect(countryOfBatch([[], []])).toBeNull();
+  });
+});
+
+describe('the OSM tag table', () => {
+  it('maps kinds of place to our categories, decided once', () => {
+    expect(categoryOfTags({ shop: 'supermarket' })).toBe('Groceries');
+    expect(categoryOfTags({ amenity: 'fuel', shop: 'convenience' })).toBe('Fuel');
+    expect(categoryOfTags({ amenity: 'fast_food', cuisine: 'burger' })).toBe('Dining Out');
+    expect(categoryOfTags({ amenity: 'pharmacy' })).toBe('Health & Fitness');
+    expect(categoryOfTags({ shop: 'chemist' })).toBe('Personal Care');
+    expect(categoryOfTags({ shop: 'doityourself' })).toBe('Housing');
+    expect(categoryOfTags({ healthcare: 'physiotherapist' })).toBe('Health & Fitness');
+    expect(categoryOfTags({ amenity: 'bank' })).toBeNull();
+  });
+});
+
+describe('the brand index (name-suggestion-index)', () => {
+  const index = brandIndex();
+
+  it('holds thousands of brands from the package, under their normalised names', () => {
+    expect(index.size).toBeGreaterThan(10_000);
+    expect(nameWords('H-E-B')).toEqual(['h', 'e', 'b']);
+    // A number the normaliser would cut as a store number is no name.
+    expect(nameWords('Super 8')).toBeNull();
+  });
+
+  it('matches on word boundaries, spaces ignored, longest name first, country-aware', () => {
+    expect(index.match(payee('HEB #123 SAN ANTONIO TX'), ['us'])).toMatchObject({ category: 'Groceries', start: 0 });
+    expect(index.match(payee('H-E-B #123 SAN ANTONIO TX'), ['us'])).toMatchObject({ category: 'Groceries', start: 0, words: 3 });
+    expect(index.match(payee('SPEEDWAY 0412 DAYTON OH'), ['us'])).toMatchObject({ category: 'Fuel' });
+    expect(index.match(payee('BOOTS 1234 LONDON GB'), ['gb'])).toMatchObject({ category: 'Health & Fitness' });
+    expect(index.match(payee('COLES 0412 SYDNEY NSW'), ['au'])).toMatchObject({ category: 'Groceries' });
+    expect(index.match(payee('BIEDRONKA 1234 WARSZAWA'), [])).toMatchObject({ category: 'Groceries' });
+    // A chain does not answer where it does not trade.
+    expect(index.match(payee('BIEDRONKA 1234 WARSZAWA'), ['au'])).toBeNull();
+    // A name of three letters counts only as the payee's first word.
+    expect(index.match(['pay', 'heb'], ['us'])).toBeNull();
+  });
+
+  it('leaves out the words the index itself calls generic', () => {
+    expect(index.match(['supermarket'], [])).toBeNull();
+    expect(index.match(['shop'], [])).toBeNull();
+  });
+});
+
+describe('place words (iD tagging presets, every language)', () => {
+  it('name kinds of place in many languages, compounds included', () => {
+    expect(placeWords().languages).toBeGreaterThan(50);
+    expect(placeCategories(['backerei', 'schubert'])).toEqual(['Groceries']);
+    expect(placeCategories(['zahnarztpraxis'])).toEqual(['Health & Fitness']);
+    expect(placeCategories(['apteka'])).toEqual(['Health & Fitness']);
+    expect(placeCategories(['pine', 'state', 'biscuits'])).toEqual(['Groceries']);
+    expect(placeCategories(['shop'])).toEqual([]);
+  });
+
+  it('are features of payments only: pay and transfers name an employer or a person', () => {
+    expect(placeFeatures(['backerei', 'schubert'], false)).toEqual(['p:Groceries']);
+    expect(placeFeatures(['backerei', 'schubert'], true)).toEqual([]);
+    expect(placeFeatures(['transfer', 'backerei', 'schubert'], false)).toEqual([]);
+    expect(placeFeatures(['card', 'backerei'], false)).toEqual(['p:Groceries']);
+  });
+});
+
+describe('third-party notices', () => {
+  it('keep the licence notice of both packages whose data the categoriser reads, at the installed versions', () => {
+    const notices = readFileSync(join(__dirname, '..', '..', '..', '..', 'THIRD_PARTY_NOTICES.md'), 'utf8');
+    for (const name of ['name-suggestion-index', '@openstreetmap/id-tagging-schema']) {
+      expect(notices).toContain(`## ${name}\n\nVersion ${packageVersion(name)}`);
+    }
+    expect(notices).toContain('BSD 3-Clause');
+    expect(notices).toContain('ISC License');
+  });
+});
