@@ -1,12 +1,28 @@
 import { runService } from '@tracker/service-kit';
 import { createApp } from './app';
 import { SERVICE_NAME, readConfig } from './config';
+import { brandStage } from './cascade/brandStage';
 import { globalModel } from './model/globalModel';
+import { brandIndex } from './reference/brandIndex';
+import { placeWords } from './reference/placeWords';
 
 runService({ name: SERVICE_NAME, loadConfig: () => readConfig(), createApp })
   .then((running) => {
-    // Train the offline model now rather than in the first request (it takes well under a second when warm).
+    // Load the reference data and train the offline model now rather than in the first request.
     setImmediate(() => {
+      const started = performance.now();
+      const places = placeWords();
+      const brands = brandIndex();
+      brandStage();
+      running.logger.info(
+        {
+          ms: Math.round(performance.now() - started),
+          brandNames: brands.size,
+          placeWords: places.words.size,
+          fromCache: brands.fromCache && places.fromCache,
+        },
+        'brand index and place words ready',
+      );
       const { trainMs, trainingRows, heldOutAccuracy, model } = globalModel();
       running.logger.info(
         {
