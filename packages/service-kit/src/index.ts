@@ -2,7 +2,15 @@ import './context';
 
 export type { TrackerSession } from './context';
 export * from './errors';
-export { createService, type CreateServiceOptions, type RouterLike, type ServiceApp, type ServiceSettings } from './service';
+export {
+  createService,
+  serviceAppFactory,
+  type CreateServiceOptions,
+  type RouterLike,
+  type ServiceApp,
+  type ServiceAppDeps,
+  type ServiceSettings,
+} from './service';
 export { runService, type RunServiceOptions, type RunningService } from './run';
 export {
   baseConfigSchema,

@@ -67,3 +67,22 @@ export function createService(options: CreateServiceOptions): ServiceApp {
   }
   return app;
 }
+
+/** What a service's `createApp` takes: its connection, its configuration and, in tests, a logger. */
+export interface ServiceAppDeps<Config extends ServiceSettings> {
+  connection: Connection;
+  config: Config;
+  logger?: Logger;
+}
+
+/**
+ * The `createApp` of a service whose routes need only its connection and configuration (no listen: server.ts
+ * listens, tests drive the app in process).
+ */
+export function serviceAppFactory<Config extends ServiceSettings>(
+  name: string,
+  createRoutes: (deps: { connection: Connection; config: Config }) => readonly RouterLike[],
+): (deps: ServiceAppDeps<Config>) => ServiceApp {
+  return ({ connection, config, logger }) =>
+    createService({ name, connection, config, logger, routes: createRoutes({ connection, config }) });
+}
