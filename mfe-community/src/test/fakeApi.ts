@@ -65,8 +65,8 @@ export function createFakeApi(seed: Partial<Pick<FakeApi, 'features' | 'feedback
     profile: seed.profile ?? { name: 'Ada Lovelace', email: 'ada@example.com', picture: null, createdAt: '2025-01-05T10:00:00.000Z' },
     stats: seed.stats ?? { totalTransactions: 12, totalBankAccounts: 2, totalAssets: 3, totalVotes: 1, totalFeedback: 4 },
     accounts: seed.accounts ?? [
-      { id: 'a1', name: 'Default Account', accountType: 'Checking', accountNumber: '', balance: '1234.50' },
-      { id: 'a2', name: 'Visa Card', accountType: 'Credit Card', accountNumber: '****1234', balance: '-40.00' },
+      { id: 'a1', name: 'Default Account', accountType: 'Checking', accountNumber: '', balance: '1234.50', currency: 'USD' },
+      { id: 'a2', name: 'Visa Card', accountType: 'Credit Card', accountNumber: '****1234', balance: '-40.00', currency: 'USD' },
     ],
     offline: false,
     callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),

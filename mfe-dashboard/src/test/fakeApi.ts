@@ -22,7 +22,8 @@ export interface FakeCall {
 }
 
 export interface FakeData {
-  summary: DashboardSummary;
+  /** The cards' totals; the currency fields default to USD with no other currency. */
+  summary: Partial<DashboardSummary> & Pick<DashboardSummary, 'totalIncome' | 'totalExpenses' | 'totalInvestments' | 'totalDebtPaid' | 'transactionCount'>;
   transactions: Transaction[];
   monthlySpending: MonthlySpendingPoint[];
   categorySpending: CategorySpendingItem[];
@@ -52,6 +53,9 @@ export const ZERO_SUMMARY: DashboardSummary = {
   totalInvestments: '0.00',
   totalDebtPaid: '0.00',
   transactionCount: 0,
+  currency: 'USD',
+  parts: { totalIncome: [], totalExpenses: [], totalInvestments: [], totalDebtPaid: [] },
+  missingRates: [],
 };
 
 const response = (status: number, body: unknown): Response => fakeResponse('', { status, body });
@@ -86,7 +90,7 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
       const d = api.data;
       switch (path) {
         case '/api/analytics/summary':
-          return response(200, d.summary);
+          return response(200, { ...ZERO_SUMMARY, ...d.summary });
         case '/api/transactions':
           return response(200, {
             transactions: d.transactions.slice(0, Number(url.searchParams.get('pageSize') ?? 20)),

@@ -87,8 +87,8 @@ export function createFakeApi(seed: FakeApiSeed = {}): FakeApi {
     categories: { budget: [], income: [], savings: [], investment: [], expense: [], ...seed.categories },
     tags: [...(seed.tags ?? [])],
     accounts: seed.accounts ?? [
-      { id: 'acc-default', name: DEFAULT_ACCOUNT_NAME, accountType: 'checking', accountNumber: '', balance: '0.00' },
-      { id: 'acc-visa', name: 'Visa Card', accountType: 'credit', accountNumber: '4111111111111111', balance: '-40.00' },
+      { id: 'acc-default', name: DEFAULT_ACCOUNT_NAME, accountType: 'checking', accountNumber: '', balance: '0.00', currency: 'USD' },
+      { id: 'acc-visa', name: 'Visa Card', accountType: 'credit', accountNumber: '4111111111111111', balance: '-40.00', currency: 'USD' },
     ],
     callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
     intercept: (method, path, handler) => interceptors.push({ method, path, handler }),

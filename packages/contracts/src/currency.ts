@@ -135,3 +135,14 @@ export function convertMinorUnits(minor: number, from: CurrencyCode, to: Currenc
   if (!Number.isSafeInteger(result)) throw new RangeError(`Converted amount too large: ${minor} ${from}`);
   return result === 0 ? 0 : result;
 }
+
+/**
+ * Converts an amount kept in hundredths of its currency's unit (how transactions and balances are stored and sent,
+ * for every currency) at `rate`, into hundredths of the target's unit: exact, rounded once, half away from zero.
+ */
+export function convertCents(cents: number, rate: Rate): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a safe integer: ${cents}`);
+  const result = Number(divideRounded(BigInt(cents) * rate.numerator, rate.denominator));
+  if (!Number.isSafeInteger(result)) throw new RangeError(`Converted amount too large: ${cents}`);
+  return result === 0 ? 0 : result;
+}

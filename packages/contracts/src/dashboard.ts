@@ -5,24 +5,53 @@
  */
 import { z } from 'zod';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from './constants';
+import { currencyCodeSchema } from './currency';
+import { currencyCodeResponseSchema } from './homeCurrency';
 import { moneyString } from './money';
 import { spendingPeriodQuerySchema } from './supporting';
 
 // ---------------------------------------------------------------- metric cards
 /** Same period rule as the spending analytics: startDate / endDate, YYYY-MM-DD, inclusive, either optional. */
-export const dashboardSummaryQuerySchema = spendingPeriodQuerySchema;
+export const dashboardSummaryQuerySchema = spendingPeriodQuerySchema.safeExtend({
+  /** The currency totals are converted into (the user's home currency); USD unless said. */
+  currency: currencyCodeSchema.optional(),
+});
+export type DashboardSummaryQuery = z.output<typeof dashboardSummaryQuerySchema>;
 
+/** Part of a figure in one currency, before conversion ("£42.60" of a total shown in dollars). */
+export const moneyPartSchema = z.object({ currency: currencyCodeResponseSchema, amount: moneyString });
+export type MoneyPart = z.infer<typeof moneyPartSchema>;
+
+export const SUMMARY_CARDS = ['totalIncome', 'totalExpenses', 'totalInvestments', 'totalDebtPaid'] as const;
+export type SummaryCard = (typeof SUMMARY_CARDS)[number];
+
+/**
+ * The four cards in `currency`. An amount in another currency is converted at its own date's rate; when some
+ * rate is unknown (offline, a currency the rate provider does not publish) the card's total is null — never a
+ * 1:1 sum — and `parts` shows what it is made of, per currency.
+ */
 export const dashboardSummarySchema = z.object({
   /** Money in: transactions flagged isIncome. */
-  totalIncome: moneyString,
+  totalIncome: moneyString.nullable(),
   /** Money out that is neither an investment nor a debt payment (the spec's hard-coded $0.00 replaced). */
-  totalExpenses: moneyString,
+  totalExpenses: moneyString.nullable(),
   /** Money out in a category containing 'investment' or 'stock'. */
-  totalInvestments: moneyString,
+  totalInvestments: moneyString.nullable(),
   /** Money out in a category containing 'debt' or 'loan'. */
-  totalDebtPaid: moneyString,
+  totalDebtPaid: moneyString.nullable(),
   /** Live transactions of the period (the first-run guide reads 0 as "nothing imported yet"). */
   transactionCount: z.number().int().nonnegative(),
+  /** The currency of the totals. */
+  currency: currencyCodeResponseSchema,
+  /** Each card's amounts per original currency, largest first (one entry when everything is in `currency`). */
+  parts: z.object({
+    totalIncome: z.array(moneyPartSchema),
+    totalExpenses: z.array(moneyPartSchema),
+    totalInvestments: z.array(moneyPartSchema),
+    totalDebtPaid: z.array(moneyPartSchema),
+  }),
+  /** Currencies with an amount whose date has no known rate into `currency` (their cards' totals are null). */
+  missingRates: z.array(currencyCodeResponseSchema),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

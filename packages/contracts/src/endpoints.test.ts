@@ -17,7 +17,7 @@ const patternOf = (path: string): RegExp =>
 
 describe('endpoint map', () => {
   it('covers every call of spec §7 under /api/', () => {
-    expect(all.length).toBe(71); // account security 11 (sessions, password reset, two-factor; issue #27), auth 4, transactions 13 (+ restore, accept, same-merchant, merchant-category, upload preview, not in §7), supporting 6, budget 9 (+ copy, not in §7), wealth 9 (+ net-worth history, not in §7), dashboard summary 1 (not in §7), community 6, account 3 (+ data download, deletion and home currency, not in §7)
+    expect(all.length).toBe(72); // account security 11 (sessions, password reset, two-factor; issue #27), auth 4, transactions 13 (+ restore, accept, same-merchant, merchant-category, upload preview, not in §7), supporting 7 (+ add a bank account, not in §7), budget 9 (+ copy, not in §7), wealth 9 (+ net-worth history, not in §7), dashboard summary 1 (not in §7), community 6, account 3 (+ data download, deletion and home currency, not in §7)
     for (const [name, def] of all) {
       expect(`${name} ${def.path}`).toMatch(/^\S+ \/api\/[a-z]/);
     }

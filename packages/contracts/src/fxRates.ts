@@ -7,7 +7,15 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from './common';
-import { convertMinorUnits, crossRate, currencyCodeSchema, parseRate, type CurrencyCode, type Rate } from './currency';
+import {
+  convertCents,
+  convertMinorUnits,
+  crossRate,
+  currencyCodeSchema,
+  parseRate,
+  type CurrencyCode,
+  type Rate,
+} from './currency';
 
 /** `GET /internal/fx/rates?currencies=GBP,AUD&from=YYYY-MM-DD&to=YYYY-MM-DD` on services/wealth. */
 export const INTERNAL_FX_RATES_PATH = '/internal/fx/rates';
@@ -114,5 +122,12 @@ export class RateTable {
     if (from === to) return minor;
     const rate = this.rate(from, to, date);
     return rate ? convertMinorUnits(minor, from, to, rate) : null;
+  }
+
+  /** An amount in hundredths of `from`'s unit converted to hundredths of `to`'s at `date`'s rate, or null. */
+  convertCents(cents: number, from: CurrencyCode, to: CurrencyCode, date: string): number | null {
+    if (from === to) return cents;
+    const rate = this.rate(from, to, date);
+    return rate ? convertCents(cents, rate) : null;
   }
 }

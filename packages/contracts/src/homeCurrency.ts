@@ -21,7 +21,7 @@ export function currencyOrDefault(value: unknown): CurrencyCode {
 }
 
 /**
- * `PUT /internal/home-currency/:userId` on services/auth (service-to-service): the currency of a user's first
+ * `POST /internal/home-currency/:userId` on services/auth (service-to-service): the currency of a user's first
  * statement becomes their home currency, unless they have chosen one. Answers the home currency after the call.
  */
 export const INTERNAL_HOME_CURRENCY_PATH = '/internal/home-currency/:userId';

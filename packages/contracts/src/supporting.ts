@@ -1,5 +1,8 @@
 /** Supporting data (spec §3 Bank account, User categories, Tags, Monthly spending, Insights; §7 Supporting data). */
 import { z } from 'zod';
+import { requiredString } from './common';
+import { currencyCodeSchema } from './currency';
+import { currencyCodeResponseSchema } from './homeCurrency';
 import { signedMoneyString } from './money';
 
 export const DEFAULT_ACCOUNT_NAME = 'Default Account';
@@ -10,11 +13,22 @@ export const bankAccountSchema = z.object({
   accountType: z.string(),
   /** Masked by the service to its last 4 digits ('****5678', see maskAccountNumber); '' when unknown. */
   accountNumber: z.string(),
-  /** Signed, 2 decimals, USD. */
+  /** Signed, 2 decimals, in the account's currency. */
   balance: signedMoneyString,
+  /** The account's currency (USD for accounts made before currencies existed). */
+  currency: currencyCodeResponseSchema,
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const bankAccountListSchema = z.array(bankAccountSchema);
+
+/** POST /api/bank-accounts (not in the spec): an account in its own currency, for statements in that money. */
+export const createBankAccountRequestSchema = z.object({
+  name: requiredString('Account name is required', 200),
+  accountType: z.string().trim().max(100, 'Account type is too long').optional(),
+  currency: currencyCodeSchema,
+});
+export type CreateBankAccountRequest = z.input<typeof createBankAccountRequestSchema>;
+export const BANK_ACCOUNT_EXISTS_MESSAGE = 'An account with this name already exists';
 
 /** '12345678' -> '****5678'; '' stays ''. */
 export function maskAccountNumber(accountNumber: string): string {

@@ -82,8 +82,8 @@ describe('Account Settings', () => {
   it('lists connected bank accounts with type, only the last 4 digits and the balance in USD', async () => {
     const api = createFakeApi({
       accounts: [
-        { id: 'a1', name: 'Everyday', accountType: 'Checking', accountNumber: '12345678', balance: '12345.50' },
-        { id: 'a2', name: 'Card', accountType: 'Credit Card', accountNumber: '****9876', balance: '-40.00' },
+        { id: 'a1', name: 'Everyday', accountType: 'Checking', accountNumber: '12345678', balance: '12345.50', currency: 'USD' },
+        { id: 'a2', name: 'Card', accountType: 'Credit Card', accountNumber: '****9876', balance: '-40.00', currency: 'USD' },
       ],
     });
     renderWithProviders(<AccountPage />, { api, route: '/account' });

@@ -3,6 +3,8 @@ import { idParamsSchema } from '../common';
 import { dashboardSummaryQuerySchema, dashboardSummarySchema } from '../dashboard';
 import {
   bankAccountListSchema,
+  bankAccountSchema,
+  createBankAccountRequestSchema,
   categorySpendingResponseSchema,
   insightsResponseSchema,
   monthlySpendingResponseSchema,
@@ -129,6 +131,11 @@ export const transactionsEndpoints = {
   listBankAccounts: {
     method: 'GET', path: '/api/bank-accounts', kind: 'json', auth: 'user',
     summary: "The user's bank accounts", response: bankAccountListSchema,
+  },
+  createBankAccount: {
+    method: 'POST', path: '/api/bank-accounts', kind: 'json', auth: 'user',
+    summary: 'Adds a bank account in a currency (not in the spec)',
+    body: createBankAccountRequestSchema, response: bankAccountSchema,
   },
   listTags: {
     method: 'GET', path: '/api/tags', kind: 'json', auth: 'user',

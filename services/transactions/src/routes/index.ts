@@ -2,6 +2,7 @@ import { createFieldCipher, type Logger, type RouterLike } from '@tracker/servic
 import type { Connection } from 'mongoose';
 import { BudgetClient } from '../budget/client';
 import { CategoriserClient } from '../categoriser/client';
+import { FxClient, HomeCurrencyClient } from '../fx/client';
 import type { Config } from '../config';
 import { analyticsRouter } from './analytics/router';
 import { AnalyticsService } from './analytics/service';
@@ -47,13 +48,24 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
     userDataRouter({ connection, internalToken: config.INTERNAL_TOKEN, maskNumber: (stored) => accounts.maskedNumber(stored) }),
-    ...uploadRouters({ connection, importer, accounts }),
+    ...uploadRouters({
+      connection,
+      importer,
+      accounts,
+      homeCurrency: new HomeCurrencyClient({ ...internal, baseUrl: config.AUTH_SERVICE_URL, timeoutMs: config.FX_RATES_TIMEOUT_MS, logger }),
+    }),
     transactionsRouter(transactions),
     exportRouter(transactions, accounts),
     tagsRouter(transactions),
     bankAccountsRouter(accounts),
     userCategoriesRouter(categories),
     analyticsRouter(analytics),
-    summaryRouter(new SummaryService(connection)),
+    summaryRouter(
+      new SummaryService(
+        connection,
+        accounts,
+        new FxClient({ ...internal, baseUrl: config.WEALTH_SERVICE_URL, timeoutMs: config.FX_RATES_TIMEOUT_MS, logger }),
+      ),
+    ),
   ];
 }

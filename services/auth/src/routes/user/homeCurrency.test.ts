@@ -68,36 +68,36 @@ describe('home currency', () => {
   });
 });
 
-describe('PUT /internal/home-currency/:userId (the first statement)', () => {
+describe('POST /internal/home-currency/:userId (the first statement)', () => {
   it("sets the first statement's currency for a user who has not chosen, never over a choice", async () => {
     const fresh = await storedUser('fresh@example.com');
-    const first = await testRequest(app()).put(`/internal/home-currency/${fresh.id}`).send({ homeCurrency: 'AUD' });
+    const first = await testRequest(app()).post(`/internal/home-currency/${fresh.id}`).send({ homeCurrency: 'AUD' });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ homeCurrency: 'AUD' });
-    const second = await testRequest(app()).put(`/internal/home-currency/${fresh.id}`).send({ homeCurrency: 'GBP' });
+    const second = await testRequest(app()).post(`/internal/home-currency/${fresh.id}`).send({ homeCurrency: 'GBP' });
     expect(second.body).toEqual({ homeCurrency: 'AUD' });
     expect(await homeCurrencyOf(fresh.cookie)).toBe('AUD');
 
     const chose = await storedUser('chose@example.com');
     await testRequest(app()).put('/api/account/currency').set('Cookie', chose.cookie).send({ homeCurrency: 'EUR' });
-    const suggested = await testRequest(app()).put(`/internal/home-currency/${chose.id}`).send({ homeCurrency: 'GBP' });
+    const suggested = await testRequest(app()).post(`/internal/home-currency/${chose.id}`).send({ homeCurrency: 'GBP' });
     expect(suggested.body).toEqual({ homeCurrency: 'EUR' });
   });
 
   it('answers 404 for an unknown user, 400 for bad input, 403 without the internal token', async () => {
     const unknown = await testRequest(app())
-      .put(`/internal/home-currency/${new Types.ObjectId().toHexString()}`)
+      .post(`/internal/home-currency/${new Types.ObjectId().toHexString()}`)
       .send({ homeCurrency: 'GBP' });
     expect(unknown.status).toBe(404);
-    const badId = await testRequest(app()).put('/internal/home-currency/nope').send({ homeCurrency: 'GBP' });
+    const badId = await testRequest(app()).post('/internal/home-currency/nope').send({ homeCurrency: 'GBP' });
     expect(badId.status).toBe(400);
     const user = await storedUser('token@example.com');
     const guarded = app({ INTERNAL_TOKEN: 'internal-secret-token' });
     expect(
-      (await testRequest(guarded).put(`/internal/home-currency/${user.id}`).send({ homeCurrency: 'GBP' })).status,
+      (await testRequest(guarded).post(`/internal/home-currency/${user.id}`).send({ homeCurrency: 'GBP' })).status,
     ).toBe(403);
     const allowed = await testRequest(guarded)
-      .put(`/internal/home-currency/${user.id}`)
+      .post(`/internal/home-currency/${user.id}`)
       .set(INTERNAL_TOKEN_HEADER, 'internal-secret-token')
       .send({ homeCurrency: 'GBP' });
     expect(allowed.body).toEqual({ homeCurrency: 'GBP' });

@@ -24,7 +24,7 @@ const suggestInput = {
 };
 
 /**
- * PUT /api/account/currency: the signed-in user chooses their home currency. PUT /internal/home-currency/:userId
+ * PUT /api/account/currency: the signed-in user chooses their home currency. POST /internal/home-currency/:userId
  * (service-to-service): the currency of a first statement, kept only when the user has not chosen one.
  */
 export function homeCurrencyRouter({ connection, internalToken }: HomeCurrencyRouterDeps): Router {
@@ -41,7 +41,7 @@ export function homeCurrencyRouter({ connection, internalToken }: HomeCurrencyRo
   });
 
   router.use(INTERNAL_HOME_CURRENCY_PATH, internalOnly(internalToken));
-  router.put(INTERNAL_HOME_CURRENCY_PATH, validate(suggestInput), async (ctx) => {
+  router.post(INTERNAL_HOME_CURRENCY_PATH, validate(suggestInput), async (ctx) => {
     const { params, body } = inputOf(ctx, suggestInput);
     // Only a user who has not chosen: a choice made in Account Settings is never overridden by an upload.
     await users.updateOne(

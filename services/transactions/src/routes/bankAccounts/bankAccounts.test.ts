@@ -17,7 +17,7 @@ describe('GET /api/bank-accounts', () => {
     for (const res of [a, b]) {
       expect(res.status).toBe(200);
       expect(bankAccountListSchema.parse(res.body)).toEqual([
-        { id: expect.any(String), name: DEFAULT_ACCOUNT_NAME, accountType: 'Checking', accountNumber: '', balance: '0.00' },
+        { id: expect.any(String), name: DEFAULT_ACCOUNT_NAME, accountType: 'Checking', accountNumber: '', balance: '0.00', currency: 'USD' },
       ]);
     }
     expect(await bankAccountModel(t.h.connection).countDocuments({ userId: user.userId })).toBe(1);

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@tracker/contracts';
+import { COLLECTIONS, CURRENCY_CODES, type CurrencyCode } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
 import { Schema } from 'mongoose';
 
@@ -10,6 +10,8 @@ export interface BankAccountFields {
   accountType: string;
   /** The full number as given ('' when unknown); responses show only its last 4 digits. */
   accountNumber: string;
+  /** The currency its transactions are in; absent for accounts made before currencies existed (USD). */
+  currency?: CurrencyCode;
   createdAt: Date;
 }
 
@@ -20,6 +22,7 @@ const bankAccountSchema = new Schema<BankAccountFields>(
     nameLower: { type: String, required: true },
     accountType: { type: String, default: 'Checking' },
     accountNumber: { type: String, default: '' },
+    currency: { type: String, enum: CURRENCY_CODES },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: COLLECTIONS.transactions.bankAccounts, versionKey: false },

@@ -1,5 +1,20 @@
-import { DEFAULT_ACCOUNT_NAME, centsToMoney, maskAccountNumber, type BankAccount } from '@tracker/contracts';
-import { createFieldCipher, isDuplicateKey, notFound, type FieldCipher } from '@tracker/service-kit';
+import {
+  BANK_ACCOUNT_EXISTS_MESSAGE,
+  DEFAULT_ACCOUNT_NAME,
+  centsToMoney,
+  currencyOrDefault,
+  maskAccountNumber,
+  type BankAccount,
+  type CurrencyCode,
+} from '@tracker/contracts';
+import {
+  badRequest,
+  conflict,
+  createFieldCipher,
+  isDuplicateKey,
+  notFound,
+  type FieldCipher,
+} from '@tracker/service-kit';
 import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
 import { transactionModel } from '../transactions/model';
 import { bankAccountModel, type BankAccountFields } from './model';
@@ -38,7 +53,12 @@ export class BankAccountService {
     const existing = await this.accounts.findOne(filter);
     if (existing) return existing;
     try {
-      return await this.accounts.create({ ...filter, name: normaliseName(name), accountType: NEW_ACCOUNT_TYPE, accountNumber: this.cipher.seal('') });
+      return await this.accounts.create({
+        ...filter,
+        name: normaliseName(name),
+        accountType: NEW_ACCOUNT_TYPE,
+        accountNumber: this.cipher.seal(''),
+      });
     } catch (err) {
       // Another request created it at the same moment: the unique index kept one.
       if (!isDuplicateKey(err)) throw err;
@@ -66,6 +86,63 @@ export class BankAccountService {
     return this.accounts.find({ userId }).sort({ createdAt: 1, _id: 1 });
   }
 
+  /** A new account in `currency` (409 when the user has one by that name, in any case). */
+  async create(
+    userId: string,
+    input: { name: string; accountType?: string; currency: CurrencyCode },
+  ): Promise<BankAccount> {
+    await this.accounts.init();
+    try {
+      const account = await this.accounts.create({
+        userId,
+        name: normaliseName(input.name),
+        nameLower: lowerName(input.name),
+        accountType: input.accountType || NEW_ACCOUNT_TYPE,
+        accountNumber: this.cipher.seal(''),
+        currency: input.currency,
+      });
+      return {
+        id: account.id,
+        name: account.name,
+        accountType: account.accountType,
+        accountNumber: '',
+        balance: '0.00',
+        currency: input.currency,
+      };
+    } catch (err) {
+      if (isDuplicateKey(err)) throw conflict(BANK_ACCOUNT_EXISTS_MESSAGE);
+      throw err;
+    }
+  }
+
+  /** Whether the user has any transaction yet (a first statement decides the home currency). */
+  async hasTransactions(userId: string): Promise<boolean> {
+    return (await this.transactions.exists({ userId })) !== null;
+  }
+
+  /** Account id (hex) -> currency (USD for accounts made before currencies existed). */
+  async currencies(userId: string): Promise<Map<string, CurrencyCode>> {
+    const accounts = await this.accounts.find({ userId }, { currency: 1 }).lean();
+    return new Map(accounts.map((a) => [a._id.toHexString(), currencyOrDefault(a.currency)]));
+  }
+
+  /**
+   * A statement in `currency` goes into `account`: an account without transactions takes the statement's currency;
+   * one that has some keeps its own, and a statement in another currency is refused (its amounts would be
+   * counted in the wrong money).
+   */
+  async acceptStatementCurrency(account: BankAccountDocument, currency: CurrencyCode): Promise<void> {
+    const own = currencyOrDefault(account.currency);
+    if (own === currency) {
+      if (account.currency === undefined) await this.accounts.updateOne({ _id: account._id }, { $set: { currency } });
+      return;
+    }
+    const used = await this.transactions.exists({ userId: account.userId, accountId: account._id });
+    if (used) throw badRequest(statementCurrencyMismatch(currency, account.name, own), { code: 'CURRENCY_MISMATCH' });
+    await this.accounts.updateOne({ _id: account._id }, { $set: { currency } });
+    account.currency = currency;
+  }
+
   /** Account id (hex) -> name, for the Account column. */
   async names(userId: string): Promise<Map<string, string>> {
     const accounts = await this.accounts.find({ userId }, { name: 1 }).lean();
@@ -88,7 +165,7 @@ export class BankAccountService {
     return out;
   }
 
-  /** GET /api/bank-accounts: numbers masked to their last 4 digits, balances as 2-decimal strings (USD). */
+  /** GET /api/bank-accounts: numbers masked to their last 4 digits, balances in the account's currency. */
   async listForApi(userId: string): Promise<BankAccount[]> {
     const [accounts, balances] = await Promise.all([this.list(userId), this.balances(userId)]);
     return accounts.map((account) => ({
@@ -97,6 +174,12 @@ export class BankAccountService {
       accountType: account.accountType,
       accountNumber: this.maskedNumber(account.accountNumber),
       balance: centsToMoney(balances.get(account.id) ?? 0),
+      currency: currencyOrDefault(account.currency),
     }));
   }
+}
+
+/** Why a statement is refused for an account in another currency. */
+export function statementCurrencyMismatch(file: CurrencyCode, accountName: string, account: CurrencyCode): string {
+  return `This statement is in ${file}, but the account "${accountName}" is in ${account}. Choose an account in ${file}.`;
 }

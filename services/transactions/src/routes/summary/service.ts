@@ -1,44 +1,154 @@
-import { centsToMoney, metricKindOf, type DashboardSummary, type SpendingPeriodQuery } from '@tracker/contracts';
-import type { Connection, Model } from 'mongoose';
+import {
+  centsToMoney,
+  DEFAULT_CURRENCY,
+  metricKindOf,
+  SUMMARY_CARDS,
+  type CurrencyCode,
+  type DashboardSummary,
+  type DashboardSummaryQuery,
+  type MoneyPart,
+  type SummaryCard,
+} from '@tracker/contracts';
+import { Types, type Connection, type Model } from 'mongoose';
+import type { FxClient } from '../../fx/client';
+import type { BankAccountService } from '../bankAccounts/service';
 import { transactionModel, type TransactionFields } from '../transactions/model';
 
+type CardSums = Record<SummaryCard, number>;
+
+interface CategoryGroup {
+  _id: { isIncome: boolean; category: string | null };
+  cents: number;
+  count: number;
+}
+
+interface DayGroup {
+  _id: { accountId: Types.ObjectId | null; isIncome: boolean; category: string | null; date: string };
+  cents: number;
+  count: number;
+}
+
+const zeroSums = (): CardSums => ({ totalIncome: 0, totalExpenses: 0, totalInvestments: 0, totalDebtPaid: 0 });
+
+const CARD_OF = { investment: 'totalInvestments', debt: 'totalDebtPaid', expense: 'totalExpenses' } as const;
+
+function cardOf(isIncome: boolean, category: string | null): SummaryCard {
+  return isIncome ? 'totalIncome' : CARD_OF[metricKindOf(category)];
+}
+
 /**
- * The dashboard's metric cards over every live transaction of a period. One aggregation on the `user_list` index
- * (userId, deleted, date range) groups the rows by income flag and category and sums their integer cents; the few
- * groups are then put on their cards here, with the contracts' category rule (metricKindOf). Nothing is fetched
- * row by row, so a user with 100,000 transactions costs one indexed pass and a handful of groups.
+ * The dashboard's metric cards over every live transaction of a period, in the asked currency (the user's home
+ * currency). Rows of accounts in that currency are summed as before, in one aggregation on the `user_list` index
+ * (userId, deleted, date range) grouped by income flag and category. Rows of accounts in other currencies are
+ * summed per account, card and day, and each day's sum is converted at that day's rate (from the wealth service's
+ * stored ECB rates); a day without a known rate leaves its card's total null, with the per-currency parts shown.
  */
 export class SummaryService {
   private readonly model: Model<TransactionFields>;
 
-  constructor(connection: Connection) {
+  constructor(
+    connection: Connection,
+    private readonly accounts: BankAccountService,
+    private readonly fx: FxClient,
+  ) {
     this.model = transactionModel(connection);
   }
 
-  async summary(userId: string, period: SpendingPeriodQuery = {}): Promise<DashboardSummary> {
+  async summary(userId: string, query: DashboardSummaryQuery = {}): Promise<DashboardSummary> {
+    const home = query.currency ?? DEFAULT_CURRENCY;
     const match: Record<string, unknown> = { userId, deleted: false };
     const date: Record<string, string> = {};
     // Dates are YYYY-MM-DD: text order is date order.
-    if (period.startDate !== undefined) date.$gte = period.startDate;
-    if (period.endDate !== undefined) date.$lte = period.endDate;
+    if (query.startDate !== undefined) date.$gte = query.startDate;
+    if (query.endDate !== undefined) date.$lte = query.endDate;
     if (Object.keys(date).length > 0) match.date = date;
-    const groups = await this.model.aggregate<{ _id: { isIncome: boolean; category: string | null }; cents: number; count: number }>([
-      { $match: match },
-      { $group: { _id: { isIncome: '$isIncome', category: '$category' }, cents: { $sum: '$amountCents' }, count: { $sum: 1 } } },
+
+    const currencies = await this.accounts.currencies(userId);
+    // Rows without an account were stored before currencies existed: they are in the default currency.
+    const currencyOf = (accountId: Types.ObjectId | null): CurrencyCode =>
+      (accountId && currencies.get(accountId.toHexString())) || DEFAULT_CURRENCY;
+    const foreign = [...currencies].filter(([, code]) => code !== home).map(([id]) => new Types.ObjectId(id));
+    const homeIds = [...currencies].filter(([, code]) => code === home).map(([id]) => new Types.ObjectId(id));
+    const accountless = home === DEFAULT_CURRENCY ? 'home' : 'foreign';
+
+    const inHome =
+      foreign.length === 0 && accountless === 'home'
+        ? match
+        : { ...match, accountId: { $in: accountless === 'home' ? [...homeIds, null] : homeIds } };
+    const [homeGroups, dayGroups] = await Promise.all([
+      this.model.aggregate<CategoryGroup>([
+        { $match: inHome },
+        {
+          $group: {
+            _id: { isIncome: '$isIncome', category: '$category' },
+            cents: { $sum: '$amountCents' },
+            count: { $sum: 1 },
+          },
+        },
+      ]),
+      foreign.length === 0 && accountless === 'home'
+        ? Promise.resolve([] as DayGroup[])
+        : this.model.aggregate<DayGroup>([
+            { $match: { ...match, accountId: { $in: accountless === 'foreign' ? [...foreign, null] : foreign } } },
+            {
+              $group: {
+                _id: { accountId: '$accountId', isIncome: '$isIncome', category: '$category', date: '$date' },
+                cents: { $sum: '$amountCents' },
+                count: { $sum: 1 },
+              },
+            },
+          ]),
     ]);
-    const cents = { income: 0, expense: 0, investment: 0, debt: 0 };
+
     let count = 0;
-    for (const group of groups) {
+    const totals = zeroSums();
+    const parts = new Map<CurrencyCode, CardSums>();
+    const partOf = (code: CurrencyCode) => {
+      let sums = parts.get(code);
+      if (!sums) parts.set(code, (sums = zeroSums()));
+      return sums;
+    };
+    for (const group of homeGroups) {
       count += group.count;
-      if (group._id.isIncome) cents.income += group.cents;
-      else cents[metricKindOf(group._id.category)] += group.cents;
+      const card = cardOf(group._id.isIncome, group._id.category);
+      totals[card] += group.cents;
+      partOf(home)[card] += group.cents;
     }
+
+    const unknown = new Set<SummaryCard>();
+    const missing = new Set<CurrencyCode>();
+    if (dayGroups.length > 0) {
+      const dates = dayGroups.map((group) => group._id.date).sort();
+      const codes = dayGroups.map((group) => currencyOf(group._id.accountId));
+      const rates = await this.fx.rates([...codes, home], dates[0] as string, dates[dates.length - 1] as string);
+      dayGroups.forEach((group, i) => {
+        count += group.count;
+        const code = codes[i] as CurrencyCode;
+        const card = cardOf(group._id.isIncome, group._id.category);
+        partOf(code)[card] += group.cents;
+        const converted = rates.convertCents(group.cents, code, home, group._id.date);
+        if (converted === null) {
+          unknown.add(card);
+          missing.add(code);
+        } else totals[card] += converted;
+      });
+    }
+
+    const total = (card: SummaryCard) => (unknown.has(card) ? null : centsToMoney(totals[card]));
+    const partsOf = (card: SummaryCard): MoneyPart[] =>
+      [...parts]
+        .filter(([, sums]) => sums[card] !== 0)
+        .sort(([a], [b]) => (a === home ? -1 : b === home ? 1 : a.localeCompare(b)))
+        .map(([currency, sums]) => ({ currency, amount: centsToMoney(sums[card]) }));
     return {
-      totalIncome: centsToMoney(cents.income),
-      totalExpenses: centsToMoney(cents.expense),
-      totalInvestments: centsToMoney(cents.investment),
-      totalDebtPaid: centsToMoney(cents.debt),
+      totalIncome: total('totalIncome'),
+      totalExpenses: total('totalExpenses'),
+      totalInvestments: total('totalInvestments'),
+      totalDebtPaid: total('totalDebtPaid'),
       transactionCount: count,
+      currency: home,
+      parts: Object.fromEntries(SUMMARY_CARDS.map((card) => [card, partsOf(card)])) as DashboardSummary['parts'],
+      missingRates: [...missing].sort(),
     };
   }
 }

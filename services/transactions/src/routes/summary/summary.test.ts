@@ -51,6 +51,14 @@ describe('GET /api/analytics/summary', () => {
       totalInvestments: '600.00',
       totalDebtPaid: '550.33',
       transactionCount: 9,
+      currency: 'USD',
+      parts: {
+        totalIncome: [{ currency: 'USD', amount: '3000.01' }],
+        totalExpenses: [{ currency: 'USD', amount: '1234.86' }],
+        totalInvestments: [{ currency: 'USD', amount: '600.00' }],
+        totalDebtPaid: [{ currency: 'USD', amount: '550.33' }],
+      },
+      missingRates: [],
     });
     // Inclusive bounds, either optional.
     expect((await get({ startDate: '2024-01-31', endDate: '2024-01-31' })).body).toMatchObject({ totalIncome: '3000.00', transactionCount: 1 });
@@ -60,6 +68,9 @@ describe('GET /api/analytics/summary', () => {
       totalInvestments: '0.00',
       totalDebtPaid: '0.00',
       transactionCount: 1,
+      currency: 'USD',
+      parts: { totalIncome: [], totalExpenses: [{ currency: 'USD', amount: '7.00' }], totalInvestments: [], totalDebtPaid: [] },
+      missingRates: [],
     });
     expect((await get({})).body).toMatchObject({ totalExpenses: '1241.86', transactionCount: 10 });
   });
@@ -70,7 +81,16 @@ describe('GET /api/analytics/summary', () => {
     await seed(owner, app);
     const stranger = await h.user();
     const res = await testRequest(app).get('/api/analytics/summary').set('Cookie', stranger.cookie);
-    expect(res.body).toEqual({ totalIncome: '0.00', totalExpenses: '0.00', totalInvestments: '0.00', totalDebtPaid: '0.00', transactionCount: 0 });
+    expect(res.body).toEqual({
+      totalIncome: '0.00',
+      totalExpenses: '0.00',
+      totalInvestments: '0.00',
+      totalDebtPaid: '0.00',
+      transactionCount: 0,
+      currency: 'USD',
+      parts: { totalIncome: [], totalExpenses: [], totalInvestments: [], totalDebtPaid: [] },
+      missingRates: [],
+    });
     const anonymous = await testRequest(app).get('/api/analytics/summary');
     expect(anonymous.status).toBe(401);
   });

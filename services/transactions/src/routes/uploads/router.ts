@@ -3,8 +3,10 @@ import {
   checkTransactionFile,
   endpoints,
   fileSizeMb,
+  isCurrencyCode,
   NO_FILES_SELECTED_MESSAGE,
   PREVIEW_ROWS,
+  type CurrencyCode,
   type StatementLayout,
   type UploadPreview,
   UPLOAD_MAX_BYTES,
@@ -95,10 +97,12 @@ export interface UploadRouterDeps {
   connection: Connection;
   importer: ImportService;
   accounts: BankAccountService;
+  /** Makes a new user's first statement's currency their home currency (when the file says its currency). */
+  homeCurrency?: { suggest(userId: string, currency: CurrencyCode): Promise<void> };
 }
 
 /** POST /api/transactions/upload-fast and GET /api/report/:reportUrl. */
-export function uploadRouters({ connection, importer, accounts }: UploadRouterDeps): Router[] {
+export function uploadRouters({ connection, importer, accounts, homeCurrency }: UploadRouterDeps): Router[] {
   const upload = new Router();
   const layouts = new RememberedLayouts(connection);
 
@@ -153,10 +157,15 @@ export function uploadRouters({ connection, importer, accounts }: UploadRouterDe
       } else {
         layout = (await layouts.find(userId, statement.layout))?.layout ?? layout;
       }
+      // The file's own currency (a Currency column, 'Amount (EUR)', £ in the amounts) decides the account's.
+      const currency = isCurrencyCode(layout.currency) ? layout.currency : null;
+      const firstStatement = currency !== null && !(await accounts.hasTransactions(userId));
+      if (currency !== null) await accounts.acceptStatementCurrency(account, currency);
       const result = await importer.run(
         { userId, account, autoCategorise, fileName: file.name, path: file.path },
         { ...statement, layout },
       );
+      if (firstStatement && currency !== null && result.successfulRows > 0) await homeCurrency?.suggest(userId, currency);
       const body: UploadResult = result;
       ctx.body = body;
     },

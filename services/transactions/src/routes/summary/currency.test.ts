@@ -1,0 +1,203 @@
+import { dashboardSummarySchema, type FxRatesResponse } from '@tracker/contracts';
+import { closeServer, listenOnFreePort, unusedUrl } from '@tracker/service-kit/testing';
+import type { Server } from 'node:http';
+import { Types } from 'mongoose';
+import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+
+jest.setTimeout(60_000);
+
+/** Units per euro, as the wealth service answers from the ECB: GBP is 0.90 on 4 June, 0.84 on other days. */
+function ratesAnswer(currencies: string[]): FxRatesResponse {
+  const perEuro: Record<string, string> = { USD: '1.0800', GBP: '0.84000', AUD: '1.6200' };
+  const days = ['2024-06-03', '2024-06-04', '2024-06-05', '2024-06-06', '2024-06-07'];
+  const rates: FxRatesResponse['rates'] = { EUR: { days: [], knownThrough: '2024-06-30' } };
+  for (const code of currencies) {
+    const rate = perEuro[code];
+    if (!rate) continue; // a currency the ECB does not publish
+    rates[code] = {
+      days: days.map((day) => [day, code === 'GBP' && day === '2024-06-04' ? '0.90000' : rate] as [string, string]),
+      knownThrough: '2024-06-30',
+    };
+  }
+  return { base: 'EUR', rates };
+}
+
+let h: Harness;
+let wealth: { server: Server; url: string };
+let auth: { server: Server; url: string };
+let ratesUp = true;
+const suggestions: Array<{ path: string; body: string }> = [];
+
+beforeAll(async () => {
+  h = await startHarness();
+  wealth = await listenOnFreePort((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://wealth');
+    if (!ratesUp || url.pathname !== '/internal/fx/rates') {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end('{"error":"Service Unavailable","message":"down"}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(ratesAnswer((url.searchParams.get('currencies') ?? '').split(','))));
+  });
+  auth = await listenOnFreePort((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      suggestions.push({ path: req.url ?? '', body });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    });
+  });
+});
+
+afterAll(async () => {
+  await closeServer(wealth.server);
+  await closeServer(auth.server);
+  await h.stop();
+});
+
+async function app() {
+  return h.app({ CATEGORISER_URL: await unusedUrl(), WEALTH_SERVICE_URL: wealth.url, AUTH_SERVICE_URL: auth.url });
+}
+
+type App = Awaited<ReturnType<typeof app>>;
+
+async function upload(a: App, user: TestUser, csv: string, accountId?: string) {
+  let req = testRequest(a).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
+  if (accountId) req = req.field('accountId', accountId);
+  return req.attach('file', Buffer.from(csv), { filename: 'statement.csv', contentType: 'text/csv' });
+}
+
+async function createAccount(a: App, user: TestUser, name: string, currency: string) {
+  const res = await testRequest(a).post('/api/bank-accounts').set('Cookie', user.cookie).send({ name, currency });
+  expect(res.status).toBe(201);
+  return res.body as { id: string; currency: string };
+}
+
+const usdFile = 'Date,Description,Amount,Currency\n2024-06-03,Target Store,-25.00,USD\n';
+const gbpFile =
+  'Date,Description,Amount,Currency\n2024-06-03,Tesco Stores,-42.60,GBP\n2024-06-04,Pret A Manger,-10.00,GBP\n';
+const audFile = 'Date,Description,Amount,Currency\n2024-06-05,Woolworths Sydney,-88.10,AUD\n';
+
+describe('bank accounts in their own currency', () => {
+  it('are USD when made before currencies existed', async () => {
+    const a = await app();
+    const user = await h.user();
+    await h.connection.collection('bankaccounts').insertOne({
+      _id: new Types.ObjectId(),
+      userId: user.userId,
+      name: 'Old',
+      nameLower: 'old',
+      accountType: 'Checking',
+      accountNumber: '',
+      createdAt: new Date(),
+    });
+    const res = await testRequest(a).get('/api/bank-accounts').set('Cookie', user.cookie);
+    expect(res.body.map((acc: { name: string; currency: string }) => [acc.name, acc.currency])).toEqual([
+      ['Old', 'USD'],
+      ['Default Account', 'USD'],
+    ]);
+  });
+
+  it('are added in a currency; a name taken or a bad currency is refused and changes nothing', async () => {
+    const a = await app();
+    const user = await h.user();
+    expect(await createAccount(a, user, 'Monzo', 'gbp')).toMatchObject({ currency: 'GBP', balance: '0.00' });
+    const again = await testRequest(a)
+      .post('/api/bank-accounts')
+      .set('Cookie', user.cookie)
+      .send({ name: 'MONZO', currency: 'GBP' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this name already exists');
+    const bad = await testRequest(a)
+      .post('/api/bank-accounts')
+      .set('Cookie', user.cookie)
+      .send({ name: 'X', currency: 'XYZ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Currency must be a 3-letter ISO 4217 code, e.g. GBP');
+    const list = await testRequest(a).get('/api/bank-accounts').set('Cookie', user.cookie);
+    expect(list.body.map((acc: { name: string }) => acc.name).sort()).toEqual(['Default Account', 'Monzo']);
+  });
+
+  it("take a statement's currency from the file, and refuse a statement in another currency once used", async () => {
+    const a = await app();
+    const user = await h.user();
+    suggestions.length = 0;
+    expect((await upload(a, user, gbpFile)).status).toBe(200);
+    let accounts = (await testRequest(a).get('/api/bank-accounts').set('Cookie', user.cookie)).body;
+    expect(accounts[0]).toMatchObject({ name: 'Default Account', currency: 'GBP', balance: '-52.60' });
+    // The first statement's currency is offered to the auth service as the home currency, and only the first.
+    expect(suggestions).toEqual([{ path: `/internal/home-currency/${user.userId}`, body: '{"homeCurrency":"GBP"}' }]);
+    const refused = await upload(a, user, usdFile);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'This statement is in USD, but the account "Default Account" is in GBP. Choose an account in USD.',
+    );
+    const checking = await createAccount(a, user, 'Checking', 'USD');
+    expect((await upload(a, user, usdFile, checking.id)).status).toBe(200);
+    expect(suggestions).toHaveLength(1);
+    accounts = (await testRequest(a).get('/api/bank-accounts').set('Cookie', user.cookie)).body;
+    expect(accounts.map((acc: { currency: string; balance: string }) => `${acc.balance} ${acc.currency}`)).toEqual([
+      '-52.60 GBP',
+      '-25.00 USD',
+    ]);
+  });
+});
+
+describe('GET /api/analytics/summary across currencies', () => {
+  async function threeAccounts() {
+    const a = await app();
+    const user = await h.user();
+    const monzo = await createAccount(a, user, 'Monzo', 'GBP');
+    const commbank = await createAccount(a, user, 'CommBank', 'AUD');
+    expect((await upload(a, user, usdFile)).status).toBe(200);
+    expect((await upload(a, user, gbpFile, monzo.id)).status).toBe(200);
+    expect((await upload(a, user, audFile, commbank.id)).status).toBe(200);
+    const summary = async (currency?: string) => {
+      const query: Record<string, string> = { startDate: '2024-06-01', endDate: '2024-06-30' };
+      if (currency) query.currency = currency;
+      const res = await testRequest(a).get('/api/analytics/summary').query(query).set('Cookie', user.cookie);
+      expect(res.status).toBe(200);
+      return dashboardSummarySchema.parse(res.body);
+    };
+    return { summary };
+  }
+
+  it("converts each amount at its own date's rate into the asked currency", async () => {
+    ratesUp = true;
+    const { summary } = await threeAccounts();
+    const usd = await summary('USD');
+    // 25.00 USD + 42.60 GBP x 1.08/0.84 (54.7714) + 10.00 GBP x 1.08/0.90 (12.00) + 88.10 AUD x 1.08/1.62 (58.7333)
+    expect(usd.totalExpenses).toBe('150.50');
+    expect(usd).toMatchObject({ currency: 'USD', totalIncome: '0.00', transactionCount: 4, missingRates: [] });
+    expect(usd.parts.totalExpenses).toEqual([
+      { currency: 'USD', amount: '25.00' },
+      { currency: 'AUD', amount: '88.10' },
+      { currency: 'GBP', amount: '52.60' },
+    ]);
+    // In pounds: 25.00 USD x 0.84/1.08 (19.44) + 52.60 GBP + 88.10 AUD x 0.84/1.62 (45.68): each day's amount is
+    // rounded once as it is converted, as a statement would show it (the unrounded sum, 117.7259, would be 117.73).
+    expect((await summary('GBP')).totalExpenses).toBe('117.72');
+    // No currency asked: USD, as before currencies existed.
+    expect((await summary()).totalExpenses).toBe('150.50');
+  });
+
+  it('shows the per-currency parts instead of a sum when the rates are unknown, never 1:1', async () => {
+    const { summary } = await threeAccounts();
+    ratesUp = false;
+    try {
+      const usd = await summary('USD');
+      expect(usd.totalExpenses).toBeNull();
+      expect(usd.missingRates).toEqual(['AUD', 'GBP']);
+      expect(usd.parts.totalExpenses.map((part) => `${part.amount} ${part.currency}`)).toEqual([
+        '25.00 USD',
+        '88.10 AUD',
+        '52.60 GBP',
+      ]);
+      expect(usd.totalIncome).toBe('0.00');
+    } finally {
+      ratesUp = true;
+    }
+  });
+});
