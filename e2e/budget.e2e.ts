@@ -3,7 +3,7 @@
 // user and uploaded into another user's month, edit and delete, the month switcher and "Copy last month's budget".
 // Every test signs up a fresh user; what a test only needs to exist is created through the real API.
 import { readFile } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
@@ -14,6 +14,9 @@ import { useBrowser } from './support/suite';
 jest.setTimeout(180_000);
 
 const WIDE = { width: 1366, height: 900 };
+const NARROW = { width: 390, height: 844 };
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/wb-shots';
+mkdirSync(SHOTS, { recursive: true });
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const chromium = useBrowser();
@@ -177,6 +180,61 @@ describe('Budget Management', () => {
     await first.reload();
     await first.getByTestId('budget-empty-month').waitFor();
     expect(await totals(first)).toEqual(['$0.00', '$0.00', '$0.00']);
+  });
+
+  it.each([
+    ['wide', WIDE],
+    ['narrow', NARROW],
+  ])('shows the changed lines of a corrected example budget (line, old, new) and applies them (%s)', async (size, viewport) => {
+    const { page } = await budgetPage(viewport);
+    const month = await pageMonth(page);
+    // The example budget as the page downloads it: the file a user would correct.
+    const downloadEvent = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Example Budget' }).click();
+    const file = path.join(downloads, `${size}-${(await downloadEvent).suggestedFilename()}`);
+    await (await downloadEvent).saveAs(file);
+    await page.getByTestId('budget-file-input').setInputFiles(file);
+    await toast(page, `Added 5 budget types and 12 categories to ${label(month)}.`);
+    await page.getByTestId('total-monthly-income').filter({ hasText: '$5,850.00' }).waitFor();
+
+    // The user corrects two amounts (Salary 5200 -> 5350.50, Rent 1650 -> 1700) and uploads the file again.
+    const corrected = (await readFile(file, 'utf8'))
+      .replace('Income,Salary,5200.00', 'Income,Salary,5350.50')
+      .replace('Expenses,Rent,1650.00', 'Expenses,Rent,1700.00');
+    expect(corrected).toContain('5350.50');
+    expect(corrected).toContain('1700.00');
+    const upload = { name: 'budget.csv', mimeType: 'text/csv', buffer: Buffer.from(corrected) };
+    await page.getByTestId('budget-file-input').setInputFiles(upload);
+    const dialog = page.getByTestId('budget-file-changes');
+    await dialog.getByRole('heading', { name: 'Update 2 amounts from the file?' }).waitFor();
+    const lines = await dialog.getByTestId('budget-file-change').allTextContents();
+    expect(lines).toEqual([
+      expect.stringMatching(/^Income › Salary \(line 2\).*\$5,200\.00 monthly.*\$5,350\.50 monthly$/),
+      expect.stringMatching(/^Expenses › Rent \(line \d+\).*\$1,650\.00 monthly.*\$1,700\.00 monthly$/),
+    ]);
+    expect(await page.getByText(/Nothing new/).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/budget-changes-${size}.png`, fullPage: false });
+    // Every changed line fits the screen.
+    for (const line of await dialog.getByTestId('budget-file-change').all()) {
+      const box = await line.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+    }
+
+    // Keeping the amounts changes nothing; applying them updates the two lines and the totals.
+    await dialog.getByRole('button', { name: 'Keep current amounts' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await figure(page, 'total-monthly-income')).toBe('$5,850.00');
+    await page.getByTestId('budget-file-input').setInputFiles(upload);
+    await dialog.getByRole('button', { name: 'Apply changes' }).click();
+    await toast(page, `Updated 2 categories in ${label(month)}.`);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('total-monthly-income').filter({ hasText: '$6,000.50' }).waitFor();
+    expect(await rowsOf(typeCard(page, 'Expenses'))).toContainEqual(expect.stringMatching(/^Rent\$1,700\.00Monthly/));
+    await page.screenshot({ path: `${SHOTS}/budget-applied-${size}.png`, fullPage: true });
+
+    // The same file again is now truly nothing new.
+    await page.getByTestId('budget-file-input').setInputFiles(upload);
+    await toast(page, `Nothing new: everything in the file is already in ${label(month)}.`);
   });
 
   it('edits and deletes budget types and categories', async () => {

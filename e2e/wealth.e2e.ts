@@ -4,6 +4,7 @@
 // page with the providers down or limiting (stored values with their tags, no error).
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { MongoClient } from 'mongodb';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/browser';
 import { setFakeMode } from './support/fakeProviders';
@@ -13,7 +14,7 @@ jest.setTimeout(180_000);
 
 const WIDE = { width: 1366, height: 900 };
 const NARROW = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/wealth-shots';
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/wb-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const chromium = useBrowser();
@@ -45,9 +46,22 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Pr
   }
 }
 
+/** Waits for the page's finite animations (a dialog fading in) to end, so a screenshot shows the settled screen. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}-wide.png`, fullPage: true });
   await page.setViewportSize(NARROW);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/${name}-narrow.png`, fullPage: true });
   await page.setViewportSize(WIDE);
 }
@@ -77,7 +91,9 @@ describe('the Wealth page', () => {
     await page.getByText('No assets tracked yet').waitFor();
     await page.getByText('No Equities (Stocks) added yet').waitFor();
     expect(await page.getByTestId('net-worth').textContent()).toBe('$0.00');
-    await page.getByText('+8.3% this quarter').waitFor();
+    // A new user has no history, so no change is shown (never a made-up figure).
+    expect(await page.getByTestId('net-worth-change').count()).toBe(0);
+    expect(await page.getByText(/this quarter/).count()).toBe(0);
     await shoot(page, '1-empty');
 
     // The dialog's name rule (spec §5) before anything is sent.
@@ -104,8 +120,12 @@ describe('the Wealth page', () => {
     await page.getByTestId('net-worth-history-chart').locator('svg').first().waitFor();
     await shoot(page, '2-portfolio');
 
-    // Sync stores the live prices as values.
+    // One day of history: still no change to show.
+    expect(await page.getByTestId('net-worth-change').count()).toBe(0);
+
+    // Sync stores the live prices as values and says so.
     await page.getByRole('button', { name: 'Sync Prices' }).click();
+    await toast(page, 'Prices updated for 2 assets');
     await page.getByRole('button', { name: 'Sync Prices' }).waitFor();
     await eventually(async () => {
       const assets = (await (await context.request.get(url('/api/assets'))).json()) as { name: string; value: string }[];
@@ -168,6 +188,137 @@ describe('the Wealth page', () => {
     await page.getByTestId('net-worth').filter({ hasText: '$53,800.00' }).waitFor();
     expect(await page.getByTestId('toast').count()).toBe(0);
     await shoot(page, '4-providers-down');
+
+    // Sync Prices says that nothing was updated, and which assets and why.
+    await page.getByRole('button', { name: 'Sync Prices' }).click();
+    const notice = page.getByTestId('toast').filter({ hasText: 'No prices updated' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Microsoft (MSFT): No Live Data.');
+    expect(await notice.textContent()).toContain('Ethereum (ETH): Rate Limited.');
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/5-sync-failed-wide.png` });
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the user's own net-worth change over the quarter, from the stored daily snapshots", async () => {
+    const { page, context, errors } = await wealthPage();
+    const { id: userId } = (await (await context.request.get(url('/api/user'))).json()) as { id: string };
+    const today = new Date().toISOString().slice(0, 10);
+    const quarterStart = `${today.slice(0, 5)}${String(Math.floor((Number(today.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, '0')}-01`;
+    const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const client = await MongoClient.connect(process.env.E2E_MONGODB_URI ?? '');
+    try {
+      const snapshots = client.db().collection('net_worth_snapshots');
+      // The quarter opened at 10,000; today the user owns 10,210 (+2.1%).
+      await snapshots.insertOne({ userId, date: dayBefore(quarterStart), netWorth: '10000', totalAssets: '10000', totalLiabilities: '0', updatedAt: new Date() });
+      const res = await context.request.post(url('/api/assets'), { data: { name: 'Savings account', type: 'property_real_estate', value: 10210 } });
+      expect(res.status()).toBe(201);
+      await page.reload();
+      const change = page.getByTestId('net-worth-change');
+      await change.filter({ hasText: '+2.1% this quarter' }).waitFor();
+      await page.getByTestId('net-worth-history-chart').locator('svg').first().waitFor();
+      await shoot(page, '6-quarter-change');
+
+      // A history that starts inside the quarter says what it covers.
+      const first = today === quarterStart ? null : dayBefore(today);
+      await snapshots.deleteMany({ userId, date: { $lt: quarterStart } });
+      if (first) {
+        await snapshots.insertOne({ userId, date: first, netWorth: '10500', totalAssets: '10500', totalLiabilities: '0', updatedAt: new Date() });
+        await page.reload();
+        const short = `${Number(first.slice(8, 10))} ${new Date(`${first}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
+        await change.filter({ hasText: `-2.8% since ${short}` }).waitFor();
+        expect(await change.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(220, 38, 38)');
+        await page.getByTestId('net-worth-history-chart').locator('svg').first().waitFor();
+        await shoot(page, '7-since-change');
+      }
+    } finally {
+      await client.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['wide', WIDE],
+    ['narrow', NARROW],
+  ])('asks for the types of a file with the documented columns only, then imports it (%s)', async (size, viewport) => {
+    const { page, errors } = await wealthPage();
+    await page.setViewportSize(viewport);
+    const csv = [
+      'Asset,Symbol,Quantity,Date Purchased,Purchase Price,Current Value',
+      'Apple,AAPL,10,2021,120,150',
+      'Vanguard S&P 500,VOO,2,2022,350,400',
+      'Bitcoin,BTC,0.1,2021,30000,40000',
+      'Lake cabin,,,2019,,250000',
+    ].join('\n');
+    await page.getByTestId('asset-file-input').setInputFiles({ name: 'portfolio.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const dialog = page.getByTestId('asset-types-dialog');
+    await dialog.getByRole('heading', { name: 'Choose a type for 4 assets' }).waitFor();
+    const typeOf = (name: string, line: number) => dialog.getByLabel(`Type of ${name} (line ${line})`);
+    expect(await typeOf('Apple', 2).inputValue()).toBe('equities_stocks');
+    expect(await typeOf('Vanguard S&P 500', 3).inputValue()).toBe('etfs');
+    expect(await typeOf('Bitcoin', 4).inputValue()).toBe('cryptocurrencies');
+    expect(await typeOf('Lake cabin', 5).inputValue()).toBe('');
+    expect(await dialog.getByRole('button', { name: 'Import assets' }).isDisabled()).toBe(true);
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/8-choose-types-${size}.png` });
+    await dialog.getByLabel('Type for the whole file').selectOption({ label: 'Property/Real Estate' });
+    expect(await typeOf('Lake cabin', 5).inputValue()).toBe('property_real_estate');
+    expect(await typeOf('Apple', 2).inputValue()).toBe('equities_stocks');
+    await dialog.getByRole('button', { name: 'Import assets' }).click();
+    await toast(page, 'Imported 4 assets');
+    await page.waitForEvent('load');
+    for (const [type, name] of [['equities_stocks', 'Apple'], ['etfs', 'Vanguard S&P 500'], ['cryptocurrencies', 'Bitcoin'], ['property_real_estate', 'Lake cabin']]) {
+      await page.getByTestId(`asset-group-${type}`).getByText(name, { exact: true }).waitFor();
+    }
+    await page.screenshot({ path: `${SHOTS}/9-imported-${size}.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a card per asset on a phone, everything in sight, and the whole of a long name in a tooltip', async () => {
+    const { page, context, errors } = await wealthPage();
+    const long = 'Vanguard FTSE All-World High Dividend Yield UCITS ETF Distributing (London listing)';
+    for (const body of [
+      { name: long, type: 'etfs', symbol: 'VOO', quantity: 12.5, value: 500 },
+      { name: 'Family Home', type: 'property_real_estate', value: 420000 },
+    ]) {
+      expect((await context.request.post(url('/api/assets'), { data: body })).status()).toBe(201);
+    }
+    await page.reload();
+    // Wide: the long name ends in an ellipsis, and hovering it shows the whole name (once the row has its live
+    // price, so the row no longer moves under the pointer).
+    await row(page, long).getByText('Live Price').waitFor();
+    await page.getByRole('button', { name: 'Sync Prices' }).waitFor();
+    await page.getByText(long, { exact: true }).hover();
+    await page.getByRole('tooltip').filter({ hasText: long }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/10-long-name-tooltip-wide.png` });
+
+    await page.setViewportSize(NARROW);
+    await page.mouse.move(0, 0);
+    const card = row(page, 'Family Home');
+    await card.getByText('$420,000.00').first().waitFor();
+    // Nothing scrolls sideways: the cards fit the screen with Quantity, Unit Value, Value and the actions in sight.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const scroll = page.getByTestId('asset-table-scroll');
+    expect(await scroll.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const text of ['Quantity', 'Unit Value', 'Value']) {
+      const cell = row(page, long).locator(`td[data-label="${text}"]`);
+      const box = await cell.boundingBox();
+      expect([text, box !== null && box.x >= 0 && box.x + box.width <= NARROW.width]).toEqual([text, true]);
+    }
+    for (const action of [`Edit ${long}`, `Delete ${long}`, 'Edit Family Home', 'Delete Family Home']) {
+      const box = await page.getByRole('button', { name: action }).boundingBox();
+      expect([action, box !== null && box.x >= 0 && box.x + box.width <= NARROW.width]).toEqual([action, true]);
+    }
+    // Each value is labelled in its card.
+    const quantity = row(page, long).locator('td[data-label="Quantity"]');
+    expect(await quantity.textContent()).toBe('12.5');
+    expect(await quantity.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Quantity"');
+    await page.screenshot({ path: `${SHOTS}/11-cards-narrow.png`, fullPage: true });
+    // Editing works in a card too.
+    await page.getByRole('button', { name: 'Edit Family Home' }).click();
+    await page.getByLabel('Unit Value').fill('430000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await row(page, 'Family Home').getByText('$430,000.00').first().waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -79,6 +79,7 @@ export const cardRowsBelow = (maxPx: number = CARD_LAYOUT_MAX_PX) => css`
     tbody td {
       display: grid;
       justify-items: start;
+      align-content: start;
       gap: 2px;
       padding: 0;
       overflow: visible;

@@ -27,6 +27,13 @@ const ERROR_TEXT = {
   no_data: 'No live price is available right now; showing the stored value.',
 } as const;
 
+/** Why a sync could not store a price (the notice already says the stored value stays). */
+export const SYNC_FAILURE_TEXT = {
+  rate_limit: 'The price provider is limiting requests; try again in a minute.',
+  invalid_symbol: 'The price provider does not know this symbol.',
+  no_data: 'No live price is available right now.',
+} as const;
+
 /**
  * Live prices by asset type: crypto from CoinGecko, everything else market-traded from Yahoo, each behind its own
  * ResilientProvider. Answers PriceResult (price, error, errorType, fetchedAt) and never throws.

@@ -63,7 +63,7 @@ export function FileChangesDialog({ pending, busy, onApply, onKeep }: FileChange
       title={`Update ${count} ${count === 1 ? 'amount' : 'amounts'} from the file?`}
       description={
         pending
-          ? `"${pending.fileName}" has other amounts than your budget for ${budgetMonthLabel(pending.month)} on these lines. ` +
+          ? `"${pending.fileName}" has different amounts from your budget for ${budgetMonthLabel(pending.month)} on these lines. ` +
             'Your budget keeps its amounts unless you apply the changes.'
           : ''
       }

@@ -62,6 +62,8 @@ const Grid = styled(Table)`
     }
     tbody tr[data-plain] > td {
       display: block;
+      justify-items: normal;
+      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     }
   }
 `;
@@ -85,6 +87,10 @@ const GroupBar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+
+  button {
+    flex-shrink: 0;
+  }
 `;
 const Empty = styled.td`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};

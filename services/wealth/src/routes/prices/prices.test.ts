@@ -175,7 +175,9 @@ describe('live prices against the providers’ protocols', () => {
     h.coingecko.setMode('rate_limit');
     const res = await testRequest(app).post('/api/assets/sync-prices').set('Cookie', user.cookie);
     expect(res.body.syncedCount).toBe(1);
-    expect(res.body.failed).toMatchObject([{ name: 'Bitcoin', symbol: 'BTC', errorType: 'rate_limit' }]);
+    expect(res.body.failed).toMatchObject([
+      { name: 'Bitcoin', symbol: 'BTC', errorType: 'rate_limit', error: 'The price provider is limiting requests; try again in a minute.' },
+    ]);
   });
 
   it('price of a saved asset carries its id; a non-market asset has no live price', async () => {

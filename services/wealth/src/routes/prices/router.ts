@@ -10,13 +10,12 @@ import {
 } from '@tracker/contracts';
 import { currentUserId, inputOf, requireUser, validate } from '@tracker/service-kit';
 import type { Types } from 'mongoose';
-import type { PriceService } from '../../prices/service';
+import { SYNC_FAILURE_TEXT, type PriceService } from '../../prices/service';
 import type { AssetService } from '../assets/service';
 
 const tempInput = { query: endpoints.tempPrice.query };
 const priceInput = { params: endpoints.assetPrice.params };
 const syncInput = { body: endpoints.syncPrices.body };
-const NO_PRICE_TEXT = 'The price provider gave no usable price.';
 
 /**
  * GET /api/assets/price/temp?symbol&type, GET /api/assets/price/:id, POST /api/assets/sync-prices.
@@ -57,7 +56,7 @@ export function pricesRouter(assets: AssetService, prices: PriceService): Router
           name: asset.name,
           symbol: asset.symbol ?? '',
           errorType: result.errorType ?? 'no_data',
-          error: result.error ?? NO_PRICE_TEXT,
+          error: SYNC_FAILURE_TEXT[result.errorType ?? 'no_data'],
         });
         continue;
       }
