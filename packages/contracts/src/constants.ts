@@ -51,12 +51,6 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'] as const;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-// ---------------------------------------------------------------- layout (§9)
-export const SIDEBAR_BREAKPOINT_PX = 1024;
-export const LANDING_HEADER_BREAKPOINT_PX = 768;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 // ---------------------------------------------------------------- auth screens (§2)
 /** Signed-out dashboard visitors are sent to /auth/google after this delay. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
@@ -174,7 +168,6 @@ export const MONTHLY_CONVERSION = {
 
 // ---------------------------------------------------------------- wealth (§2, §9)
 export const WEALTH_INTERNAL_PRECISION = 6;
-export const DISPLAY_PRECISION = 2;
 export const LIVE_PRICE_REFETCH_MS = 60_000;
 export const PRICE_LOOKUP_DEBOUNCE_MS = 800;
 export const ASSET_UPLOAD_RELOAD_DELAY_MS = 1000;
@@ -185,9 +178,3 @@ export const FEEDBACK_MIN_LENGTH = 10;
 /** Contract limit: longest feedback message accepted; not in the spec. */
 export const FEEDBACK_MAX_LENGTH = 5000;
 export const FEEDBACK_LABELS = { bug: 'Support Request', feature: 'Improvement Request' } as const;
-
-// ---------------------------------------------------------------- legal and help (§2, §9)
-export const LEGAL_EFFECTIVE_DATE = 'January 1, 2025';
-export const FOOTER_YEAR = 2025;
-export const ACCOUNT_DELETION_DAYS = 30;
-export const CURRENCY = 'USD';
