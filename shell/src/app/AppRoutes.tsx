@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@tracker/router';
 import { useAuth, type ShellUser } from '@tracker/shell-sdk';
+import { RESET_PASSWORD_PATH } from '@tracker/contracts';
 import { AppLayout } from '../layout/AppLayout';
+import { PublicLayout } from '../layout/PublicLayout';
 import { LandingPage } from '../pages/landing';
 import { RouterLandingNavigation } from '../pages/landing/RouterLandingNavigation';
 import { AreaOutlet } from './AreaOutlet';
@@ -18,6 +20,9 @@ const LEGAL_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/terms-of-use', Page: lazy(() => import('../pages/legal/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage }))) },
   { path: '/disclaimer', Page: lazy(() => import('../pages/legal/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage }))) },
 ];
+
+/** The page a password reset link opens: the same for everyone, in the public frame (issue #27). */
+const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** Signed in: every page inside the sidebar layout; a path no area serves is the 404 page. */
 function SignedInRoutes({ user, areas }: { user: ShellUser; areas: readonly AreaDefinition[] }) {
@@ -72,6 +77,16 @@ export function AppRoutes({ areas = AREAS }: { areas?: readonly AreaDefinition[]
           }
         />
       ))}
+      <Route
+        path={RESET_PASSWORD_PATH}
+        element={
+          <PublicLayout>
+            <Suspense fallback={<AuthLoading />}>
+              <ResetPasswordPage />
+            </Suspense>
+          </PublicLayout>
+        }
+      />
       <Route path="*" element={<AuthGate areas={areas} />} />
     </Routes>
   );

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Modal } from '@tracker/ui-kit';
 import { GOOGLE_SIGN_IN_URL, GOOGLE_SIGN_UP_URL, MODE_TEXT, NOTICE_TEXT, SIGNUP_NOTICE_TEXT, type AuthModalMode, type AuthNotice } from './authText';
 import { GoogleButton } from './GoogleButton';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LinkButton } from './formParts';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
@@ -54,22 +56,8 @@ const SwitchLine = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: underline;
-  text-underline-offset: 2px;
-  cursor: pointer;
 
-  &:hover {
-    color: ${({ theme }) => theme.colors.brand};
-  }
-`;
-
-const OTHER_MODE: Record<AuthModalMode, AuthModalMode> = { login: 'signup', signup: 'login' };
+const OTHER_MODE: Record<AuthModalMode, AuthModalMode> = { login: 'signup', signup: 'login', forgot: 'login' };
 
 /** The sign-in / sign-up dialog (spec §2 Auth modal). */
 export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwitchMode, navigate, reloadDelayMs }: AuthModalProps) {
@@ -85,6 +73,10 @@ export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwi
   if (!mode) return null;
   const text = MODE_TEXT[mode];
   const formProps = { navigate, reloadDelayMs, firstFieldRef };
+  let form;
+  if (mode === 'login') form = <LoginForm key={`login-${session}`} {...formProps} onForgotPassword={() => onSwitchMode('forgot')} />;
+  else if (mode === 'signup') form = <SignupForm key={`signup-${session}`} {...formProps} />;
+  else form = <ForgotPasswordForm key={`forgot-${session}`} firstFieldRef={firstFieldRef} />;
   return (
     <Modal
       open
@@ -96,9 +88,13 @@ export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwi
       testId="auth-modal"
     >
       {notice ? <Notice role="status">{(mode === 'signup' ? SIGNUP_NOTICE_TEXT : NOTICE_TEXT)[notice]}</Notice> : null}
-      <GoogleButton onClick={() => navigate(mode === 'signup' ? GOOGLE_SIGN_UP_URL : GOOGLE_SIGN_IN_URL)} />
-      <Divider aria-hidden="true">or use your email</Divider>
-      {mode === 'login' ? <LoginForm key={`login-${session}`} {...formProps} /> : <SignupForm key={`signup-${session}`} {...formProps} />}
+      {mode === 'forgot' ? null : (
+        <>
+          <GoogleButton onClick={() => navigate(mode === 'signup' ? GOOGLE_SIGN_UP_URL : GOOGLE_SIGN_IN_URL)} />
+          <Divider aria-hidden="true">or use your email</Divider>
+        </>
+      )}
+      {form}
       <SwitchLine>
         {text.switchPrompt}{' '}
         <LinkButton type="button" onClick={() => onSwitchMode(OTHER_MODE[mode])}>

@@ -1,6 +1,6 @@
 import { ApiError } from '@tracker/api-client';
 import type { ToastOptions } from '@tracker/shell-sdk';
-import { FAILURE_FALLBACK, FAILURE_TITLE, UNEXPECTED_ERROR_TOAST, type AuthModalMode } from './authText';
+import { FAILURE_FALLBACK, FAILURE_TITLE, UNEXPECTED_ERROR_TOAST, type SignInMode } from './authText';
 
 /** The `error` field of a failure body (spec §7: "on failure body's error field read"), if it has text. */
 function errorField(body: unknown): string | null {
@@ -14,7 +14,7 @@ function errorField(body: unknown): string | null {
  * 'Registration Failed' with its `error` text or the fallback; anything else (no answer, an unreadable one)
  * is the generic 'Error'.
  */
-export function authFailureToast(mode: AuthModalMode, error: unknown): ToastOptions {
+export function authFailureToast(mode: SignInMode, error: unknown): ToastOptions {
   if (error instanceof ApiError) {
     return { title: FAILURE_TITLE[mode], description: errorField(error.body) ?? FAILURE_FALLBACK[mode], variant: 'destructive' };
   }

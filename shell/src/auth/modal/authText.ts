@@ -1,7 +1,9 @@
 import type { ToastOptions } from '@tracker/shell-sdk';
 
 /** Every text of the auth modal (spec §2 Auth modal, §4, §5, §8 Auth), in one place. */
-export type AuthModalMode = 'login' | 'signup';
+export type AuthModalMode = 'login' | 'signup' | 'forgot';
+/** The modes that sign a user in (their toasts and failures follow the spec). */
+export type SignInMode = Exclude<AuthModalMode, 'forgot'>;
 
 export const MODE_TEXT = {
   login: {
@@ -20,7 +22,28 @@ export const MODE_TEXT = {
     switchPrompt: 'Already have an account?',
     switchAction: 'Sign in',
   },
+  forgot: {
+    title: 'Reset your password',
+    subtitle: "Enter your account's email and we'll send you a link to choose a new password.",
+    submit: 'Send reset link',
+    pending: 'Sending...',
+    switchPrompt: 'Remembered it?',
+    switchAction: 'Back to sign in',
+  },
 } as const satisfies Record<AuthModalMode, Record<string, string>>;
+
+/** The sign-in form's way to the forgot-password mode (issue #27's text). */
+export const FORGOT_PASSWORD_LINK = 'Forgot password?';
+
+/** The second step of a sign-in when the account has two-factor on. */
+export const TWO_FACTOR_STEP_TEXT = {
+  notice: 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  label: 'Authentication code',
+  submit: 'Verify',
+  pending: 'Verifying...',
+} as const;
+
+export const FORGOT_FAILURE_TITLE = 'Could not send the link';
 
 export const GOOGLE_BUTTON_TEXT = 'Continue with Google';
 export const GOOGLE_SIGN_IN_URL = '/auth/google';
@@ -39,18 +62,18 @@ export const SIGNUP_NOTICE_TEXT: Record<AuthNotice, string> = {
   'google-failed': 'Google sign-in did not complete. Please try again or create your account with your email and password.',
 };
 
-export const SUCCESS_TOAST: Record<AuthModalMode, ToastOptions> = {
+export const SUCCESS_TOAST: Record<SignInMode, ToastOptions> = {
   login: { title: 'Success!', description: "You've been logged in successfully.", variant: 'success' },
   signup: { title: 'Welcome!', description: "Your account has been created and you're now logged in.", variant: 'success' },
 };
 
-export const FAILURE_TITLE: Record<AuthModalMode, string> = {
+export const FAILURE_TITLE: Record<SignInMode, string> = {
   login: 'Login Failed',
   signup: 'Registration Failed',
 };
 
 /** Used when the server's answer carries no `error` text. */
-export const FAILURE_FALLBACK: Record<AuthModalMode, string> = {
+export const FAILURE_FALLBACK: Record<SignInMode, string> = {
   login: 'Invalid email or password.',
   signup: 'Failed to create account. Please try again.',
 };

@@ -18,6 +18,22 @@ export const NameRow = styled.div`
   }
 `;
 
+/** A button that reads as a link (switching modes, 'Forgot password?'). */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
 const SubmitRow = styled.div`
   margin-top: ${({ theme }) => theme.space(1)};
 `;
@@ -52,11 +68,13 @@ interface AuthFormFrameProps {
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
+  /** Another step of the mode (the two-factor code): its own button texts. */
+  submitText?: { submit: string; pending: string };
 }
 
 /** One mode's form, named by its title: its fields, then the submit button. */
-export function AuthForm({ mode, pending, onSubmit, children }: AuthFormFrameProps) {
-  const text = MODE_TEXT[mode];
+export function AuthForm({ mode, pending, onSubmit, children, submitText }: AuthFormFrameProps) {
+  const text = { ...MODE_TEXT[mode], ...submitText };
   return (
     <Form onSubmit={onSubmit} aria-label={text.title}>
       {children}

@@ -7,7 +7,7 @@ const AUTH_PARAM = 'auth';
 const NOTICE_PARAM = 'notice';
 
 function parseMode(value: string | null): AuthModalMode | null {
-  return value === 'login' || value === 'signup' ? value : null;
+  return value === 'login' || value === 'signup' || value === 'forgot' ? value : null;
 }
 
 function parseNotice(value: string | null): AuthNotice | null {
@@ -15,7 +15,7 @@ function parseNotice(value: string | null): AuthNotice | null {
 }
 
 /**
- * `?auth=login|signup` opens that mode; `&notice=google-not-configured|google-failed` (from `/auth/google`)
+ * `?auth=login|signup|forgot` opens that mode; `&notice=google-not-configured|google-failed` (from `/auth/google`)
  * adds its notice. The parameters are then removed from the address (history replace through the router when
  * there is one, so its location stays in step), so a reload or a shared link does not reopen the modal.
  */

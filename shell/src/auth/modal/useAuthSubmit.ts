@@ -2,13 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@tracker/shell-sdk';
 import { rememberSession } from '../../boot/sessionHint';
 import { authFailureToast } from './authFailure';
-import { SUCCESS_TOAST, type AuthModalMode } from './authText';
+import { SUCCESS_TOAST, type SignInMode } from './authText';
+
+/** What a call answers when the sign-in needs a second step (a two-factor code): no success yet. */
+export const SECOND_STEP = Symbol('second step');
 
 /**
  * Runs a sign-in or registration call: one at a time (`pending` disables the submit button), the toasts of
  * spec §8, and on success the reload at / (spec §4). The button stays disabled until the page leaves.
  */
-export function useAuthSubmit(mode: AuthModalMode, navigate: (url: string) => void, reloadDelayMs: number) {
+export function useAuthSubmit(mode: SignInMode, navigate: (url: string) => void, reloadDelayMs: number) {
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
@@ -31,7 +34,11 @@ export function useAuthSubmit(mode: AuthModalMode, navigate: (url: string) => vo
       inFlight.current = true;
       setPending(true);
       try {
-        await call();
+        if ((await call()) === SECOND_STEP) {
+          inFlight.current = false;
+          setPending(false);
+          return;
+        }
       } catch (error) {
         toast(authFailureToast(mode, error));
         inFlight.current = false;

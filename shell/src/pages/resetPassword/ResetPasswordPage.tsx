@@ -1,0 +1,182 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, request } from '@tracker/api-client';
+import { PASSWORD_RESET_MESSAGES, isValidPassword } from '@tracker/contracts';
+import { useToast } from '@tracker/shell-sdk';
+import { Button, Card, PasswordField, Spinner } from '@tracker/ui-kit';
+import { INVALID_PASSWORD_TOAST, UNEXPECTED_ERROR_TOAST } from '../../auth/modal/authText';
+import { PasswordRequirements } from '../../auth/modal/PasswordRequirements';
+import { rememberSession } from '../../boot/sessionHint';
+import { PASSWORD_CHANGED_TOAST, RESET_PAGE_TEXT } from './resetPasswordText';
+
+const Frame = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  max-width: 460px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Problem = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.dangerHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+type View = 'checking' | 'invalid' | 'ready' | 'doneTwoFactor';
+
+/** The token from `#token=…`; the fragment never reaches a server (so no log ever holds it). */
+function tokenFromHash(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token');
+}
+
+export interface ResetPasswordPageProps {
+  /** Leaves the page (to / once signed in, to the sign-in modal); tests pass a spy. */
+  navigate?: (url: string) => void;
+  reloadDelayMs?: number;
+}
+
+const leave = (url: string) => window.location.assign(url);
+
+/**
+ * The page a reset link opens: checks the link, then asks for a new password with the registration rules. The
+ * token is taken out of the address bar at once. Afterwards every session of the account has ended; this browser
+ * is signed in unless the account has two-factor on, whose sign-in then asks for the code.
+ */
+export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: ResetPasswordPageProps) {
+  const { toast } = useToast();
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const [view, setView] = useState<View>(token ? 'checking' : 'invalid');
+  const [problem, setProblem] = useState<string>(token ? PASSWORD_RESET_MESSAGES.invalidLink : RESET_PAGE_TEXT.missingToken);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pending, setPending] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!token) return;
+    let live = true;
+    request('checkResetToken', { body: { token } }).then(
+      () => live && setView('ready'),
+      (error: unknown) => {
+        if (!live) return;
+        setProblem(error instanceof ApiError ? (error.serverMessage ?? PASSWORD_RESET_MESSAGES.invalidLink) : RESET_PAGE_TEXT.unreachable);
+        setView('invalid');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !token) return;
+    if (!isValidPassword(password)) {
+      toast(INVALID_PASSWORD_TOAST);
+      return;
+    }
+    if (password !== confirm) {
+      setMismatch(true);
+      return;
+    }
+    setPending(true);
+    try {
+      const { signedIn } = await request('resetPassword', { body: { token, password } });
+      if (!signedIn) {
+        setView('doneTwoFactor');
+        return;
+      }
+      rememberSession(true);
+      toast(PASSWORD_CHANGED_TOAST);
+      setTimeout(() => navigate('/'), reloadDelayMs);
+    } catch (error) {
+      setPending(false);
+      if (error instanceof ApiError && error.status === 400 && error.serverMessage === PASSWORD_RESET_MESSAGES.invalidLink) {
+        setProblem(error.serverMessage);
+        setView('invalid');
+        return;
+      }
+      const message = error instanceof ApiError ? error.serverMessage : null;
+      toast(message ? { title: 'Error', description: message, variant: 'destructive' } : UNEXPECTED_ERROR_TOAST);
+    }
+  };
+
+  let body;
+  if (view === 'checking') body = <Spinner label={RESET_PAGE_TEXT.checking} centered />;
+  else if (view === 'invalid') {
+    body = (
+      <>
+        <Problem role="alert">{problem}</Problem>
+        <Button variant="secondary" onClick={() => navigate('/?auth=forgot')}>
+          {RESET_PAGE_TEXT.askAgain}
+        </Button>
+      </>
+    );
+  } else if (view === 'doneTwoFactor') {
+    body = (
+      <>
+        <Muted role="status">
+          <strong>{RESET_PAGE_TEXT.doneTitle}.</strong> {RESET_PAGE_TEXT.doneTwoFactor}
+        </Muted>
+        <Button onClick={() => navigate('/?auth=login')}>{RESET_PAGE_TEXT.signIn}</Button>
+      </>
+    );
+  } else {
+    body = (
+      <Form onSubmit={(event) => void onSubmit(event)} aria-label={RESET_PAGE_TEXT.title}>
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <PasswordField
+          label={RESET_PAGE_TEXT.newPassword}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={<PasswordRequirements password={password} />}
+        />
+        <PasswordField
+          label={RESET_PAGE_TEXT.confirm}
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          error={mismatch && confirm !== password ? RESET_PAGE_TEXT.mismatch : undefined}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <Button type="submit" size="lg" fullWidth disabled={pending}>
+          {pending ? RESET_PAGE_TEXT.pending : RESET_PAGE_TEXT.submit}
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <Frame data-testid="reset-password-page">
+      <div>
+        <Title>{RESET_PAGE_TEXT.title}</Title>
+        <Muted>{RESET_PAGE_TEXT.subtitle}</Muted>
+      </div>
+      {body}
+    </Frame>
+  );
+}
