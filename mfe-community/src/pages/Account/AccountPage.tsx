@@ -8,6 +8,8 @@ import { QuickActions } from '../../features/account/components/QuickActions';
 import { StatsCard } from '../../features/account/components/StatsCard';
 import { YourDataCard } from '../../features/account/components/YourDataCard';
 import { profileQuery } from '../../features/account/queries';
+import { SessionsCard } from '../../features/account/security/SessionsCard';
+import { TwoFactorCard } from '../../features/account/security/TwoFactorCard';
 
 const Columns = styled.div`
   display: grid;
@@ -50,6 +52,8 @@ export function AccountPage() {
           <TitledCard title="Recent Activity">
             <Muted>Activity tracking is coming soon.</Muted>
           </TitledCard>
+          <TwoFactorCard />
+          <SessionsCard />
           {profile.data ? <YourDataCard email={profile.data.email} /> : null}
         </Stack>
         <Stack>

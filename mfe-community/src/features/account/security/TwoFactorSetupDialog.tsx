@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Modal, Spinner, TextField } from '@tracker/ui-kit';
+import { TWO_FACTOR_FAILED, securityErrorMessage, useEnableTwoFactor, useEndOtherSessions, useStartTwoFactorSetup } from './mutations';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Qr = styled.img`
+  justify-self: center;
+  width: 192px;
+  height: 192px;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff;
+`;
+
+const Small = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.5;
+`;
+
+const Secret = styled.code`
+  display: block;
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.08em;
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
+
+const Codes = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  list-style: none;
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Alert = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.dangerHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface TwoFactorSetupDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Turning two-factor on: a QR code and the key for an authenticator app, confirmed by a first code; then the ten
+ * recovery codes, shown this once, and the offer to sign out every other session.
+ */
+export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProps) {
+  const setup = useStartTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const endOthers = useEndOtherSessions();
+  const [code, setCode] = useState('');
+  const { mutate: startSetup, reset: resetSetup } = setup;
+  const { reset: resetEnable } = enable;
+
+  useEffect(() => {
+    if (!open) return;
+    setCode('');
+    resetEnable();
+    startSetup();
+    return () => resetSetup();
+  }, [open, startSetup, resetSetup, resetEnable]);
+
+  const codes = enable.data?.recoveryCodes;
+  let body;
+  if (codes) {
+    body = (
+      <Stack>
+        <Small>
+          Each recovery code signs you in once if you lose your phone. Keep them somewhere safe, such as a password
+          manager: they are shown only now.
+        </Small>
+        <Codes aria-label="Recovery codes" data-testid="recovery-codes">
+          {codes.map((recovery) => (
+            <li key={recovery}>{recovery}</li>
+          ))}
+        </Codes>
+        <Small>Is your account signed in somewhere you do not expect? Sign out everywhere else now.</Small>
+        <Actions>
+          <Button variant="secondary" disabled={endOthers.isPending || endOthers.isSuccess} onClick={() => endOthers.mutate()}>
+            {endOthers.isSuccess ? 'Other sessions signed out' : 'Sign out of all other sessions'}
+          </Button>
+          <Button onClick={onClose}>I saved my codes</Button>
+        </Actions>
+      </Stack>
+    );
+  } else if (setup.isError) {
+    body = <Alert role="alert">{securityErrorMessage(setup.error, TWO_FACTOR_FAILED)}</Alert>;
+  } else if (!setup.data) {
+    body = <Spinner label="Preparing your QR code..." centered />;
+  } else {
+    body = (
+      <Stack
+        as="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.trim() !== '' && !enable.isPending) enable.mutate(code.trim());
+        }}
+      >
+        <Small>1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, …).</Small>
+        <Qr src={setup.data.qrCode} alt="QR code for your authenticator app" />
+        <Small>Cannot scan it? Enter this key in the app instead:</Small>
+        <Secret data-testid="two-factor-secret">{setup.data.secret}</Secret>
+        <Small>2. Enter the 6-digit code the app shows.</Small>
+        <TextField
+          label="Code from the app"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          placeholder="123456"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        {enable.isError ? <Alert role="alert">{securityErrorMessage(enable.error, TWO_FACTOR_FAILED)}</Alert> : null}
+        <Actions>
+          <Button variant="secondary" onClick={onClose} disabled={enable.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={code.trim() === '' || enable.isPending}>
+            {enable.isPending ? 'Turning on...' : 'Turn on'}
+          </Button>
+        </Actions>
+      </Stack>
+    );
+  }
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={codes ? 'Save your recovery codes' : 'Turn on two-factor authentication'}
+      description={codes ? 'Two-factor authentication is on.' : undefined}
+      testId="two-factor-setup-dialog"
+    >
+      {body}
+    </Modal>
+  );
+}
