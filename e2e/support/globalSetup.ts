@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { type StackProcess, startStackProcess } from '@tracker/stack-harness';
 import { startFakeCoinGecko, startFakeEcb, startFakeYahoo, type FakeProvider } from './fakeProviders';
+import { startLocalSmtp, type LocalSmtp } from './localSmtp';
 
 declare global {
   // Shared between global setup and teardown, which run in the same process.
   var __E2E_STACK__: StackProcess | undefined;
   var __E2E_FAKE_PROVIDERS__: Array<Pick<FakeProvider, 'close'>> | undefined;
+  var __E2E_SMTP__: LocalSmtp | undefined;
 }
 
 export default async function globalSetup() {
@@ -18,12 +20,19 @@ export default async function globalSetup() {
   process.env.E2E_YAHOO_URL = yahoo.url;
   process.env.E2E_COINGECKO_URL = coingecko.url;
   process.env.E2E_ECB_URL = ecb.url;
+  // Password reset e-mails go to a local SMTP server, which keeps each message as a file the suites read.
+  const mailDir = path.join(dataDir, 'mail');
+  const smtp = await startLocalSmtp({ saveTo: mailDir });
+  globalThis.__E2E_SMTP__ = smtp;
+  process.env.E2E_MAIL_DIR = mailDir;
   const stack = await startStackProcess(dataDir, {
     YAHOO_BASE_URL: yahoo.url,
     COINGECKO_BASE_URL: coingecko.url,
     ECB_BASE_URL: ecb.url,
     // Every test signs up a fresh user, all from this one address: far beyond a household's allowance of accounts.
     REGISTRATIONS_PER_ADDRESS: '100000',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Budget & Wealth <no-reply@example.com>',
   });
   globalThis.__E2E_STACK__ = stack;
   process.env.E2E_BASE_URL = stack.url;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Modal } from '@tracker/ui-kit';
 import { GOOGLE_SIGN_IN_URL, GOOGLE_SIGN_UP_URL, MODE_TEXT, NOTICE_TEXT, SIGNUP_NOTICE_TEXT, type AuthModalMode, type AuthNotice } from './authText';
@@ -73,7 +73,7 @@ export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwi
   if (!mode) return null;
   const text = MODE_TEXT[mode];
   const formProps = { navigate, reloadDelayMs, firstFieldRef };
-  let form;
+  let form: ReactNode;
   if (mode === 'login') form = <LoginForm key={`login-${session}`} {...formProps} onForgotPassword={() => onSwitchMode('forgot')} />;
   else if (mode === 'signup') form = <SignupForm key={`signup-${session}`} {...formProps} />;
   else form = <ForgotPasswordForm key={`forgot-${session}`} firstFieldRef={firstFieldRef} />;

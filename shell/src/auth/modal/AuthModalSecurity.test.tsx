@@ -5,7 +5,8 @@ import { fakeNetwork, fakeResponse, renderAuthModal, type RecordedCall } from '.
 
 const toasts = () => screen.getByRole('list', { name: 'Toasts' });
 const dialog = () => screen.getByRole('dialog');
-const type = (label: string | RegExp, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 const button = (name: string) => within(dialog()).getByRole('button', { name });
 
 afterEach(() => resetApiClient());
@@ -27,7 +28,9 @@ describe('Forgot password?', () => {
     type('Email', 'ada@example.com');
     fireEvent.click(button('Send reset link'));
     expect(await within(dialog()).findByRole('status')).toHaveTextContent(FORGOT_PASSWORD_SENT);
-    expect(calls).toEqual<RecordedCall[]>([{ url: '/api/account/password/forgot', method: 'POST', body: { email: 'ada@example.com' } }]);
+    expect(calls).toEqual<RecordedCall[]>([
+      { url: '/api/account/password/forgot', method: 'POST', body: { email: 'ada@example.com' } },
+    ]);
     fireEvent.click(button('Back to sign in'));
     expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
   });
@@ -56,7 +59,9 @@ describe('Forgot password?', () => {
 describe('two-factor sign-in', () => {
   it('asks for the code after the password, then signs in with it', async () => {
     const calls = fakeNetwork(async (call) =>
-      call.url === '/api/login' ? fakeResponse(200, { twoFactorRequired: true }) : fakeResponse(200, { user: { id: 'u1', email: 'ada@example.com' } }),
+      call.url === '/api/login'
+        ? fakeResponse(200, { twoFactorRequired: true })
+        : fakeResponse(200, { user: { id: 'u1', email: 'ada@example.com', homeCurrency: 'USD' } }),
     );
     const { navigate } = renderAuthModal();
     fireEvent.click(screen.getByRole('button', { name: 'Open login' }));
@@ -83,7 +88,9 @@ describe('two-factor sign-in', () => {
   it("shows a wrong code as 'Login Failed' with the server's text and lets the user try again", async () => {
     const wrong = 'That code is not valid.';
     fakeNetwork(async (call) =>
-      call.url === '/api/login' ? fakeResponse(200, { twoFactorRequired: true }) : fakeResponse(401, { error: wrong, message: wrong }),
+      call.url === '/api/login'
+        ? fakeResponse(200, { twoFactorRequired: true })
+        : fakeResponse(401, { error: wrong, message: wrong }),
     );
     renderAuthModal();
     fireEvent.click(screen.getByRole('button', { name: 'Open login' }));

@@ -35,7 +35,11 @@ export function ForgotPasswordForm({ firstFieldRef }: { firstFieldRef: Ref<HTMLI
       setAnswer(await request('forgotPassword', { body: { email: email.value } }));
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
-      toast(message ? { title: FORGOT_FAILURE_TITLE, description: message, variant: 'destructive' } : UNEXPECTED_ERROR_TOAST);
+      toast(
+        message
+          ? { title: FORGOT_FAILURE_TITLE, description: message, variant: 'destructive' }
+          : UNEXPECTED_ERROR_TOAST,
+      );
     } finally {
       setPending(false);
     }

@@ -17,14 +17,18 @@ afterEach(() => resetApiClient());
 
 describe('the reset password page', () => {
   it('checks the link, takes the token out of the address bar, sets the password and goes to / signed in', async () => {
-    const calls = fakeNetwork(async (call) => fakeResponse(200, call.url.endsWith('/check') ? { valid: true } : { signedIn: true }));
+    const calls = fakeNetwork(async (call) =>
+      fakeResponse(200, call.url.endsWith('/check') ? { valid: true } : { signedIn: true }),
+    );
     const navigate = openAt(`#token=${TOKEN}`);
     expect(window.location.hash).toBe('');
     await screen.findByLabelText('New password');
     type('New password', 'Analytical#1842');
     type('Confirm new password', 'Analytical#1842');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('Password changed / Your new password is set, and every other session was signed out.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password changed / Your new password is set, and every other session was signed out.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(calls.map((c) => [c.url, c.body])).toEqual([
       ['/api/account/password/reset/check', { token: TOKEN }],
@@ -71,7 +75,9 @@ describe('the reset password page', () => {
     type('Confirm new password', 'Analytical#1842');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     const done = await screen.findByTestId('reset-password-page');
-    expect(await within(done).findByText(/Sign in with your new password and a code from your authenticator app/)).toBeInTheDocument();
+    expect(
+      await within(done).findByText(/Sign in with your new password and a code from your authenticator app/),
+    ).toBeInTheDocument();
     fireEvent.click(within(done).getByRole('button', { name: 'Sign in' }));
     expect(navigate).toHaveBeenCalledWith('/?auth=login');
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, request } from '@tracker/api-client';
@@ -65,7 +66,9 @@ export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: Res
   const { toast } = useToast();
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const [view, setView] = useState<View>(token ? 'checking' : 'invalid');
-  const [problem, setProblem] = useState<string>(token ? PASSWORD_RESET_MESSAGES.invalidLink : RESET_PAGE_TEXT.missingToken);
+  const [problem, setProblem] = useState<string>(
+    token ? PASSWORD_RESET_MESSAGES.invalidLink : RESET_PAGE_TEXT.missingToken,
+  );
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [pending, setPending] = useState(false);
@@ -79,7 +82,11 @@ export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: Res
       () => live && setView('ready'),
       (error: unknown) => {
         if (!live) return;
-        setProblem(error instanceof ApiError ? (error.serverMessage ?? PASSWORD_RESET_MESSAGES.invalidLink) : RESET_PAGE_TEXT.unreachable);
+        setProblem(
+          error instanceof ApiError
+            ? (error.serverMessage ?? PASSWORD_RESET_MESSAGES.invalidLink)
+            : RESET_PAGE_TEXT.unreachable,
+        );
         setView('invalid');
       },
     );
@@ -111,7 +118,11 @@ export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: Res
       setTimeout(() => navigate('/'), reloadDelayMs);
     } catch (error) {
       setPending(false);
-      if (error instanceof ApiError && error.status === 400 && error.serverMessage === PASSWORD_RESET_MESSAGES.invalidLink) {
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        error.serverMessage === PASSWORD_RESET_MESSAGES.invalidLink
+      ) {
         setProblem(error.serverMessage);
         setView('invalid');
         return;
@@ -121,7 +132,7 @@ export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: Res
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (view === 'checking') body = <Spinner label={RESET_PAGE_TEXT.checking} centered />;
   else if (view === 'invalid') {
     body = (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { UserSessionInfo } from '@tracker/contracts';
@@ -54,7 +55,9 @@ const Footer = styled.div`
 
 function SessionRow({ session }: { session: UserSessionInfo }) {
   const end = useEndSession();
-  const where = [session.address, session.current ? 'Active now' : lastSeenText(session.lastSeenAt)].filter(Boolean).join(' · ');
+  const where = [session.address, session.current ? 'Active now' : lastSeenText(session.lastSeenAt)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Item data-testid="session-row">
       <Text>
@@ -65,7 +68,13 @@ function SessionRow({ session }: { session: UserSessionInfo }) {
         <Sub>{where}</Sub>
       </Text>
       {session.current ? null : (
-        <Button size="sm" variant="secondary" disabled={end.isPending} onClick={() => end.mutate(session.id)} aria-label={`Sign out ${session.device}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={end.isPending}
+          onClick={() => end.mutate(session.id)}
+          aria-label={`Sign out ${session.device}`}
+        >
           {end.isPending ? 'Signing out...' : 'Sign out'}
         </Button>
       )}
@@ -77,9 +86,10 @@ function SessionRow({ session }: { session: UserSessionInfo }) {
 export function SessionsCard() {
   const sessions = useQuery(sessionsQuery());
   const endOthers = useEndOtherSessions();
-  let body;
+  let body: ReactNode;
   if (sessions.isPending) body = <Spinner label="Loading your sessions..." />;
-  else if (sessions.isError) body = <ErrorCard title="Failed to load your sessions" onRetry={() => void sessions.refetch()} />;
+  else if (sessions.isError)
+    body = <ErrorCard title="Failed to load your sessions" onRetry={() => void sessions.refetch()} />;
   else {
     const others = sessions.data.sessions.filter((session) => !session.current).length;
     body = (
@@ -98,7 +108,11 @@ export function SessionsCard() {
     );
   }
   return (
-    <TitledCard title="Your Sessions" description="Where your account is signed in. Sign out of any device you do not recognise." data-testid="sessions-card">
+    <TitledCard
+      title="Your Sessions"
+      description="Where your account is signed in. Sign out of any device you do not recognise."
+      data-testid="sessions-card"
+    >
       {body}
     </TitledCard>
   );

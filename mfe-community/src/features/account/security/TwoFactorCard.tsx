@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -37,9 +38,10 @@ const Small = styled.p`
 export function TwoFactorCard() {
   const status = useQuery(twoFactorQuery());
   const [dialog, setDialog] = useState<'setup' | 'off' | null>(null);
-  let body;
+  let body: ReactNode;
   if (status.isPending) body = <Spinner label="Loading..." />;
-  else if (status.isError) body = <ErrorCard title="Failed to load two-factor authentication" onRetry={() => void status.refetch()} />;
+  else if (status.isError)
+    body = <ErrorCard title="Failed to load two-factor authentication" onRetry={() => void status.refetch()} />;
   else if (!status.data.available) body = <Small>{TWO_FACTOR_MESSAGES.googleOnly}</Small>;
   else if (status.data.enabled) {
     const left = status.data.recoveryCodesLeft;

@@ -51,8 +51,20 @@ export function TwoFactorOffDialog({ open, onClose }: { open: boolean; onClose: 
           disable.mutate({ password, code: code.trim() }, { onSuccess: close });
         }}
       >
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        <TextField label="Authentication code" name="code" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Authentication code"
+          name="code"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
         {disable.isError ? <Alert role="alert">{securityErrorMessage(disable.error, TWO_FACTOR_FAILED)}</Alert> : null}
         <Actions>
           <Button variant="secondary" onClick={close} disabled={disable.isPending}>

@@ -1,7 +1,14 @@
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, Spinner, TextField } from '@tracker/ui-kit';
-import { TWO_FACTOR_FAILED, securityErrorMessage, useEnableTwoFactor, useEndOtherSessions, useStartTwoFactorSetup } from './mutations';
+import {
+  TWO_FACTOR_FAILED,
+  securityErrorMessage,
+  useEnableTwoFactor,
+  useEndOtherSessions,
+  useStartTwoFactorSetup,
+} from './mutations';
 
 const Stack = styled.div`
   display: grid;
@@ -89,7 +96,7 @@ export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProp
   }, [open, startSetup, resetSetup, resetEnable]);
 
   const codes = enable.data?.recoveryCodes;
-  let body;
+  let body: ReactNode;
   if (codes) {
     body = (
       <Stack>
@@ -104,7 +111,11 @@ export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProp
         </Codes>
         <Small>Is your account signed in somewhere you do not expect? Sign out everywhere else now.</Small>
         <Actions>
-          <Button variant="secondary" disabled={endOthers.isPending || endOthers.isSuccess} onClick={() => endOthers.mutate()}>
+          <Button
+            variant="secondary"
+            disabled={endOthers.isPending || endOthers.isSuccess}
+            onClick={() => endOthers.mutate()}
+          >
             {endOthers.isSuccess ? 'Other sessions signed out' : 'Sign out of all other sessions'}
           </Button>
           <Button onClick={onClose}>I saved my codes</Button>

@@ -32,7 +32,10 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: () => request('endOtherSessions'),
     onSuccess: ({ ended }) =>
-      notify.success('Signed out', ended === 1 ? 'Your other session is signed out.' : `Your ${ended} other sessions are signed out.`),
+      notify.success(
+        'Signed out',
+        ended === 1 ? 'Your other session is signed out.' : `Your ${ended} other sessions are signed out.`,
+      ),
     onError: (error) => notify.error('Error', securityErrorMessage(error, SIGN_OUT_FAILED)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
   });

@@ -48,7 +48,7 @@ describe('SessionsCard', () => {
     expect(within(rows[1] as HTMLElement).getByText(/198\.51\.100\.9/)).toBeInTheDocument();
     fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Sign out Firefox on Linux' }));
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
-    expect(api.callsTo('DELETE /api/account/sessions/' + 'o'.repeat(22))).toHaveLength(1);
+    expect(api.callsTo(`DELETE /api/account/sessions/${'o'.repeat(22)}`)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Sign out of all other sessions' })).toBeDisabled();
   });
 });
@@ -56,7 +56,10 @@ describe('SessionsCard', () => {
 describe('TwoFactorCard', () => {
   it('tells a Google-only account that Google protects its sign-in', async () => {
     const api = createFakeApi();
-    api.intercept('GET', /\/api\/account\/two-factor$/, () => ({ status: 200, body: { enabled: false, available: false, recoveryCodesLeft: 0 } }));
+    api.intercept('GET', /\/api\/account\/two-factor$/, () => ({
+      status: 200,
+      body: { enabled: false, available: false, recoveryCodesLeft: 0 },
+    }));
     renderWithProviders(<TwoFactorCard />, { api });
     expect(await screen.findByText(TWO_FACTOR_MESSAGES.googleOnly)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn on' })).not.toBeInTheDocument();
@@ -65,21 +68,35 @@ describe('TwoFactorCard', () => {
   it('turns on with a first code and shows the recovery codes once', async () => {
     const api = createFakeApi();
     const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jk${i}m`);
-    api.intercept('GET', /\/api\/account\/two-factor$/, () => ({ status: 200, body: { enabled: false, available: true, recoveryCodesLeft: 0 } }));
+    api.intercept('GET', /\/api\/account\/two-factor$/, () => ({
+      status: 200,
+      body: { enabled: false, available: true, recoveryCodesLeft: 0 },
+    }));
     api.intercept('POST', /\/two-factor\/setup$/, () => ({
       status: 200,
-      body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' },
+      body: {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/x',
+        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+      },
     }));
     api.intercept('POST', /\/two-factor\/enable$/, () => ({ status: 200, body: { recoveryCodes: codes } }));
     renderWithProviders(<TwoFactorCard />, { api });
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor authentication' });
-    expect(await within(dialog).findByAltText('QR code for your authenticator app')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/));
+    expect(await within(dialog).findByAltText('QR code for your authenticator app')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg/),
+    );
     expect(within(dialog).getByTestId('two-factor-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     fireEvent.change(within(dialog).getByLabelText('Code from the app'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const saved = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
-    expect(within(saved).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
+    expect(
+      within(saved)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(codes);
     expect(within(saved).getByRole('button', { name: 'Sign out of all other sessions' })).toBeEnabled();
     fireEvent.click(within(saved).getByRole('button', { name: 'I saved my codes' }));
     expect(await screen.findByText(/10 recovery codes left/)).toBeInTheDocument();
