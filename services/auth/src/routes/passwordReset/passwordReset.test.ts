@@ -11,6 +11,8 @@ import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
 import { userModel } from '../user/model';
 import { PASSWORD_RESETS_COLLECTION } from './tokenModel';
 
+jest.setTimeout(30_000);
+
 const OLD = 'Engine#1843';
 const NEW = 'Analytical#1842';
 const tokenOf = (link: string) => link.slice(link.indexOf('#token=') + '#token='.length);
