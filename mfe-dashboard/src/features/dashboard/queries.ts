@@ -15,11 +15,12 @@ import { queryKeys } from './queryKeys';
 // Every read throws on a 401 (instead of the default reload at '/'): the Summary then shows spec §2's
 // 'Unauthorized - You are logged out. Logging in again...' and goes to /auth/google after 500 ms (useSignedOutRedirect).
 
-/** GET /api/analytics/summary for the period: the four metric cards, summed by the service. */
-export function summaryQuery(range: DateRange) {
+/** GET /api/analytics/summary for the period: the four metric cards, summed by the service in `currency`. */
+export function summaryQuery(range: DateRange, currency: string) {
+  const query = { ...range, currency };
   return queryOptions({
-    queryKey: queryKeys.summaryOf(range),
-    queryFn: ({ signal }) => request('dashboardSummary', { query: range }, { signal, on401: 'throw' }),
+    queryKey: queryKeys.summaryOf(query),
+    queryFn: ({ signal }) => request('dashboardSummary', { query }, { signal, on401: 'throw' }),
   });
 }
 

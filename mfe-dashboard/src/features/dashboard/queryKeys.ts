@@ -7,7 +7,7 @@ import { endpoints, type BudgetMonth, type DateRange } from '@tracker/contracts'
 export const queryKeys = {
   transactions: [endpoints.listTransactions.path],
   summary: [endpoints.dashboardSummary.path],
-  summaryOf: (range: DateRange) => [endpoints.dashboardSummary.path, range] as const,
+  summaryOf: (query: DateRange & { currency: string }) => [endpoints.dashboardSummary.path, query] as const,
   monthlySpending: [endpoints.monthlySpending.path],
   categorySpendingOf: (range: DateRange) => [endpoints.categorySpending.path, range] as const,
   insights: [endpoints.insights.path],

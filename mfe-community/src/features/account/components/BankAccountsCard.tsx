@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatMoney } from '@tracker/contracts';
+import { useDisplayLocale } from '@tracker/shell-sdk';
 import { ErrorCard, Spinner, TitledCard } from '@tracker/ui-kit';
 import { bankAccountsQuery } from '../queries';
 
@@ -50,6 +51,7 @@ export function lastFour(accountNumber: string): string {
 /** Spec §2/§3: each account's name, type, last 4 digits and balance in USD. */
 export function BankAccountsCard() {
   const accounts = useQuery(bankAccountsQuery());
+  const locale = useDisplayLocale();
   let body;
   if (accounts.isPending) body = <Spinner label="Loading bank accounts..." />;
   else if (accounts.isError) body = <ErrorCard title="Failed to load bank accounts" onRetry={() => void accounts.refetch()} />;
@@ -69,7 +71,10 @@ export function BankAccountsCard() {
                 </Sub>
               </div>
               <Balance>
-                {formatMoney(account.balance)} <Sub as="span">USD</Sub>
+                {formatMoney(account.balance, { currency: account.currency, locale })}{' '}
+                <Sub as="span" data-testid="bank-account-currency">
+                  {account.currency}
+                </Sub>
               </Balance>
             </Item>
           );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatMoney, type DashboardSummary } from '@tracker/contracts';
+import { currencyOrDefault, formatMoney, type DashboardSummary, type MoneyPart, type SummaryCard } from '@tracker/contracts';
+import { useDisplayLocale } from '@tracker/shell-sdk';
 import { Card, ErrorCard } from '@tracker/ui-kit';
 
 const Grid = styled.div`
@@ -33,6 +34,12 @@ const Value = styled.p<{ $chars: number }>`
   white-space: nowrap;
 `;
 
+const Parts = styled.p<{ $warn: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.textMuted)};
+  font-variant-numeric: tabular-nums;
+`;
+
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textSubtle};
@@ -43,13 +50,44 @@ export const METRICS = [
   { key: 'totalExpenses', label: 'Total Expenses', hint: 'Money out, excluding investments and debt', testId: 'metric-total-expenses', accent: '#F59E0B' },
   { key: 'totalInvestments', label: 'Total Investments', hint: "Categories with 'investment' or 'stock'", testId: 'metric-total-investments', accent: '#8B5CF6' },
   { key: 'totalDebtPaid', label: 'Total Debt Paid', hint: "Categories with 'debt' or 'loan'", testId: 'metric-total-debt-paid', accent: '#EF4444' },
-] as const satisfies ReadonlyArray<{ key: keyof DashboardSummary; label: string; hint: string; testId: string; accent: string }>;
+] as const satisfies ReadonlyArray<{ key: SummaryCard; label: string; hint: string; testId: string; accent: string }>;
+
+/** What one card shows: its total in the summary's currency, or, when a rate is unknown, its parts per currency. */
+export function cardFigure(summary: DashboardSummary, card: SummaryCard, locale: string) {
+  const currency = currencyOrDefault(summary.currency);
+  const parts: MoneyPart[] = summary.parts?.[card] ?? [];
+  const partText = (list: MoneyPart[]) => list.map((part) => formatMoney(part.amount, { currency: part.currency, locale })).join(' + ');
+  const total = summary[card];
+  if (total === null) {
+    return { text: partText(parts), note: 'Exchange rate unavailable: shown per currency, not converted', warn: true };
+  }
+  const others = parts.filter((part) => part.currency !== currency);
+  return {
+    text: formatMoney(total, { currency, locale }),
+    note: others.length > 0 ? `Converted from ${partText(parts)}` : null,
+    warn: false,
+  };
+}
 
 function Figure({ testId, text }: { testId: string; text: string }) {
   return (
     <Value data-testid={testId} $chars={text.length}>
       {text}
     </Value>
+  );
+}
+
+function CardFigure({ summary, card, testId, locale }: { summary: DashboardSummary; card: SummaryCard; testId: string; locale: string }) {
+  const figure = cardFigure(summary, card, locale);
+  return (
+    <>
+      <Figure testId={`${testId}-value`} text={figure.text} />
+      {figure.note ? (
+        <Parts data-testid={`${testId}-parts`} $warn={figure.warn} role={figure.warn ? 'status' : undefined}>
+          {figure.note}
+        </Parts>
+      ) : null}
+    </>
   );
 }
 
@@ -62,6 +100,7 @@ export interface MetricCardsProps {
 
 /** The four metric cards of the period (spec §2), each an exact figure from GET /api/analytics/summary. */
 export function MetricCards({ summary, loading, error = null }: MetricCardsProps) {
+  const locale = useDisplayLocale();
   if (error) {
     return <ErrorCard title="The totals could not be loaded" message={error.message} onRetry={error.onRetry} testId="metric-cards-error" />;
   }
@@ -70,7 +109,11 @@ export function MetricCards({ summary, loading, error = null }: MetricCardsProps
       {METRICS.map((metric) => (
         <Metric key={metric.key} data-testid={metric.testId} $accent={metric.accent} aria-labelledby={`${metric.testId}-label`}>
           <Label id={`${metric.testId}-label`}>{metric.label}</Label>
-          <Figure testId={`${metric.testId}-value`} text={summary ? formatMoney(summary[metric.key]) : loading ? '…' : formatMoney(0)} />
+          {summary ? (
+            <CardFigure summary={summary} card={metric.key} testId={metric.testId} locale={locale} />
+          ) : (
+            <Figure testId={`${metric.testId}-value`} text={loading ? '…' : formatMoney(0, { locale })} />
+          )}
           <Hint>{metric.hint}</Hint>
         </Metric>
       ))}

@@ -8,7 +8,7 @@ import {
   type DashboardPeriod,
   type DateRange,
 } from '@tracker/contracts';
-import { useAuth } from '@tracker/shell-sdk';
+import { useAuth, useHomeCurrency } from '@tracker/shell-sdk';
 import { Button } from '@tracker/ui-kit';
 import { useSignedOutRedirect, useSummaryFollowsTransactions } from '../hooks';
 import { assetsQuery, budgetCategoriesQuery, recentTransactionsQuery, summaryQuery } from '../queries';
@@ -80,7 +80,8 @@ export function SummaryTab({ loadDialog, today }: SummaryTabProps) {
   const [period, setPeriod] = useState<PeriodChoice>(DEFAULT_DASHBOARD_PERIOD);
   const [range, setRange] = useState<DateRange>(() => periodRange(DEFAULT_DASHBOARD_PERIOD, today));
   const validRange = range.startDate <= range.endDate;
-  const summary = useQuery({ ...summaryQuery(range), enabled: validRange });
+  const homeCurrency = useHomeCurrency();
+  const summary = useQuery({ ...summaryQuery(range, homeCurrency), enabled: validRange });
 
   const transactions = useQuery(recentTransactionsQuery());
   const budget = useQuery(budgetCategoriesQuery(currentBudgetMonth(today)));
