@@ -390,9 +390,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Headers set on every proxied request. X-Forwarded-For appends the client address to any incoming value. */
-export const FORWARDED_HEADERS = ['X-Forwarded-For', 'X-Forwarded-Proto', 'X-Forwarded-Host', 'X-Request-Id'] as const;
-
 /** An incoming X-Request-Id is kept when it matches this; otherwise the gateway generates one. */
 export const REQUEST_ID_PATTERN = '^[A-Za-z0-9._:-]{1,128}$';
 

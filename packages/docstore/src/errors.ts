@@ -27,8 +27,6 @@ export const ErrorCodes = {
 
 export type CodeName = keyof typeof ErrorCodes;
 
-const namesByCode = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
-
 export class MongoError extends Error {
   readonly code: number;
   readonly codeName: string;
@@ -41,10 +39,6 @@ export class MongoError extends Error {
     this.codeName = codeName;
     this.extra = extra;
   }
-}
-
-export function codeNameOf(code: number): string {
-  return namesByCode.get(code) ?? 'UnknownError';
 }
 
 /** The reply body of a failed command: `{ ok: 0, errmsg, code, codeName, ...extra }`. */

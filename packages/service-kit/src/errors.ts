@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { errorEnvelopeSchema, type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@tracker/contracts';
+import { type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@tracker/contracts';
 
 /**
  * The one error shape every service answers with (`errorEnvelopeSchema` of @tracker/contracts): `{ error, message }`
@@ -7,7 +7,6 @@ import { errorEnvelopeSchema, type ErrorCode, type ErrorEnvelope, type FieldIssu
  * client-facing text (the auth client reads `error`, the others `message`); for 5xx, `error` is the status text and
  * `message` a generic sentence.
  */
-export const serviceErrorEnvelopeSchema = errorEnvelopeSchema;
 export type ServiceErrorEnvelope = ErrorEnvelope;
 export type { FieldIssue };
 

@@ -14,7 +14,6 @@ const RANK_BASE = 0x40;
 const RANKS = Array.from({ length: 16 }, (_, r) => String.fromCharCode(RANK_BASE + r));
 
 /** The first byte of every encoding of a value of type rank `rank` (see `typeRank`). */
-export const rankPrefix = (rank: number): string => RANKS[rank];
 
 const NUMBER = RANKS[3];
 const STRING = RANKS[4];

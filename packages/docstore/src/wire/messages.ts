@@ -5,7 +5,6 @@ import type { Document } from '../storage/values';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
-export const OP_COMPRESSED = 2012;
 export const OP_MSG = 2013;
 
 const CHECKSUM_PRESENT = 1 << 0;
