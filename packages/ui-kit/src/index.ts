@@ -26,6 +26,7 @@ export { Select, SelectInput, type SelectOption, type SelectProps } from './Sele
 export { CARD_LAYOUT_MAX_PX, cardRowsBelow, Table, TableScroll, TBody, Td, Th, THead, Tr } from './Table';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ScrollList } from './ScrollList';
 export {
   Tooltip,
   TOOLTIP_LONG_PRESS_MS,

@@ -6,7 +6,7 @@ import {
   type BudgetFileChange,
   type BudgetMonth,
 } from '@tracker/contracts';
-import { ConfirmDialog, VisuallyHidden } from '@tracker/ui-kit';
+import { ConfirmDialog, ScrollList, VisuallyHidden } from '@tracker/ui-kit';
 
 export interface FileChangesDialogProps {
   /** The uploaded file's name and its lines that differ from the month's stored amounts; null: closed. */
@@ -16,15 +16,6 @@ export interface FileChangesDialogProps {
   onKeep: () => void;
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  max-height: min(50vh, 360px);
-  overflow-y: auto;
-`;
 const Item = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
@@ -75,7 +66,7 @@ export function FileChangesDialog({ pending, busy, onApply, onKeep }: FileChange
       onCancel={onKeep}
       testId="budget-file-changes"
     >
-      <List aria-label="Changed lines">
+      <ScrollList aria-label="Changed lines">
         {pending?.changes.map((change) => (
           <Item key={change.categoryId} data-testid="budget-file-change">
             <Where>
@@ -92,7 +83,7 @@ export function FileChangesDialog({ pending, busy, onApply, onKeep }: FileChange
             </Amounts>
           </Item>
         ))}
-      </List>
+      </ScrollList>
     </ConfirmDialog>
   );
 }

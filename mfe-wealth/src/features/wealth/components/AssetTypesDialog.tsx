@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetRowNeedingType, type AssetType } from '@tracker/contracts';
-import { Button, Modal, Select, useResetOnOpen } from '@tracker/ui-kit';
+import { Button, Modal, ScrollList, Select, useResetOnOpen } from '@tracker/ui-kit';
 
 export interface AssetTypesDialogProps {
   /** The file and its rows without a Type; null: closed. */
@@ -17,15 +17,6 @@ const TYPE_OPTIONS = ASSET_TYPES.map((type) => ({ value: type, label: ASSET_TYPE
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-`;
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  max-height: min(45vh, 420px);
-  overflow-y: auto;
 `;
 const Row = styled.li`
   display: grid;
@@ -101,7 +92,7 @@ export function AssetTypesDialog({ pending, busy, onImport, onCancel }: AssetTyp
           options={[{ value: '', label: 'Choose a type' }, ...TYPE_OPTIONS]}
         />
         <Note>Rows with a known symbol start with the type of its listing. Change any row below.</Note>
-        <Rows aria-label="Rows without a type">
+        <ScrollList $maxHeight="min(45vh, 420px)" aria-label="Rows without a type">
           {rows.map((row) => {
             const value = typeOf(row);
             const label = `Type of ${row.name} (line ${row.row})`;
@@ -132,7 +123,7 @@ export function AssetTypesDialog({ pending, busy, onImport, onCancel }: AssetTyp
               </Row>
             );
           })}
-        </Rows>
+        </ScrollList>
         {pending && pending.unreadable > 0 && (
           <Note>{plural(pending.unreadable, 'other row', 'other rows')} could not be read and will be left out.</Note>
         )}
