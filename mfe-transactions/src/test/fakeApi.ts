@@ -10,6 +10,7 @@ import {
   moneyToCents,
   type BankAccount,
   type Transaction,
+  type UploadPreview,
   type UploadResult,
   type UserCategoriesResponse,
 } from '@tracker/contracts';
@@ -75,6 +76,23 @@ export interface FakeApi {
   intercept(method: string, path: RegExp, handler: Handler): void;
   /** Answers uploads (default: every file imports 3 rows, report 'report-<n>'). */
   onUpload: (form: FormData) => Answer | Promise<Answer>;
+  /** Answers upload previews (default: a confident layout of Date, Description, Amount, Institution). */
+  onPreview: (form: FormData) => Answer | Promise<Answer>;
+}
+
+/** The preview of the example layout, read with no doubt. */
+export function confidentPreview(fileName: string): UploadPreview {
+  return {
+    fileName,
+    header: ['Date', 'Description', 'Amount', 'Institution'],
+    samples: [['2025-01-02'], ['Coffee Shop'], ['-4.50'], ['Bank']],
+    layout: { roles: ['date', 'description', 'amount', 'institution'], dateOrder: 'mdy', decimal: '.', sign: 'signed' },
+    doubts: [],
+    remembered: false,
+    accountId: null,
+    dataRows: 1,
+    rows: [{ line: 2, date: '2025-01-02', description: 'Coffee Shop', amount: '4.50', isIncome: false }],
+  };
 }
 
 export function createFakeApi(seed: FakeApiSeed = {}): FakeApi {
@@ -92,6 +110,7 @@ export function createFakeApi(seed: FakeApiSeed = {}): FakeApi {
     ],
     callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
     intercept: (method, path, handler) => interceptors.push({ method, path, handler }),
+    onPreview: (form) => ({ status: 200, body: confidentPreview((form.get('file') as File).name) }),
     onUpload: () => {
       uploads += 1;
       return { status: 200, body: { totalRows: 3, successfulRows: 3, errorRows: 0, reportUrl: `report-${uploads}`, estimatedTime: 1 } satisfies UploadResult };
@@ -263,6 +282,10 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
     );
     api.transactions.push(...added);
     return { status: 200, body: { addedCount: added.length, transactions: added } };
+  }
+  if (method === 'POST' && path === '/api/transactions/upload-preview') {
+    if (!(call.body instanceof FormData)) return error(400, 'A file is required', 'BAD_REQUEST');
+    return api.onPreview(call.body);
   }
   if (method === 'POST' && path === '/api/transactions/upload-fast') {
     if (!(call.body instanceof FormData)) return error(400, 'A file is required', 'BAD_REQUEST');

@@ -12,8 +12,21 @@ import { z } from 'zod';
  * Investment or Savings.
  */
 export const COLUMN_ROLES = [
-  'date', 'description', 'details', 'payer', 'payee', 'amount', 'debit', 'credit', 'indicator', 'balance', 'category',
-  'type', 'institution', 'currency', 'ignore',
+  'date',
+  'description',
+  'details',
+  'payer',
+  'payee',
+  'amount',
+  'debit',
+  'credit',
+  'indicator',
+  'balance',
+  'category',
+  'type',
+  'institution',
+  'currency',
+  'ignore',
 ] as const;
 export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
@@ -35,9 +48,10 @@ export const LAYOUT_MESSAGES = {
   invalid: 'The layout could not be read',
 } as const;
 
-const ONCE: ColumnRole[] = [
-  'date', 'amount', 'debit', 'credit', 'indicator', 'balance', 'category', 'currency', 'payer', 'payee', 'type', 'institution',
-];
+/** Roles one column at most may hold (any number of columns may describe the row or be left out). */
+const ONCE: ColumnRole[] = COLUMN_ROLES.filter(
+  (role) => role !== 'description' && role !== 'details' && role !== 'ignore',
+);
 
 export const statementLayoutSchema = z
   .object({
@@ -118,5 +132,6 @@ export const PREVIEW_ROWS = 8;
 /** Why a file's rows all look wrong (the import result says so). */
 export const SUSPICIOUS_IMPORT_MESSAGES = {
   sameDescription: 'Every row has the same description: check that the right column was used for the description',
-  allIncome: 'Every row was read as money in: check the sign convention (card statements often show charges as positive)',
+  allIncome:
+    'Every row was read as money in: check the sign convention (card statements often show charges as positive)',
 } as const;

@@ -17,10 +17,13 @@ export interface ParsedAmount {
   marker?: Direction;
 }
 
-export type AmountResult = { ok: true; amount: ParsedAmount } | { ok: false; reason: 'missing' | 'unreadable' | 'too-large' };
+export type AmountResult =
+  | { ok: true; amount: ParsedAmount }
+  | { ok: false; reason: 'missing' | 'unreadable' | 'too-large' };
 
 const CURRENCY_SYMBOLS = /[$€£¥₹₩₽¢₺₪₫₱฿₴₦]/g;
-const CURRENCY_CODES = /(?<![a-z])(?:usd|eur|gbp|cad|aud|nzd|chf|jpy|inr|sek|nok|dkk|pln|czk|huf|zar|mxn|brl|sgd|hkd|cny|rub|try|ils)(?![a-z])/gi;
+const CURRENCY_CODES =
+  /(?<![a-z])(?:usd|eur|gbp|cad|aud|nzd|chf|jpy|inr|sek|nok|dkk|pln|czk|huf|zar|mxn|brl|sgd|hkd|cny|rub|try|ils)(?![a-z])/gi;
 const DOLLAR_PREFIXES = /(?<![a-z])(?:us|a|c|nz|hk|s|r)\$/gi;
 const MARKER = /(?<![a-z])(cr|dr|credit|debit)(?![a-z])\.?/i;
 const SPACES = /[\s\u00a0\u2007\u2009\u202f]/g;
@@ -41,7 +44,11 @@ function strip(input: string): { body: string; negative: boolean; marker?: Direc
     marker = mark[1].toLowerCase().startsWith('c') ? 'credit' : 'debit';
     text = text.replace(MARKER, ' ');
   }
-  text = text.replace(DOLLAR_PREFIXES, '$').replace(CURRENCY_CODES, ' ').replace(CURRENCY_SYMBOLS, ' ').replace(/\u2212/g, '-');
+  text = text
+    .replace(DOLLAR_PREFIXES, '$')
+    .replace(CURRENCY_CODES, ' ')
+    .replace(CURRENCY_SYMBOLS, ' ')
+    .replace(/\u2212/g, '-');
   text = text.replace(SPACES, '');
   let negative = false;
   if (text.startsWith('(') && text.endsWith(')')) {
@@ -96,10 +103,14 @@ export function parseAmount(input: string, decimal: DecimalMark): AmountResult {
   const plain = (decimal === '.' ? PLAIN_DOT : PLAIN_COMMA).exec(input);
   if (plain) {
     const cents = Number(plain[2]) * 100 + Number((plain[3] ?? '').padEnd(2, '0'));
-    if (cents <= MAX_ABS_AMOUNT * 100) return { ok: true, amount: { cents: plain[1] === '-' && cents !== 0 ? -cents : cents } };
+    if (cents <= MAX_ABS_AMOUNT * 100)
+      return { ok: true, amount: { cents: plain[1] === '-' && cents !== 0 ? -cents : cents } };
   }
   const s = strip(input);
-  if (!s) return input.trim() === '' || /^[-–—]+$/.test(input.trim()) ? { ok: false, reason: 'missing' } : { ok: false, reason: 'unreadable' };
+  if (!s)
+    return input.trim() === '' || /^[-–—]+$/.test(input.trim())
+      ? { ok: false, reason: 'missing' }
+      : { ok: false, reason: 'unreadable' };
   const thousands = decimal === ',' ? '.' : ',';
   let body = s.body.split(thousands).join('');
   if (decimal === ',') body = body.replace(',', '.');

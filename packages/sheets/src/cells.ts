@@ -13,7 +13,13 @@ export interface SourceRecord {
 }
 
 export const textOf = (cell: CellValue | undefined): string =>
-  cell === undefined ? '' : typeof cell === 'string' ? cell : typeof cell === 'number' ? String(cell) : formatYmd(cell.date);
+  cell === undefined
+    ? ''
+    : typeof cell === 'string'
+      ? cell
+      : typeof cell === 'number'
+        ? String(cell)
+        : formatYmd(cell.date);
 
 export function normaliseHeader(cell: CellValue | undefined): string {
   return textOf(cell)

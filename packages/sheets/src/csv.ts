@@ -53,7 +53,11 @@ export class CsvParser {
   }
 
   /** One record starting at `start`, or null when the buffer ends inside it (and more text may come). */
-  private record(buf: string, start: number, final: boolean): { cells: string[]; rawEnd: number; next: number; lines: number } | null {
+  private record(
+    buf: string,
+    start: number,
+    final: boolean,
+  ): { cells: string[]; rawEnd: number; next: number; lines: number } | null {
     const len = buf.length;
     const delim = this.delim;
     const cells: string[] = [];

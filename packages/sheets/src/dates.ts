@@ -13,9 +13,7 @@ export interface Ymd {
 }
 
 /** A date as written: unambiguous, or numeric with day and month in an order the file decides. */
-export type ClassifiedDate =
-  | { kind: 'ymd'; date: Ymd }
-  | { kind: 'numeric'; first: number; second: number; y: number };
+export type ClassifiedDate = { kind: 'ymd'; date: Ymd } | { kind: 'numeric'; first: number; second: number; y: number };
 
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: Array<[number, string[]]> = [
@@ -67,7 +65,10 @@ export function classifyDate(input: string): ClassifiedDate | null {
   // Most exports write plain ISO dates, which the clean-up below would leave as they are: read them at once.
   const plain = ISO.exec(input);
   if (plain) return { kind: 'ymd', date: { y: Number(plain[1]), m: Number(plain[2]), d: Number(plain[3]) } };
-  let text = input.trim().replace(/^["']|["']$/g, '').trim();
+  let text = input
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .trim();
   if (text === '') return null;
   text = text.replace(TIME_SUFFIX, '').replace(WEEKDAY_PREFIX, '').trim();
   let m = ISO.exec(text) ?? COMPACT.exec(text);
@@ -100,7 +101,12 @@ export function orderVote(c: ClassifiedDate): DateOrder | 'both' | 'neither' {
 
 /** The calendar date under the file's order, or null when it is not a valid date. */
 export function resolveDate(c: ClassifiedDate, order: DateOrder): Ymd | null {
-  const date: Ymd = c.kind === 'ymd' ? c.date : order === 'dmy' ? { y: c.y, m: c.second, d: c.first } : { y: c.y, m: c.first, d: c.second };
+  const date: Ymd =
+    c.kind === 'ymd'
+      ? c.date
+      : order === 'dmy'
+        ? { y: c.y, m: c.second, d: c.first }
+        : { y: c.y, m: c.first, d: c.second };
   return isValidYmd(date) ? date : null;
 }
 

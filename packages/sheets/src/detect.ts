@@ -18,8 +18,20 @@ type Rows = readonly (readonly CellValue[])[];
 /** Columns already given a role other than description. */
 function assigned(columns: Columns): Set<number> {
   const set = new Set<number>();
-  for (const key of ['date', 'amount', 'debit', 'credit', 'indicator', 'category', 'type', 'institution', 'balance',
-    'currency', 'payer', 'payee'] as const) {
+  for (const key of [
+    'date',
+    'amount',
+    'debit',
+    'credit',
+    'indicator',
+    'category',
+    'type',
+    'institution',
+    'balance',
+    'currency',
+    'payer',
+    'payee',
+  ] as const) {
     const index = columns[key];
     if (index !== undefined) set.add(index);
   }
@@ -61,7 +73,12 @@ export function chooseText(header: readonly string[], columns: Columns, rows: Ro
   // The code half of a numbered text (RBC's 'Description 1' = 'Interac purchase - 1234') follows the merchant.
   const family = familyOf(primary.header);
   for (const c of named) {
-    if (c.index !== primary.index && /\d$/.test(c.header) && familyOf(c.header) === family && !details.includes(c.index)) {
+    if (
+      c.index !== primary.index &&
+      /\d$/.test(c.header) &&
+      familyOf(c.header) === family &&
+      !details.includes(c.index)
+    ) {
       if (!description.includes(c.index)) details.push(c.index);
     }
   }
@@ -91,7 +108,8 @@ export function findIndicator(columns: Columns, rows: Rows, width: number): numb
         seen.add(direction);
       }
     }
-    if (filled > 0 && filled >= rows.length * 0.9 && tokens === filled && (seen.size === 2 || filled <= 3)) return index;
+    if (filled > 0 && filled >= rows.length * 0.9 && tokens === filled && (seen.size === 2 || filled <= 3))
+      return index;
   }
   return undefined;
 }
@@ -118,10 +136,13 @@ export function guessSign(
   let paymentsPositive = 0;
   for (const cells of rows) {
     const cell = cells[amount];
-    const cents = typeof cell === 'number' ? cell : (() => {
-      const r = parseAmount(textOf(cell), decimal);
-      return r.ok && r.amount.marker === undefined ? r.amount.cents : 0;
-    })();
+    const cents =
+      typeof cell === 'number'
+        ? cell
+        : (() => {
+            const r = parseAmount(textOf(cell), decimal);
+            return r.ok && r.amount.marker === undefined ? r.amount.cents : 0;
+          })();
     if (cents === 0) continue;
     const isPayment = CARD_PAYMENT.test(describe(cells));
     if (cents > 0) {
@@ -133,15 +154,35 @@ export function guessSign(
     }
   }
   if (positive === 0 || positive <= negative) return 'signed';
-  const cardColumn = header?.some((h) => /\bcard\b|card ?member|cardmember|card no|card number|account #/.test(h)) ?? false;
+  const cardColumn =
+    header?.some((h) => /\bcard\b|card ?member|cardmember|card no|card number|account #/.test(h)) ?? false;
   if (paymentsNegative > 0 && paymentsNegative >= negative / 2 && paymentsPositive === 0) return 'charges-positive';
   if (cardColumn && negative === 0 && positive >= 2) return 'charges-positive';
   return 'signed';
 }
 
 const CODES = new Set([
-  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'ZAR', 'MXN', 'BRL',
-  'SGD', 'HKD', 'INR', 'CNY',
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'JPY',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'ZAR',
+  'MXN',
+  'BRL',
+  'SGD',
+  'HKD',
+  'INR',
+  'CNY',
 ]);
 const SYMBOLS: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
 
@@ -150,7 +191,9 @@ export function detectCurrency(header: readonly string[] | null, columns: Column
   if (columns.currency !== undefined) {
     const counts = new Map<string, number>();
     for (const cells of rows) {
-      const code = textOf(cells[columns.currency as number]).trim().toUpperCase();
+      const code = textOf(cells[columns.currency as number])
+        .trim()
+        .toUpperCase();
       if (CODES.has(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
     }
     const best = [...counts].sort((a, b) => b[1] - a[1])[0];
@@ -254,7 +297,8 @@ export function columnsFromSample(rows: Rows, decimal: DecimalMark, fallback: Co
   const merchants = text.filter(({ p }) => !isCodeColumn(p)).sort((a, b) => merchantScore(b.p) - merchantScore(a.p));
   const candidates = merchants.length > 0 ? merchants : text.sort((a, b) => merchantScore(b.p) - merchantScore(a.p));
   columns.description = candidates.map(({ index }) => index);
-  if (merchants.length > 1 && merchantScore(merchants[0].p) - merchantScore(merchants[1].p) < 10) doubts.push('description');
+  if (merchants.length > 1 && merchantScore(merchants[0].p) - merchantScore(merchants[1].p) < 10)
+    doubts.push('description');
   if (columns.description.length === 0) return { columns: fallback, doubts: ['columns'] };
   return { columns, doubts };
 }

@@ -7,7 +7,14 @@ import { decimalVote, type DecimalMark } from './amounts';
 import { parseCsv } from './csv';
 import { isBlank, normaliseHeader, textOf, type CellValue, type SourceRecord } from './cells';
 import { classifyDate, dayNumber, orderVote, resolveDate, type DateOrder } from './dates';
-import { chooseText, columnsFromSample, detectCurrency, DETECTION_SAMPLE_ROWS, findIndicator, guessSign } from './detect';
+import {
+  chooseText,
+  columnsFromSample,
+  detectCurrency,
+  DETECTION_SAMPLE_ROWS,
+  findIndicator,
+  guessSign,
+} from './detect';
 import { looksLikeAmount, looksLikeDate } from './content';
 
 export { isBlank, normaliseHeader, textOf, type CellValue, type SourceRecord } from './cells';
@@ -70,50 +77,204 @@ const exact = (...names: string[]): Rule => {
   const set = new Set(names);
   return (h) => set.has(h) || set.has(h.replace(/\s*\(.*\)$/, '').trim());
 };
-const has = (...parts: string[]): Rule => (h) => parts.some((p) => h.includes(p));
-const not = (rule: Rule, ...parts: string[]): Rule => (h) => rule(h) && !parts.some((p) => h.includes(p));
+const has =
+  (...parts: string[]): Rule =>
+  (h) =>
+    parts.some((p) => h.includes(p));
+const not =
+  (rule: Rule, ...parts: string[]): Rule =>
+  (h) =>
+    rule(h) && !parts.some((p) => h.includes(p));
 
 const INDICATOR_HEADERS = exact(
-  'debit/credit', 'credit/debit', 'dr/cr', 'cr/dr', 'd/c', 'c/d', 'debit or credit', 'credit or debit', 'debit credit',
-  'credit debit indicator', 'debit credit indicator', 'cr/dr indicator', 'dr/cr indicator', 'indicator', 'direction',
-  'transaction direction', 'sign', 'dc', 'soll/haben', 'haben/soll', 'soll haben', 's/h', 'h/s', 'in/out', 'af bij',
-  'af/bij', 'bij/af', 'cargo/abono', 'abono/cargo', 'débit/crédit', 'debito/credito', 'débito/crédito', 'sens',
+  'debit/credit',
+  'credit/debit',
+  'dr/cr',
+  'cr/dr',
+  'd/c',
+  'c/d',
+  'debit or credit',
+  'credit or debit',
+  'debit credit',
+  'credit debit indicator',
+  'debit credit indicator',
+  'cr/dr indicator',
+  'dr/cr indicator',
+  'indicator',
+  'direction',
+  'transaction direction',
+  'sign',
+  'dc',
+  'soll/haben',
+  'haben/soll',
+  'soll haben',
+  's/h',
+  'h/s',
+  'in/out',
+  'af bij',
+  'af/bij',
+  'bij/af',
+  'cargo/abono',
+  'abono/cargo',
+  'débit/crédit',
+  'debito/credito',
+  'débito/crédito',
+  'sens',
 );
 const TYPE_HEADERS = exact('type', 'transaction type', 'trans type', 'txn type', 'kind', 'tran type');
 const DATE_RULES: Rule[] = [
-  exact('date', 'transaction date', 'trans date', 'txn date', 'trans. date', 'posting date', 'posted date', 'post date',
-    'date posted', 'booking date', 'completed date', 'started date', 'transaction posted date', 'datum', 'buchungsdatum',
-    'buchungstag', 'buchung', 'fecha', 'fecha operación', 'fecha operacion', 'f. operativa', 'date operation',
-    'date opération', 'dateop', 'data', 'date of transaction', "date de l'opération", "date d'exécution",
-    'date comptable', 'date de comptabilisation', 'fecha contable'),
-  exact('value date', 'valuta', 'valutadatum', 'wertstellung', 'wert', 'effective date', 'settlement date', 'rentedatum',
-    'date valeur', 'dateval', 'fecha valor'),
+  exact(
+    'date',
+    'transaction date',
+    'trans date',
+    'txn date',
+    'trans. date',
+    'posting date',
+    'posted date',
+    'post date',
+    'date posted',
+    'booking date',
+    'completed date',
+    'started date',
+    'transaction posted date',
+    'datum',
+    'buchungsdatum',
+    'buchungstag',
+    'buchung',
+    'fecha',
+    'fecha operación',
+    'fecha operacion',
+    'f. operativa',
+    'date operation',
+    'date opération',
+    'dateop',
+    'data',
+    'date of transaction',
+    "date de l'opération",
+    "date d'exécution",
+    'date comptable',
+    'date de comptabilisation',
+    'fecha contable',
+  ),
+  exact(
+    'value date',
+    'valuta',
+    'valutadatum',
+    'wertstellung',
+    'wert',
+    'effective date',
+    'settlement date',
+    'rentedatum',
+    'date valeur',
+    'dateval',
+    'fecha valor',
+  ),
   not(has('date', 'datum', 'fecha'), 'birth', 'statement', 'update', 'clearing'),
 ];
 const AMOUNT_RULES: Rule[] = [
-  exact('amount', 'transaction amount', 'amount usd', 'amount in usd', 'amt', 'value', 'betrag', 'importe', 'montant',
-    'sum', 'net amount', 'amount (usd)', 'amount ($)', 'billing amount', 'bedrag', 'umsatz', 'cad$',
-    "montant de l'opération", 'amount (gbp)', 'amount (eur)'),
-  not(has('amount', 'betrag', 'importe', 'montant', 'bedrag'), 'debit', 'credit', 'balance', 'paid', 'withdraw',
-    'deposit', 'fee', 'original', 'foreign', 'local', 'oorspr', 'ursprung', 'lastschrift', 'fremd'),
+  exact(
+    'amount',
+    'transaction amount',
+    'amount usd',
+    'amount in usd',
+    'amt',
+    'value',
+    'betrag',
+    'importe',
+    'montant',
+    'sum',
+    'net amount',
+    'amount (usd)',
+    'amount ($)',
+    'billing amount',
+    'bedrag',
+    'umsatz',
+    'cad$',
+    "montant de l'opération",
+    'amount (gbp)',
+    'amount (eur)',
+  ),
+  not(
+    has('amount', 'betrag', 'importe', 'montant', 'bedrag'),
+    'debit',
+    'credit',
+    'balance',
+    'paid',
+    'withdraw',
+    'deposit',
+    'fee',
+    'original',
+    'foreign',
+    'local',
+    'oorspr',
+    'ursprung',
+    'lastschrift',
+    'fremd',
+  ),
 ];
 const DEBIT_RULES: Rule[] = [
-  exact('debit', 'debits', 'debit amount', 'paid out', 'money out', 'withdrawal', 'withdrawals', 'withdrawal amount',
-    'out', 'outflow', 'payments', 'spent', 'charge', 'charges', 'soll', 'cargo', 'débit', 'ausgang', 'amount out',
-    'amount (debit)'),
+  exact(
+    'debit',
+    'debits',
+    'debit amount',
+    'paid out',
+    'money out',
+    'withdrawal',
+    'withdrawals',
+    'withdrawal amount',
+    'out',
+    'outflow',
+    'payments',
+    'spent',
+    'charge',
+    'charges',
+    'soll',
+    'cargo',
+    'débit',
+    'ausgang',
+    'amount out',
+    'amount (debit)',
+  ),
   not(has('debit', 'withdraw', 'paid out', 'money out'), 'credit', 'card'),
 ];
 const CREDIT_RULES: Rule[] = [
-  exact('credit', 'credits', 'credit amount', 'paid in', 'money in', 'deposit', 'deposits', 'deposit amount', 'in',
-    'inflow', 'receipts', 'received', 'haben', 'abono', 'crédit', 'eingang', 'amount in', 'amount (credit)'),
+  exact(
+    'credit',
+    'credits',
+    'credit amount',
+    'paid in',
+    'money in',
+    'deposit',
+    'deposits',
+    'deposit amount',
+    'in',
+    'inflow',
+    'receipts',
+    'received',
+    'haben',
+    'abono',
+    'crédit',
+    'eingang',
+    'amount in',
+    'amount (credit)',
+  ),
   not(has('credit', 'deposit', 'paid in', 'money in'), 'debit', 'card'),
 ];
-const BALANCE_RULES: Rule[] = [
-  has('balance', 'saldo', 'solde', 'kontostand', 'running bal', 'disponible'),
-];
+const BALANCE_RULES: Rule[] = [has('balance', 'saldo', 'solde', 'kontostand', 'running bal', 'disponible')];
 const CURRENCY_RULES: Rule[] = [
-  exact('currency', 'währung', 'waehrung', 'munt', 'devise', 'divisa', 'moneda', 'currency code', 'devise du compte',
-    'local currency', 'ccy'),
+  exact(
+    'currency',
+    'währung',
+    'waehrung',
+    'munt',
+    'devise',
+    'divisa',
+    'moneda',
+    'currency code',
+    'devise du compte',
+    'local currency',
+    'ccy',
+  ),
 ];
 /**
  * Text columns by how well they name the other side of a transaction. Rank 0: the payee / counterparty / merchant;
@@ -121,26 +282,120 @@ const CURRENCY_RULES: Rule[] = [
  * merchant; 3: booking text, reference, memo (used when nothing better has a value); 4: anything else named so.
  */
 const DESCRIPTION_RANKS: Rule[] = [
-  exact('payee', 'payee name', 'merchant', 'merchant name', 'name', 'counterparty', 'counter party', 'counter-party',
-    'counterparty name', 'other party', 'beneficiary', 'partner name', 'partnername', 'naam tegenpartij',
-    'naam / omschrijving', 'naam/omschrijving', 'nom de la contrepartie', 'beguenstigter/zahlungspflichtiger',
-    'begünstigter/zahlungspflichtiger', 'begünstigter / auftraggeber', 'auftraggeber/empfänger',
-    'auftraggeber / empfänger', 'name zahlungsbeteiligter', 'empfänger/zahlungspflichtiger', 'payer/payee',
-    'payee/payer', 'opposing name'),
-  exact('description', 'transaction description', 'description 1', 'details', 'transaction details', 'narrative',
-    'narration', 'descripción', 'descripcion', 'concepto', 'beschreibung', 'libellé', 'libelle', 'label', 'libellés',
-    'libelles', 'libellé operation', 'omschrijving', 'omschrijving-1', 'text', 'transaction', 'memo/description',
-    'detail', 'transaction narrative', 'merchant description'),
-  exact('description 2', 'description 3', 'verwendungszweck', 'vorgang/verwendungszweck', 'mededelingen', 'purpose',
-    'remittance information', 'communication', 'communications', "détail de l'écriture", 'détails du mouvement',
-    'omschrijving-2', 'omschrijving-3', 'payment reference', 'extended details'),
-  exact('memo', 'reference', 'buchungstext', 'notes', 'note', 'remarks', 'additional information', 'info',
-    'particulars', 'observaciones', 'comment', 'commentaire', 'notes and #tags', 'message'),
-  not(has('description', 'narrative', 'details', 'payee', 'merchant', 'memo', 'libell', 'omschrijving', 'name', 'concept'),
-    'account', 'konto', 'file', 'card member'),
+  exact(
+    'payee',
+    'payee name',
+    'merchant',
+    'merchant name',
+    'name',
+    'counterparty',
+    'counter party',
+    'counter-party',
+    'counterparty name',
+    'other party',
+    'beneficiary',
+    'partner name',
+    'partnername',
+    'naam tegenpartij',
+    'naam / omschrijving',
+    'naam/omschrijving',
+    'nom de la contrepartie',
+    'beguenstigter/zahlungspflichtiger',
+    'begünstigter/zahlungspflichtiger',
+    'begünstigter / auftraggeber',
+    'auftraggeber/empfänger',
+    'auftraggeber / empfänger',
+    'name zahlungsbeteiligter',
+    'empfänger/zahlungspflichtiger',
+    'payer/payee',
+    'payee/payer',
+    'opposing name',
+  ),
+  exact(
+    'description',
+    'transaction description',
+    'description 1',
+    'details',
+    'transaction details',
+    'narrative',
+    'narration',
+    'descripción',
+    'descripcion',
+    'concepto',
+    'beschreibung',
+    'libellé',
+    'libelle',
+    'label',
+    'libellés',
+    'libelles',
+    'libellé operation',
+    'omschrijving',
+    'omschrijving-1',
+    'text',
+    'transaction',
+    'memo/description',
+    'detail',
+    'transaction narrative',
+    'merchant description',
+  ),
+  exact(
+    'description 2',
+    'description 3',
+    'verwendungszweck',
+    'vorgang/verwendungszweck',
+    'mededelingen',
+    'purpose',
+    'remittance information',
+    'communication',
+    'communications',
+    "détail de l'écriture",
+    'détails du mouvement',
+    'omschrijving-2',
+    'omschrijving-3',
+    'payment reference',
+    'extended details',
+  ),
+  exact(
+    'memo',
+    'reference',
+    'buchungstext',
+    'notes',
+    'note',
+    'remarks',
+    'additional information',
+    'info',
+    'particulars',
+    'observaciones',
+    'comment',
+    'commentaire',
+    'notes and #tags',
+    'message',
+  ),
+  not(
+    has(
+      'description',
+      'narrative',
+      'details',
+      'payee',
+      'merchant',
+      'memo',
+      'libell',
+      'omschrijving',
+      'name',
+      'concept',
+    ),
+    'account',
+    'konto',
+    'file',
+    'card member',
+  ),
 ];
-const CATEGORY_RULES: Rule[] = [exact('category', 'categories', 'category name', 'kategorie', 'categoría', 'catégorie')];
-const INSTITUTION_RULES: Rule[] = [exact('institution', 'bank', 'institution name', 'financial institution', 'bank name')];
+const CATEGORY_RULES: Rule[] = [
+  exact('category', 'categories', 'category name', 'kategorie', 'categoría', 'catégorie'),
+];
+const INSTITUTION_RULES: Rule[] = [
+  exact('institution', 'bank', 'institution name', 'financial institution', 'bank name'),
+];
 /** A pair of party columns (DKB): the counterparty is the payee of money out and the payer of money in. */
 const PAYER_HEADERS = exact('zahlungspflichtige*r', 'zahlungspflichtiger', 'zahlungspflichtige', 'payer');
 const PAYEE_HEADERS = exact('zahlungsempfänger*in', 'zahlungsempfänger', 'zahlungsempfaenger', 'payee');
@@ -222,7 +477,6 @@ export function columnsFromHeader(cells: readonly CellValue[]): Columns | null {
   return columns;
 }
 
-
 /** Columns of a file without a header row: the first row with a date and an amount shows them. */
 export function columnsFromData(cells: readonly CellValue[]): Columns | null {
   const date = cells.findIndex(looksLikeDate);
@@ -294,11 +548,37 @@ export function sniffDelimiter(sample: string): string {
 }
 
 const INDICATOR_TOKENS: Record<string, 'debit' | 'credit'> = {
-  d: 'debit', dr: 'debit', db: 'debit', deb: 'debit', debit: 'debit', debito: 'debit', débito: 'debit', débit: 'debit',
-  soll: 'debit', s: 'debit', out: 'debit', '-': 'debit', withdrawal: 'debit', payment: 'debit',
-  c: 'credit', cr: 'credit', cred: 'credit', credit: 'credit', credito: 'credit', crédito: 'credit', crédit: 'credit',
-  haben: 'credit', h: 'credit', in: 'credit', '+': 'credit', deposit: 'credit',
-  af: 'debit', bij: 'credit', cargo: 'debit', abono: 'credit', uit: 'debit',
+  d: 'debit',
+  dr: 'debit',
+  db: 'debit',
+  deb: 'debit',
+  debit: 'debit',
+  debito: 'debit',
+  débito: 'debit',
+  débit: 'debit',
+  soll: 'debit',
+  s: 'debit',
+  out: 'debit',
+  '-': 'debit',
+  withdrawal: 'debit',
+  payment: 'debit',
+  c: 'credit',
+  cr: 'credit',
+  cred: 'credit',
+  credit: 'credit',
+  credito: 'credit',
+  crédito: 'credit',
+  crédit: 'credit',
+  haben: 'credit',
+  h: 'credit',
+  in: 'credit',
+  '+': 'credit',
+  deposit: 'credit',
+  af: 'debit',
+  bij: 'credit',
+  cargo: 'debit',
+  abono: 'credit',
+  uit: 'debit',
 };
 
 /** 'debit' / 'credit' for an indicator cell, undefined for anything else. */
@@ -413,14 +693,22 @@ export class LayoutAnalyzer {
       else delete columns.details;
       if (choice.doubt) doubts.push('description');
     }
-    if (columns.indicator !== undefined && (this.indicatorCells === 0 || this.indicatorTokens < this.indicatorCells * 0.9)) {
+    if (
+      columns.indicator !== undefined &&
+      (this.indicatorCells === 0 || this.indicatorTokens < this.indicatorCells * 0.9)
+    ) {
       delete columns.indicator;
     }
     // A 'Type' column: an indicator when its values are DR/CR…, a transaction type when they are Income/Expense…
     if (columns.type !== undefined) {
       const type = columns.type;
       delete columns.type;
-      if (this.typeCells > 0 && this.typeIndicators >= this.typeCells * 0.9 && columns.indicator === undefined && columns.amount !== undefined) {
+      if (
+        this.typeCells > 0 &&
+        this.typeIndicators >= this.typeCells * 0.9 &&
+        columns.indicator === undefined &&
+        columns.amount !== undefined
+      ) {
         columns.indicator = type;
       } else if (this.typeCells > 0 && this.typeValues >= this.typeCells * 0.9) {
         columns.type = type;
@@ -445,7 +733,10 @@ export class LayoutAnalyzer {
       dateOrderBasis = 'default';
     }
     // Dates either order reads, decided by default or by too short a sequence: the user is asked.
-    if (this.ambiguousDates > 0 && (dateOrderBasis === 'default' || (dateOrderBasis === 'sequence' && this.ambiguousDates < 6))) {
+    if (
+      this.ambiguousDates > 0 &&
+      (dateOrderBasis === 'default' || (dateOrderBasis === 'sequence' && this.ambiguousDates < 6))
+    ) {
       doubts.push('dateOrder');
     }
     const layout: Layout = {
@@ -476,7 +767,8 @@ export function repeatsHeader(cells: readonly CellValue[], header: string[] | nu
   if (header === null) return false;
   const first = cells[dateColumn];
   // A date cell starts with a digit (or a month name); the header's date title is compared only when it could match.
-  if (typeof first !== 'string' || first.length === 0 || (first.charCodeAt(0) >= 48 && first.charCodeAt(0) <= 57)) return false;
+  if (typeof first !== 'string' || first.length === 0 || (first.charCodeAt(0) >= 48 && first.charCodeAt(0) <= 57))
+    return false;
   if (normaliseHeader(first) !== header[dateColumn]) return false;
   return cells.map(normaliseHeader).join('\u0000') === header.join('\u0000');
 }

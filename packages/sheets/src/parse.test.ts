@@ -13,7 +13,10 @@ describe('encodings', () => {
     expect(detectEncoding(Buffer.from([0xfe, 0xff, 0, 0x41]))).toEqual({ encoding: 'utf-16be', bomLength: 2 });
     expect(detectEncoding(Buffer.from('Date,Amount\n', 'utf16le'))).toEqual({ encoding: 'utf-16le', bomLength: 0 });
     expect(detectEncoding(Buffer.from('Café,1\n', 'utf8'))).toEqual({ encoding: 'utf-8', bomLength: 0 });
-    expect(detectEncoding(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x2c, 0x31]))).toEqual({ encoding: 'windows-1252', bomLength: 0 });
+    expect(detectEncoding(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x2c, 0x31]))).toEqual({
+      encoding: 'windows-1252',
+      bomLength: 0,
+    });
   });
 
   it('decodes Windows-1252 with its own characters at 0x80-0x9F (not Latin-1)', () => {
@@ -23,7 +26,11 @@ describe('encodings', () => {
   it('decodes UTF-8 split across chunks and rejects invalid UTF-8', () => {
     const bytes = Buffer.from('naïve €', 'utf8');
     const decoder = createDecoder('utf-8');
-    const text = decoder.write(bytes.subarray(0, 3)) + decoder.write(bytes.subarray(3, 9)) + decoder.write(bytes.subarray(9)) + decoder.end();
+    const text =
+      decoder.write(bytes.subarray(0, 3)) +
+      decoder.write(bytes.subarray(3, 9)) +
+      decoder.write(bytes.subarray(9)) +
+      decoder.end();
     expect(text).toBe('naïve €');
     expect(() => createDecoder('utf-8').write(Buffer.from([0x41, 0xe9, 0x41]))).toThrow(InvalidTextError);
   });
@@ -52,7 +59,12 @@ describe('CSV reader', () => {
       out.push(...parser.end());
       expect(out).toEqual(whole);
     }
-    expect(whole.map((r) => r.cells)).toEqual([['d', 'x'], ['1;2', 'a\r\nb'], ['3', '4'], ['5', '6']]);
+    expect(whole.map((r) => r.cells)).toEqual([
+      ['d', 'x'],
+      ['1;2', 'a\r\nb'],
+      ['3', '4'],
+      ['5', '6'],
+    ]);
   });
 });
 
@@ -148,23 +160,41 @@ describe('amounts', () => {
 describe('layout', () => {
   it('finds the columns of common headers', () => {
     expect(columnsFromHeader(['Date', 'Description', 'Amount', 'Institution'])).toEqual({
-      date: 0, description: [1], amount: 2, institution: 3,
+      date: 0,
+      description: [1],
+      amount: 2,
+      institution: 3,
     });
-    expect(columnsFromHeader(['Transaction Date', 'Posted Date', 'Details', 'Paid out', 'Paid in', 'Balance'])).toEqual({
-      date: 0, description: [2], debit: 3, credit: 4, balance: 5,
-    });
+    expect(columnsFromHeader(['Transaction Date', 'Posted Date', 'Details', 'Paid out', 'Paid in', 'Balance'])).toEqual(
+      {
+        date: 0,
+        description: [2],
+        debit: 3,
+        credit: 4,
+        balance: 5,
+      },
+    );
     expect(columnsFromHeader(['Booking date', 'Payee', 'Memo', 'Amount (EUR)', 'Debit/Credit'])).toEqual({
-      date: 0, description: [1, 2], amount: 3, indicator: 4,
+      date: 0,
+      description: [1, 2],
+      amount: 3,
+      indicator: 4,
     });
     expect(columnsFromHeader(['Account', 'Statement for January'])).toBeNull();
     expect(columnsFromHeader(['Date', 'Description'])).toBeNull();
   });
 
   it('finds a header below preamble lines, and the columns of a file without one', () => {
-    const withPreamble = records('Bank of Test\nAccount,12345678\n\nDate,Description,Amount\n2024-01-01,Coffee,-3.50\n');
+    const withPreamble = records(
+      'Bank of Test\nAccount,12345678\n\nDate,Description,Amount\n2024-01-01,Coffee,-3.50\n',
+    );
     expect(findHeader(withPreamble)).toMatchObject({ index: 3, columns: { date: 0, description: [1], amount: 2 } });
     const headerless = records('Statement\n2024-01-01,Coffee Shop,-3.50,100.00\n');
-    expect(findHeader(headerless)).toEqual({ index: 0, header: null, columns: { date: 0, amount: 2, description: [1] } });
+    expect(findHeader(headerless)).toEqual({
+      index: 0,
+      header: null,
+      columns: { date: 0, amount: 2, description: [1] },
+    });
   });
 
   it('sniffs the delimiter', () => {
@@ -183,15 +213,40 @@ describe('layout', () => {
       recs.slice(found.index + 1).forEach((r) => analyzer.add(r));
       return analyzer.finish();
     };
-    expect(analyse('Date,Description,Amount\n01/02/2024,a,1.50\n13/02/2024,b,2\n')).toMatchObject({ dateOrder: 'dmy', dateOrderBasis: 'values', decimal: '.' });
-    expect(analyse('Date,Description,Amount\n01/02/2024,a,1\n02/13/2024,b,2\n')).toMatchObject({ dateOrder: 'mdy', dateOrderBasis: 'values' });
+    expect(analyse('Date,Description,Amount\n01/02/2024,a,1.50\n13/02/2024,b,2\n')).toMatchObject({
+      dateOrder: 'dmy',
+      dateOrderBasis: 'values',
+      decimal: '.',
+    });
+    expect(analyse('Date,Description,Amount\n01/02/2024,a,1\n02/13/2024,b,2\n')).toMatchObject({
+      dateOrder: 'mdy',
+      dateOrderBasis: 'values',
+    });
     // Ambiguous values: consecutive rows a day apart read month-first, a month apart read day-first.
-    expect(analyse('Date,Description,Amount\n01/02/2024,a,1\n01/03/2024,b,2\n01/04/2024,c,3\n')).toMatchObject({ dateOrder: 'mdy', dateOrderBasis: 'sequence' });
-    expect(analyse('Date,Description,Amount\n01/01/2024,a,1\n02/01/2024,b,2\n03/01/2024,c,3\n')).toMatchObject({ dateOrder: 'dmy', dateOrderBasis: 'sequence' });
-    expect(analyse('Datum;Text;Betrag\n05.05.2024;a;1.234,56\n', ';')).toMatchObject({ dateOrder: 'dmy', dateOrderBasis: 'default', decimal: ',' });
-    expect(analyse('Date,Description,Amount\n05/05/2024,a,12.00\n')).toMatchObject({ dateOrder: 'mdy', dateOrderBasis: 'default', decimal: '.' });
+    expect(analyse('Date,Description,Amount\n01/02/2024,a,1\n01/03/2024,b,2\n01/04/2024,c,3\n')).toMatchObject({
+      dateOrder: 'mdy',
+      dateOrderBasis: 'sequence',
+    });
+    expect(analyse('Date,Description,Amount\n01/01/2024,a,1\n02/01/2024,b,2\n03/01/2024,c,3\n')).toMatchObject({
+      dateOrder: 'dmy',
+      dateOrderBasis: 'sequence',
+    });
+    expect(analyse('Datum;Text;Betrag\n05.05.2024;a;1.234,56\n', ';')).toMatchObject({
+      dateOrder: 'dmy',
+      dateOrderBasis: 'default',
+      decimal: ',',
+    });
+    expect(analyse('Date,Description,Amount\n05/05/2024,a,12.00\n')).toMatchObject({
+      dateOrder: 'mdy',
+      dateOrderBasis: 'default',
+      decimal: '.',
+    });
     // A Type column of DR/CR is an indicator; one of Income/Expense is the transaction type.
-    expect(analyse('Date,Description,Amount,Type\n2024-01-01,a,5,DR\n2024-01-02,b,7,CR\n').columns).toMatchObject({ indicator: 3 });
-    expect(analyse('Date,Description,Amount,Type\n2024-01-01,a,5,Expense\n2024-01-02,b,7,Income\n').columns).toMatchObject({ type: 3 });
+    expect(analyse('Date,Description,Amount,Type\n2024-01-01,a,5,DR\n2024-01-02,b,7,CR\n').columns).toMatchObject({
+      indicator: 3,
+    });
+    expect(
+      analyse('Date,Description,Amount,Type\n2024-01-01,a,5,Expense\n2024-01-02,b,7,Income\n').columns,
+    ).toMatchObject({ type: 3 });
   });
 });

@@ -8,9 +8,18 @@ import type { ColumnRole, StatementLayout } from '@tracker/contracts';
 import type { Columns, Layout } from './layout';
 
 const SINGLE: Array<[keyof Columns, ColumnRole]> = [
-  ['date', 'date'], ['amount', 'amount'], ['debit', 'debit'], ['credit', 'credit'], ['indicator', 'indicator'],
-  ['balance', 'balance'], ['category', 'category'], ['type', 'type'], ['institution', 'institution'],
-  ['currency', 'currency'], ['payer', 'payer'], ['payee', 'payee'],
+  ['date', 'date'],
+  ['amount', 'amount'],
+  ['debit', 'debit'],
+  ['credit', 'credit'],
+  ['indicator', 'indicator'],
+  ['balance', 'balance'],
+  ['category', 'category'],
+  ['type', 'type'],
+  ['institution', 'institution'],
+  ['currency', 'currency'],
+  ['payer', 'payer'],
+  ['payee', 'payee'],
 ];
 
 /** The role of each of the layout's columns. */
@@ -19,7 +28,8 @@ export function rolesOf(layout: Pick<Layout, 'columns' | 'width'>): ColumnRole[]
   const roles: ColumnRole[] = Array.from({ length: layout.width }, () => 'ignore');
   const primary = columns.description[0];
   // Fallback descriptions after the first are kept; one before it would read first in the file's order.
-  for (const index of columns.description) if (index < roles.length && index >= (primary ?? 0)) roles[index] = 'description';
+  for (const index of columns.description)
+    if (index < roles.length && index >= (primary ?? 0)) roles[index] = 'description';
   for (const index of columns.details ?? []) if (index < roles.length) roles[index] = 'details';
   for (const [key, role] of SINGLE) {
     const index = columns[key];
@@ -69,6 +79,9 @@ export function applyStatementLayout(layout: Layout, chosen: StatementLayout): L
 
 /** The key a layout is remembered by: its header, or for a file without one its width and the roles found. */
 export function layoutKey(layout: Layout): string {
-  const shape = layout.header === null ? `shape:${layout.width}:${rolesOf(layout).join(',')}` : `header:${layout.header.join('\u0000')}`;
+  const shape =
+    layout.header === null
+      ? `shape:${layout.width}:${rolesOf(layout).join(',')}`
+      : `header:${layout.header.join('\u0000')}`;
   return createHash('sha256').update(shape).digest('base64url');
 }

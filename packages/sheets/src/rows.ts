@@ -23,7 +23,10 @@ export const MAX_DESCRIPTION_LENGTH = 500;
 
 const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
 
-function readDate(cell: CellValue | undefined, layout: Layout): { ok: true; date: Ymd } | { ok: false; reason: string } {
+function readDate(
+  cell: CellValue | undefined,
+  layout: Layout,
+): { ok: true; date: Ymd } | { ok: false; reason: string } {
   if (cell !== undefined && typeof cell === 'object') return { ok: true, date: cell.date };
   if (typeof cell === 'number') {
     // A number in the date column of a spreadsheet: an Excel serial date.
@@ -54,13 +57,20 @@ function amountOf(cell: CellValue | undefined, layout: Layout): AmountResult {
   return parseAmount(cell ?? '', layout.decimal);
 }
 
-function amountReason(result: Exclude<AmountResult, { ok: true }>, cell: CellValue | undefined, label = 'Amount'): string {
+function amountReason(
+  result: Exclude<AmountResult, { ok: true }>,
+  cell: CellValue | undefined,
+  label = 'Amount',
+): string {
   if (result.reason === 'missing') return `${label} is missing`;
   if (result.reason === 'too-large') return `${label} ${quoted(textOf(cell).trim())} is too large`;
   return `${label} ${quoted(textOf(cell).trim())} could not be read`;
 }
 
-function readCents(cells: readonly CellValue[], layout: Layout): { ok: true; cents: number } | { ok: false; reason: string } {
+function readCents(
+  cells: readonly CellValue[],
+  layout: Layout,
+): { ok: true; cents: number } | { ok: false; reason: string } {
   const { columns } = layout;
   if (columns.amount !== undefined) {
     const cell = cells[columns.amount];
@@ -78,8 +88,10 @@ function readCents(cells: readonly CellValue[], layout: Layout): { ok: true; cen
   const creditCell = columns.credit !== undefined ? cells[columns.credit] : undefined;
   const debit = columns.debit !== undefined ? amountOf(debitCell, layout) : null;
   const credit = columns.credit !== undefined ? amountOf(creditCell, layout) : null;
-  if (debit && !debit.ok && debit.reason !== 'missing') return { ok: false, reason: amountReason(debit, debitCell, 'Debit') };
-  if (credit && !credit.ok && credit.reason !== 'missing') return { ok: false, reason: amountReason(credit, creditCell, 'Credit') };
+  if (debit && !debit.ok && debit.reason !== 'missing')
+    return { ok: false, reason: amountReason(debit, debitCell, 'Debit') };
+  if (credit && !credit.ok && credit.reason !== 'missing')
+    return { ok: false, reason: amountReason(credit, creditCell, 'Credit') };
   const out = debit?.ok ? Math.abs(debit.amount.cents) : null;
   const inn = credit?.ok ? Math.abs(credit.amount.cents) : null;
   if (out === null && inn === null) return { ok: false, reason: 'Amount is missing' };

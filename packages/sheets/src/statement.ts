@@ -8,7 +8,15 @@ import * as XLSX from '@e965/xlsx';
 import { createDecoder, detectEncoding, InvalidTextError, type TextEncodingName } from './decode';
 import { CsvParser } from './csv';
 import { excelSerialToYmd, type Ymd } from './dates';
-import { findHeader, HEADER_SEARCH_RECORDS, LayoutAnalyzer, sniffDelimiter, type CellValue, type Layout, type SourceRecord } from './layout';
+import {
+  findHeader,
+  HEADER_SEARCH_RECORDS,
+  LayoutAnalyzer,
+  sniffDelimiter,
+  type CellValue,
+  type Layout,
+  type SourceRecord,
+} from './layout';
 
 /** The file cannot be read as a statement; the message says why (after "appears to be empty or corrupted"). */
 export class StatementError extends Error {
@@ -69,7 +77,12 @@ function looksBinary(text: string): boolean {
   return control > text.length * 0.01;
 }
 
-async function* csvRecords(path: string, encoding: TextEncodingName, bomLength: number, delimiter: string): AsyncGenerator<SourceRecord[]> {
+async function* csvRecords(
+  path: string,
+  encoding: TextEncodingName,
+  bomLength: number,
+  delimiter: string,
+): AsyncGenerator<SourceRecord[]> {
   const decoder = createDecoder(encoding);
   const parser = new CsvParser(delimiter);
   const stream = createReadStream(path, { start: bomLength, highWaterMark: READ_CHUNK });

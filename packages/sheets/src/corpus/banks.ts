@@ -323,7 +323,11 @@ export const BANKS: BankFixture[] = [
     bank: 'HSBC UK (no header)',
     country: 'UK',
     source: 'HSBC UK "Download transactions" CSV: date, description, amount; no header',
-    text: ['05/01/2024,TESCO STORES 3297,-12.50', '12/01/2024,COSTA COFFEE 4421,-3.20', '25/01/2024,ACME LTD SALARY,"2,100.00"'].join('\n'),
+    text: [
+      '05/01/2024,TESCO STORES 3297,-12.50',
+      '12/01/2024,COSTA COFFEE 4421,-3.20',
+      '25/01/2024,ACME LTD SALARY,"2,100.00"',
+    ].join('\n'),
     rows: [
       ['2024-01-05', 'TESCO', '-12.50'],
       ['2024-01-12', 'COSTA', '-3.20'],
@@ -333,7 +337,8 @@ export const BANKS: BankFixture[] = [
   {
     bank: 'Revolut',
     country: 'UK',
-    source: 'Revolut account statement CSV: Type, Product, Started/Completed Date, Description, Amount, Fee, Currency, State',
+    source:
+      'Revolut account statement CSV: Type, Product, Started/Completed Date, Description, Amount, Fee, Currency, State',
     text: [
       'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance',
       'CARD_PAYMENT,Current,2024-01-05 10:22:11,2024-01-06 09:00:00,Pret A Manger,-4.95,0.00,GBP,COMPLETED,995.05',
@@ -555,7 +560,8 @@ export const BANKS: BankFixture[] = [
   {
     bank: 'Société Générale',
     country: 'FR',
-    source: "Société Générale CSV: account line above, Libellé and Détail de l'écriture, Montant de l'opération, Devise",
+    source:
+      "Société Générale CSV: account line above, Libellé and Détail de l'écriture, Montant de l'opération, Devise",
     encoding: 'latin1',
     text: [
       '="00012345678";Compte courant;1 234,56 EUR',
@@ -646,9 +652,9 @@ export const BANKS: BankFixture[] = [
     source: `BNP Paribas Fortis CSV: Nom de la contrepartie, Montant; ${FIREFLY} be/bnp-paribas-fortis/default.json`,
     text: [
       "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
-      "2024-0003;05/01/2024;05/01/2024;-23,45;EUR;BE68539007547034;Paiement par carte;;DELHAIZE BRUXELLES;;PAIEMENT AVEC LA CARTE DE DEBIT 1234 DELHAIZE;Accepté;",
-      "2024-0004;09/01/2024;09/01/2024;-48,00;EUR;BE68539007547034;Domiciliation;BE71096123456769;PROXIMUS;Facture 0124;DOMICILIATION PROXIMUS;Accepté;",
-      "2024-0005;29/01/2024;29/01/2024;2.600,00;EUR;BE68539007547034;Virement en euros;BE43068999999501;ACME SA;Salaire janvier;VIREMENT ACME SA;Accepté;",
+      '2024-0003;05/01/2024;05/01/2024;-23,45;EUR;BE68539007547034;Paiement par carte;;DELHAIZE BRUXELLES;;PAIEMENT AVEC LA CARTE DE DEBIT 1234 DELHAIZE;Accepté;',
+      '2024-0004;09/01/2024;09/01/2024;-48,00;EUR;BE68539007547034;Domiciliation;BE71096123456769;PROXIMUS;Facture 0124;DOMICILIATION PROXIMUS;Accepté;',
+      '2024-0005;29/01/2024;29/01/2024;2.600,00;EUR;BE68539007547034;Virement en euros;BE43068999999501;ACME SA;Salaire janvier;VIREMENT ACME SA;Accepté;',
     ].join('\n'),
     rows: [
       ['2024-01-05', 'DELHAIZE', '-23.45'],

@@ -40,26 +40,35 @@ async function read(fixture: BankFixture): Promise<{ statement: Statement; rows:
 
 const signed = (cents: number) => (cents < 0 ? `-${centsToMoney(-cents)}` : centsToMoney(cents));
 
-describe.each([...BANKS, ...SHORT_STATEMENTS].map((f) => [`${f.country} ${f.bank}`, f] as const))('%s', (_name, fixture) => {
-  it('reads every row: date, merchant, amount and direction', async () => {
-    const { rows, rejected, statement } = await read(fixture);
-    expect(rejected).toEqual([]);
-    const got = rows.map((r) => [r.date, r.description, signed(r.cents)]);
-    expect(got).toHaveLength(fixture.rows.length);
-    fixture.rows.forEach(([date, merchant, amount], i) => {
-      const [gotDate, description, gotAmount] = got[i];
-      const context = `row ${i + 1}: ${JSON.stringify(got[i])} (layout ${JSON.stringify(statement.layout.columns)})`;
-      expect({ context, date: gotDate }).toEqual({ context, date });
-      expect({ context, merchant: description.toLowerCase().includes(merchant.toLowerCase()) }).toEqual({ context, merchant: true });
-      expect({ context, amount: gotAmount }).toEqual({ context, amount });
+describe.each([...BANKS, ...SHORT_STATEMENTS].map((f) => [`${f.country} ${f.bank}`, f] as const))(
+  '%s',
+  (_name, fixture) => {
+    it('reads every row: date, merchant, amount and direction', async () => {
+      const { rows, rejected, statement } = await read(fixture);
+      expect(rejected).toEqual([]);
+      const got = rows.map((r) => [r.date, r.description, signed(r.cents)]);
+      expect(got).toHaveLength(fixture.rows.length);
+      fixture.rows.forEach(([date, merchant, amount], i) => {
+        const [gotDate, description, gotAmount] = got[i];
+        const context = `row ${i + 1}: ${JSON.stringify(got[i])} (layout ${JSON.stringify(statement.layout.columns)})`;
+        expect({ context, date: gotDate }).toEqual({ context, date });
+        expect({ context, merchant: description.toLowerCase().includes(merchant.toLowerCase()) }).toEqual({
+          context,
+          merchant: true,
+        });
+        expect({ context, amount: gotAmount }).toEqual({ context, amount });
+      });
+      if (fixture.expect?.sign) expect(statement.layout.sign).toBe(fixture.expect.sign);
+      if (fixture.expect?.currency) expect(statement.layout.currency).toBe(fixture.expect.currency);
+      if (fixture.expect?.doubts)
+        expect(statement.layout.doubts).toEqual(expect.arrayContaining(fixture.expect.doubts));
     });
-    if (fixture.expect?.sign) expect(statement.layout.sign).toBe(fixture.expect.sign);
-    if (fixture.expect?.currency) expect(statement.layout.currency).toBe(fixture.expect.currency);
-    if (fixture.expect?.doubts) expect(statement.layout.doubts).toEqual(expect.arrayContaining(fixture.expect.doubts));
-  });
-});
+  },
+);
 
 it('holds at least 40 bank layouts across the US, UK, EU, Canada, Australia and New Zealand', () => {
   expect(BANKS.length).toBeGreaterThanOrEqual(40);
-  expect(new Set(BANKS.map((b) => b.country))).toEqual(new Set(['US', 'UK', 'DE', 'NL', 'FR', 'ES', 'BE', 'AT', 'CA', 'AU', 'NZ']));
+  expect(new Set(BANKS.map((b) => b.country))).toEqual(
+    new Set(['US', 'UK', 'DE', 'NL', 'FR', 'ES', 'BE', 'AT', 'CA', 'AU', 'NZ']),
+  );
 });

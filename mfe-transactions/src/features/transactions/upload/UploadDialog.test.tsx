@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, type FakeApi } from '../../../test/fakeApi';
+import { confidentPreview, createFakeApi, type FakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { UploadDialog } from './UploadDialog';
 
@@ -35,7 +35,12 @@ const toast = () => ({ title: screen.getByTestId('toast-title').textContent, des
 const chooseFiles = (...files: File[]) => fireEvent.change(within(dialog()).getByLabelText('Choose files'), { target: { files } });
 const uploads = (api: FakeApi) => api.callsTo('POST /api/transactions/upload-fast');
 const uploadedNames = (api: FakeApi) => uploads(api).map((c) => ((c.body as FormData).get('file') as File).name);
-const clickUpload = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Upload' }));
+/** Clicks Upload once every file's preview is read (the button waits for them). */
+const clickUpload = async () => {
+  const button = within(dialog()).getByRole('button', { name: 'Upload' });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+};
 const fail = (status: number, message: string, code?: string) => ({ status, body: { error: message, message, ...(code ? { code } : {}) } });
 
 async function renderDialog(api = createFakeApi(), props: Parameters<typeof Harness>[0] = {}) {
@@ -58,7 +63,6 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     await renderDialog(api);
     const cases: Array<[File, string]> = [
       [sized(csvFile('huge.csv'), 52_428_801), 'File "huge.csv" (50.00MB) exceeds the 50MB limit'],
-      [csvFile('tiny.csv', 'Date\n'), 'File "tiny.csv" appears to be empty or corrupted'],
       [new File([CSV], 'notes.pdf', { type: 'application/pdf' }), 'File "notes.pdf" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only'],
       [new File([CSV], 'run.js', { type: 'text/csv' }), 'File "run.js" has a suspicious extension and cannot be uploaded'],
     ];
@@ -67,7 +71,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
       expect(toast()).toEqual({ title: 'Invalid File', description: message });
     }
     expect(within(dialog()).queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
-    clickUpload();
+    await clickUpload();
     expect(toast()).toEqual({ title: 'Missing Information', description: 'Please select files to upload' });
     expect(uploads(api)).toHaveLength(0);
   });
@@ -92,7 +96,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     const { queryClient } = await renderDialog(api, { onOpenChange });
     queryClient.setQueryData(['/api/analytics/insights'], { insights: [] });
     chooseFiles(csvFile());
-    clickUpload();
+    await clickUpload();
 
     const progress = await within(dialog()).findByRole('progressbar', { name: 'Upload progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '5');
@@ -140,7 +144,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     const api = createFakeApi();
     await renderDialog(api);
     chooseFiles(csvFile());
-    clickUpload();
+    await clickUpload();
     const summary = await within(dialog()).findByTestId('upload-summary');
     api.intercept('GET', /^\/api\/report\//, () => fail(404, 'Report not found'));
     fireEvent.click(within(summary).getByRole('button', { name: 'Download Report' }));
@@ -152,7 +156,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     api.onUpload = () => ({ status: 200, body: { totalRows: 5, successfulRows: 2, errorRows: 1, duplicateRows: 2, reportUrl: 'r', estimatedTime: 1 } });
     await renderDialog(api);
     chooseFiles(csvFile());
-    clickUpload();
+    await clickUpload();
     const summary = await within(dialog()).findByTestId('upload-summary');
     expect(within(summary).getByRole('status')).toHaveTextContent('Partly imported: 2 of 5 rows');
     expect(summary).toHaveTextContent('Already Imported2');
@@ -194,7 +198,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     api.onUpload = () => ({ status: 200, body: { ...counts, reportUrl: 'r', estimatedTime: 1 } });
     await renderDialog(api);
     chooseFiles(csvFile());
-    clickUpload();
+    await clickUpload();
     const summary = await within(dialog()).findByTestId('upload-summary');
     expect(within(summary).getByRole('status')).toHaveTextContent(heading);
     expect(toast()).toEqual(expectedToast);
@@ -204,7 +208,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     const api = createFakeApi();
     await renderDialog(api, { autoCategorise: false });
     chooseFiles(csvFile());
-    clickUpload();
+    await clickUpload();
     await within(dialog()).findByTestId('upload-summary');
     expect((uploads(api)[0]!.body as FormData).get('autoCategorise')).toBe('false');
   });
@@ -215,7 +219,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     chooseFiles(csvFile('a.csv'), csvFile('b.csv'), csvFile('c.csv'));
     api.intercept('POST', /upload-fast$/, () => api.onUpload(new FormData()));
     api.intercept('POST', /upload-fast$/, () => fail(500, 'Internal server error'));
-    clickUpload();
+    await clickUpload();
     const panel = await within(dialog()).findByTestId('upload-retry');
     expect(uploadedNames(api)).toEqual(['a.csv', 'b.csv']);
     expect(toast()).toEqual({ title: 'Server Error', description: 'Internal server error Please try again later.' });
@@ -237,7 +241,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     expect(uploadedNames(api)).toEqual(['a.csv', 'b.csv', 'b.csv', 'b.csv', 'b.csv']);
 
     // Upload again by hand: b and c go through, and the summary adds up every file.
-    clickUpload();
+    await clickUpload();
     const summary = await within(dialog()).findByTestId('upload-summary');
     expect(uploadedNames(api).slice(5)).toEqual(['b.csv', 'c.csv']);
     expect(summary).toHaveTextContent('Total Rows9');
@@ -255,7 +259,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     await renderDialog(api);
     chooseFiles(csvFile());
     api.intercept('POST', /upload-fast$/, answer);
-    clickUpload();
+    await clickUpload();
     await waitFor(() => expect(toast().title).toBe(title));
     expect(Boolean(within(dialog()).queryByTestId('upload-retry'))).toBe(retry);
   });
@@ -266,7 +270,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     const onOpenChange = jest.fn();
     await renderDialog(api, { onOpenChange });
     chooseFiles(csvFile());
-    clickUpload();
+    await clickUpload();
     await within(dialog()).findByRole('progressbar');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
@@ -275,5 +279,91 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     expect(within(dialog()).queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('sends a file under 100 bytes to be read: a one-row statement imports, an empty one is refused by the server', async () => {
+    const api = createFakeApi();
+    await renderDialog(api);
+    chooseFiles(csvFile('one.csv', 'Date,Description,Amount\n2024-01-05,Tesco,-12.50\n'));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    await clickUpload();
+    await within(dialog()).findByTestId('upload-summary');
+    expect(uploadedNames(api)).toEqual(['one.csv']);
+  });
+
+  it('shows each file\'s first rows as they will be saved, and the columns found', async () => {
+    const api = createFakeApi();
+    await renderDialog(api);
+    chooseFiles(csvFile());
+    const panel = await within(dialog()).findByTestId('preview-rows');
+    expect(within(panel).getByText('Coffee Shop')).toBeInTheDocument();
+    expect(within(panel).getByText('-$4.50')).toBeInTheDocument();
+    expect(within(panel).getByText('Money out')).toBeInTheDocument();
+    expect(within(dialog()).getByTestId('preview-status')).toHaveTextContent('Layout recognised');
+    expect((within(dialog()).getByRole('combobox', { name: 'Description' }) as HTMLSelectElement).value).toBe('description');
+    expect(api.callsTo('POST /api/transactions/upload-preview')).toHaveLength(1);
+  });
+
+  it('waits for the user when detection is unsure, and sends the layout they chose with the upload', async () => {
+    const api = createFakeApi();
+    const guessed = confidentPreview('card.csv');
+    guessed.layout.sign = 'charges-positive';
+    guessed.doubts = ['sign'];
+    api.onPreview = (form) => {
+      const layout = form.get('layout');
+      if (typeof layout === 'string') {
+        const chosen = JSON.parse(layout) as typeof guessed.layout;
+        return { status: 200, body: { ...guessed, layout: chosen, doubts: [], rows: [{ ...guessed.rows[0]!, isIncome: chosen.sign === 'signed' }] } };
+      }
+      return { status: 200, body: guessed };
+    };
+    await renderDialog(api);
+    chooseFiles(csvFile('card.csv'));
+    const doubts = await within(dialog()).findByTestId('preview-doubts');
+    expect(doubts).toHaveTextContent('card statement where charges are positive');
+    const upload = within(dialog()).getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    // The user says the amounts are signed as written.
+    fireEvent.click(within(dialog()).getByTestId('preview-charges-positive'));
+    await waitFor(() => expect(within(dialog()).getByTestId('preview-rows')).toHaveTextContent('Money in'));
+    expect(within(dialog()).getByTestId('preview-status')).toHaveTextContent('Read with your changes');
+    await clickUpload();
+    await within(dialog()).findByTestId('upload-summary');
+    const form = uploads(api)[0]!.body as FormData;
+    expect(JSON.parse(String(form.get('layout')))).toMatchObject({ sign: 'signed', roles: guessed.layout.roles });
+  });
+
+  it('also lets the user confirm a guess as it is', async () => {
+    const api = createFakeApi();
+    const guessed = { ...confidentPreview('card.csv'), doubts: ['dateOrder' as const] };
+    api.onPreview = () => ({ status: 200, body: guessed });
+    await renderDialog(api);
+    chooseFiles(csvFile('card.csv'));
+    await within(dialog()).findByTestId('preview-doubts');
+    expect(within(dialog()).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    fireEvent.click(within(dialog()).getByLabelText('The rows below look right'));
+    await clickUpload();
+    await within(dialog()).findByTestId('upload-summary');
+  });
+
+  it('picks the account the user imported this layout into last time', async () => {
+    const api = createFakeApi();
+    api.onPreview = () => ({ status: 200, body: { ...confidentPreview('visa.csv'), remembered: true, accountId: 'acc-visa' } });
+    await renderDialog(api);
+    chooseFiles(csvFile('visa.csv'));
+    expect(await within(dialog()).findByText('Read the way you confirmed for this layout before.')).toBeInTheDocument();
+    await waitFor(() => expect((within(dialog()).getByRole('combobox', { name: 'Account' }) as HTMLSelectElement).value).toBe('acc-visa'));
+  });
+
+  it('lists the warnings of a file whose rows all look wrong', async () => {
+    const api = createFakeApi();
+    api.onUpload = () => ({
+      status: 200,
+      body: { totalRows: 3, successfulRows: 3, errorRows: 0, reportUrl: 'r', estimatedTime: 1, warnings: ['Every row was read as money in'] },
+    });
+    await renderDialog(api);
+    chooseFiles(csvFile());
+    await clickUpload();
+    expect(await within(dialog()).findByTestId('upload-warnings')).toHaveTextContent('statement.csv: Every row was read as money in');
   });
 });

@@ -1,14 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AUTO_CATEGORISE_DEFAULT, UPLOAD_MAX_MB } from '@tracker/contracts';
 import { Button, Modal } from '@tracker/ui-kit';
 import { AccountSelect } from './AccountSelect';
 import { DropZone } from './DropZone';
 import { FileList } from './FileList';
+import { LayoutPreview } from './LayoutPreview';
 import { RetryPanel } from './RetryPanel';
 import { canRetry } from './uploadErrors';
 import { UploadProgressPanel } from './UploadProgressPanel';
 import { UploadSummary } from './UploadSummary';
+import { fileKey, isSettled, useFilePreviews } from './useFilePreviews';
 import { useUploadSession } from './useUploadSession';
 
 const Body = styled.div`
@@ -38,15 +40,36 @@ export interface UploadDialogProps {
 export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGORISE_DEFAULT }: UploadDialogProps) {
   const session = useUploadSession();
   const [accountId, setAccountId] = useState('');
+  const [accountPicked, setAccountPicked] = useState(false);
   const { state } = session;
-  const settings = { accountId, autoCategorise };
+  const previews = useFilePreviews(state.files);
+  const settings = {
+    accountId,
+    autoCategorise,
+    layoutFor: (file: File) => previews.previews.get(fileKey(file))?.layout ?? undefined,
+  };
+  // The account the user imported this layout into last time, unless they picked one here.
+  const rememberedAccount = state.files
+    .map((file) => previews.previews.get(fileKey(file))?.preview?.accountId)
+    .find((id): id is string => typeof id === 'string');
+  useEffect(() => {
+    if (!accountPicked && rememberedAccount) setAccountId(rememberedAccount);
+  }, [accountPicked, rememberedAccount]);
+  const pickAccount = useCallback((id: string, byUser: boolean) => {
+    setAccountId(id);
+    if (byUser) setAccountPicked(true);
+  }, []);
+  const settled = state.files.every((file) => isSettled(previews.previews.get(fileKey(file))));
 
   const { reset } = session;
+  const resetPreviews = previews.reset;
   const close = useCallback(() => {
     reset();
+    resetPreviews();
     setAccountId('');
+    setAccountPicked(false);
     onOpenChange(false);
-  }, [reset, onOpenChange]);
+  }, [reset, resetPreviews, onOpenChange]);
 
   const pending = state.phase === 'pending';
   return (
@@ -55,7 +78,7 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
       onClose={close}
       title="Upload Transactions"
       description={`Import CSV or Excel bank statements (up to ${UPLOAD_MAX_MB}MB each).`}
-      width={560}
+      width={state.files.length > 0 && state.phase !== 'success' ? 820 : 560}
       testId="upload-dialog"
     >
       <Body>
@@ -67,7 +90,16 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
           <>
             <DropZone onFiles={session.addFiles} />
             <FileList files={state.files} onRemove={session.removeFile} />
-            <AccountSelect value={accountId} onChange={setAccountId} />
+            <AccountSelect value={accountId} onChange={pickAccount} />
+            {state.files.map((file) => (
+              <LayoutPreview
+                key={fileKey(file)}
+                fileName={file.name}
+                state={previews.previews.get(fileKey(file))}
+                onChange={(layout) => previews.change(file, layout)}
+                onConfirm={(confirmed) => previews.confirm(file, confirmed)}
+              />
+            ))}
             {state.phase === 'failed' && state.error && canRetry(state.error, state.retries) ? (
               <RetryPanel error={state.error} retries={state.retries} onRetry={() => session.retry(settings)} />
             ) : null}
@@ -82,7 +114,7 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button onClick={() => session.start(settings)} disabled={pending}>
+            <Button onClick={() => session.start(settings)} disabled={pending || !settled} data-testid="upload-submit">
               {pending ? 'Uploading...' : 'Upload'}
             </Button>
           </>

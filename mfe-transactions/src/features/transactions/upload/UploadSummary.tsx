@@ -62,6 +62,17 @@ const Report = styled.li`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Warnings = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(7)}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /**
  * The finished state: a heading that tells the truth (imported, partly imported, nothing new, nothing imported),
  * totalRows, successfulRows, duplicates and errorRows over every file, and each file's report (every row's outcome).
@@ -99,6 +110,17 @@ export function UploadSummary({ results }: { results: readonly FileResult[] }) {
       </Stats>
       {totals.errorRows > 0 || duplicates > 0 ? (
         <Note>The report lists every row with its outcome: imported, already imported, or rejected with the reason.</Note>
+      ) : null}
+      {results.some((r) => r.result.warnings?.length) ? (
+        <Warnings role="alert" data-testid="upload-warnings">
+          {results.flatMap(({ fileName, result }) =>
+            (result.warnings ?? []).map((warning) => (
+              <li key={`${fileName}-${warning}`}>
+                {fileName}: {warning}
+              </li>
+            )),
+          )}
+        </Warnings>
       ) : null}
       {withReports.length > 0 ? (
         <Reports aria-label="Import reports">

@@ -6,6 +6,7 @@ import {
   NO_FILES_SELECTED_MESSAGE,
   NO_FILES_SELECTED_TITLE,
   UPLOAD_PROGRESS_STEPS,
+  type StatementLayout,
   type UploadResult,
   type UploadStage,
 } from '@tracker/contracts';
@@ -53,6 +54,8 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
 export interface UploadSettings {
   accountId: string;
   autoCategorise: boolean;
+  /** The layout the user saw (and perhaps corrected) in the file's preview; remembered by the server. */
+  layoutFor?: (file: File) => StatementLayout | undefined;
 }
 
 /**
@@ -78,7 +81,8 @@ export function useUploadSession() {
     const accepted: File[] = [];
     for (const file of incoming) {
       const problem = checkTransactionFile(file);
-      if (problem) notify.error(problem.message, INVALID_FILE_TITLE);
+      // A file under the size floor may be a one-row statement: the server reads it and says if it is empty.
+      if (problem && problem.problem !== 'SMALL_FILE') notify.error(problem.message, INVALID_FILE_TITLE);
       else accepted.push(file);
     }
     if (accepted.length === 0) return;
@@ -111,6 +115,8 @@ export function useUploadSession() {
     form.append('file', file);
     if (settings.accountId) form.append('accountId', settings.accountId);
     form.append('autoCategorise', String(settings.autoCategorise));
+    const layout = settings.layoutFor?.(file);
+    if (layout) form.append('layout', JSON.stringify(layout));
     try {
       return await upload('uploadTransactions', form, {
         signal: controller.signal,

@@ -5,7 +5,7 @@
  */
 import { COLLECTIONS, statementLayoutSchema, type StatementLayout } from '@tracker/contracts';
 import { applyStatementLayout, layoutKey, type Layout } from '@tracker/sheets';
-import { Schema, Types, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export interface RememberedLayoutFields {
   userId: string;
