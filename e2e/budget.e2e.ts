@@ -28,7 +28,7 @@ interface Month {
   month: number;
   year: number;
 }
-/** The month the page opens on: the browser's current calendar month (spec §9). */
+/** The month the page opens on: the browser's current calendar month (product.md › Constants and limits). */
 async function pageMonth(page: Page): Promise<Month> {
   return page.evaluate(() => ({ month: new Date().getMonth() + 1, year: new Date().getFullYear() }));
 }
@@ -92,7 +92,7 @@ describe('Budget Management', () => {
     await page.getByTestId('budget-page').waitFor();
   });
 
-  it('builds the five types with a line at each frequency and shows the three totals of §9', async () => {
+  it('builds the five types with a line at each frequency and shows the three monthly totals', async () => {
     const { page } = await budgetPage();
     for (const name of ['Download Example Budget', 'Upload Budget', 'Create Budget Type']) {
       expect(await page.getByRole('button', { name, exact: true }).first().isVisible()).toBe(true);
@@ -100,7 +100,7 @@ describe('Budget Management', () => {
     expect(await totals(page)).toEqual(['$0.00', '$0.00', '$0.00']);
     expect(await page.getByTestId('budget-month').textContent()).toBe(label(await pageMonth(page)));
 
-    // §5: the name is required.
+    // product.md › Validation rules: the name is required.
     await page.getByRole('button', { name: 'Create Budget Type', exact: true }).first().click();
     const typeDialog = page.getByRole('dialog', { name: 'Create Budget Type' });
     await typeDialog.getByRole('button', { name: 'Create Budget Type' }).click();
@@ -110,7 +110,7 @@ describe('Budget Management', () => {
     for (const name of ['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans']) await createType(page, name);
     await typeCard(page, 'Income').getByText('No categories yet. Add one below!').waitFor();
 
-    // §5: the four category messages.
+    // product.md › Validation rules: the four category messages.
     await typeCard(page, 'Income').getByRole('button', { name: 'Add Category' }).click();
     const categoryDialog = page.getByRole('dialog', { name: 'Add Category' });
     await categoryDialog.getByLabel('Budget type').selectOption('');

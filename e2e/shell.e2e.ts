@@ -1,6 +1,6 @@
 // The shell's frame in real Chromium through the gateway: routing by auth state, the sidebar and its
 // drawer, logout, the 404 page, the signed-out redirects, the legal pages, the 'Loading...' state, the 401
-// rule of spec §8, a remote that does not exist, and an axe-core scan of the signed-in shell.
+// rule of product.md › Messages and errors, a remote that does not exist, and an axe-core scan of the signed-in shell.
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { baseUrl } from './support/browser';
@@ -51,7 +51,7 @@ async function signedIn(options: BrowserContextOptions = {}): Promise<{ page: Pa
 const sidebar = (page: Page) => page.getByTestId('app-sidebar');
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-/** The signed-out landing page has settled (B's page: spec §2 'Get Started Free'). */
+/** The signed-out landing page has settled (B's page: product.md › Screens and routes 'Get Started Free'). */
 async function expectLandingPage(page: Page) {
   await page.getByRole('button', { name: 'Get Started Free' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
@@ -224,7 +224,7 @@ describe('signed in: the drawer at 375px', () => {
   });
 });
 
-describe('the 401 rule (spec §8)', () => {
+describe('the 401 rule (product.md › Messages and errors)', () => {
   it("a call after the session is destroyed shows 'Session expired. Please log in again.' and goes to /", async () => {
     const { page, context } = await signedIn();
     await page.goto(url('/no-such-page'));

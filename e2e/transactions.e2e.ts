@@ -69,7 +69,7 @@ function statementCsv(rows: number): string {
 }
 
 describe('the page', () => {
-  it('shows the frame of spec §2 and the empty state', async () => {
+  it('shows the frame of product.md › Screens and routes and the empty state', async () => {
     const { page } = await transactionsPage();
     await page.getByText('Manage and categorise your financial transactions').waitFor();
     for (const name of ['Download Example File', 'Export Transactions', 'Upload Transactions', 'Add Manually', 'Delete All']) {
@@ -552,7 +552,7 @@ describe('issue 17: uploads that tell the truth', () => {
     expect(report.slice(1).map((line) => line.split(',')[1])).toEqual(['Imported', 'Rejected', 'Rejected', 'Rejected', 'Rejected']);
     await closeUpload(page);
 
-    // (Over the 100-byte minimum of spec §5.)
+    // (Over the 100-byte minimum of product.md › Validation rules.)
     const clean = ['Date,Description,Amount', '2025-06-10,Corner Bakery,-3.20', '2025-06-11,Riverside Bookshop,-12.00', '2025-06-12,Odeon Cinema,-9.50'].join('\n');
     const first = await uploadFile(page, 'clean.csv', clean);
     expect(await first.getByRole('status').textContent()).toBe('Upload successful');

@@ -96,7 +96,7 @@ describe('the Wealth page', () => {
     expect(await page.getByText(/this quarter/).count()).toBe(0);
     await shoot(page, '1-empty');
 
-    // The dialog's name rule (spec §5) before anything is sent.
+    // The dialog's name rule (product.md › Validation rules) before anything is sent.
     await page.getByRole('button', { name: 'Add Asset', exact: true }).first().click();
     await page.getByTestId('asset-dialog').getByRole('button', { name: 'Add Asset' }).click();
     await page.getByText('Asset name is required').waitFor();

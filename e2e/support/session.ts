@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { baseUrl } from './browser';
 
-/** Meets every rule of spec §5: 8+ characters, upper, lower, digit and one of !@#$%^&*. */
+/** Meets every rule of product.md › Validation rules: 8+ characters, upper, lower, digit and one of !@#$%^&*. */
 export const TEST_PASSWORD = 'Ledger!2025ok';
 
 export interface TestUser {

@@ -7,7 +7,7 @@ import { VoteFeaturesPage } from '../pages/VoteFeatures/VoteFeaturesPage';
 
 /**
  * The community area's routes. The shell renders every area on its root splat route, so these match the whole
- * path (spec §2: /account, /vote-features, /help, /feedback).
+ * path (product.md › Screens and routes: /account, /vote-features, /help, /feedback).
  */
 export default function CommunityRoutes() {
   return (

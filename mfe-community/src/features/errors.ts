@@ -2,7 +2,9 @@ import { ApiError, NetworkError } from '@tracker/api-client';
 
 export const CONNECTION_MESSAGE = 'Unable to connect to server. Please check your connection and try again.';
 
-/** The server's own words for a failed call, or `fallback` (spec §8: "server message or …"). */
+/**
+ * The server's own words for a failed call, or `fallback` (product.md › Messages and errors: "server message or …").
+ */
 export function serverMessageOr(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;

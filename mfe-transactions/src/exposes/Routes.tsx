@@ -4,7 +4,7 @@ import { TransactionsPage } from '../pages/Transactions/TransactionsPage';
 
 /**
  * The transactions area's routes. The shell renders every area on its root splat route, so these match the whole
- * path (spec §2: /transactions).
+ * path (product.md › Screens and routes: /transactions).
  */
 export default function TransactionsRoutes() {
   return (

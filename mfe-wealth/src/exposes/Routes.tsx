@@ -2,7 +2,7 @@ import { Route, Routes } from '@tracker/router';
 import { NotFoundPage } from '@tracker/shell-sdk/not-found';
 import { WealthPage } from '../pages/Wealth/WealthPage';
 
-/** The wealth area's routes (spec §2: /wealth), matched under the shell's root splat route. */
+/** The wealth area's routes (product.md › Screens and routes: /wealth), matched under the shell's root splat route. */
 export default function WealthRoutes() {
   return (
     <Routes>

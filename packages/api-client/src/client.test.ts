@@ -115,7 +115,7 @@ describe('request: URL, credentials and bodies', () => {
   });
 });
 
-describe('request: the error rule of §8', () => {
+describe('request: the error rule of product.md › Messages and errors', () => {
   it('throws `${status}: ${text}` with the parsed JSON body', async () => {
     const body = { error: 'Budget type name is required', message: 'Budget type name is required', code: 'VALIDATION_ERROR' };
     const { client } = setup(() => json(body, 400));

@@ -1,6 +1,6 @@
 /**
  * The browser client: typed calls by operation name from the endpoint map of @tracker/contracts, with the
- * error rule of spec §8. No React; the shell wires `defaultQueryFn` into its QueryClient.
+ * error rule of product.md › Messages and errors. No React; the shell wires `defaultQueryFn` into its QueryClient.
  */
 import {
   type DownloadedFile,
@@ -88,10 +88,16 @@ export interface QueryFunctionContextLike {
 }
 
 export interface ApiClient {
-  /** Calls an operation by name: builds the URL, sends the body, applies §8, parses the response. */
+  /**
+   * Calls an operation by name: builds the URL, sends the body, applies product.md › Messages and errors, parses the
+   * response.
+   */
   request<N extends RequestableName>(name: N, input: InputOf<N>, options: NullOn401Options): Promise<OutputOf<N> | null>;
   request<N extends RequestableName>(name: N, ...args: RequestArgs<N, ThrowingOptions>): Promise<OutputOf<N>>;
-  /** Sends a multipart form with a timeout (default 5 minutes) and the upload messages of §8. */
+  /**
+   * Sends a multipart form with a timeout (default 5 minutes) and the upload messages of product.md › Messages and
+   * errors.
+   */
   upload<N extends UploadableName>(name: N, formData: FormData, options?: UploadOptions): Promise<OutputOf<N>>;
   /** The URL an operation would be sent to (also a good query key). */
   urlOf<N extends RequestableName>(name: N, ...args: RequestArgs<N, never>): string;
@@ -99,7 +105,7 @@ export interface ApiClient {
   apiFetch(url: string, init?: RequestInit, options?: { on401?: 'redirect' | 'throw' }): Promise<Response>;
   /** GET a file: the blob and the file name of its Content-Disposition. */
   downloadFile(url: string, init?: RequestInit): Promise<DownloadedFile>;
-  /** The default query function (§7): GET the key parts joined with '/', read as JSON. */
+  /** The default query function (product.md › API calls): GET the key parts joined with '/', read as JSON. */
   defaultQueryFn(context: QueryFunctionContextLike): Promise<unknown>;
   /** A query function with a chosen 401 behaviour ('returnNull' for "who is signed in?"). */
   getQueryFn(options: { on401: On401 }): (context: QueryFunctionContextLike) => Promise<unknown>;
@@ -167,7 +173,10 @@ export function createApiClient(config: ApiClientConfig | (() => ApiClientConfig
     }
   }
 
-  /** Throws the §8 error for a non-OK response (calling onUnauthorized on a redirecting 401). */
+  /**
+   * Throws the product.md › Messages and errors error for a non-OK response (calling onUnauthorized on a redirecting
+   * 401).
+   */
   async function failure(response: Response, on401: 'redirect' | 'throw'): Promise<ApiError> {
     const text = await response.text().catch(() => '');
     const parsed = text.trim() === '' ? undefined : parseJson(text);

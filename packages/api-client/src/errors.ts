@@ -1,9 +1,9 @@
 import { errorTextOf } from '@tracker/contracts';
 
 /**
- * A non-OK answer (spec §8). `message` is `${status}: ${text}` (the response text, or the status text when the
- * body is empty), or 'Session expired. Please log in again.' for a 401 outside sign-in. `body` is the parsed JSON
- * body when there was one, so callers can read `error` (auth) or `message` (everything else).
+ * A non-OK answer (product.md › Messages and errors). `message` is `${status}: ${text}` (the response text, or the
+ * status text when the body is empty), or 'Session expired. Please log in again.' for a 401 outside sign-in. `body` is
+ * the parsed JSON body when there was one, so callers can read `error` (auth) or `message` (everything else).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

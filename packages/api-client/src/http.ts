@@ -18,7 +18,7 @@ function isUnset(value: unknown): boolean {
 }
 
 /**
- * '?a=1&b=x' from a query object, sending only what is set and not the schema's default (spec §7: "only
+ * '?a=1&b=x' from a query object, sending only what is set and not the schema's default (product.md › API calls: "only
  * non-default filters sent"): undefined, null, blank strings and values equal to the default are left out.
  * Arrays repeat the key. Returns '' when nothing is left.
  */

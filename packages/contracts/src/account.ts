@@ -1,4 +1,7 @@
-/** Account settings (spec §3 Profile, Account stats; §5 Profile; §7 account calls). */
+/**
+ * Account settings (product.md › Data › Profile, Account stats; Validation rules › Profile; API
+ * calls account calls).
+ */
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { isoDateTimeSchema, requiredString } from './common';

@@ -1,4 +1,7 @@
-/** Session and auth (spec §3 User, §5 Login/registration, §7 Session and auth). */
+/**
+ * Session and auth (product.md › Data › User, Validation rules › Login/registration, API calls
+ * Session and auth).
+ */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARS } from './constants';
 import { currencyCodeResponseSchema } from './homeCurrency';
@@ -15,7 +18,7 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email(INVALID_EMAIL_MESSAGE));
 
-// ---------------------------------------------------------------- password rule (§5)
+// ---------------------------------------------------------------- password rule (product.md › Validation rules)
 const escapeForClass = (chars: string): string => chars.replace(/[\\\]^-]/g, '\\$&');
 const SPECIAL_RE = new RegExp(`[${escapeForClass(PASSWORD_SPECIAL_CHARS)}]`);
 

@@ -16,7 +16,7 @@ import {
 import { DASHBOARD_BUDGET_CATEGORIES } from './constants';
 import { centsToMoney } from './money';
 
-describe('monthly conversion (spec §9)', () => {
+describe('monthly conversion (product.md › Constants and limits)', () => {
   it('is exact for every frequency, rounding the ratio once to the cent, half away from zero', () => {
     expect(monthlyCents(120_050, 'monthly')).toBe(120_050);
     expect(monthlyCents(10_000, 'weekly')).toBe(43_333); // 433.333…
@@ -49,7 +49,7 @@ describe('monthly conversion (spec §9)', () => {
   });
 });
 
-describe('budget totals (spec §9)', () => {
+describe('budget totals (product.md › Constants and limits)', () => {
   const types = [
     { id: 'i', name: 'Income' },
     { id: 's', name: 'SAVINGS' },

@@ -1,4 +1,7 @@
-/** Budget (spec §3 Budget type and category, §5 Budget type / category, §7 Budget). */
+/**
+ * Budget (product.md › Data › Budget type and category, Validation rules Budget type / category,
+ * product.md › API calls › Budget).
+ */
 import { z } from 'zod';
 import { monthBodySchema, monthSchema, requiredString, yearBodySchema, yearSchema } from './common';
 import {
@@ -70,7 +73,10 @@ export const budgetCategorySchema = z.object({
   /** Returned as a string with 2 decimals (sent as a number). */
   amount: moneyString,
   frequency: budgetFrequencySchema,
-  /** The amount as a monthly figure (spec §9 conversion, see monthlyCents): what the totals and the dashboard use. */
+  /**
+   * The amount as a monthly figure (product.md › Constants and limits conversion, see monthlyCents): what the totals
+   * and the dashboard use.
+   */
   monthlyAmount: moneyString,
   month: monthSchema,
   year: yearSchema,
@@ -142,7 +148,7 @@ export const budgetUploadResultSchema = budgetCreatedCountsSchema.extend({
 });
 export type BudgetUploadResult = z.infer<typeof budgetUploadResultSchema>;
 
-// ---------------------------------------------------------------- figures (§9)
+// ---------------------------------------------------------------- figures (product.md › Constants and limits)
 /** Budget-type groups of the leftover card, matched by name, case-insensitive. */
 export type BudgetGroup = 'income' | 'savings' | 'investments' | 'expenses' | 'debts';
 export function budgetGroupOf(typeName: string): BudgetGroup | null {
@@ -161,11 +167,11 @@ export function budgetTotalGroupOf(typeName: string): BudgetTotalGroup {
 }
 
 /**
- * A category's amount as a monthly figure, in integer cents (spec §9: weekly x52/12, fortnightly x26/12, quarterly
- * /3, yearly /12, monthly as is). The exact ratio amount x multiply / divide is rounded once, to the cent, half away
- * from zero, so weekly $100.00 is $433.33 and weekly $0.03 ($0.13) is $0.13. Every total (a type's monthly total,
- * income, outgoings, leftover, the dashboard's "budgeted") is the sum of these rounded cents, so the figures a user
- * sees always add up.
+ * A category's amount as a monthly figure, in integer cents (product.md › Constants and limits: weekly x52/12,
+ * fortnightly x26/12, quarterly /3, yearly /12, monthly as is). The exact ratio amount x multiply / divide is rounded
+ * once, to the cent, half away from zero, so weekly $100.00 is $433.33 and weekly $0.03 ($0.13) is $0.13. Every total
+ * (a type's monthly total, income, outgoings, leftover, the dashboard's "budgeted") is the sum of these rounded cents,
+ * so the figures a user sees always add up.
  */
 export function monthlyCents(amountCents: number, frequency: BudgetFrequency): number {
   if (!Number.isSafeInteger(amountCents)) throw new RangeError(`Cents must be a safe integer: ${amountCents}`);
@@ -193,8 +199,9 @@ export interface BudgetTotals {
 }
 
 /**
- * The leftover card of spec §9 from the types and categories of one month. A category counts under its type;
- * types are grouped by name (budgetGroupOf); a type in no group has its own total but counts in neither figure.
+ * The leftover card of product.md › Constants and limits from the types and categories of one month. A category counts
+ * under its type; types are grouped by name (budgetGroupOf); a type in no group has its own total but counts in neither
+ * figure.
  */
 export function budgetTotals(
   types: ReadonlyArray<Pick<BudgetType, 'id' | 'name'>>,
@@ -217,7 +224,7 @@ export function budgetTotals(
   return { byType, income, outgoings, leftover: income - outgoings };
 }
 
-// ---------------------------------------------------------------- months (spec §9: the current calendar month by default)
+// ------------------------------- months (product.md › Constants and limits: the current calendar month by default)
 export interface BudgetMonth {
   month: number;
   year: number;
@@ -251,7 +258,7 @@ export type CopyBudgetRequest = z.input<typeof copyBudgetRequestSchema>;
 export const copyBudgetResultSchema = budgetCreatedCountsSchema.extend({ fromMonth: monthSchema, fromYear: yearSchema });
 export type CopyBudgetResult = z.infer<typeof copyBudgetResultSchema>;
 
-// ---------------------------------------------------------------- example file (spec §7) and upload layout
+// ------------------------------------------------------------- example file (product.md › API calls) and upload layout
 /** The columns of the example file, which the upload reads back (header names match case-insensitively). */
 export const BUDGET_FILE_COLUMNS = ['Budget Type', 'Category', 'Amount', 'Frequency'] as const;
 
@@ -277,7 +284,7 @@ export function budgetTemplateCsv(): string {
   return [BUDGET_FILE_COLUMNS, ...BUDGET_TEMPLATE_ROWS].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
 }
 
-// ---------------------------------------------------------------- budget vs actual (dashboard, spec §2 and §9)
+// ----------------- budget vs actual (dashboard, product.md › Screens and routes and Constants and limits)
 export interface BudgetVsActualRow {
   /** The budget category's name (as first written when several types hold the same name). */
   name: string;

@@ -14,6 +14,9 @@ export function internalBudgetLinesPath(userId: string): string {
   return `/internal/budget-lines/${encodeURIComponent(userId)}`;
 }
 
-/** The current month's budget categories, each with its monthly-equivalent amount (spec §9 conversion). */
+/**
+ * The current month's budget categories, each with its monthly-equivalent amount (product.md › Constants and limits
+ * conversion).
+ */
 export const budgetLinesResponseSchema = z.object({ budgets: insightsRequestSchema.shape.budgets });
 export type BudgetLinesResponse = z.infer<typeof budgetLinesResponseSchema>;

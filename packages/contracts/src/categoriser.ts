@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { moneyString } from './money';
 
-/** The taxonomy a new user starts with, in the user-categories groups of spec §3 (issue 6). */
+/** The taxonomy a new user starts with, in the user-categories groups of product.md › Data (issue 6). */
 export const DEFAULT_CATEGORY_GROUPS = {
   income: ['Salary', 'Other Income'],
   savings: ['Savings'],
@@ -106,7 +106,10 @@ export const insightsRequestSchema = z.object({
   transactions: z
     .array(z.object({ date: isoDateSchema, description: z.string(), amount: moneyString, isIncome: z.boolean(), category: z.string().nullable() }))
     .max(50_000),
-  /** Budget categories with their monthly-equivalent amount (spec §9 conversion), for over/near-limit insights. */
+  /**
+   * Budget categories with their monthly-equivalent amount (product.md › Constants and limits conversion), for
+   * over/near-limit insights.
+   */
   budgets: z.array(z.object({ name: z.string(), monthlyAmount: moneyString })).max(1000),
 });
 export type InsightsRequest = z.infer<typeof insightsRequestSchema>;

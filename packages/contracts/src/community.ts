@@ -1,4 +1,7 @@
-/** Features, votes and feedback (spec §3 Feature, Vote, Feedback; §5 Feedback; §7 Features, feedback). */
+/**
+ * Features, votes and feedback (product.md › Data › Feature, Vote, Feedback; Validation rules › Feedback;
+ * product.md › API calls › Features, feedback).
+ */
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 import { FEEDBACK_LABELS, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from './constants';

@@ -1,15 +1,15 @@
 /**
- * Business constants and limits of spec §9 (plus the few fixed values §2, §4 and §5 name).
- * One module, so a limit is changed in one place for the browser and the services alike.
- * Values that are not in the spec are marked "contract limit" and say why they exist.
+ * Business constants and limits of product.md › Constants and limits (plus the few fixed values named in its Screens
+ * and routes, Behaviour and Validation rules). One module, so a limit is changed in one place for the browser and
+ * the services alike. Values the product text does not give are marked "contract limit" and say why they exist.
  */
 
-// ---------------------------------------------------------------- passwords (§5, §9)
+// ----------------------------------------------------- passwords (product.md › Validation rules, Constants and limits)
 export const PASSWORD_MIN_LENGTH = 8;
 /** Contract limit: bounds the work of the password hash; not in the spec. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*';
-/** The requirement list the sign-up form shows (§5 "The form lists these requirements"). */
+/** The requirement list the sign-up form shows (product.md › Validation rules "The form lists these requirements"). */
 export const PASSWORD_REQUIREMENTS = [
   'At least 8 characters',
   'One uppercase letter',
@@ -18,7 +18,7 @@ export const PASSWORD_REQUIREMENTS = [
   'One special character (!@#$%^&*)',
 ] as const;
 
-// ---------------------------------------------------------------- data fetching (§7, §9)
+// -------------------------------------------------------- data fetching (product.md › API calls, Constants and limits)
 const MINUTE_MS = 60_000;
 /** QueryClient defaults: no retry, no refetch on focus, no polling, never stale, gc 5 min; mutations do not retry. */
 export const QUERY_DEFAULTS = {
@@ -44,20 +44,20 @@ export const TAGS_STALE_TIME_MS = 60_000;
 /** User categories are never cached. */
 export const USER_CATEGORIES_STALE_TIME_MS = 0;
 
-// ---------------------------------------------------------------- toasts (§4, §9)
+// --------------------------------------------------------------- toasts (product.md › Behaviour, Constants and limits)
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'] as const;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-// ---------------------------------------------------------------- auth screens (§2)
+// ---------------------------------------------------------------- auth screens (product.md › Screens and routes)
 /** Signed-out dashboard visitors are sent to /auth/google after this delay. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 export const GOOGLE_AUTH_PATH = '/auth/google';
 export const LOGOUT_PATH = '/api/logout';
 
-// ---------------------------------------------------------------- uploads (§5, §9)
+// ------------------------------------------------------- uploads (product.md › Validation rules, Constants and limits)
 export const UPLOAD_MAX_BYTES = 52_428_800; // 50MB
 export const UPLOAD_MAX_MB = 50;
 export const UPLOAD_MIN_BYTES = 100;
@@ -87,16 +87,16 @@ export const NO_FILES_SELECTED_TITLE = 'Missing Information';
 export const NO_FILES_SELECTED_MESSAGE = 'Please select files to upload';
 export const INVALID_FILE_TITLE = 'Invalid File';
 
-/** Asset file upload (§5): .csv, .xlsx, .xls only. */
+/** Asset file upload (product.md › Validation rules): .csv, .xlsx, .xls only. */
 export const ASSET_UPLOAD_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const;
 export const ASSET_UPLOAD_INVALID_TYPE_MESSAGE = 'Please select a CSV or Excel file (.csv, .xlsx, .xls)';
 export const ASSET_CSV_TOO_SHORT_MESSAGE = 'CSV file must contain at least a header and one data row';
 export const assetCsvMissingColumnsMessage = (columns: readonly string[]): string =>
   `Missing required columns: ${columns.join(', ')}`;
-/** Budget upload accepts csv only (§2). */
+/** Budget upload accepts csv only (product.md › Screens and routes). */
 export const BUDGET_UPLOAD_EXTENSIONS = ['csv'] as const;
 
-// ---------------------------------------------------------------- file names (§7)
+// ---------------------------------------------------------------- file names (product.md › API calls)
 export const EXAMPLE_TRANSACTIONS_FILE_NAME = 'example_transactions.csv';
 export const EXAMPLE_TRANSACTIONS_COLUMNS = ['Date', 'Description', 'Amount', 'Institution'] as const;
 export const WEALTH_SAMPLE_FILE_NAME = 'Wealth_Upload_Example.xlsx';
@@ -108,7 +108,7 @@ export const transactionsExportFileName = (status: string, date: Date): string =
 export const budgetTemplateFileName = (month: number, year: number): string =>
   `budget_template_${month}_${year}.csv`;
 
-// ---------------------------------------------------------------- transactions page (§2, §4, §9)
+// -------------------------------- transactions page (product.md › Screens and routes, Behaviour, Constants and limits)
 export const PAGE_SIZES = [20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
@@ -124,7 +124,7 @@ export const MAX_MANUAL_TRANSACTIONS = 1000;
 /** Contract limit: ids per bulk update/delete request; not in the spec. */
 export const MAX_BULK_IDS = 10_000;
 
-// ---------------------------------------------------------------- dashboard (§2, §9)
+// --------------------------------------------------- dashboard (product.md › Screens and routes, Constants and limits)
 export const DASHBOARD_PERIODS = [
   'Last 7 Days',
   'Last 14 Days',
@@ -150,7 +150,7 @@ export const DASHBOARD_FETCH_PAGE_SIZE = 100;
 export const DOUGHNUT_CUTOUT = '60%';
 export const BUDGET_BAR_WIDTH = '75%';
 
-// ---------------------------------------------------------------- budget (§3, §9)
+// ---------------------------------------------------------------- budget (product.md › Data, Constants and limits)
 export const DEFAULT_BUDGET_TYPE_COLOR = '#3B82F6';
 export const DEFAULT_BUDGET_TYPE_ICON = 'fas fa-folder';
 export const DEFAULT_BUDGET_TYPE_DISPLAY_ORDER = 0;
@@ -166,14 +166,14 @@ export const MONTHLY_CONVERSION = {
   yearly: { multiply: 1, divide: 12 },
 } as const;
 
-// ---------------------------------------------------------------- wealth (§2, §9)
+// ------------------------------------------------------ wealth (product.md › Screens and routes, Constants and limits)
 export const WEALTH_INTERNAL_PRECISION = 6;
 export const LIVE_PRICE_REFETCH_MS = 60_000;
 export const PRICE_LOOKUP_DEBOUNCE_MS = 800;
 export const ASSET_UPLOAD_RELOAD_DELAY_MS = 1000;
 export const ASSET_TABLE_MAX_HEIGHT_PX = 600;
 
-// ---------------------------------------------------------------- feedback (§5, §9)
+// ------------------------------------------------------ feedback (product.md › Validation rules, Constants and limits)
 export const FEEDBACK_MIN_LENGTH = 10;
 /** Contract limit: longest feedback message accepted; not in the spec. */
 export const FEEDBACK_MAX_LENGTH = 5000;

@@ -1,7 +1,8 @@
 /**
- * The dashboard's Summary (spec §2 Dashboard, §9): its period filter and the figures of its four metric cards.
- * GET /api/analytics/summary is not in §7: the cards must hold for every transaction of the period, not only the
- * first page of 100 the dashboard fetches, so the service sums them in one indexed aggregation.
+ * The dashboard's Summary (product.md › Screens and routes › Dashboard, Constants and limits): its period
+ * filter and the figures of its four metric cards. GET /api/analytics/summary is beyond the original calls: the cards
+ * must hold for every transaction of the period, not only the first page of 100 the dashboard fetches, so the service
+ * sums them in one indexed aggregation.
  */
 import { z } from 'zod';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from './constants';
@@ -58,7 +59,8 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export type MetricKind = 'investment' | 'debt' | 'expense';
 
 /**
- * Which card an outgoing transaction of this category counts on (spec §9, case-insensitive): 'investment' or
+ * Which card an outgoing transaction of this category counts on (product.md › Constants and limits, case-insensitive):
+ * 'investment' or
  * 'stock' -> Total Investments; else 'debt' or 'loan' -> Total Debt Paid; else Total Expenses. Investment wins a
  * tie ('Stock loan') so no amount counts on two cards.
  */
@@ -91,9 +93,9 @@ const DAYS_OF: Partial<Record<DashboardPeriod, number>> = {
 };
 
 /**
- * The start and end dates a period option sets (spec §4), on the local calendar. 'Last N Days' is N calendar days
- * ending today, today included; 'Month to Date' and 'Year to Date' start on the 1st of the month / January;
- * 'Last Month' is the whole previous calendar month.
+ * The start and end dates a period option sets (product.md › Behaviour), on the local calendar. 'Last N Days' is N
+ * calendar days ending today, today included; 'Month to Date' and 'Year to Date' start on the 1st of the month /
+ * January; 'Last Month' is the whole previous calendar month.
  */
 export function periodRange(period: DashboardPeriod, today: Date = new Date()): DateRange {
   const y = today.getFullYear();

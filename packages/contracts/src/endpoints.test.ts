@@ -16,8 +16,8 @@ const patternOf = (path: string): RegExp =>
   new RegExp(`^${path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}$`);
 
 describe('endpoint map', () => {
-  it('covers every call of spec §7 under /api/', () => {
-    expect(all.length).toBe(72); // account security 11 (sessions, password reset, two-factor; issue #27), auth 4, transactions 13 (+ restore, accept, same-merchant, merchant-category, upload preview, not in §7), supporting 7 (+ add a bank account, not in §7), budget 9 (+ copy, not in §7), wealth 9 (+ net-worth history, not in §7), dashboard summary 1 (not in §7), community 6, account 3 (+ data download, deletion and home currency, not in §7)
+  it('covers every call of product.md › API calls under /api/', () => {
+    expect(all.length).toBe(72); // account security 11 (sessions, password reset, two-factor; issue #27), auth 4, transactions 13 (+ restore, accept, same-merchant, merchant-category, upload preview, beyond the original calls), supporting 7 (+ add a bank account, beyond the original calls), budget 9 (+ copy, beyond the original calls), wealth 9 (+ net-worth history, beyond the original calls), dashboard summary 1 (beyond the original calls), community 6, account 3 (+ data download, deletion and home currency, beyond the original calls)
     for (const [name, def] of all) {
       expect(`${name} ${def.path}`).toMatch(/^\S+ \/api\/[a-z]/);
     }

@@ -1,5 +1,5 @@
 /**
- * The endpoint map: every call of spec §7 keyed by operation name, with its method, path,
+ * The endpoint map: every call of product.md › API calls keyed by operation name, with its method, path,
  * kind and schemas. The services validate with it, the api-client sends with it; renaming an operation or
  * changing a payload breaks the build on both sides instead of production.
  *

@@ -1,10 +1,14 @@
 /**
- * The one error shape every service sends (spec §8): `error` and `message` carry the same text — the auth
- * clients read `error`, every other client reads `message`. `code` is a stable id, `details` lists field issues.
+ * The one error shape every service sends (product.md › Messages and errors): `error` and `message` carry the same text
+ * — the auth clients read `error`, every other client reads `message`. `code` is a stable id, `details` lists field
+ * issues.
  */
 import { z } from 'zod';
 
-/** Stable error ids. The upload ones appear in the text the upload dialog maps to titles (§8 Upload). */
+/**
+ * Stable error ids. The upload ones appear in the text the upload dialog maps to titles (product.md › Messages and
+ * errors › Upload).
+ */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_ERROR',
@@ -62,5 +66,5 @@ export function errorTextOf(body: unknown): string | null {
   return null;
 }
 
-/** The message of spec §8 for a 401 outside sign-in. */
+/** The message of product.md › Messages and errors for a 401 outside sign-in. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';

@@ -1,6 +1,6 @@
 /**
- * Service-to-service contract for the account statistics (spec §3 Account stats): services/auth asks each area
- * service how many documents one user owns, over internal HTTP (never routed by the gateway; `x-internal-token`
+ * Service-to-service contract for the account statistics (product.md › Data › Account stats): services/auth asks each
+ * area service how many documents one user owns, over internal HTTP (never routed by the gateway; `x-internal-token`
  * when INTERNAL_TOKEN is set). Each area answers only its own fields of `accountStatsSchema`, so auth merges the
  * answers as they are.
  */

@@ -9,7 +9,7 @@ describe('formatMoney', () => {
     expect(formatMoney(0)).toBe('$0.00');
   });
 
-  it('counts what is not a number as 0 (spec §5)', () => {
+  it('counts what is not a number as 0 (product.md › Validation rules)', () => {
     expect(formatMoney('abc')).toBe('$0.00');
     expect(formatMoney(null)).toBe('$0.00');
     expect(formatMoney(undefined)).toBe('$0.00');
@@ -28,7 +28,7 @@ describe('formatMoney', () => {
 });
 
 describe('formatSignedAmount', () => {
-  it('prefixes + for income and - otherwise (spec §3)', () => {
+  it('prefixes + for income and - otherwise (product.md › Data)', () => {
     expect(formatSignedAmount({ amount: '4100.00', isIncome: true })).toBe('+$4,100.00');
     expect(formatSignedAmount({ amount: '4.50', isIncome: false })).toBe('-$4.50');
   });

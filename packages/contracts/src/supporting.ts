@@ -1,4 +1,7 @@
-/** Supporting data (spec §3 Bank account, User categories, Tags, Monthly spending, Insights; §7 Supporting data). */
+/**
+ * Supporting data (product.md › Data › Bank account, User categories, Tags, Monthly spending, Insights; API
+ * calls Supporting data).
+ */
 import { z } from 'zod';
 import { requiredString } from './common';
 import { currencyCodeSchema } from './currency';
@@ -50,7 +53,7 @@ export const userCategoriesResponseSchema = z.object({
 });
 export type UserCategoriesResponse = z.infer<typeof userCategoriesResponseSchema>;
 
-/** Kinds used to colour categories (§3); inference rules are in §4. */
+/** Kinds used to colour categories (product.md › Data); inference rules are in product.md › Behaviour. */
 export const CATEGORY_KINDS = ['budget', 'income', 'savings', 'investment', 'debts', 'expense', 'other'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
@@ -68,7 +71,8 @@ export const monthlySpendingResponseSchema = z.array(monthlySpendingPointSchema)
 export type MonthlySpendingResponse = z.infer<typeof monthlySpendingResponseSchema>;
 
 /**
- * Optional period of GET /api/analytics/category-spending and /monthly-spending (not in §7; for the dashboard):
+ * Optional period of GET /api/analytics/category-spending and /monthly-spending (beyond the original calls; for the
+ * dashboard):
  * `startDate` and `endDate`, YYYY-MM-DD, both inclusive, either may be left out. Without them the answers cover
  * every transaction, as before.
  */
@@ -90,7 +94,7 @@ export const spendingPeriodQuerySchema = z
 export type SpendingPeriodQueryInput = z.input<typeof spendingPeriodQuerySchema>;
 export type SpendingPeriodQuery = z.output<typeof spendingPeriodQuerySchema>;
 
-/** Fetched but unused by the app (§7). */
+/** Fetched but unused by the app (product.md › API calls). */
 export const categorySpendingItemSchema = z.object({ category: z.string(), amount: signedMoneyString });
 export type CategorySpendingItem = z.infer<typeof categorySpendingItemSchema>;
 export const categorySpendingResponseSchema = z.array(categorySpendingItemSchema);

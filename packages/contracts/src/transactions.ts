@@ -1,4 +1,7 @@
-/** Transactions (spec §3 Transaction, §5 Manual transaction entry, §7 Transactions). */
+/**
+ * Transactions (product.md › Data › Transaction, Validation rules › Manual transaction entry, API
+ * calls Transactions).
+ */
 import { z } from 'zod';
 import { idSchema, isoDateSchema, queryNumber, requiredString } from './common';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_BULK_IDS, MAX_MANUAL_TRANSACTIONS, PAGE_SIZES } from './constants';
@@ -57,8 +60,8 @@ export const transactionSchema = z.object({
   source: transactionSourceSchema,
   aiCategorised: z.boolean(),
   /**
-   * Waiting for review in the Pending tab (not in §3): with a category, that is the categoriser's suggestion, below
-   * the confidence threshold; without one, nothing was suggested.
+   * Waiting for review in the Pending tab (beyond the original fields): with a category, that is the categoriser's
+   * suggestion, below the confidence threshold; without one, nothing was suggested.
    */
   pending: z.boolean().optional(),
   /** The categoriser's confidence in an automatic category (0 to 1); null once a person chose or accepted it. */
@@ -193,7 +196,7 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 export const reportParamsSchema = z.object({ reportUrl: z.string().trim().min(1, 'Report is required').max(300) });
 
-// ---------------------------------------------------------------- manual entry (§5, checked in this order)
+// ------------------------------------------------- manual entry (product.md › Validation rules, checked in this order)
 export const MANUAL_TRANSACTION_MESSAGES = {
   date: 'Date is required for all transactions',
   description: 'Description is required for all transactions',
@@ -206,8 +209,8 @@ const requiredPiped = <T extends z.ZodType<unknown, string>>(message: string, th
   z.string({ error: message }).trim().min(1, message).pipe(then);
 
 /**
- * One row of POST /api/transactions/manual. Field order is the order of §5, and zod reports issues in field
- * order, so the first issue of a row is the message the dialog shows.
+ * One row of POST /api/transactions/manual. Field order is the order of product.md › Validation rules, and zod reports
+ * issues in field order, so the first issue of a row is the message the dialog shows.
  */
 export const manualTransactionRowSchema = z.object({
   date: requiredPiped(MANUAL_TRANSACTION_MESSAGES.date, isoDateSchema),
@@ -301,15 +304,15 @@ export const restoreTransactionsRequestSchema = z.object({ transactionIds: trans
 export type RestoreTransactionsRequest = z.input<typeof restoreTransactionsRequestSchema>;
 
 /**
- * PUT /api/transactions/accept (not in §7): the Pending tab's suggestions accepted as they are (out of Pending,
- * taught to the categoriser as a correction is). Rows without a suggestion, or not pending, are left alone.
+ * PUT /api/transactions/accept (beyond the original calls): the Pending tab's suggestions accepted as they are (out of
+ * Pending, taught to the categoriser as a correction is). Rows without a suggestion, or not pending, are left alone.
  */
 export const acceptSuggestionsRequestSchema = z.object({ transactionIds: transactionIdsSchema });
 export type AcceptSuggestionsRequest = z.input<typeof acceptSuggestionsRequestSchema>;
 
 /**
- * GET /api/transactions/:id/same-merchant (not in §7): the other rows from this transaction's merchant that no person
- * has decided (pending, or categorised automatically) and whose category differs from this one's — what
+ * GET /api/transactions/:id/same-merchant (beyond the original calls): the other rows from this transaction's merchant
+ * that no person has decided (pending, or categorised automatically) and whose category differs from this one's — what
  * 'Apply to the N other rows from this merchant' would change.
  */
 export const sameMerchantResponseSchema = z.object({
@@ -320,8 +323,9 @@ export const sameMerchantResponseSchema = z.object({
 export type SameMerchantResponse = z.infer<typeof sameMerchantResponseSchema>;
 
 /**
- * PUT /api/transactions/:id/merchant-category (not in §7): one category on this transaction and on the other rows of
- * its merchant that no person has decided, in one call; taught to the categoriser once. updatedCount includes this row.
+ * PUT /api/transactions/:id/merchant-category (beyond the original calls): one category on this transaction and on the
+ * other rows of its merchant that no person has decided, in one call; taught to the categoriser once. updatedCount
+ * includes this row.
  */
 export const merchantCategoryRequestSchema = z.object({ category: requiredString('Category is required', 200) });
 export type MerchantCategoryRequest = z.input<typeof merchantCategoryRequestSchema>;

@@ -1,6 +1,6 @@
 import { checkTransactionFile } from './uploads';
 
-describe('checkTransactionFile (spec §5, issue 17)', () => {
+describe('checkTransactionFile (product.md › Validation rules, issue 17)', () => {
   it('names a suspicious extension before calling the format unsupported, whatever the type', () => {
     for (const [name, type] of [
       ['setup.exe', 'application/x-msdownload'],

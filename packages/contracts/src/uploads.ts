@@ -1,6 +1,6 @@
 /**
- * File checks of spec §5, shared by the upload dialog (before sending) and the services (on receipt).
- * Pure functions over { name, size, type } so they run on a browser File and on a parsed multipart part.
+ * File checks of product.md › Validation rules, shared by the upload dialog (before sending) and the services (on
+ * receipt). Pure functions over { name, size, type } so they run on a browser File and on a parsed multipart part.
  */
 import {
   ASSET_UPLOAD_EXTENSIONS,

@@ -1,4 +1,7 @@
-/** Wealth (spec §3 Asset, Live price result; §5 Asset; §7 Wealth). */
+/**
+ * Wealth (product.md › Data › Asset, Live price result; Validation rules › Asset; API calls
+ * Wealth).
+ */
 import { z } from 'zod';
 import { requiredString } from './common';
 import { WEALTH_INTERNAL_PRECISION } from './constants';
@@ -24,7 +27,10 @@ export const ASSET_TYPE_LABELS: Readonly<Record<AssetType, string>> = {
   property_real_estate: 'Property/Real Estate',
   liabilities: 'Liabilities',
 };
-/** One colour per asset type (spec §3: colours and labels are mapped per type), for every chart, legend and group. */
+/**
+ * One colour per asset type (product.md › Data: colours and labels are mapped per type), for every chart, legend and
+ * group.
+ */
 export const ASSET_TYPE_COLORS: Readonly<Record<AssetType, string>> = {
   equities_stocks: '#2563EB',
   commodities: '#D97706',
@@ -39,7 +45,7 @@ export const ASSET_TYPE_ALIASES: Readonly<Record<string, AssetType>> = { stocks:
 /** Types with market prices (stock, crypto, commodity, ETF). */
 export const MARKET_TRADED_ASSET_TYPES = ['equities_stocks', 'cryptocurrencies', 'commodities', 'etfs'] as const;
 
-/** An asset is market-traded when it has a symbol and a market type (§4). */
+/** An asset is market-traded when it has a symbol and a market type (product.md › Behaviour). */
 export function isMarketTraded(asset: { type: string; symbol?: string | null | undefined }): boolean {
   const type = ASSET_TYPE_ALIASES[asset.type] ?? asset.type;
   return (
@@ -137,7 +143,7 @@ export const PRICE_ERROR_TYPES = ['rate_limit', 'invalid_symbol', 'no_data'] as 
 export const priceErrorTypeSchema = z.enum(PRICE_ERROR_TYPES);
 export type PriceErrorType = z.infer<typeof priceErrorTypeSchema>;
 
-/** Tag shown beside a market-traded asset's unit value (§4). */
+/** Tag shown beside a market-traded asset's unit value (product.md › Behaviour). */
 export const PRICE_TAGS = {
   live: 'Live Price',
   rate_limit: 'Rate Limited',
@@ -243,7 +249,7 @@ export type AssetUploadResult = z.infer<typeof assetUploadResultSchema>;
 const MICRO_DIGITS = WEALTH_INTERNAL_PRECISION;
 const MICRO = 10n ** BigInt(MICRO_DIGITS);
 
-/** "12.5" | 12.5 -> 12500000n; what is not a number counts as 0 (spec §5). */
+/** "12.5" | 12.5 -> 12500000n; what is not a number counts as 0 (product.md › Validation rules). */
 export function toMicros(value: number | string | null | undefined): bigint {
   if (value === null || value === undefined) return 0n;
   const text = toDecimalString(value, MICRO_DIGITS);
@@ -272,7 +278,10 @@ export function multiplyMicros(a: bigint, b: bigint): bigint {
   return negative ? -rounded : rounded;
 }
 
-/** The unit value the page counts: a live price above 0 wins, else the stored value (spec §4, §9). */
+/**
+ * The unit value the page counts: a live price above 0 wins, else the stored value (product.md › Behaviour, Constants
+ * and limits).
+ */
 export function unitValueMicros(asset: Pick<Asset, 'value'>, livePrice?: number | null): bigint {
   if (typeof livePrice === 'number' && Number.isFinite(livePrice) && livePrice > 0) return toMicros(livePrice);
   return toMicros(asset.value);
@@ -329,7 +338,7 @@ export function summariseWealth(
     else assetsMicros += micros;
     gross += abs(micros);
   }
-  // Spec §5: a zero divisor counts as 1.
+  // product.md › Validation rules: a zero divisor counts as 1.
   const divisor = gross === 0n ? 1n : gross;
   const byType = ASSET_TYPES.filter((type) => totals.has(type)).map((type) => {
     const { count, micros } = totals.get(type) ?? { count: 0, micros: 0n };
@@ -345,7 +354,7 @@ export function summariseWealth(
   };
 }
 
-// ---------------------------------------------------------------- upload layout (spec §5)
+// ---------------------------------------------------------------- upload layout (product.md › Validation rules)
 /**
  * The columns an asset file needs, as the 'Missing required columns' message names them. Headers match
  * case-insensitively with spaces and underscores ignored; the purchase date may be one column named for a date, a

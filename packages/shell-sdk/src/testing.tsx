@@ -38,7 +38,7 @@ export function ToastProbe() {
   );
 }
 
-/** A QueryClient with the shell's defaults (spec §9) and the spec's default fetch. */
+/** A QueryClient with the shell's defaults (product.md › Constants and limits) and the spec's default fetch. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -10,7 +10,7 @@ export interface CategoryBadgeProps {
   emptyLabel?: string;
 }
 
-/** A category name coloured by its inferred kind (spec §3 colours, §4 inference). */
+/** A category name coloured by its inferred kind (product.md › Data colours, Behaviour inference). */
 export function CategoryBadge({ name, groups, emptyLabel = 'Uncategorised' }: CategoryBadgeProps) {
   const kind = inferCategoryKind(name, groups);
   const label = name?.trim() ? name.trim() : emptyLabel;

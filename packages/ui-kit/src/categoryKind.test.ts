@@ -8,7 +8,7 @@ const groups = {
   expense: [{ name: 'Salary Sacrifice Car' }],
 };
 
-describe('inferCategoryKind (spec §4 category-type inference)', () => {
+describe('inferCategoryKind (product.md › Behaviour category-type inference)', () => {
   it('exact names win, case-insensitively, over groups and keywords', () => {
     expect(inferCategoryKind('Income')).toBe('income');
     expect(inferCategoryKind('savings')).toBe('savings');

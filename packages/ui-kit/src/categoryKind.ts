@@ -45,9 +45,9 @@ const KEYWORD_PATTERNS = KEYWORDS.map(
 );
 
 /**
- * The kind a category is coloured by (spec §4 "Category-type inference"): exact names win, then membership in
- * the user's category groups, then keywords; Transfer is 'other'; anything unmatched is an expense. A missing
- * or blank category has no kind to infer and is shown as 'other'.
+ * The kind a category is coloured by (product.md › Behaviour "Category-type inference"): exact names win, then
+ * membership in the user's category groups, then keywords; Transfer is 'other'; anything unmatched is an expense. A
+ * missing or blank category has no kind to infer and is shown as 'other'.
  */
 export function inferCategoryKind(name: string | null | undefined, groups?: CategoryGroupsLike | null): CategoryKind {
   const key = normalise(name ?? '');

@@ -54,7 +54,7 @@ export const theme = {
     onDanger: palette.white,
     focusRing: 'rgba(37, 99, 235, 0.45)',
     overlay: 'rgba(11, 27, 51, 0.45)',
-    /** One colour per category kind (spec §3), used by badges, charts and budget rows. */
+    /** One colour per category kind (product.md › Data), used by badges, charts and budget rows. */
     category: {
       budget: '#3B82F6',
       income: '#10B981',
@@ -87,7 +87,10 @@ export const theme = {
     md: '0 4px 12px rgba(11, 27, 51, 0.08)',
     lg: '0 12px 32px rgba(11, 27, 51, 0.16)',
   },
-  /** Spec §9: the sidebar becomes a drawer below 1024px, the landing header a menu below 768px. */
+  /**
+   * product.md › Constants and limits: the sidebar becomes a drawer below 1024px, the landing header a menu below
+   * 768px.
+   */
   breakpoints: { landingHeader: 768, sidebar: 1024 },
   zIndices: { header: 10, drawer: 40, modal: 50, toast: 60 },
   transitions: { fast: '120ms ease-out', normal: '200ms ease-out' },

@@ -83,7 +83,7 @@ function renderAt(path: string, session: Session) {
   );
 }
 
-describe('AppRoutes (spec §2 route table)', () => {
+describe('AppRoutes (product.md › Screens and routes › Route table)', () => {
   let consoleError: jest.SpyInstance;
   let assign: jest.SpyInstance;
   beforeEach(() => {

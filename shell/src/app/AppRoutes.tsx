@@ -14,7 +14,10 @@ import { SignInRedirect } from './SignInRedirect';
 
 export { findArea } from './AreaOutlet';
 
-/** Spec §2: the legal pages are the same for everyone. Their text loads when one is opened, not with every page. */
+/**
+ * product.md › Screens and routes: the legal pages are the same for everyone. Their text loads when one is opened, not
+ * with every page.
+ */
 const LEGAL_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/privacy-policy', Page: lazy(() => import('../pages/legal/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage }))) },
   { path: '/terms-of-use', Page: lazy(() => import('../pages/legal/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage }))) },
@@ -52,7 +55,7 @@ function SignedOutRoutes() {
   );
 }
 
-/** Everything but the legal pages waits for the auth state (spec §4): 'Loading...' until it is known. */
+/** Everything but the legal pages waits for the auth state (product.md › Behaviour): 'Loading...' until it is known. */
 function AuthGate({ areas }: { areas: readonly AreaDefinition[] }) {
   const auth = useAuth();
   if (auth.status === 'loading') return <AuthLoading />;
@@ -60,7 +63,7 @@ function AuthGate({ areas }: { areas: readonly AreaDefinition[] }) {
   return <SignedInRoutes user={auth.user} areas={areas} />;
 }
 
-/** The route table of spec §2 for both auth states. */
+/** The route table of product.md › Screens and routes for both auth states. */
 export function AppRoutes({ areas = AREAS }: { areas?: readonly AreaDefinition[] }) {
   return (
     <Routes>

@@ -7,7 +7,7 @@ const Screen = styled.div`
   place-items: center;
 `;
 
-/** Spec §2: while the authentication status loads, a spinner with 'Loading...'. */
+/** product.md › Screens and routes: while the authentication status loads, a spinner with 'Loading...'. */
 export function AuthLoading() {
   return (
     <Screen data-testid="auth-loading">

@@ -5,8 +5,8 @@ import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 
 /**
- * A legal page (spec §2): open to everyone, so it does not wait behind the auth gate. It checks the current
- * user itself and shows the sidebar only once that check succeeds; until then, and for visitors, the
+ * A legal page (product.md › Screens and routes): open to everyone, so it does not wait behind the auth gate. It checks
+ * the current user itself and shows the sidebar only once that check succeeds; until then, and for visitors, the
  * public frame.
  */
 export function LegalRoute({ children }: { children: ReactNode }) {

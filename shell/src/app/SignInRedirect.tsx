@@ -21,9 +21,9 @@ const Box = styled(Card)`
 `;
 
 /**
- * A signed-out visitor on a protected or unknown path (spec §2, §6): the browser goes to /auth/google — a
- * real navigation, because the server decides where sign-in happens (Google, or the landing page's sign-in
- * modal when Google is not set up). Until the browser leaves, and wherever it cannot, the page says why.
+ * A signed-out visitor on a protected or unknown path (product.md › Screens and routes, Who can do what): the browser
+ * goes to /auth/google — a real navigation, because the server decides where sign-in happens (Google, or the landing
+ * page's sign-in modal when Google is not set up). Until the browser leaves, and wherever it cannot, the page says why.
  */
 export function SignInRedirect() {
   const started = useRef(false);

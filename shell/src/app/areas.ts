@@ -3,7 +3,8 @@ import { loadFederatedComponent } from '../remotes/federation';
 import type { RemoteComponentModule } from '../remotes/retry';
 
 /**
- * The feature areas and the shell paths each one serves (spec §2 route table). An area's remote exposes
+ * The feature areas and the shell paths each one serves (product.md › Screens and routes › Route table). An area's
+ * remote exposes
  * `./Routes`, rendered for each of its paths and everything below them; its descendant <Routes> match
  * relative to "/" (the dashboard routes `index`, the community remote "account", "help", …).
  */

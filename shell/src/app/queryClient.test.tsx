@@ -1,7 +1,7 @@
 import { createQueryClient } from './queryClient';
 
 describe('createQueryClient', () => {
-  it('uses the data-fetching defaults of spec §9', () => {
+  it('uses the data-fetching defaults of product.md › Constants and limits', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       retry: false,

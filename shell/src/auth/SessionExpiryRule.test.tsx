@@ -64,7 +64,7 @@ function setup() {
   return client;
 }
 
-describe('SessionExpiryRule (spec §8: a 401 sends the browser to / with a message)', () => {
+describe('SessionExpiryRule (product.md › Messages and errors: a 401 sends the browser to / with a message)', () => {
   let sessionAlive = true;
   beforeEach(() => {
     sessionAlive = true;

@@ -9,9 +9,9 @@ import { currentUserQuery } from './currentUser';
 const USER_KEY = currentUserQuery.queryKey;
 
 /**
- * Wires the error rule of spec §8 into the api-client every remote shares: a 401 on a signed-in call shows
- * 'Session expired. Please log in again.' and sends the browser to /. The shell does it in-app (router
- * navigation, not a reload) so the toast survives; it drops every cached answer of the old session and asks
+ * Wires the error rule of product.md › Messages and errors into the api-client every remote shares: a 401 on a
+ * signed-in call shows 'Session expired. Please log in again.' and sends the browser to /. The shell does it in-app
+ * (router navigation, not a reload) so the toast survives; it drops every cached answer of the old session and asks
  * GET /api/user again, so / then shows what a signed-out visitor sees. The user query itself never gets
  * here: for it a 401 just means signed out.
  */

@@ -3,7 +3,7 @@ import { ApiError, createApiClient, request } from '@tracker/api-client';
 import { USER_QUERY_OPTIONS } from '@tracker/contracts';
 import type { ShellUser } from '@tracker/shell-sdk';
 
-/** Spec §7: the user query fails with 'Unauthorized' on a 401 and 'Failed to fetch user' otherwise. */
+/** product.md › API calls: the user query fails with 'Unauthorized' on a 401 and 'Failed to fetch user' otherwise. */
 export const USER_UNAUTHORIZED_MESSAGE = 'Unauthorized';
 export const USER_FETCH_FAILED_MESSAGE = 'Failed to fetch user';
 
@@ -23,9 +23,9 @@ export async function fetchCurrentUser(signal?: AbortSignal, answer?: () => Prom
 }
 
 /**
- * The user query (spec §7, §9): stale after 5 min, kept 10 min, no refetch on focus/reconnect/mount, no
- * retry. retryOnMount is off too, so every page that reads the user after a failed check does not ask
- * again; a sign-in reloads the page, and the 401 rule resets this query on purpose.
+ * The user query (product.md › API calls, Constants and limits): stale after 5 min, kept 10 min, no refetch on
+ * focus/reconnect/mount, no retry. retryOnMount is off too, so every page that reads the user after a failed check does
+ * not ask again; a sign-in reloads the page, and the 401 rule resets this query on purpose.
  */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/user'],

@@ -66,7 +66,7 @@ describe('useAuthState (GET /api/user)', () => {
 });
 
 describe('currentUserQuery', () => {
-  it('uses the user-query options of spec §7', () => {
+  it('uses the user-query options of product.md › API calls', () => {
     expect(currentUserQuery).toMatchObject({
       queryKey: ['/api/user'],
       staleTime: 5 * 60 * 1000,

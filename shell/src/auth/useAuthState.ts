@@ -3,7 +3,7 @@ import type { AuthState } from '@tracker/shell-sdk';
 import { currentUserQuery } from './currentUser';
 
 /**
- * Spec §4: unknown ('loading') until the first answer of GET /api/user; signed in if it gives a user,
+ * product.md › Behaviour: unknown ('loading') until the first answer of GET /api/user; signed in if it gives a user,
  * signed out if it fails (401 'Unauthorized' or any other failure), even when an earlier answer had a user.
  */
 export function useAuthState(): AuthState {

@@ -25,9 +25,10 @@ export interface BootRootProps {
 
 /**
  * Issue 18: a signed-out visitor at `/` gets the landing page without the signed-in app's code. At `/` the entry
- * waits for the user check ('Loading...' meanwhile, spec §2): signed out shows the landing page, signed in loads
- * the app. Every other path, and `/` in a browser that was signed in last time, loads the app at once: it holds
- * every route of spec §2 for both auth states, so a stale hint still ends on the right page.
+ * waits for the user check ('Loading...' meanwhile, product.md › Screens and routes): signed out shows the landing
+ * page, signed in loads the app. Every other path, and `/` in a browser that was signed in last time, loads the app at
+ * once: it holds every route of product.md › Screens and routes for both auth states, so a stale hint still ends on the
+ * right page.
  *
  * The halves are loaded without Suspense (ui-kit useLoadedModule): their downloads started in index.ts, and
  * a lazy component would hold them back up to 300 ms behind its fallback.

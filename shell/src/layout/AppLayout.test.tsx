@@ -30,7 +30,7 @@ const sidebar = () => screen.getByTestId('app-sidebar');
 const menuButton = () => screen.getByTestId('sidebar-toggle');
 
 describe('AppLayout: the sidebar on a wide screen (from 1024px)', () => {
-  it('lists the areas and the More links of spec §2', () => {
+  it('lists the areas and the More links of product.md › Screens and routes', () => {
     renderLayout();
     const main = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(main.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

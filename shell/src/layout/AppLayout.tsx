@@ -81,8 +81,8 @@ export interface AppLayoutProps {
 }
 
 /**
- * The signed-in frame (spec §2): the sidebar — a fixed panel from 1024px, below that a drawer opened by the
- * menu button over an overlay — and the page. While the drawer is open the page behind it is inert.
+ * The signed-in frame (product.md › Screens and routes): the sidebar — a fixed panel from 1024px, below that a drawer
+ * opened by the menu button over an overlay — and the page. While the drawer is open the page behind it is inert.
  */
 export function AppLayout({ user, children }: AppLayoutProps) {
   const drawer = useSidebarDrawer();

@@ -212,7 +212,10 @@ export interface SidebarProps {
   onLogout: () => void;
 }
 
-/** The signed-in navigation (spec §2 Sidebar): the areas, the 'More' links, who is signed in, Logout. */
+/**
+ * The signed-in navigation (product.md › Screens and routes › Sidebar): the areas, the 'More' links, who is signed in,
+ * Logout.
+ */
 export function Sidebar({ user, drawer, onLogout }: SidebarProps) {
   const name = displayName(user);
   const mode: PanelMode = drawer.isWide ? 'fixed' : drawer.isOpen ? 'open' : 'closed';

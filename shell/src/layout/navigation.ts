@@ -13,7 +13,7 @@ import {
   type IconComponent,
 } from './icons';
 
-/** The sidebar's links (spec §2, Sidebar): the five areas, then the 'More' section. */
+/** The sidebar's links (product.md › Screens and routes, Sidebar): the five areas, then the 'More' section. */
 export interface NavItem {
   to: string;
   label: string;

@@ -22,7 +22,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The same query the layout's CSS uses (spec §9: sidebar breakpoint 1024px). */
+/** The same query the layout's CSS uses (product.md › Constants and limits: sidebar breakpoint 1024px). */
 export const WIDE_SCREEN_QUERY = `(min-width: ${theme.breakpoints.sidebar}px)`;
 
 /** True from 1024px: the sidebar is a fixed panel; below, it is a drawer. */

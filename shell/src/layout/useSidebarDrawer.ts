@@ -21,7 +21,8 @@ export interface SidebarDrawer {
 }
 
 /**
- * The sidebar's drawer state below 1024px (spec §2 Sidebar, §4 Menus): closed by default; it closes on
+ * The sidebar's drawer state below 1024px (product.md › Screens and routes › Sidebar, Behaviour › Menus):
+ * closed by default; it closes on
  * navigation, on Escape, and when the window widens past the breakpoint (it stays closed if it narrows
  * again); the page behind it does not scroll; focus moves into it, stays inside, and returns to the menu
  * button when it closes.

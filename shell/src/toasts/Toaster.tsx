@@ -132,9 +132,9 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }
 }
 
 /**
- * The toast host (spec §4, §9): shows the open toast from the shell SDK (one at a time; the SDK replaces,
- * updates, times out after 5000 ms and drops dismissed toasts after 1,000,000 ms). Close, Escape on the
- * toast, or a swipe right past 50 px dismisses it; F8 moves focus to the notifications region.
+ * The toast host (product.md › Behaviour, Constants and limits): shows the open toast from the shell SDK (one at a
+ * time; the SDK replaces, updates, times out after 5000 ms and drops dismissed toasts after 1,000,000 ms). Close,
+ * Escape on the toast, or a swipe right past 50 px dismisses it; F8 moves focus to the notifications region.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();

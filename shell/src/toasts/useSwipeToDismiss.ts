@@ -24,9 +24,9 @@ export interface SwipeToDismiss {
 }
 
 /**
- * Swipe right to dismiss (spec §9: past 50 px). Pointer events cover mouse, touch and pen alike. The pointer
- * is captured only once the toast really moves, so a plain click still reaches the Close button; the click
- * that ends a swipe is swallowed. Released short of the threshold, the toast springs back.
+ * Swipe right to dismiss (product.md › Constants and limits: past 50 px). Pointer events cover mouse, touch and pen
+ * alike. The pointer is captured only once the toast really moves, so a plain click still reaches the Close button; the
+ * click that ends a swipe is swallowed. Released short of the threshold, the toast springs back.
  */
 export function useSwipeToDismiss(onDismiss: () => void, thresholdPx: number): SwipeToDismiss {
   const gesture = useRef<Gesture | null>(null);

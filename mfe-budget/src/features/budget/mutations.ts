@@ -1,6 +1,6 @@
 /**
  * One mutation hook per write (STYLE item 7): each refreshes the month's lists and reports failure through the
- * shell's toast with the spec's message (§8 Budget).
+ * shell's toast with the spec's message (product.md › Messages and errors › Budget).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, upload, request } from '@tracker/api-client';

@@ -42,8 +42,8 @@ const card = (name: string) => screen.getByRole('region', { name });
 const dialog = () => screen.getByRole('dialog');
 const type = (label: string, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
-describe('BudgetPage (spec §2 Budget page)', () => {
-  it('shows the title, the three buttons, the month and the three totals of §9', async () => {
+describe('BudgetPage (product.md › Screens and routes › Budget page)', () => {
+  it('shows the title, the three buttons, the month and the three totals', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Budget Management' })).toBeInTheDocument();
     for (const name of ['Download Example Budget', 'Upload Budget', 'Create Budget Type']) {
@@ -79,7 +79,7 @@ describe('BudgetPage (spec §2 Budget page)', () => {
     expect(within(card('Expenses')).getByText(/Counts toward Total Monthly Outgoings/)).toBeInTheDocument();
   });
 
-  it("creates a budget type with the §3 defaults and month; name required; a successful save closes and resets", async () => {
+  it("creates a budget type with the default colour and icon and the month; name required; a successful save closes and resets", async () => {
     const api = createFakeApi();
     await renderPage(api);
     expect(screen.getByTestId('budget-empty-month')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('BudgetPage (spec §2 Budget page)', () => {
     expect(screen.getByTestId('amount-leftover')).toHaveTextContent('$4,341.16');
   });
 
-  it('adds a category: the four §5 messages, the amount sent as a number, the totals follow', async () => {
+  it('adds a category: the four validation messages, the amount sent as a number, the totals follow', async () => {
     const api = seeded();
     await renderPage(api);
     fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Add Category to Expenses' }));
@@ -161,7 +161,7 @@ describe('BudgetPage (spec §2 Budget page)', () => {
     await waitFor(() => expect(within(card('Expenses')).getByText('No categories yet. Add one below!')).toBeInTheDocument());
   });
 
-  it('reports failed writes with the §8 messages and keeps the dialog open', async () => {
+  it('reports failed writes with the product.md › Messages and errors messages and keeps the dialog open', async () => {
     const api = seeded();
     await renderPage(api);
     api.failNext('POST', /^\/api\/budget-types$/, { status: 409, body: { error: 'A budget type named "Income" already exists in March 2025', message: 'A budget type named "Income" already exists in March 2025' } });

@@ -72,7 +72,10 @@ type Deleting = { kind: 'type'; type: BudgetType; categories: number } | { kind:
 const sameMonth = (a: BudgetMonth, b: BudgetMonth) => a.month === b.month && a.year === b.year;
 const isCsv = (file: File) => BUDGET_UPLOAD_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(`.${ext}`));
 
-/** Budget Management (spec §2, route /budget): one calendar month at a time, the current one first (§9). */
+/**
+ * Budget Management (product.md › Screens and routes, route /budget): one calendar month at a time, the current one
+ * first (product.md › Constants and limits).
+ */
 export function BudgetPage() {
   const [month, setMonth] = useState<BudgetMonth>(() => currentBudgetMonth());
   const [typeDialog, setTypeDialog] = useState<TypeDialogState>({ open: false });

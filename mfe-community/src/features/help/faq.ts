@@ -1,6 +1,6 @@
 /**
- * The Help Center's questions (spec §2: five sections of three). Every answer describes how this product really
- * behaves; keep them in step with the areas (limits come from @tracker/contracts where they exist).
+ * The Help Center's questions (product.md › Screens and routes: five sections of three). Every answer describes how
+ * this product really behaves; keep them in step with the areas (limits come from @tracker/contracts where they exist).
  */
 export interface FaqItem {
   question: string;

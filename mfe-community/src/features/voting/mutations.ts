@@ -1,6 +1,7 @@
 /**
- * Vote and unvote (spec §4 feature vote, §8). A result updates the feature's count and the user's votes in the
- * cache from the server's answer, so the card shows what the server counted; failures toast the §8 titles.
+ * Vote and unvote (product.md › Behaviour feature vote, Messages and errors). A result updates the
+ * feature's count and the user's votes in the cache from the server's answer, so the card shows what the server
+ * counted; failures toast the product.md › Messages and errors titles.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@tracker/api-client';
@@ -40,7 +41,8 @@ function useVoteMutation(kind: keyof typeof VOTE_MESSAGES) {
   const notify = useNotify();
   const apply = useApplyResult();
   return useMutation({
-    // 401 is answered here (the §8 "Please log in …" message) rather than by the session-expired redirect.
+    // 401 is answered here (the product.md › Messages and errors "Please log in …" message) rather than by the
+    // session-expired redirect.
     mutationFn: (featureId: string) => request(kind, { params: { id: featureId } }, { on401: 'throw' }),
     onSuccess: apply,
     onError: (error) => notify.error(VOTE_MESSAGES[kind].title, messageFor(kind, error)),

@@ -8,7 +8,7 @@ export const featuresQuery = () => queryOptions<Feature[]>({ queryKey: queryKeys
 /** GET /api/features/votes: the signed-in user's votes. */
 export const votesQuery = () => queryOptions<Vote[]>({ queryKey: queryKeys.votes });
 
-/** Status values are free text (spec §3); the seeded ones read as these labels, anything else as itself. */
+/** Status values are free text (product.md › Data); the seeded ones read as these labels, anything else as itself. */
 export const FEATURE_STATUS_LABELS: Readonly<Record<string, string>> = {
   'in-progress': 'In Progress',
   planned: 'Planned',

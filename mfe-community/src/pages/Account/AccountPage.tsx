@@ -33,7 +33,7 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Spec §2 Account Settings. */
+/** product.md › Screens and routes › Account Settings. */
 export function AccountPage() {
   const profile = useQuery(profileQuery());
   let profileCard;

@@ -15,7 +15,10 @@ const Columns = styled.div`
   }
 `;
 
-/** Spec §2 Feedback: a form plus 'Your Feedback History'. `?type=feature` opens the form on a feature idea. */
+/**
+ * product.md › Screens and routes › Feedback: a form plus 'Your Feedback History'. `?type=feature` opens the form on a
+ * feature idea.
+ */
 export function FeedbackPage() {
   const [params] = useSearchParams();
   const initialType = params.get('type') === 'feature' ? 'feature' : 'bug';

@@ -42,7 +42,10 @@ const CallToAction = styled(Link)`
   }
 `;
 
-/** Spec §2 Help Center: five FAQ sections of three collapsible questions, and the 'Still need help?' card. */
+/**
+ * product.md › Screens and routes › Help Center: five FAQ sections of three collapsible questions, and the 'Still need
+ * help?' card.
+ */
 export function HelpPage() {
   return (
     <div data-testid="help-page">

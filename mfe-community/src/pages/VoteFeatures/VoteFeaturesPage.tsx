@@ -29,7 +29,7 @@ const Hint = styled.p`
   }
 `;
 
-/** Spec §2 Vote for Improvements. */
+/** product.md › Screens and routes › Vote for Improvements. */
 export function VoteFeaturesPage() {
   const features = useQuery(featuresQuery());
   const votes = useQuery(votesQuery());

@@ -5,7 +5,10 @@ import { GOOGLE_AUTH_PATH, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@tracker/contr
 import { useToast } from '@tracker/shell-sdk';
 import { queryKeys } from './queryKeys';
 
-/** Spec §2's toast 'Unauthorized - You are logged out. Logging in again...' (title - description, as in §8). */
+/**
+ * the toast of product.md › Screens and routes, 'Unauthorized - You are logged out. Logging in again...' (title -
+ * description, as in product.md › Messages and errors).
+ */
 export const UNAUTHORIZED_TOAST = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' } as const;
 
 /** Browser navigation, replaceable in tests (jsdom cannot navigate). */
@@ -20,7 +23,8 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Spec §2: a visitor whose session is gone sees the toast 'Unauthorized - You are logged out. Logging in
+ * product.md › Screens and routes: a visitor whose session is gone sees the toast 'Unauthorized - You are logged out.
+ * Logging in
  * again...' and is sent to /auth/google after 500 ms. Triggered when the shell says signed out, or by the first
  * 401 any read of the Summary answers (the session expired while the dashboard was open).
  */
@@ -49,7 +53,8 @@ export function useSignedOutRedirect(signedOutByShell: boolean): void {
 /**
  * The metric cards follow the transactions: whatever makes GET /api/transactions stale (an upload or a manual add
  * in the transactions area's dialogs, an edit or a delete on its page) makes the period's summary stale too. The
- * dialogs refresh the lists spec §7 names; the summary is this dashboard's own call, so it listens for that.
+ * dialogs refresh the lists product.md › API calls names; the summary is this dashboard's own call, so it listens for
+ * that.
  */
 export function useSummaryFollowsTransactions(): void {
   const queryClient = useQueryClient();

@@ -12,8 +12,9 @@ import {
 } from '@tracker/contracts';
 import { queryKeys } from './queryKeys';
 
-// Every read throws on a 401 (instead of the default reload at '/'): the Summary then shows spec §2's
-// 'Unauthorized - You are logged out. Logging in again...' and goes to /auth/google after 500 ms (useSignedOutRedirect).
+// Every read throws on a 401 (instead of the default reload at '/'): the Summary then shows product.md › Screens and
+// routes's 'Unauthorized - You are logged out. Logging in again...' and goes to /auth/google after 500 ms
+// (useSignedOutRedirect).
 
 /** GET /api/analytics/summary for the period: the four metric cards, summed by the service in `currency`. */
 export function summaryQuery(range: DateRange, currency: string) {
@@ -24,7 +25,7 @@ export function summaryQuery(range: DateRange, currency: string) {
   });
 }
 
-/** GET /api/transactions?page=1&pageSize=100 (spec §7): the newest first, for Recent Transactions. */
+/** GET /api/transactions?page=1&pageSize=100 (product.md › API calls): the newest first, for Recent Transactions. */
 export function recentTransactionsQuery() {
   const query = { page: 1, pageSize: DASHBOARD_FETCH_PAGE_SIZE };
   return queryOptions({
@@ -87,7 +88,7 @@ export function assetsQuery() {
   });
 }
 
-/** GET /api/assets/price/{id}, refetched every 60 s (spec §9), as on the Wealth page. */
+/** GET /api/assets/price/{id}, refetched every 60 s (product.md › Constants and limits), as on the Wealth page. */
 export function livePriceQuery(id: string) {
   return queryOptions<AssetPriceResult>({
     queryKey: queryKeys.price(id),

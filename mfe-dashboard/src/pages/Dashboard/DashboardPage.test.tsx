@@ -7,7 +7,7 @@ function renderPage() {
 }
 
 describe('DashboardPage', () => {
-  it('renders the dashboard frame of spec §2', () => {
+  it('renders the dashboard frame of product.md › Screens and routes', () => {
     renderPage();
     expect(screen.getByTestId('dashboard-page')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Financial Dashboard' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ export const DASHBOARD_TABS = [
   { value: 'ytd', label: 'Year to Date' },
 ] as const;
 
-/** Spec §2 Dashboard: title, subtitle and the three tabs (Summary first and selected). */
+/** product.md › Screens and routes › Dashboard: title, subtitle and the three tabs (Summary first and selected). */
 export function DashboardPage() {
   return (
     <Page data-testid="dashboard-page">

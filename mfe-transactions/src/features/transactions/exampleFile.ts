@@ -14,7 +14,10 @@ const SAMPLE_ROWS: ReadonlyArray<readonly [string, string, string, string]> = [
 
 const csvField = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-/** example_transactions.csv: columns Date, Description, Amount, Institution (spec §7), built in the browser. */
+/**
+ * example_transactions.csv: columns Date, Description, Amount, Institution (product.md › API calls), built in the
+ * browser.
+ */
 export function buildExampleCsv(): string {
   return [EXAMPLE_TRANSACTIONS_COLUMNS, ...SAMPLE_ROWS].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

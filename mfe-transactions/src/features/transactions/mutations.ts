@@ -1,6 +1,6 @@
 /**
- * One mutation hook per write (STYLE item 7): each refreshes what spec §7 says it changes and reports failure
- * through the shell's toast with the spec's message (§8 Transactions).
+ * One mutation hook per write (STYLE item 7): each refreshes what product.md › API calls says it changes and reports
+ * failure through the shell's toast with the spec's message (product.md › Messages and errors › Transactions).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request, saveBlob } from '@tracker/api-client';

@@ -4,7 +4,7 @@ import { useToast } from '@tracker/shell-sdk';
 export interface Notify {
   success: (title: string, description?: string) => void;
   info: (title: string, description?: string) => void;
-  /** A destructive toast; the title defaults to 'Error' (spec §8). */
+  /** A destructive toast; the title defaults to 'Error' (product.md › Messages and errors). */
   error: (description: string, title?: string) => void;
 }
 

@@ -4,7 +4,7 @@ const run = (state: PageState, ...actions: PageAction[]) => actions.reduce(pageR
 const withSelection = (page = 3): PageState =>
   run(INITIAL_PAGE_STATE, { type: 'page', page }, { type: 'toggleRow', id: 'a' }, { type: 'toggleRow', id: 'b' });
 
-describe('transactions page state (spec §4)', () => {
+describe('transactions page state (product.md › Behaviour)', () => {
   it('starts on All Transactions, page 1, 20 per page, nothing selected', () => {
     expect(INITIAL_PAGE_STATE).toMatchObject({ status: 'all', page: 1, pageSize: 20 });
     expect(INITIAL_PAGE_STATE.selected.size).toBe(0);

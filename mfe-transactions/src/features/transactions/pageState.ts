@@ -1,6 +1,6 @@
 /**
- * State of the transactions page (spec §4 "Transactions page"): status tab, column filters, search, paging and
- * the row selection. A pure reducer, so the rules are tested without rendering:
+ * State of the transactions page (product.md › Behaviour "Transactions page"): status tab, column filters, search,
+ * paging and the row selection. A pure reducer, so the rules are tested without rendering:
  * - changing any filter, the search or the tab resets the page to 1 and clears the selection;
  * - changing the page size resets the page to 1 (and, like a page change, clears the selection: bulk actions
  *   act only on rows the user can see).

@@ -27,12 +27,12 @@ export function sameAmountQuery(amount: string) {
   });
 }
 
-/** GET /api/tags through the default fetch; cached 60 s (spec §9). */
+/** GET /api/tags through the default fetch; cached 60 s (product.md › Constants and limits). */
 export function tagsQuery(enabled = true) {
   return queryOptions<TagsResponse>({ queryKey: queryKeys.tags, staleTime: TAGS_STALE_TIME_MS, enabled });
 }
 
-/** GET /api/user-categories through the default fetch; never cached (spec §7). */
+/** GET /api/user-categories through the default fetch; never cached (product.md › API calls). */
 export function userCategoriesQuery() {
   return queryOptions<UserCategoriesResponse>({
     queryKey: queryKeys.userCategories,

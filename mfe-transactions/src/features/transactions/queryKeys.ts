@@ -17,7 +17,7 @@ export const queryKeys = {
 
 export type QueryKeyName = keyof typeof queryKeys;
 
-/** Spec §7 "Refresh after …": what each write makes stale. */
+/** product.md › API calls "Refresh after …": what each write makes stale. */
 export const REFRESH_AFTER = {
   upload: ['transactions', 'bankAccounts', 'monthlySpending', 'categorySpending', 'insights'],
   manualAdd: ['transactions', 'monthlySpending', 'categorySpending', 'tags'],

@@ -42,7 +42,7 @@ const selectAll = () => screen.getByRole('checkbox', { name: 'Select all transac
 
 jest.setTimeout(30_000);
 
-describe('TransactionsPage (spec §2)', () => {
+describe('TransactionsPage (product.md › Screens and routes)', () => {
   it('shows the title, subtitle, header buttons, tabs and toolbar', async () => {
     await renderPage(seeded());
     expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();

@@ -118,7 +118,7 @@ export function listHeading(status: TransactionStatus, total: number, showing: n
   return `${label} Transactions (${total} total, showing ${showing})`;
 }
 
-/** The Transactions page of spec §2 (route /transactions). */
+/** The Transactions page of product.md › Screens and routes (route /transactions). */
 export function TransactionsPage() {
   const [state, dispatch] = useReducer(pageReducer, INITIAL_PAGE_STATE);
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -172,7 +172,7 @@ export function TransactionsPage() {
       }
     : null;
 
-  // A category filter that is no longer among the user's categories falls back to all (spec §4).
+  // A category filter that is no longer among the user's categories falls back to all (product.md › Behaviour).
   const categoryFilter = state.filters.category;
   useEffect(() => {
     if (!categoriesResponse.data || categoryFilter === FILTER_ALL) return;

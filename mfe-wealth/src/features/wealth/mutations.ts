@@ -1,6 +1,6 @@
 /**
  * One mutation hook per write (STYLE item 7): each refreshes what it changed and reports failure with the
- * spec's message (§8 Assets).
+ * spec's message (product.md › Messages and errors › Assets).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, downloadFile, request, saveBlob, upload, urlOf } from '@tracker/api-client';
@@ -81,8 +81,8 @@ export function useSyncPrices() {
 }
 
 /**
- * POST /api/assets/upload; the page reloads 1 s after a success (spec §4). An answer listing rows that need a type
- * saved nothing: the page asks for their types and sends the file again with them (`types`).
+ * POST /api/assets/upload; the page reloads 1 s after a success (product.md › Behaviour). An answer listing rows that
+ * need a type saved nothing: the page asks for their types and sends the file again with them (`types`).
  */
 export function useUploadAssets(reload: () => void = () => window.location.reload()) {
   const notify = useNotify();

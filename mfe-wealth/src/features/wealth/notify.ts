@@ -3,7 +3,7 @@ import { useToast } from '@tracker/shell-sdk';
 
 export interface Notify {
   success: (title: string, description?: string) => void;
-  /** A destructive toast; the title defaults to 'Error' (spec §8). */
+  /** A destructive toast; the title defaults to 'Error' (product.md › Messages and errors). */
   error: (description: string, title?: string) => void;
   /** A longer-lived toast for a result with details to read (a sync that could not price some assets). */
   notice: (title: string, description: string | undefined, variant: 'success' | 'destructive') => void;

@@ -8,7 +8,7 @@ export function assetsQuery() {
   return queryOptions<Asset[]>({ queryKey: queryKeys.assets });
 }
 
-/** GET /api/assets/price/{id}, refetched every 60 s (spec §9). */
+/** GET /api/assets/price/{id}, refetched every 60 s (product.md › Constants and limits). */
 export function livePriceQuery(id: string) {
   return queryOptions<AssetPriceResult>({
     queryKey: queryKeys.price(id),

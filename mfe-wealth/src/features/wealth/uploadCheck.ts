@@ -41,8 +41,9 @@ function readText(file: Blob): Promise<string> {
 }
 
 /**
- * Spec §5: only .csv, .xlsx, .xls; a CSV needs a header and a data row, and the header the required columns.
- * Excel files go straight to the server (which checks them the same way). Null when the file may be sent.
+ * product.md › Validation rules: only .csv, .xlsx, .xls; a CSV needs a header and a data row, and the header the
+ * required columns. Excel files go straight to the server (which checks them the same way). Null when the file may be
+ * sent.
  */
 export async function checkAssetFile(file: File): Promise<string | null> {
   if (!isAllowedAssetFileName(file.name)) return ASSET_UPLOAD_INVALID_TYPE_MESSAGE;

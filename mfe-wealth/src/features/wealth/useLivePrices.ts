@@ -14,7 +14,7 @@ export function useLivePrices(assets: readonly Asset[] | undefined): Record<stri
   return out;
 }
 
-/** Spec §4: prices sync once, the first time assets load and one of them is market-traded. */
+/** product.md › Behaviour: prices sync once, the first time assets load and one of them is market-traded. */
 export function useAutoSyncOnce(assets: readonly Asset[] | undefined, sync: () => void): void {
   const done = useRef(false);
   useEffect(() => {

@@ -91,7 +91,7 @@ export interface WealthPageProps {
   reload?: () => void;
 }
 
-/** Wealth Management (spec §2). */
+/** Wealth Management (product.md › Screens and routes). */
 export function WealthPage({ reload }: WealthPageProps = {}) {
   const notify = useNotify();
   const assets = useQuery(assetsQuery());

@@ -60,7 +60,7 @@ export const budgetEndpoints = {
   },
   copyBudget: {
     method: 'POST', path: '/api/budget/copy', kind: 'json', auth: 'user',
-    summary: "Fill an empty month with the previous month's budget (not in §7: issue 13)",
+    summary: "Fill an empty month with the previous month's budget (beyond the original calls: issue 13)",
     body: copyBudgetRequestSchema, response: copyBudgetResultSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

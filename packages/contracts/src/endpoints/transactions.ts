@@ -98,22 +98,22 @@ export const transactionsEndpoints = {
   },
   restoreTransactions: {
     method: 'PUT', path: '/api/transactions/restore', kind: 'json', auth: 'user',
-    summary: 'Restore deleted transactions (not in §7: the Deleted tab keeps rows 30 days)',
+    summary: 'Restore deleted transactions (beyond the original calls: the Deleted tab keeps rows 30 days)',
     body: restoreTransactionsRequestSchema, response: updatedCountResponseSchema,
   },
   acceptSuggestions: {
     method: 'PUT', path: '/api/transactions/accept', kind: 'json', auth: 'user',
-    summary: "Accept the Pending tab's suggestions of these rows (not in §7)",
+    summary: "Accept the Pending tab's suggestions of these rows (beyond the original calls)",
     body: acceptSuggestionsRequestSchema, response: updatedCountResponseSchema,
   },
   sameMerchant: {
     method: 'GET', path: '/api/transactions/:id/same-merchant', kind: 'json', auth: 'user',
-    summary: "How many other undecided rows share this row's merchant (not in §7)",
+    summary: "How many other undecided rows share this row's merchant (beyond the original calls)",
     params: idParamsSchema, response: sameMerchantResponseSchema,
   },
   setMerchantCategory: {
     method: 'PUT', path: '/api/transactions/:id/merchant-category', kind: 'json', auth: 'user',
-    summary: "One category on this row and its merchant's other undecided rows (not in §7)",
+    summary: "One category on this row and its merchant's other undecided rows (beyond the original calls)",
     params: idParamsSchema, body: merchantCategoryRequestSchema, response: updatedCountResponseSchema,
   },
   deleteAllTransactions: {
@@ -162,7 +162,7 @@ export const transactionsEndpoints = {
   // ------------------------------------------------------------ dashboard
   dashboardSummary: {
     method: 'GET', path: '/api/analytics/summary', kind: 'json', auth: 'user',
-    summary: "The metric cards' totals of a period, over every transaction in it (not in §7: issue 18)",
+    summary: "The metric cards' totals of a period, over every transaction in it (beyond the original calls: issue 18)",
     query: dashboardSummaryQuerySchema, response: dashboardSummarySchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

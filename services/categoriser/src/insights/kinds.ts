@@ -1,6 +1,6 @@
 /**
- * Which categories are spending. Spec §4's category-type inference, reduced to what insights need: income,
- * saving, investing and transfers between one's own accounts move money but are not spending; everything else
+ * Which categories are spending. The category-type inference of product.md › Behaviour, reduced to what insights need:
+ * income, saving, investing and transfers between one's own accounts move money but are not spending; everything else
  * (debts included) is.
  */
 import { categoryKey } from '../model/taxonomy';

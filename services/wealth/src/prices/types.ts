@@ -25,7 +25,7 @@ export interface QuoteProvider {
   fetchQuotes(symbols: readonly string[], signal: AbortSignal): Promise<QuoteBatch>;
 }
 
-/** A failure classified as spec §3's errorType. */
+/** A failure classified as the errorType of product.md › Data. */
 export class PriceError extends Error {
   readonly kind: PriceErrorType;
   /** For rate_limit: how long the provider asked us to wait. */

@@ -59,7 +59,7 @@ const SwitchLine = styled.p`
 
 const OTHER_MODE: Record<AuthModalMode, AuthModalMode> = { login: 'signup', signup: 'login', forgot: 'login' };
 
-/** The sign-in / sign-up dialog (spec §2 Auth modal). */
+/** The sign-in / sign-up dialog (product.md › Screens and routes › Auth modal). */
 export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwitchMode, navigate, reloadDelayMs }: AuthModalProps) {
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const shownMode = useRef(mode);

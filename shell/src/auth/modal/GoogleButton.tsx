@@ -12,7 +12,7 @@ function GoogleLogo() {
   );
 }
 
-/** Leaves the page for Google sign-in (spec §2: 'continue with Google' in each mode). */
+/** Leaves the page for Google sign-in (product.md › Screens and routes: 'continue with Google' in each mode). */
 export function GoogleButton({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="secondary" size="lg" fullWidth onClick={onClick}>

@@ -31,8 +31,8 @@ const StepNotice = styled.p`
 `;
 
 /**
- * Sign in with e-mail and password (spec §5: all fields required, e-mail typed input). An account with two-factor
- * on answers `twoFactorRequired`: the form then asks for the code, and that step signs in.
+ * Sign in with e-mail and password (product.md › Validation rules: all fields required, e-mail typed input). An account
+ * with two-factor on answers `twoFactorRequired`: the form then asks for the code, and that step signs in.
  */
 export function LoginForm({ navigate, reloadDelayMs, firstFieldRef, onForgotPassword }: LoginFormProps) {
   const email = useFieldValue();

@@ -42,7 +42,7 @@ function Mark({ met }: { met: boolean }) {
   );
 }
 
-/** The password rules of spec §5, each ticked once the typed password meets it. */
+/** The password rules of product.md › Validation rules, each ticked once the typed password meets it. */
 export function PasswordRequirements({ password }: { password: string }) {
   return (
     <Box>

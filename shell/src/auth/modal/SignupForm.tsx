@@ -10,8 +10,9 @@ import { PasswordRequirements } from './PasswordRequirements';
 import { useAuthSubmit } from './useAuthSubmit';
 
 /**
- * Create an account (spec §3 payload: email, password, firstName, lastName). The password is checked here
- * with the same rules as the server; a weak one shows 'Invalid Password' and nothing is sent (spec §5).
+ * Create an account (product.md › Data payload: email, password, firstName, lastName). The password is checked here
+ * with the same rules as the server; a weak one shows 'Invalid Password' and nothing is sent (product.md › Validation
+ * rules).
  */
 export function SignupForm({ navigate, reloadDelayMs, firstFieldRef }: AuthFormProps) {
   const firstName = useFieldValue();

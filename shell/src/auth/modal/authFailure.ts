@@ -2,7 +2,9 @@ import { ApiError } from '@tracker/api-client';
 import type { ToastOptions } from '@tracker/shell-sdk';
 import { FAILURE_FALLBACK, FAILURE_TITLE, UNEXPECTED_ERROR_TOAST, type SignInMode } from './authText';
 
-/** The `error` field of a failure body (spec §7: "on failure body's error field read"), if it has text. */
+/**
+ * The `error` field of a failure body (product.md › API calls: "on failure body's error field read"), if it has text.
+ */
 function errorField(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
   const { error } = body;
@@ -10,8 +12,8 @@ function errorField(body: unknown): string | null {
 }
 
 /**
- * The toast for a failed sign-in or registration (spec §8): the server's answer gives 'Login Failed' /
- * 'Registration Failed' with its `error` text or the fallback; anything else (no answer, an unreadable one)
+ * The toast for a failed sign-in or registration (product.md › Messages and errors): the server's answer gives 'Login
+ * Failed' / 'Registration Failed' with its `error` text or the fallback; anything else (no answer, an unreadable one)
  * is the generic 'Error'.
  */
 export function authFailureToast(mode: SignInMode, error: unknown): ToastOptions {

@@ -1,6 +1,9 @@
 import type { ToastOptions } from '@tracker/shell-sdk';
 
-/** Every text of the auth modal (spec §2 Auth modal, §4, §5, §8 Auth), in one place. */
+/**
+ * Every text of the auth modal (product.md › Screens and routes › Auth modal, Behaviour, Validation rules,
+ * Messages and errors Auth), in one place.
+ */
 export type AuthModalMode = 'login' | 'signup' | 'forgot';
 /** The modes that sign a user in (their toasts and failures follow the spec). */
 export type SignInMode = Exclude<AuthModalMode, 'forgot'>;

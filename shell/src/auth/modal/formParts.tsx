@@ -46,7 +46,7 @@ export function useFieldValue() {
 
 export type FieldValue = ReturnType<typeof useFieldValue>;
 
-/** The e-mail field of both forms (spec §5: required, e-mail typed input). */
+/** The e-mail field of both forms (product.md › Validation rules: required, e-mail typed input). */
 export function EmailField({ field, inputRef }: { field: FieldValue; inputRef?: Ref<HTMLInputElement> }) {
   return (
     <TextField
@@ -64,7 +64,7 @@ export function EmailField({ field, inputRef }: { field: FieldValue; inputRef?: 
 
 interface AuthFormFrameProps {
   mode: AuthModalMode;
-  /** A request is in flight: the submit button is disabled and says so (spec §4). */
+  /** A request is in flight: the submit button is disabled and says so (product.md › Behaviour). */
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;

@@ -9,7 +9,8 @@ export const SECOND_STEP = Symbol('second step');
 
 /**
  * Runs a sign-in or registration call: one at a time (`pending` disables the submit button), the toasts of
- * spec §8, and on success the reload at / (spec §4). The button stays disabled until the page leaves.
+ * product.md › Messages and errors, and on success the reload at / (product.md › Behaviour). The button stays disabled
+ * until the page leaves.
  */
 export function useAuthSubmit(mode: SignInMode, navigate: (url: string) => void, reloadDelayMs: number) {
   const { toast } = useToast();

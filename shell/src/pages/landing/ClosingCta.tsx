@@ -30,8 +30,9 @@ const Panel = styled.div`
 `;
 
 /**
- * The closing call to action: 'Start Your Free Account' goes to /auth/google (spec §2). A plain click says it is a
- * sign-up (`?intent=signup`), so without Google set up the visitor gets the sign-up modal, not the login one.
+ * The closing call to action: 'Start Your Free Account' goes to /auth/google (product.md › Screens and routes). A plain
+ * click says it is a sign-up (`?intent=signup`), so without Google set up the visitor gets the sign-up modal, not the
+ * login one.
  */
 export function ClosingCta() {
   return (

@@ -65,8 +65,8 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The hero's demo: a short, silent, looping recording of the real app (made by scripts/make-demo-video.mjs).
- * It plays on its own, muted (spec §2); a button pauses it (moving content must be stoppable), and it starts
- * paused for visitors who ask for reduced motion.
+ * It plays on its own, muted (product.md › Screens and routes); a button pauses it (moving content must be stoppable),
+ * and it starts paused for visitors who ask for reduced motion.
  */
 export function DemoVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);

@@ -29,7 +29,10 @@ const Row = styled(Container)`
   }
 `;
 
-/** The disclaimer strip: no financial advice, consult a licensed professional (spec §1, §2). */
+/**
+ * The disclaimer strip: no financial advice, consult a licensed professional (product.md › What the product is, Screens
+ * and routes).
+ */
 export function DisclaimerStrip() {
   return (
     <Strip aria-label="Disclaimer">

@@ -79,7 +79,7 @@ const IconBadge = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** The six feature cards of spec §2, in the spec's order. */
+/** The six feature cards of product.md › Screens and routes, in the spec's order. */
 export function Features() {
   return (
     <Section id="features" aria-labelledby="features-title">

@@ -48,7 +48,7 @@ const Copyright = styled.p`
   color: #cbd5e1;
 `;
 
-/** The site footer: the legal pages and the copyright line (spec §2: year 2025). */
+/** The site footer: the legal pages and the copyright line (product.md › Screens and routes: year 2025). */
 export function LandingFooter() {
   return (
     <Footer>

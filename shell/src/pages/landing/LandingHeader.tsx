@@ -106,13 +106,13 @@ const MenuLink = styled(NavLink)`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** Spec §9: below 768px the header's buttons move into a menu. */
+/** product.md › Constants and limits: below 768px the header's buttons move into a menu. */
 const WIDE_QUERY = '(min-width: 768px)';
 
 /**
  * The landing header: Login and Sign Up open the auth modal. Below 768px they sit in a menu behind a button;
  * the open menu locks page scroll and closes on Escape, outside clicks, choosing an item and when the window
- * widens past 768px (spec §4 Menus).
+ * widens past 768px (product.md › Behaviour › Menus).
  */
 export function LandingHeader() {
   const { open } = useAuthModal();

@@ -40,8 +40,8 @@ const SkipLink = styled.a`
 `;
 
 /**
- * The signed-out home page (spec §2 Landing page): a full page with its own header, main content and footer;
- * the shell renders it as is at `/`. `?auth=login|signup&notice=…` opens the auth modal (see
+ * The signed-out home page (product.md › Screens and routes › Landing page): a full page with its own header, main
+ * content and footer; the shell renders it as is at `/`. `?auth=login|signup&notice=…` opens the auth modal (see
  * useAuthModalFromQuery).
  */
 export function LandingPage() {

@@ -1,7 +1,13 @@
-/** The landing page's texts (spec §1, §2 Landing page). The feature list is the spec's, in its order. */
+/**
+ * The landing page's texts (product.md › What the product is, Screens and routes Landing page). The feature list is the
+ * spec's, in its order.
+ */
 export const PRODUCT_NAME = 'Budget & Wealth Tracker';
 export const COPYRIGHT_YEAR = 2025;
-/** 'Start Your Free Account' goes to /auth/google (spec §2); a click adds the sign-up intent (SIGN_UP_INTENT_URL). */
+/**
+ * 'Start Your Free Account' goes to /auth/google (product.md › Screens and routes); a click adds the sign-up intent
+ * (SIGN_UP_INTENT_URL).
+ */
 export const SIGN_UP_URL = '/auth/google';
 /** Where a click on it goes: the same flow; without Google set up, the sign-up modal (not the login one) opens. */
 export const SIGN_UP_INTENT_URL = '/auth/google?intent=signup';

@@ -42,7 +42,10 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-/** Spec §1 and §2: the disclaimer page, with the no-financial-advice statement first. */
+/**
+ * product.md › What the product is and Screens and routes: the disclaimer page, with the
+ * no-financial-advice statement first.
+ */
 export function DisclaimerPage() {
   return <LegalDocument title="Disclaimer" intro={INTRO} sections={SECTIONS} testId="disclaimer-page" />;
 }

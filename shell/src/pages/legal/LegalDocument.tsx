@@ -10,7 +10,7 @@ export interface LegalSection {
 
 export interface LegalDocumentProps {
   title: string;
-  /** 'January 1, 2025' for the privacy policy and the terms (spec §2, §9). */
+  /** 'January 1, 2025' for the privacy policy and the terms (product.md › Screens and routes, Constants and limits). */
   effectiveDate?: string;
   intro: readonly string[];
   sections: readonly LegalSection[];

@@ -105,7 +105,7 @@ const SECTIONS: readonly LegalSection[] = [
   { heading: 'Contact', body: [CONTACT] },
 ];
 
-/** Spec §2 Legal pages: the privacy policy, effective January 1, 2025. */
+/** product.md › Screens and routes › Legal pages: the privacy policy, effective January 1, 2025. */
 export function PrivacyPolicyPage() {
   return <LegalDocument title="Privacy Policy" effectiveDate={EFFECTIVE_DATE} intro={INTRO} sections={SECTIONS} testId="privacy-policy-page" />;
 }

@@ -93,7 +93,7 @@ const SECTIONS: readonly LegalSection[] = [
   { heading: 'Contact', body: [CONTACT] },
 ];
 
-/** Spec §2 Legal pages: the terms of use, effective January 1, 2025. */
+/** product.md › Screens and routes › Legal pages: the terms of use, effective January 1, 2025. */
 export function TermsOfUsePage() {
   return <LegalDocument title="Terms of Use" effectiveDate={EFFECTIVE_DATE} intro={INTRO} sections={SECTIONS} testId="terms-of-use-page" />;
 }

@@ -1,4 +1,7 @@
-/** Facts every legal text states the same way (spec §1 help text claims, §2, §9). */
+/**
+ * Facts every legal text states the same way (product.md › What the product is help text claims, Screens
+ * and routes, Constants and limits).
+ */
 export const EFFECTIVE_DATE = 'January 1, 2025';
 export const PRODUCT = 'Budget & Wealth Tracker';
 export const DELETION_DAYS = 30;

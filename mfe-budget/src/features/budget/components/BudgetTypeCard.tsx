@@ -111,7 +111,10 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The hint sentence under a type's name: where its monthly total counts on the leftover card (spec §9 matching). */
+/**
+ * The hint sentence under a type's name: where its monthly total counts on the leftover card (product.md › Constants
+ * and limits matching).
+ */
 export function budgetTypeHint(typeName: string): string {
   switch (budgetTotalGroupOf(typeName)) {
     case 'income':
@@ -135,7 +138,10 @@ export interface BudgetTypeCardProps {
   onDeleteCategory: (category: BudgetCategory) => void;
 }
 
-/** One budget type (spec §2): monthly total, hint, edit and delete, its category rows, Add Category. */
+/**
+ * One budget type (product.md › Screens and routes): monthly total, hint, edit and delete, its category rows, Add
+ * Category.
+ */
 export function BudgetTypeCard(props: BudgetTypeCardProps) {
   const { type, categories, totalCents } = props;
   return (

@@ -87,7 +87,10 @@ const initialState = (editing: BudgetType | null | undefined): FormState => ({
   displayOrder: String(editing?.displayOrder ?? DEFAULT_BUDGET_TYPE_DISPLAY_ORDER),
 });
 
-/** Create Budget Type / Edit Budget Type (spec §2, §4: a successful save closes and resets; §5: name required). */
+/**
+ * Create Budget Type / Edit Budget Type (product.md › Screens and routes, Behaviour: a successful save closes and
+ * resets; product.md › Validation rules: name required).
+ */
 export function BudgetTypeDialog({ open, onClose, month, editing }: BudgetTypeDialogProps) {
   const [form, setForm] = useState<FormState>(() => initialState(editing));
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -40,7 +40,10 @@ const initialState = (editing: BudgetCategory | null | undefined, budgetTypeId: 
   frequency: editing?.frequency ?? '',
 });
 
-/** Add Category / Edit Category (spec §2, §4, §5: the four required fields and their messages, amount step 0.01). */
+/**
+ * Add Category / Edit Category (product.md › Screens and routes, Behaviour, Validation rules: the four required fields
+ * and their messages, amount step 0.01).
+ */
 export function CategoryDialog({ open, onClose, month, types, editing, budgetTypeId }: CategoryDialogProps) {
   const [form, setForm] = useState<FormState>(() => initialState(editing, budgetTypeId));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,7 +70,7 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
       return;
     }
     setErrors({});
-    // Spec §7: the amount is sent as a number.
+    // product.md › API calls: the amount is sent as a number.
     const body = { ...parsed.data, amount: Number(parsed.data.amount) };
     const done = { onSuccess: () => onClose() };
     if (editing) update.mutate({ id: editing.id, body }, done);

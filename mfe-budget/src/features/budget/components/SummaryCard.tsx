@@ -33,7 +33,10 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
-/** The card of spec §2: Amount leftover, Total Monthly Income, Total Monthly Outgoings (monthly equivalents, §9). */
+/**
+ * The card of product.md › Screens and routes: Amount leftover, Total Monthly Income, Total Monthly Outgoings (monthly
+ * equivalents, product.md › Constants and limits).
+ */
 export function SummaryCard({ totals }: { totals: BudgetTotals }) {
   const leftover = totals.leftover;
   return (

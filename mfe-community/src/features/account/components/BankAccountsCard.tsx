@@ -48,7 +48,7 @@ export function lastFour(accountNumber: string): string {
   return digits === '' ? '' : `•••• ${digits.slice(-4)}`;
 }
 
-/** Spec §2/§3: each account's name, type, last 4 digits and balance in USD. */
+/** product.md › Screens and routes, Data: each account's name, type, last 4 digits and balance in USD. */
 export function BankAccountsCard() {
   const accounts = useQuery(bankAccountsQuery());
   const locale = useDisplayLocale();

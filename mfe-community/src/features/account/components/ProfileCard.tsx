@@ -64,7 +64,10 @@ const Actions = styled.div`
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5 Profile: name required; email required and address-shaped. The server checks the same rules. */
+/**
+ * product.md › Validation rules › Profile: name required; email required and address-shaped. The server checks the same
+ * rules.
+ */
 export function validateProfile(name: string, email: string): { name?: string; email?: string } {
   const errors: { name?: string; email?: string } = {};
   if (name.trim() === '') errors.name = PROFILE_MESSAGES.name;
@@ -81,7 +84,10 @@ function initials(name: string, email: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** Spec §2 Account Settings: the profile with inline edit (viewing <-> editing), picture, member since, logout. */
+/**
+ * product.md › Screens and routes › Account Settings: the profile with inline edit (viewing <-> editing), picture,
+ * member since, logout.
+ */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(profile.name);

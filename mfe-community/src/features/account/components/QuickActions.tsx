@@ -45,7 +45,7 @@ const ACTIONS = [
   { to: '/help', title: 'Help Center', text: 'Answers to common questions' },
 ] as const;
 
-/** Spec §2: Quick Actions linking to /feedback, /vote-features, /help. */
+/** product.md › Screens and routes: Quick Actions linking to /feedback, /vote-features, /help. */
 export function QuickActions() {
   return (
     <TitledCard title="Quick Actions">

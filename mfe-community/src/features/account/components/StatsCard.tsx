@@ -41,7 +41,7 @@ export const STAT_LABELS: ReadonlyArray<[keyof AccountStats, string]> = [
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Spec §3 Account stats: the five counts across every area. */
+/** product.md › Data Account stats: the five counts across every area. */
 export function StatsCard() {
   const stats = useQuery(statsQuery());
   let body;

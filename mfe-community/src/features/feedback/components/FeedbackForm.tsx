@@ -54,7 +54,10 @@ export const FEEDBACK_TYPE_OPTIONS = [
   { value: 'feature', label: 'Feature idea (Improvement Request)' },
 ] as const;
 
-/** Spec §5 Feedback: type bug or feature (default bug), message of at least 10 characters, category = type. */
+/**
+ * product.md › Validation rules › Feedback: type bug or feature (default bug), message of at least 10 characters,
+ * category = type.
+ */
 export function FeedbackForm({ initialType = 'bug' }: { initialType?: FeedbackType }) {
   const [type, setType] = useState<FeedbackType>(initialType);
   const [message, setMessage] = useState('');

@@ -46,7 +46,10 @@ const Empty = styled.p`
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Spec §9: the history shows bug and feature items only, labelled 'Support Request' and 'Improvement Request'. */
+/**
+ * product.md › Constants and limits: the history shows bug and feature items only, labelled 'Support Request' and
+ * 'Improvement Request'.
+ */
 export function shownFeedback(items: readonly Feedback[]): Array<{ item: Feedback; kind: FeedbackType }> {
   return items.flatMap((item) => {
     const kind = feedbackKindOf(item);

@@ -59,7 +59,10 @@ export interface FeatureCardProps {
   voted: boolean;
 }
 
-/** Spec §2 Vote for Improvements: name, description, status, vote count, category and the Vote/Voted toggle. */
+/**
+ * product.md › Screens and routes › Vote for Improvements: name, description, status, vote count, category and the
+ * Vote/Voted toggle.
+ */
 export function FeatureCard({ feature, voted }: FeatureCardProps) {
   const vote = useVote();
   const unvote = useUnvote();

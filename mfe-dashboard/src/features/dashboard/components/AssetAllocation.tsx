@@ -70,8 +70,9 @@ const ViewAll = styled(Link)`
 `;
 
 /**
- * Asset Allocation (spec §2): the doughnut by type (cutout 60%) and the first 4 assets, valued as the Wealth page
- * values them (live price when there is one; liabilities count against net worth; no quantity counts the value once).
+ * Asset Allocation (product.md › Screens and routes): the doughnut by type (cutout 60%) and the first 4 assets, valued
+ * as the Wealth page values them (live price when there is one; liabilities count against net worth; no quantity counts
+ * the value once).
  */
 export function AssetAllocation() {
   const assets = useQuery(assetsQuery());

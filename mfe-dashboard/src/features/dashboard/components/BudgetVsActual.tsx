@@ -80,7 +80,10 @@ function monthRange({ month, year }: BudgetMonth) {
   return { startDate: isoDate(new Date(year, month - 1, 1)), endDate: isoDate(new Date(year, month, 0)) };
 }
 
-/** Percent of the budget spent, whole, capped at 100 for the bar (a zero budget counts as 1, spec §5). */
+/**
+ * Percent of the budget spent, whole, capped at 100 for the bar (a zero budget counts as 1, product.md › Validation
+ * rules).
+ */
 export function spentPercent(spent: string, budgeted: string): number {
   const budget = moneyToCents(budgeted);
   const share = Math.round((moneyToCents(spent) * 100) / (budget === 0 ? 1 : budget));
@@ -88,8 +91,9 @@ export function spentPercent(spent: string, budgeted: string): number {
 }
 
 /**
- * Budget vs Actual Spending (spec §2, §9): the current month's 4 largest budget categories (Budget area's API) with
- * what was spent in each this month. Either service failing shows this widget's error only.
+ * Budget vs Actual Spending (product.md › Screens and routes, Constants and limits): the current month's 4 largest
+ * budget categories (Budget area's API) with what was spent in each this month. Either service failing shows this
+ * widget's error only.
  */
 export function BudgetVsActual({ today = new Date(), ready = true }: { today?: Date; ready?: boolean }) {
   const month = currentBudgetMonth(today);

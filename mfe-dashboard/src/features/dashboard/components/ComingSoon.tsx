@@ -7,7 +7,7 @@ const Text = styled.p`
   padding: ${({ theme }) => theme.space(8)} 0;
 `;
 
-/** A tab whose content is announced but not built (spec §2 placeholders). */
+/** A tab whose content is announced but not built (product.md › Screens and routes placeholders). */
 export function ComingSoon({ message }: { message: string }) {
   return (
     <Card>

@@ -38,8 +38,9 @@ const Growing = styled.p`
 `;
 
 /**
- * AI Insights (spec §2): up to 3 tips computed from the user's own figures; while months cannot be compared yet, a
- * line saying how many more weeks of history that takes (the spec's empty text stays for a user with no rows).
+ * AI Insights (product.md › Screens and routes): up to 3 tips computed from the user's own figures; while months cannot
+ * be compared yet, a line saying how many more weeks of history that takes (the spec's empty text stays for a user with
+ * no rows).
  * `ready` holds the call back until the cards, the chart and the recent rows have their answers: the insights read up to 50,000 of the user's rows, and
  * asked at the same moment they would make the Summary's quick calls wait on the same service.
  */

@@ -98,7 +98,10 @@ export interface MetricCardsProps {
   error?: { message: string; onRetry?: () => void } | null;
 }
 
-/** The four metric cards of the period (spec §2), each an exact figure from GET /api/analytics/summary. */
+/**
+ * The four metric cards of the period (product.md › Screens and routes), each an exact figure from GET
+ * /api/analytics/summary.
+ */
 export function MetricCards({ summary, loading, error = null }: MetricCardsProps) {
   const locale = useDisplayLocale();
   if (error) {

@@ -27,7 +27,10 @@ export interface PeriodFilterProps {
 
 const OPTIONS = DASHBOARD_PERIODS.map((p) => ({ value: p, label: p }));
 
-/** Spec §2/§4: the period filter sets the start and end date inputs; both inputs can be edited by hand. */
+/**
+ * product.md › Screens and routes, Behaviour: the period filter sets the start and end date inputs; both inputs can be
+ * edited by hand.
+ */
 export function PeriodFilter({ period, range, onPeriodChange, onRangeChange }: PeriodFilterProps) {
   const options = period === 'Custom' ? [...OPTIONS, { value: 'Custom', label: 'Custom range' }] : OPTIONS;
   return (

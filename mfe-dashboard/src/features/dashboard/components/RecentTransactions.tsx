@@ -35,7 +35,7 @@ const ViewAll = styled(Link)`
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** Recent Transactions (spec §2): the 5 newest of the page of 100 the dashboard fetches. */
+/** Recent Transactions (product.md › Screens and routes): the 5 newest of the page of 100 the dashboard fetches. */
 export function RecentTransactions() {
   const query = useQuery(recentTransactionsQuery());
   const rows = (query.data?.transactions ?? []).slice(0, DASHBOARD_RECENT_TRANSACTIONS);

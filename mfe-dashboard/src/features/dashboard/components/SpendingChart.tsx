@@ -89,7 +89,10 @@ export function chartMonths(points: readonly MonthlySpendingPoint[], period: Cha
 const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
 
-/** Monthly Spending Overview (spec §2, §9): spending per month against the fixed 3000-a-month budget line. */
+/**
+ * Monthly Spending Overview (product.md › Screens and routes, Constants and limits): spending per month against the
+ * fixed 3000-a-month budget line.
+ */
 export function SpendingChart({ today = new Date() }: { today?: Date }) {
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
   const firstMonth = chartStartMonth(CHART_PERIOD_MONTHS[period], today);

@@ -272,7 +272,8 @@ describe('Summary: Recent Transactions', () => {
     expect(items[0]).toHaveTextContent('+$1,000.00');
     expect(items[1]).toHaveTextContent('-$2,000.00');
     expect(items[4]).toHaveTextContent('Row 5');
-    // page=1 is the list's default, which the client leaves out (spec §7: only non-default filters sent).
+    // page=1 is the list's default, which the client leaves out (product.md › API calls: only non-default filters
+    // sent).
     expect(api.callsTo('/api/transactions')[0]?.query.get('pageSize')).toBe('100');
   });
 

@@ -68,8 +68,9 @@ export interface SummaryTabProps {
 }
 
 /**
- * The Summary tab (spec §2): period filter, four metric cards, Monthly Spending Overview, Budget vs Actual, AI
- * Insights, Recent Transactions and Asset Allocation, plus the Upload and Add Manually dialogs. Each widget reads
+ * The Summary tab (product.md › Screens and routes): period filter, four metric cards, Monthly Spending Overview,
+ * Budget vs Actual, AI Insights, Recent Transactions and Asset Allocation, plus the Upload and Add Manually dialogs.
+ * Each widget reads
  * its own data and shows its own loading, empty and error states, so one service down leaves the others working.
  */
 export function SummaryTab({ loadDialog, today }: SummaryTabProps) {

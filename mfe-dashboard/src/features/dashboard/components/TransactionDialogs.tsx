@@ -11,8 +11,8 @@ export type DialogLoader = (id: string) => Promise<ComponentType<DialogProps>>;
 
 /**
  * The Upload Transactions and Add Transactions Manually dialogs of the transactions area, loaded at run time the
- * first time each is opened (never bundled here). Their own mutations refresh what spec §7 lists after an upload
- * or a manual add; the metric cards follow (useSummaryFollowsTransactions).
+ * first time each is opened (never bundled here). Their own mutations refresh what product.md › API calls lists after
+ * an upload or a manual add; the metric cards follow (useSummaryFollowsTransactions).
  */
 export function useTransactionDialogs(load: DialogLoader = loadExposedComponent) {
   const { toast } = useToast();

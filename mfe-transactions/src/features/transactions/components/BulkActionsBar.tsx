@@ -43,8 +43,9 @@ export interface BulkActionsBarProps {
 }
 
 /**
- * With rows selected (spec §2, §5): '<n> selected', a category input, Update (needs a non-empty category) and
- * Delete (after 'Are you sure you want to delete N transactions? This action cannot be undone.').
+ * With rows selected (product.md › Screens and routes, Validation rules): '<n> selected', a category input, Update
+ * (needs a non-empty category) and Delete (after 'Are you sure you want to delete N transactions? This action cannot be
+ * undone.').
  */
 export function BulkActionsBar({
   selectedIds,

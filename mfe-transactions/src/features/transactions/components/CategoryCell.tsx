@@ -15,8 +15,8 @@ export interface CategoryCellProps {
 }
 
 /**
- * Category (spec §4): click to edit in a dropdown of the existing categories plus '+ Add new category', which
- * switches to free text. Picking a category (or Enter) saves, blur saves typed text, Escape cancels. Only a
+ * Category (product.md › Behaviour): click to edit in a dropdown of the existing categories plus '+ Add new category',
+ * which switches to free text. Picking a category (or Enter) saves, blur saves typed text, Escape cancels. Only a
  * non-empty, changed category is sent.
  */
 export function CategoryCell({ value, categories, groups, onSave }: CategoryCellProps) {

@@ -92,8 +92,9 @@ const option = (value: string, label: string) => (
 );
 
 /**
- * The filters of the filterable columns (spec §2): Date, Description, Category, Amount (step 0.01, applied 300 ms
- * after typing stops), Type, Account (All Accounts, Manual Entries and the user's named accounts) and Source.
+ * The filters of the filterable columns (product.md › Screens and routes): Date, Description, Category, Amount (step
+ * 0.01, applied 300 ms after typing stops), Type, Account (All Accounts, Manual Entries and the user's named accounts)
+ * and Source.
  */
 export function ColumnFilterRow({ filters, categories, accounts = [], onFilter }: ColumnFilterRowProps) {
   const [amountText, setAmountText] = useState(filters.amount);

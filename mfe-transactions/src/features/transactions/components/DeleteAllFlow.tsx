@@ -19,8 +19,8 @@ const Phrase = styled.strong`
 type Step = 'closed' | 'prompt' | 'confirm';
 
 /**
- * 'Delete All' (spec §4, §5): first type exactly DELETE ALL TRANSACTIONS, then confirm once more. A wrong
- * phrase cancels with a toast; dismissing either step does nothing.
+ * 'Delete All' (product.md › Behaviour, Validation rules): first type exactly DELETE ALL TRANSACTIONS, then confirm
+ * once more. A wrong phrase cancels with a toast; dismissing either step does nothing.
  */
 export function DeleteAllFlow() {
   const [step, setStep] = useState<Step>('closed');

@@ -29,7 +29,10 @@ export interface EmptyStateProps {
   reviewQueue?: boolean;
 }
 
-/** Spec §2 empty state, with its own upload button; with filters on, says so and offers to clear them. */
+/**
+ * product.md › Screens and routes empty state, with its own upload button; with filters on, says so and offers to clear
+ * them.
+ */
 export function EmptyState({ onUpload, filtered = false, onClearFilters, reviewQueue = false }: EmptyStateProps) {
   if (filtered) {
     return (

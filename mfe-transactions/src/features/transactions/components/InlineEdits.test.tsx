@@ -22,7 +22,7 @@ const listFetches = (api: FakeApi) => api.callsTo('GET /api/transactions').lengt
 
 jest.setTimeout(30_000);
 
-describe('inline edits (spec §4)', () => {
+describe('inline edits (product.md › Behaviour)', () => {
   describe('type', () => {
     it('saves the trimmed value on Enter and refetches the list', async () => {
       const { api } = setup();

@@ -27,7 +27,10 @@ export interface PaginationBarProps {
   onPage: (page: number) => void;
 }
 
-/** Previous/Next with 'Page X of Y (N total transactions)', only when there is more than one page (spec §2). */
+/**
+ * Previous/Next with 'Page X of Y (N total transactions)', only when there is more than one page (product.md › Screens
+ * and routes).
+ */
 export function PaginationBar({ page, totalPages, total, onPage }: PaginationBarProps) {
   if (totalPages <= 1) return null;
   return (

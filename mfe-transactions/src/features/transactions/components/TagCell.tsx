@@ -5,7 +5,7 @@ import { CellInput, EditTrigger, Placeholder } from './cellStyles';
 import { useInlineEditor } from './useInlineEditor';
 
 export interface TagCellProps {
-  /** The first tag ('' when none): only one is shown or edited (spec §3). */
+  /** The first tag ('' when none): only one is shown or edited (product.md › Data). */
   value: string;
   suggestions: readonly string[];
   suggestionsId: string;
@@ -14,8 +14,8 @@ export interface TagCellProps {
 }
 
 /**
- * Tag (spec §4): click to edit; Enter saves, blur saves 200 ms later (time for a suggestion pick to land; focus
- * coming back cancels the pending save), Escape cancels. A blank tag is sent as an empty list.
+ * Tag (product.md › Behaviour): click to edit; Enter saves, blur saves 200 ms later (time for a suggestion pick to
+ * land; focus coming back cancels the pending save), Escape cancels. A blank tag is sent as an empty list.
  */
 export function TagCell({ value, suggestions, suggestionsId, onSave }: TagCellProps) {
   const editor = useInlineEditor(value);

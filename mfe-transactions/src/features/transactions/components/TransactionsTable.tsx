@@ -164,7 +164,10 @@ function CategorisedBy({ t }: { t: Transaction }) {
   return <Muted title="Uncategorised: no one has chosen a category yet">—</Muted>;
 }
 
-/** The transactions table of spec §2: selection, inline edits and the read-only columns; cards on a phone. */
+/**
+ * The transactions table of product.md › Screens and routes: selection, inline edits and the read-only columns; cards
+ * on a phone.
+ */
 export function TransactionsTable({
   transactions,
   selected,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Click-to-edit state shared by the inline cells (spec §4 "Inline edit"): `start` opens the editor with the
- * current value, `finish` closes it and hands the draft to `commit` exactly once (Enter and the blur that
+ * Click-to-edit state shared by the inline cells (product.md › Behaviour "Inline edit"): `start` opens the editor with
+ * the current value, `finish` closes it and hands the draft to `commit` exactly once (Enter and the blur that
  * follows do not save twice), `cancel` closes it without saving (Escape; a later blur is ignored).
  * `shown` is the value just saved, displayed until the refetched row brings the new value (or the save fails).
  */

@@ -28,7 +28,7 @@ function fillValid(n: number, values: Partial<Record<'Date' | 'Description' | 'A
   for (const [label, value] of Object.entries(all)) set(n, label, value);
 }
 
-describe('ManualAddDialog (spec §4, §5)', () => {
+describe('ManualAddDialog (product.md › Behaviour, Validation rules)', () => {
   it('has one row to start with; rows are added and removed but one always remains', () => {
     renderWithProviders(<Harness />);
     expect(within(dialog()).getAllByRole('group')).toHaveLength(1);
@@ -44,7 +44,7 @@ describe('ManualAddDialog (spec §4, §5)', () => {
     expect(within(row(1)).getByLabelText('Description')).toHaveValue('second');
   });
 
-  it('validates every row in the §5 order with the exact messages and sends nothing', () => {
+  it('validates every row in the product.md › Validation rules order with the exact messages and sends nothing', () => {
     const { api } = renderWithProviders(<Harness />);
     const expectError = (message: string) => {
       finish();

@@ -34,16 +34,17 @@ export interface ManualAddDialogProps {
 }
 
 /**
- * Add Transactions Manually (spec §2, §4, §5): rows of date, description, amount, income/expense, category,
- * transaction type and one tag; add and remove rows (one always remains); Back closes, Finish validates every
- * row in the §5 order and sends them. Success clears the rows and closes.
+ * Add Transactions Manually (product.md › Screens and routes, Behaviour, Validation rules): rows of date, description,
+ * amount, income/expense, category, transaction type and one tag; add and remove rows (one always remains); Back
+ * closes, Finish validates every row in the product.md › Validation rules order and sends them. Success clears the rows
+ * and closes.
  */
 export function ManualAddDialog({ open, onOpenChange }: ManualAddDialogProps) {
   const [rows, setRows] = useState<ManualRowDraft[]>(() => [emptyRow(todayIsoDate())]);
   const [hintRow, setHintRow] = useState<number | null>(null);
   const notify = useNotify();
   const add = useAddManualTransactions();
-  // Tag suggestions only while the dialog is open (spec §7).
+  // Tag suggestions only while the dialog is open (product.md › API calls).
   const tags = useQuery(tagsQuery(open));
 
   const update = (key: number, changes: Partial<ManualRowDraft>) =>

@@ -24,7 +24,7 @@ const List = styled.ul`
 `;
 
 /**
- * While an amount above 0 is typed, up to 5 existing transactions with the same amount (spec §4), so a
+ * While an amount above 0 is typed, up to 5 existing transactions with the same amount (product.md › Behaviour), so a
  * duplicate is noticed before it is added. Queried 300 ms after typing stops.
  */
 export function SameAmountHint({ amount }: { amount: string | null }) {

@@ -9,7 +9,7 @@ const valid = (changes: Partial<ManualRowDraft> = {}): ManualRowDraft => ({
   ...changes,
 });
 
-describe('manual rows (spec §5)', () => {
+describe('manual rows (product.md › Validation rules)', () => {
   it('reports the first problem in the order date, description, amount, category, transaction type', () => {
     const blank = { ...emptyRow(''), description: ' ' };
     expect(validateRows([blank])).toBe('Date is required for all transactions');

@@ -1,4 +1,6 @@
-/** The manual-add dialog's rows (spec §5 "Manual transaction entry") and what is sent for them. */
+/**
+ * The manual-add dialog's rows (product.md › Validation rules "Manual transaction entry") and what is sent for them.
+ */
 import {
   firstManualRowError,
   toMoneyString,
@@ -42,8 +44,8 @@ function toRow(draft: ManualRowDraft, amount: string): ManualTransactionRowInput
 }
 
 /**
- * The first problem, row by row in the order of §5: date, description (trimmed), amount > 0, category,
- * transaction type. The amount is checked as typed, so '-5' is 'Amount must be greater than 0…'.
+ * The first problem, row by row in the order of product.md › Validation rules: date, description (trimmed), amount > 0,
+ * category, transaction type. The amount is checked as typed, so '-5' is 'Amount must be greater than 0…'.
  */
 export function validateRows(drafts: readonly ManualRowDraft[]): string | null {
   return firstManualRowError(drafts.map((draft) => toRow(draft, draft.amount)));

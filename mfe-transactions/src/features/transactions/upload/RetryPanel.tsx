@@ -16,7 +16,7 @@ const Title = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** Offered for timeouts, connection failures and 5xx while fewer than 3 retries were made (spec §4). */
+/** Offered for timeouts, connection failures and 5xx while fewer than 3 retries were made (product.md › Behaviour). */
 export function RetryPanel({ error, retries, onRetry }: { error: ClassifiedUploadError; retries: number; onRetry: () => void }) {
   return (
     <Panel role="alert" data-testid="upload-retry">

@@ -50,7 +50,7 @@ async function renderDialog(api = createFakeApi(), props: Parameters<typeof Harn
   return view;
 }
 
-describe('UploadDialog (spec §4, §5, §8)', () => {
+describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and errors)', () => {
   it('shows the drop zone and the account select with the last 4 digits only', async () => {
     await renderDialog();
     expect(within(dialog()).getByRole('button', { name: /Drag and drop files here, or click to browse/ })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     expect(summary).toHaveTextContent('Successful3');
     expect(summary).toHaveTextContent('Errors0');
     expect(toast()).toEqual({ title: 'Processing Complete!', description: 'Successfully processed 3 transactions from 3 rows' });
-    // Refresh after upload success (spec §7).
+    // Refresh after upload success (product.md › API calls).
     await waitFor(() => expect(queryClient.getQueryState(['/api/analytics/insights'])?.isInvalidated).toBe(true));
 
     URL.createObjectURL = jest.fn(() => 'blob:report');
@@ -254,7 +254,7 @@ describe('UploadDialog (spec §4, §5, §8)', () => {
     ['an empty file', () => fail(400, 'File "statement.csv" appears to be empty or corrupted', 'INVALID_FILE_CONTENT'), 'Invalid File Content', false],
     ['a file too large', () => fail(413, 'File "statement.csv" (60.00MB) exceeds the 50MB limit', 'FILE_TOO_LARGE'), 'File Too Large', false],
     ['a wrong type', () => fail(415, 'Unsupported', 'INVALID_FILE_TYPE'), 'Invalid File Type', false],
-  ])('titles %s from the §8 table and offers a retry only when it may help', async (_name, answer, title, retry) => {
+  ])('titles %s from the upload error table and offers a retry only when it may help', async (_name, answer, title, retry) => {
     const api = createFakeApi();
     await renderDialog(api);
     chooseFiles(csvFile());

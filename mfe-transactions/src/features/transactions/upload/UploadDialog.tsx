@@ -33,9 +33,9 @@ export interface UploadDialogProps {
 }
 
 /**
- * The Upload Transactions dialog (spec §4, §5, §8): drop zone, file list and account; client-side file checks;
- * sequential uploads with progress; the result summary with the report; toasts and the retry panel on failure.
- * Cancel or close aborts and resets everything.
+ * The Upload Transactions dialog (product.md › Behaviour, Validation rules, Messages and errors): drop zone, file list
+ * and account; client-side file checks; sequential uploads with progress; the result summary with the report; toasts
+ * and the retry panel on failure. Cancel or close aborts and resets everything.
  */
 export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGORISE_DEFAULT }: UploadDialogProps) {
   const session = useUploadSession();

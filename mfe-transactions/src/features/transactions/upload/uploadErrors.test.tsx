@@ -5,7 +5,7 @@ import { attemptLabel, canRetry, classifyUploadError } from './uploadErrors';
 const apiError = (status: number, message: string, code?: string) =>
   new ApiError({ message, status, statusText: '', body: code ? { message, error: message, code } : { message, error: message }, text: '', url: '/api/transactions/upload-fast' });
 
-describe('upload failures → spec §8 titles and the retry rule', () => {
+describe('upload failures → product.md › Messages and errors titles and the retry rule', () => {
   it.each([
     [apiError(413, 'File "big.csv" (60.00MB) exceeds the 50MB limit', 'FILE_TOO_LARGE'), 'File Too Large', false],
     [apiError(400, 'File "a.pdf" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only', 'INVALID_FILE_TYPE'), 'Invalid File Type', false],

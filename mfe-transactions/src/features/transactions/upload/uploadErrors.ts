@@ -1,6 +1,6 @@
 /**
- * Upload failures → the toast title of spec §8 (Upload) and whether the dialog offers a retry. The table is read
- * in order against the error's content (its stable code, then its message):
+ * Upload failures → the toast title of product.md › Messages and errors (Upload) and whether the dialog offers a retry.
+ * The table is read in order against the error's content (its stable code, then its message):
  *   FILE_TOO_LARGE → 'File Too Large'; INVALID_FILE_TYPE → 'Invalid File Type'; timeout → 'Upload Timed Out';
  *   network or connection → 'Connection Error'; a 5xx status → 'Server Error'; empty or corrupted →
  *   'Invalid File Content'. Only timeouts, connection failures and 5xx are worth retrying.

@@ -2,7 +2,7 @@ import { stageText, timeRemainingText, uploadTimeline } from './uploadProgress';
 
 const file = { name: 'statement.csv', size: 2.5 * 1024 * 1024 };
 
-describe('upload progress texts (spec §4)', () => {
+describe('upload progress texts (product.md › Behaviour)', () => {
   it('has a status text per stage, the processing one with the size in MB', () => {
     expect(stageText('uploading', file)).toBe('Uploading statement.csv...');
     expect(stageText('processing', file)).toBe('Processing statement.csv (2.50 MB)...');

@@ -1,4 +1,6 @@
-/** What the pending upload dialog says (spec §4): a status text per stage and a time-remaining estimate. */
+/**
+ * What the pending upload dialog says (product.md › Behaviour): a status text per stage and a time-remaining estimate.
+ */
 import { fileSizeMb, type UploadStage } from '@tracker/contracts';
 
 export function stageText(stage: UploadStage, file: { name: string; size: number }): string {

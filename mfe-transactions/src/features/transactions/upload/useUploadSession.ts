@@ -59,8 +59,8 @@ export interface UploadSettings {
 }
 
 /**
- * The upload dialog's state machine (spec §4): idle → pending (5, 15, 60, 90, 100) → success, or failed with a
- * toast and, for timeouts, connection failures and 5xx, up to 3 retries. Files go one after another and the run
+ * The upload dialog's state machine (product.md › Behaviour): idle → pending (5, 15, 60, 90, 100) → success, or failed
+ * with a toast and, for timeouts, connection failures and 5xx, up to 3 retries. Files go one after another and the run
  * stops at the first failure; a retry resumes from the file that failed. `reset` aborts and forgets everything.
  */
 export function useUploadSession() {

@@ -53,7 +53,10 @@ const ErrorText = styled.p`
 
 const EMPTY = { type: '', name: '', symbol: '', description: '', quantity: '', value: '' };
 
-/** The Add Asset dialog (spec §2, §5): a symbol's live price is looked up 800 ms after typing and fills the value. */
+/**
+ * The Add Asset dialog (product.md › Screens and routes, Validation rules): a symbol's live price is looked up 800 ms
+ * after typing and fills the value.
+ */
 export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogProps) {
   const [form, setForm] = useState({ ...EMPTY, type: lockedType ?? '' });
   const [errors, setErrors] = useState<{ name?: string; type?: string }>({});
@@ -74,7 +77,7 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
     queryKey: ['/api/assets/price/temp', symbol, type],
     queryFn: ({ signal }) => request('tempPrice', { query: { symbol, type } }, { signal }),
     enabled: lookup,
-    // A failed lookup is silent: the user types the value (spec §8).
+    // A failed lookup is silent: the user types the value (product.md › Messages and errors).
     retry: false,
   });
   const live = lookup && price.data && price.data.price !== null && price.data.price > 0 ? price.data.price : null;
@@ -97,7 +100,7 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
         name: form.name.trim(),
         symbol: form.symbol.trim(),
         description: form.description.trim(),
-        // Spec §5: a blank quantity is sent as null, a blank value as 0.
+        // product.md › Validation rules: a blank quantity is sent as null, a blank value as 0.
         quantity: form.quantity.trim() === '' ? null : form.quantity,
         value: form.value.trim() === '' ? 0 : form.value,
       },

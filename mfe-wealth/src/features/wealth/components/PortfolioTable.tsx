@@ -140,7 +140,10 @@ const TAG_TONES: Record<keyof typeof PRICE_TAGS, BadgeTone> = {
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Unit value as spec §4 shows it: a live price above 0 with 'Live Price', else the stored value with why. */
+/**
+ * Unit value as product.md › Behaviour shows it: a live price above 0 with 'Live Price', else the stored value with
+ * why.
+ */
 export function UnitValue({ asset, price }: { asset: Asset; price: AssetPriceResult | undefined }) {
   const traded = isMarketTraded(asset);
   const live = traded && price && price.price !== null && price.price > 0 ? price.price : null;
@@ -252,7 +255,10 @@ export interface PortfolioTableProps {
   onAdd: (type: AssetType) => void;
 }
 
-/** Asset Portfolio (spec §2): grouped by type, each group with its own Add Asset; rows edit inline. */
+/**
+ * Asset Portfolio (product.md › Screens and routes): grouped by type, each group with its own Add Asset; rows edit
+ * inline.
+ */
 export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
   const [deleting, setDeleting] = useState<Asset | null>(null);
   const remove = useDeleteAsset();

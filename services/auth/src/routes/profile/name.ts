@@ -1,6 +1,6 @@
 /**
- * The profile shows one name (spec §3 Profile); accounts keep firstName and lastName (registration asks for both,
- * Google gives both). Shown: the two joined by a space. Saved: spaces collapsed, then split at the first space —
+ * The profile shows one name (product.md › Data › Profile); accounts keep firstName and lastName (registration asks for
+ * both, Google gives both). Shown: the two joined by a space. Saved: spaces collapsed, then split at the first space —
  * "Mary Ann Smith" is stored as "Mary" / "Ann Smith" and shown again exactly as "Mary Ann Smith".
  */
 export function splitName(name: string): { firstName: string; lastName: string } {

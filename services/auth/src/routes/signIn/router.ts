@@ -37,7 +37,8 @@ export function signInRouter({ signIn }: SignInRouterDeps): Router {
     ctx.body = { user: toPublicUser(user) } satisfies ResponseOf<'login'>;
   });
 
-  // A browser navigation (spec §6): the session ends here, wherever the user was, and the landing page follows.
+  // A browser navigation (product.md › Who can do what): the session ends here, wherever the user was, and the landing
+  // page follows.
   router.get(endpoints.logout.path, async (ctx) => {
     await destroySession(ctx);
     ctx.set('Cache-Control', 'no-store');

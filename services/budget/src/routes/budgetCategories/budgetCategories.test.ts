@@ -50,7 +50,7 @@ describe('budget categories', () => {
     expect(list.map((c) => c.monthlyAmount)).toEqual(cases.map((c) => c[2]));
   });
 
-  it('answers each spec message (§5) in order, and the amount and frequency rules, creating nothing', async () => {
+  it('answers each validation message in order, and the amount and frequency rules, creating nothing', async () => {
     const { api, type } = await userWithType();
     const cases: Array<[object, string]> = [
       [{ ...march }, 'Budget type is required'],

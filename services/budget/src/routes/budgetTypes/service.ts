@@ -29,7 +29,7 @@ export interface BudgetTypeInput {
 export const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ');
 export const lowerName = (name: string) => normaliseName(name).toLowerCase();
 
-/** month and year of a list query; each one missing is the current month's (spec §9). */
+/** month and year of a list query; each one missing is the current month's (product.md › Constants and limits). */
 export function monthOf(query: MonthYearQuery, now: Date = new Date()): BudgetMonth {
   const current = currentBudgetMonth(now);
   return { month: query.month ?? current.month, year: query.year ?? current.year };

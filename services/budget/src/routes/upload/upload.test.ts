@@ -30,7 +30,7 @@ async function countsOf(userId: string) {
 }
 
 describe('POST /api/budget/upload', () => {
-  it('reads the example file back unchanged: every type and category, the §9 totals', async () => {
+  it('reads the example file back unchanged: every type and category, the monthly totals', async () => {
     const api = as(t.app, await t.user());
     const res = await api.upload(budgetTemplateCsv(), 'budget_template_3_2025.csv', march);
     expect(res.status).toBe(200);

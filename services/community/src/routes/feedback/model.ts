@@ -6,7 +6,7 @@ export interface FeedbackFields {
   userId: string;
   /** 'bug' or 'feature'. */
   type: string;
-  /** Equal to type (spec §5: sent with category equal to type). */
+  /** Equal to type (product.md › Validation rules: sent with category equal to type). */
   category: string;
   message: string;
   createdAt: Date;

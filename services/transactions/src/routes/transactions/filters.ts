@@ -24,7 +24,8 @@ export interface FilterDeps {
 type KeyCondition = string | { $in: string[] };
 
 /**
- * The MongoDB filter of the list and export filters of spec §7, scoped to the user; null when nothing can match.
+ * The MongoDB filter of the list and export filters of product.md › API calls, scoped to the user; null when nothing
+ * can match.
  *
  * - status: all (not deleted), uploaded / manual (by source), pending (awaiting category review), deleted (the bin).
  * - category, type: case-insensitive equality; account: an account id of the user (another user's or an unknown id

@@ -16,7 +16,10 @@ const acceptInput = { body: endpoints.acceptSuggestions.body };
 const sameMerchantInput = { params: endpoints.sameMerchant.params };
 const merchantCategoryInput = { params: endpoints.setMerchantCategory.params, body: endpoints.setMerchantCategory.body };
 
-/** The transactions of spec §7: list, manual entry, inline edits, bulk update / delete, restore, Delete All. */
+/**
+ * The transactions of product.md › API calls: list, manual entry, inline edits, bulk update / delete, restore, Delete
+ * All.
+ */
 export function transactionsRouter(transactions: TransactionService): Router {
   const router = new Router();
   router.use(requireUser);

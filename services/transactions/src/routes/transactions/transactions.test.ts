@@ -1,7 +1,7 @@
 /**
- * The transactions calls of spec §7 on a real database: manual entry and its messages, the list with every filter,
- * paging and status tabs, inline edits and their rules, bulk update / delete, restore, Delete All, and 404 for
- * another user's ids everywhere.
+ * The transactions calls of product.md › API calls on a real database: manual entry and its messages, the list with
+ * every filter, paging and status tabs, inline edits and their rules, bulk update / delete, restore, Delete All, and
+ * 404 for another user's ids everywhere.
  */
 import {
   CATEGORISER_PATHS,
@@ -89,7 +89,7 @@ describe('POST /api/transactions/manual', () => {
     expect((await list(user, { status: 'manual' })).totalTransactions).toBe(2);
   });
 
-  it('answers the first broken rule of the first broken row, in the order of spec §5, and adds nothing', async () => {
+  it('answers the first broken rule of the first broken row, in the order of the validation rules, and adds nothing', async () => {
     const user = await h.user();
     const cases: Array<[Partial<ManualTransactionRowInput>, string]> = [
       [{ date: '', description: '' }, MANUAL_TRANSACTION_MESSAGES.date],

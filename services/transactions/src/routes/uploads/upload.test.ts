@@ -57,7 +57,7 @@ async function downloadReport(app: ServiceApp, user: TestUser, token: string) {
   return testRequest(app).get(`/api/report/${token}`).set('Cookie', user.cookie).buffer(true);
 }
 
-describe('file checks (spec §5 messages; nothing changes)', () => {
+describe('file checks (product.md › Validation rules messages; nothing changes)', () => {
   let app: ServiceApp;
   let categoriser: FakeCategoriser;
 

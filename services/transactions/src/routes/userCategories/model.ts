@@ -2,7 +2,9 @@ import { modelPerConnection } from '@tracker/service-kit';
 import { Schema } from 'mongoose';
 import { COLLECTIONS, type UserCategoryGroup } from '@tracker/contracts';
 
-/** One document per user: the five category groups of spec §3, seeded with the default taxonomy on first use. */
+/**
+ * One document per user: the five category groups of product.md › Data, seeded with the default taxonomy on first use.
+ */
 export type UserCategoriesFields = { userId: string; createdAt: Date } & Record<UserCategoryGroup, string[]>;
 
 const userCategoriesSchema = new Schema<UserCategoriesFields>(

@@ -42,8 +42,8 @@ function seeded(): Groups {
 const normalise = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /**
- * A user's categories in the five groups of spec §3. A new user starts with the default taxonomy; categories the
- * user types (manual entry, inline edit, bulk update, a file's category column) are added to the group of the
+ * A user's categories in the five groups of product.md › Data. A new user starts with the default taxonomy; categories
+ * the user types (manual entry, inline edit, bulk update, a file's category column) are added to the group of the
  * transaction's type. Names are unique per user regardless of case: typing 'groceries' uses 'Groceries'.
  */
 export class UserCategoryService {

@@ -12,7 +12,7 @@ type AssetLike = Pick<AssetFields, 'type' | 'symbol' | 'name' | 'description' | 
 };
 
 /**
- * A stored asset as the API shows it (spec §3 Asset, plus when its value last came from a live price). The
+ * A stored asset as the API shows it (product.md › Data › Asset, plus when its value last came from a live price). The
  * description is a free-text note: sealed at rest under FIELD_ENCRYPTION_KEY, opened here.
  */
 export function toApiAsset(asset: AssetLike, cipher: FieldCipher): Asset {

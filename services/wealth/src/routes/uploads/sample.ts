@@ -23,7 +23,10 @@ export const SAMPLE_ROWS: readonly SampleRow[] = [
   { asset: 'Home Mortgage', type: 'liabilities', symbol: '', description: 'Balance owed (counts against net worth)', quantity: null, purchased: '2018-06', purchasePrice: null, currentValue: 280000 },
 ];
 
-/** Wealth_Upload_Example.xlsx: the upload layout (spec §5 columns plus Type, Symbol, Description), values as numbers. */
+/**
+ * Wealth_Upload_Example.xlsx: the upload layout (the columns of product.md › Validation rules plus Type, Symbol,
+ * Description), values as numbers.
+ */
 export function sampleWorkbook(): Buffer {
   const rows: (string | number | null)[][] = [
     [...ASSET_UPLOAD_SAMPLE_HEADER],
