@@ -8,53 +8,20 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { baseUrl } from './support/browser';
+import { dayAgo, dayOfMonthAgo, eventually, shootBothSizes, WIDE } from './support/screens';
 import { useBrowser } from './support/suite';
 
 jest.setTimeout(240_000);
 
-const WIDE = { width: 1366, height: 900 };
-const NARROW = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/dashboard-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const chromium = useBrowser();
 
 const url = (p: string) => `${baseUrl()}${p}`;
-const pad2 = (n: number) => String(n).padStart(2, '0');
-/** The local calendar date `daysAgo` days before today, YYYY-MM-DD. */
-const dayAgo = (daysAgo: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() - daysAgo);
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
-};
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 const metric = (page: Page, testId: string) => page.getByTestId(`${testId}-value`);
-
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}-wide.png`, fullPage: true });
-  await page.setViewportSize(NARROW);
-  // Nothing wider than the phone's screen (apexcharts redraws a chart for the new width after its resize debounce).
-  // Offenders are named by test id, else tag and text, to say what to fix.
-  const offenders = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.getBoundingClientRect().width > 0)
-        .filter((e) => !e.closest('[aria-hidden="true"]') && getComputedStyle(e).visibility !== 'hidden')
-        .map((e) => e.getAttribute('data-testid') ?? `${e.tagName.toLowerCase()} ${(e.textContent ?? '').slice(0, 30)}`),
-    );
-  await eventually('the page fits the phone', async () => (await offenders()).length === 0, 8000).catch(() => undefined);
-  expect(await offenders()).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${name}-narrow.png`, fullPage: true });
-  await page.setViewportSize(WIDE);
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, SHOTS, name);
 
 async function dashboard(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const { context } = await chromium.signedIn({ viewport: WIDE });
@@ -65,14 +32,6 @@ async function dashboard(): Promise<{ page: Page; context: BrowserContext; error
   await page.getByTestId('dashboard-summary').waitFor();
   return { page, context, errors };
 }
-
-/** A day of an earlier month, YYYY-MM-DD. */
-const dayOfMonthAgo = (monthsAgo: number, day: number) => {
-  const d = new Date();
-  d.setDate(1);
-  d.setMonth(d.getMonth() - monthsAgo);
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(day)}`;
-};
 
 /**
  * Seven rows within the last 12 days (one salary, the only income, and six purchases), and older rows in the three

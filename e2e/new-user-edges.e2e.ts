@@ -6,52 +6,17 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { baseUrl } from './support/browser';
+import { dayAgo, eventually, NARROW, shootBothSizes, WIDE } from './support/screens';
 import { useBrowser } from './support/suite';
 
 jest.setTimeout(240_000);
 
-const WIDE = { width: 1366, height: 900 };
-const NARROW = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/new-user-edges-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const chromium = useBrowser();
 const url = (p: string) => `${baseUrl()}${p}`;
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const dayAgo = (daysAgo: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() - daysAgo);
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
-};
-
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** A screenshot at both sizes, checking nothing is wider than the phone. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(WIDE);
-  await page.screenshot({ path: `${SHOTS}/${name}-wide.png`, fullPage: true });
-  await page.setViewportSize(NARROW);
-  const wider = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.getBoundingClientRect().width > 0)
-        .filter((e) => !e.closest('[aria-hidden="true"]') && getComputedStyle(e).visibility !== 'hidden')
-        .map(
-          (e) => e.getAttribute('data-testid') ?? `${e.tagName.toLowerCase()} ${(e.textContent ?? '').slice(0, 30)}`,
-        ),
-    );
-  await eventually('the page fits the phone', async () => (await wider()).length === 0, 8000).catch(() => undefined);
-  expect(await wider()).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${name}-narrow.png`, fullPage: true });
-  await page.setViewportSize(WIDE);
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, SHOTS, name);
 
 const PAYROLL = 'ACME CORP PAYROLL DEPOSIT REF 20250131 EMPLOYEE 000123 DIRECT CREDIT';
 /** A first statement: the last 20 days only, so no earlier month to compare with. */
