@@ -7,6 +7,7 @@ import { idSchema, isoDateSchema, queryNumber, requiredString } from './common';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_BULK_IDS, MAX_MANUAL_TRANSACTIONS, PAGE_SIZES } from './constants';
 import { decimalInput, moneyString } from './money';
 import { statementLayoutFieldSchema } from './statementLayout';
+import { currencyCodeResponseSchema } from './homeCurrency';
 
 // ---------------------------------------------------------------- enums
 export const TRANSACTION_SOURCES = ['upload', 'manual', 'institute'] as const;
@@ -56,6 +57,8 @@ export const transactionSchema = z.object({
   accountId: z.string().nullable(),
   /** Display name of the account (not named in the spec; saves a lookup for the Account column). */
   accountName: z.string().nullish(),
+  /** The amount's currency: its account's (absent where not looked up: USD). */
+  currency: currencyCodeResponseSchema.optional(),
   tags: z.array(z.string()),
   source: transactionSourceSchema,
   aiCategorised: z.boolean(),

@@ -26,12 +26,13 @@ const Label = styled.h3`
  * The figure stays on one line: its size shrinks with the card's width and the figure's length (a digit is about
  * 0.6 em wide, so n characters fit a card of width W at W / (0.6 n)), between 1 rem and the page's largest size.
  */
-const Value = styled.p<{ $chars: number }>`
+const Value = styled.p<{ $chars: number; $wrap?: boolean }>`
   font-size: clamp(1rem, ${({ $chars }) => (160 / Math.max($chars, 1)).toFixed(2)}cqi, ${({ theme }) => theme.fontSizes.xxl});
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.heading};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
+  white-space: ${({ $wrap }) => ($wrap ? 'normal' : 'nowrap')};
+  overflow-wrap: anywhere;
 `;
 
 const Parts = styled.p<{ $warn: boolean }>`
@@ -69,9 +70,9 @@ export function cardFigure(summary: DashboardSummary, card: SummaryCard, locale:
   };
 }
 
-function Figure({ testId, text }: { testId: string; text: string }) {
+function Figure({ testId, text, wrap = false }: { testId: string; text: string; wrap?: boolean }) {
   return (
-    <Value data-testid={testId} $chars={text.length}>
+    <Value data-testid={testId} $chars={wrap ? 12 : text.length} $wrap={wrap}>
       {text}
     </Value>
   );
@@ -81,7 +82,8 @@ function CardFigure({ summary, card, testId, locale }: { summary: DashboardSumma
   const figure = cardFigure(summary, card, locale);
   return (
     <>
-      <Figure testId={`${testId}-value`} text={figure.text} />
+      {/* Parts per currency may be long: they wrap at a readable size rather than shrink to fit one line. */}
+      <Figure testId={`${testId}-value`} text={figure.text} wrap={figure.warn} />
       {figure.note ? (
         <Parts data-testid={`${testId}-parts`} $warn={figure.warn} role={figure.warn ? 'status' : undefined}>
           {figure.note}

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_CURRENCY,
+  type CurrencyCode,
   CATEGORISE_BATCH_MAX,
   centsToMoney,
   moneyToCents,
@@ -35,8 +37,13 @@ export interface TransactionServiceDeps {
 }
 
 /** Stored transaction -> API shape (amount as a 2-decimal string; account name for the Account column). */
-export function toApiTransaction(t: StoredTransaction, accountNames: ReadonlyMap<string, string>): Transaction {
+export function toApiTransaction(
+  t: StoredTransaction,
+  accountNames: ReadonlyMap<string, string>,
+  currencies?: ReadonlyMap<string, CurrencyCode>,
+): Transaction {
   const accountId = t.accountId === null ? null : t.accountId.toHexString();
+  const currency = currencies && ((accountId && currencies.get(accountId)) || DEFAULT_CURRENCY);
   return {
     id: t._id.toHexString(),
     date: t.date,
@@ -47,6 +54,7 @@ export function toApiTransaction(t: StoredTransaction, accountNames: ReadonlyMap
     transactionType: t.transactionType,
     accountId,
     accountName: accountId === null ? null : (accountNames.get(accountId) ?? null),
+    ...(currency ? { currency } : {}),
     tags: t.tags,
     source: t.source,
     aiCategorised: t.aiCategorised,
@@ -104,13 +112,14 @@ export class TransactionService {
     const filter = await this.filterFor(userId, query);
     if (filter === null) return { transactions: [], totalPages: 0, totalTransactions: 0 };
     const skip = (query.page - 1) * query.pageSize;
-    const [rows, total, names] = await Promise.all([
+    const [rows, total, names, currencies] = await Promise.all([
       this.model.find(filter).sort(LIST_SORT).skip(skip).limit(query.pageSize).lean<StoredTransaction[]>(),
       this.count(filter),
       this.deps.accounts.names(userId),
+      this.deps.accounts.currencies(userId),
     ]);
     return {
-      transactions: rows.map((row) => toApiTransaction(row, names)),
+      transactions: rows.map((row) => toApiTransaction(row, names, currencies)),
       totalPages: Math.ceil(total / query.pageSize),
       totalTransactions: total,
     };

@@ -1,0 +1,126 @@
+// Money in several currencies (issue 26) in real Chromium through the gateway: a new user with a US checking
+// account, a Monzo account in pounds and a CommBank account in Australian dollars, one statement each. The
+// exchange rates come from the local fake of the ECB (e2e/support/fakeProviders.ts: 1 EUR = 1.08 USD = 0.84 GBP =
+// 1.62 AUD on every business day). First with the ECB down: the dashboard shows each card's parts per currency and
+// says the rate is unavailable, never a 1:1 sum; then with it up: the totals equal the conversion by hand.
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from './support/browser';
+import { setFakeMode } from './support/fakeProviders';
+import { useBrowser } from './support/suite';
+
+jest.setTimeout(240_000);
+
+const WIDE = { width: 1366, height: 900 };
+const NARROW = { width: 390, height: 844 };
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/fx-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const chromium = useBrowser();
+afterEach(async () => {
+  await setFakeMode(process.env.E2E_ECB_URL, 'ok');
+});
+
+const url = (path: string) => `${baseUrl()}${path}`;
+
+/** A day of the last 30 (the dashboard's default period), as YYYY-MM-DD. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const statements = {
+  usd: `Date,Description,Amount,Currency\n${daysAgo(3)},Target Store 1234,-25.00,USD\n`,
+  gbp: `Date,Description,Amount,Currency\n${daysAgo(4)},Tesco Stores London,-42.60,GBP\n`,
+  aud: `Date,Description,Amount,Currency\n${daysAgo(5)},Woolworths Sydney,-88.10,AUD\n`,
+};
+
+async function addAccount(context: BrowserContext, name: string, currency: string): Promise<string> {
+  const res = await context.request.post(url('/api/bank-accounts'), { data: { name, currency } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function upload(context: BrowserContext, name: string, csv: string, accountId?: string): Promise<void> {
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    file: { name, mimeType: 'text/csv', buffer: Buffer.from(csv) },
+  };
+  if (accountId) multipart.accountId = accountId;
+  const res = await context.request.post(url('/api/transactions/upload-fast'), { multipart });
+  expect(res.status()).toBe(200);
+  expect(((await res.json()) as { successfulRows: number }).successfulRows).toBe(1);
+}
+
+async function threeStatements(context: BrowserContext): Promise<void> {
+  await upload(context, 'checking.csv', statements.usd);
+  await upload(context, 'monzo.csv', statements.gbp, await addAccount(context, 'Monzo', 'GBP'));
+  await upload(context, 'commbank.csv', statements.aud, await addAccount(context, 'CommBank', 'AUD'));
+}
+
+const expenses = (page: Page) => page.getByTestId('metric-total-expenses-value');
+const expensesNote = (page: Page) => page.getByTestId('metric-total-expenses-parts');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(WIDE);
+  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: false });
+  await page.setViewportSize(NARROW);
+  await page.waitForTimeout(600); // the layout's transitions settle
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(WIDE);
+}
+
+test('three statements in USD, GBP and AUD: accounts in their currencies, honest totals with the ECB down and up', async () => {
+  await setFakeMode(process.env.E2E_ECB_URL, 'down');
+  const { context } = await chromium.signedIn({ viewport: WIDE });
+  await threeStatements(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+
+  // Each account shows its own currency.
+  await page.goto(url('/account'));
+  const accounts = page.getByTestId('bank-account');
+  await accounts.first().waitFor();
+  const balances = (await accounts.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+  expect(balances).toEqual([
+    expect.stringContaining('-$25.00 USD'),
+    expect.stringContaining('-£42.60 GBP'),
+    expect.stringContaining('-A$88.10 AUD'),
+  ]);
+  // The first statement was in dollars: the home currency stays USD.
+  await expect(page.getByTestId('home-currency-select').inputValue()).resolves.toBe('USD');
+  await shoot(page, 'account');
+
+  // The ECB down: no sum, the parts per currency, and the card says why.
+  await page.goto(url('/'));
+  await expect(expensesNote(page).textContent({ timeout: 30_000 })).resolves.toBe(
+    'Exchange rate unavailable: shown per currency, not converted',
+  );
+  expect(await expenses(page).textContent()).toBe('$25.00 + A$88.10 + £42.60');
+  await shoot(page, 'dashboard-rates-down');
+
+  // The ECB back: 25.00 + 42.60 x 1.08 / 0.84 (54.77) + 88.10 x 1.08 / 1.62 (58.73) = 138.50 dollars.
+  await setFakeMode(process.env.E2E_ECB_URL, 'ok');
+  const until = Date.now() + 90_000; // an open breaker lets a trial call through after 30 s
+  for (;;) {
+    await page.reload();
+    await expensesNote(page).waitFor({ timeout: 30_000 });
+    if ((await expenses(page).textContent()) === '$138.50') break;
+    if (Date.now() > until) throw new Error(`still ${await expenses(page).textContent()}`);
+    await page.waitForTimeout(3000);
+  }
+  expect(await expensesNote(page).textContent()).toBe('Converted from $25.00 + A$88.10 + £42.60');
+  expect(await page.getByTestId('metric-total-income-value').textContent()).toBe('$0.00');
+  await shoot(page, 'dashboard-rates-up');
+
+  // In pounds: 25.00 x 0.84 / 1.08 (19.44) + 42.60 + 88.10 x 0.84 / 1.62 (45.68) = £107.72.
+  await page.goto(url('/account'));
+  await page.getByTestId('home-currency-select').selectOption('GBP');
+  await page.getByRole('button', { name: 'Save home currency' }).click();
+  await page.getByTestId('toast').filter({ hasText: 'Home Currency Updated' }).first().waitFor();
+  await page.goto(url('/'));
+  await expensesNote(page).waitFor({ timeout: 30_000 });
+  expect(await expenses(page).textContent()).toBe('£107.72');
+  expect(await expensesNote(page).textContent()).toBe('Converted from £42.60 + A$88.10 + $25.00');
+  await shoot(page, 'dashboard-pounds');
+  expect(errors).toEqual([]);
+});
