@@ -82,6 +82,27 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = z.object({ signedIn: z.boolean() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
+// ---------------------------------------------------------------- changing the password
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Current password is required',
+  wrongCurrent: 'Your current password is not correct.',
+  googleOnly: 'You sign in with Google, so your account has no password to change.',
+} as const;
+
+/** PUT /api/account/password: the current password, and a new one by the registration rules. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
+    .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** `otherSessions`: how many other sessions are still signed in (the page offers to sign them out). */
+export const changePasswordResponseSchema = z.object({ otherSessions: z.number().int().nonnegative() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 // ---------------------------------------------------------------- two-factor sign-in
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -123,7 +144,9 @@ export const twoFactorSetupSchema = z.object({
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const enableTwoFactorRequestSchema = z.object({ code: twoFactorCodeSchema });
-export const enableTwoFactorResponseSchema = z.object({ recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) });
+export const enableTwoFactorResponseSchema = z.object({
+  recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+});
 export type EnableTwoFactorResponse = z.infer<typeof enableTwoFactorResponseSchema>;
 
 export const disableTwoFactorRequestSchema = z.object({

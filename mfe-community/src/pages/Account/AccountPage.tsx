@@ -8,6 +8,7 @@ import { QuickActions } from '../../features/account/components/QuickActions';
 import { StatsCard } from '../../features/account/components/StatsCard';
 import { YourDataCard } from '../../features/account/components/YourDataCard';
 import { profileQuery } from '../../features/account/queries';
+import { PasswordCard } from '../../features/account/security/PasswordCard';
 import { SessionsCard } from '../../features/account/security/SessionsCard';
 import { TwoFactorCard } from '../../features/account/security/TwoFactorCard';
 
@@ -52,6 +53,7 @@ export function AccountPage() {
           <TitledCard title="Recent Activity">
             <Muted>Activity tracking is coming soon.</Muted>
           </TitledCard>
+          <PasswordCard />
           <TwoFactorCard />
           <SessionsCard />
           {profile.data ? <YourDataCard email={profile.data.email} /> : null}

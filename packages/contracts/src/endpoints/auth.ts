@@ -7,6 +7,8 @@ import {
   updateProfileRequestSchema,
 } from '../account';
 import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
   checkResetTokenRequestSchema,
   checkResetTokenResponseSchema,
   disableTwoFactorRequestSchema,
@@ -89,6 +91,11 @@ export const authEndpoints = {
   endOtherSessions: {
     method: 'DELETE', path: '/api/account/sessions', kind: 'json', auth: 'user',
     summary: 'Signs out every session of the user but this one', response: endedSessionsSchema,
+  },
+  changePassword: {
+    method: 'PUT', path: '/api/account/password', kind: 'json', auth: 'user',
+    summary: 'Changes the password (the current one confirms it); other sessions stay until signed out',
+    body: changePasswordRequestSchema, response: changePasswordResponseSchema,
   },
   forgotPassword: {
     method: 'POST', path: '/api/account/password/forgot', kind: 'json', auth: 'public',

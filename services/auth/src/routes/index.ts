@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import { googleSettings, mailSettings, passwordHasher, type Config } from '../config';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { accountDataRoutes } from './accountData';
+import { changePasswordRouter } from './changePassword/router';
 import { googleRouter } from './google/router';
 import { GoogleAccounts } from './google/service';
 import { passwordResetRouter } from './passwordReset/router';
@@ -65,6 +66,7 @@ export function createRoutes({ connection, config, signInThrottle, resetThrottle
     googleRouter({ settings: googleSettings(config), accounts: new GoogleAccounts(connection) }),
     profileRouter({ profiles: new ProfileService(connection) }),
     sessionsRouter({ connection }),
+    changePasswordRouter({ connection, passwords: passwordHasher(config), throttle }),
     twoFactorRouter({
       twoFactor: new TwoFactorService(connection, {
         cipher: createFieldCipher(config.FIELD_ENCRYPTION_KEY),

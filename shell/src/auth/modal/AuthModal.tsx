@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Modal } from '@tracker/ui-kit';
 import { GOOGLE_SIGN_IN_URL, GOOGLE_SIGN_UP_URL, MODE_TEXT, NOTICE_TEXT, SIGNUP_NOTICE_TEXT, type AuthModalMode, type AuthNotice } from './authText';
@@ -63,6 +63,9 @@ const OTHER_MODE: Record<AuthModalMode, AuthModalMode> = { login: 'signup', sign
 export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwitchMode, navigate, reloadDelayMs }: AuthModalProps) {
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const shownMode = useRef(mode);
+  // The sign-in form's code step (two-factor): Google has no place beside it.
+  const [codeStepOf, setCodeStepOf] = useState<number | null>(null);
+  const codeStep = mode === 'login' && codeStepOf === session;
 
   // Switching forms replaces the fields: put focus on the new form's first one.
   useEffect(() => {
@@ -74,7 +77,14 @@ export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwi
   const text = MODE_TEXT[mode];
   const formProps = { navigate, reloadDelayMs, firstFieldRef };
   let form: ReactNode;
-  if (mode === 'login') form = <LoginForm key={`login-${session}`} {...formProps} onForgotPassword={() => onSwitchMode('forgot')} />;
+  if (mode === 'login') form = (
+      <LoginForm
+        key={`login-${session}`}
+        {...formProps}
+        onForgotPassword={() => onSwitchMode('forgot')}
+        onCodeStep={() => setCodeStepOf(session)}
+      />
+    );
   else if (mode === 'signup') form = <SignupForm key={`signup-${session}`} {...formProps} />;
   else form = <ForgotPasswordForm key={`forgot-${session}`} firstFieldRef={firstFieldRef} />;
   return (
@@ -88,7 +98,7 @@ export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwi
       testId="auth-modal"
     >
       {notice ? <Notice role="status">{(mode === 'signup' ? SIGNUP_NOTICE_TEXT : NOTICE_TEXT)[notice]}</Notice> : null}
-      {mode === 'forgot' ? null : (
+      {mode === 'forgot' || codeStep ? null : (
         <>
           <GoogleButton onClick={() => navigate(mode === 'signup' ? GOOGLE_SIGN_UP_URL : GOOGLE_SIGN_IN_URL)} />
           <Divider aria-hidden="true">or use your email</Divider>

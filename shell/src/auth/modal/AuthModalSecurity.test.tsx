@@ -13,7 +13,7 @@ afterEach(() => resetApiClient());
 
 async function openForgot() {
   fireEvent.click(screen.getByRole('button', { name: 'Open login' }));
-  await screen.findByRole('dialog', { name: 'Welcome Back' });
+  await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 10_000 });
   fireEvent.click(button('Forgot password?'));
   expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
 }
@@ -65,7 +65,7 @@ describe('two-factor sign-in', () => {
     );
     const { navigate } = renderAuthModal();
     fireEvent.click(screen.getByRole('button', { name: 'Open login' }));
-    await screen.findByRole('dialog', { name: 'Welcome Back' });
+    await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 10_000 });
     type('Email', 'ada@example.com');
     type('Password', 'Secret1!');
     fireEvent.click(button('Sign In'));
@@ -73,6 +73,7 @@ describe('two-factor sign-in', () => {
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Two-factor authentication is on for this account.');
+    expect(within(dialog()).queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
     expect(within(toasts()).queryByText(/Success!/)).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     type('Authentication code', '123456');
@@ -94,7 +95,7 @@ describe('two-factor sign-in', () => {
     );
     renderAuthModal();
     fireEvent.click(screen.getByRole('button', { name: 'Open login' }));
-    await screen.findByRole('dialog', { name: 'Welcome Back' });
+    await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 10_000 });
     type('Email', 'ada@example.com');
     type('Password', 'Secret1!');
     fireEvent.click(button('Sign In'));

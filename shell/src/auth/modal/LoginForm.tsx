@@ -16,6 +16,8 @@ export interface AuthFormProps {
 export interface LoginFormProps extends AuthFormProps {
   /** 'Forgot password?': the modal switches to asking for a reset link. */
   onForgotPassword: () => void;
+  /** The account has two-factor on: the form now asks for the code. */
+  onCodeStep?: () => void;
 }
 
 const ForgotRow = styled.div`
@@ -34,7 +36,7 @@ const StepNotice = styled.p`
  * Sign in with e-mail and password (product.md › Validation rules: all fields required, e-mail typed input). An account
  * with two-factor on answers `twoFactorRequired`: the form then asks for the code, and that step signs in.
  */
-export function LoginForm({ navigate, reloadDelayMs, firstFieldRef, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ navigate, reloadDelayMs, firstFieldRef, onForgotPassword, onCodeStep }: LoginFormProps) {
   const email = useFieldValue();
   const password = useFieldValue();
   const code = useFieldValue();
@@ -57,6 +59,7 @@ export function LoginForm({ navigate, reloadDelayMs, firstFieldRef, onForgotPass
       const answer = await request('login', { body: { email: email.value, password: password.value } });
       if (!('twoFactorRequired' in answer)) return answer;
       setStep('code');
+      onCodeStep?.();
       return SECOND_STEP;
     });
   };

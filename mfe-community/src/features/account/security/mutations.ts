@@ -70,3 +70,10 @@ export function useDisableTwoFactor() {
     },
   });
 }
+
+/** PUT /api/account/password. Errors are shown in the dialog. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => request('changePassword', { body }),
+  });
+}

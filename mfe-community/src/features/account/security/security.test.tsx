@@ -3,6 +3,7 @@ import { TWO_FACTOR_MESSAGES, type UserSessionInfo } from '@tracker/contracts';
 import { createFakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { lastSeenText } from './lastSeen';
+import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
@@ -101,5 +102,37 @@ describe('TwoFactorCard', () => {
     fireEvent.click(within(saved).getByRole('button', { name: 'I saved my codes' }));
     expect(await screen.findByText(/10 recovery codes left/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/account/two-factor/enable')[0]?.body).toEqual({ code: '123456' });
+  });
+});
+
+describe('PasswordCard', () => {
+  it('changes the password, then offers to sign out the other sessions', async () => {
+    const api = createFakeApi();
+    api.intercept('GET', /\/api\/account\/two-factor$/, () => ({
+      status: 200,
+      body: { enabled: false, available: true, recoveryCodesLeft: 0 },
+    }));
+    api.intercept('PUT', /\/api\/account\/password$/, () => ({ status: 200, body: { otherSessions: 2 } }));
+    api.intercept('DELETE', /\/api\/account\/sessions$/, () => ({ status: 200, body: { ended: 2 } }));
+    renderWithProviders(<PasswordCard />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    const field = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    field('Current password', 'Engine#1843');
+    field('New password', 'weak');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    field('New password', 'Analytical#1842');
+    field('Confirm new password', 'Analytical#1842');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('still signed in on 2 other devices');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out of all other sessions' }));
+    expect(await within(dialog).findByRole('button', { name: 'Other sessions signed out' })).toBeDisabled();
+    expect(api.callsTo('PUT /api/account/password')[0]?.body).toEqual({
+      currentPassword: 'Engine#1843',
+      newPassword: 'Analytical#1842',
+    });
+    expect(api.callsTo('DELETE /api/account/sessions')).toHaveLength(1);
   });
 });

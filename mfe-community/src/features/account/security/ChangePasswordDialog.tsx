@@ -1,0 +1,144 @@
+import { type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { passwordProblems } from '@tracker/contracts';
+import { Button, Modal, PasswordField } from '@tracker/ui-kit';
+import { securityErrorMessage, useChangePassword, useEndOtherSessions } from './mutations';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Small = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.5;
+`;
+
+const Alert = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.dangerHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const PASSWORD_RULES_HINT =
+  'At least 8 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*.';
+const CHANGE_FAILED = 'Your password could not be changed. Please try again.';
+
+/**
+ * Changing the password: the current one, then the new one twice (the registration rules). Afterwards, when the
+ * account is signed in elsewhere, the dialog offers to sign those sessions out.
+ */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const change = useChangePassword();
+  const endOthers = useEndOtherSessions();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const close = () => {
+    if (change.isPending) return;
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+    setProblem(null);
+    change.reset();
+    endOthers.reset();
+    onClose();
+  };
+
+  let body: ReactNode;
+  if (change.data) {
+    const others = change.data.otherSessions;
+    body = (
+      <Form as="div">
+        <Small role="status">
+          Your password is changed.
+          {others > 0
+            ? ` Your account is still signed in on ${others === 1 ? '1 other device' : `${others} other devices`}: sign them out if you changed it to keep someone out.`
+            : ''}
+        </Small>
+        <Actions>
+          {others > 0 ? (
+            <Button
+              variant="secondary"
+              disabled={endOthers.isPending || endOthers.isSuccess}
+              onClick={() => endOthers.mutate()}
+            >
+              {endOthers.isSuccess ? 'Other sessions signed out' : 'Sign out of all other sessions'}
+            </Button>
+          ) : null}
+          <Button onClick={close}>Done</Button>
+        </Actions>
+      </Form>
+    );
+  } else {
+    body = (
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (change.isPending) return;
+          const [rule] = passwordProblems(next);
+          if (current === '') setProblem('Current password is required');
+          else if (rule !== undefined) setProblem(rule);
+          else if (next !== confirm) setProblem('The passwords do not match');
+          else {
+            setProblem(null);
+            change.mutate({ currentPassword: current, newPassword: next });
+          }
+        }}
+      >
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          hint={PASSWORD_RULES_HINT}
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        {problem || change.isError ? (
+          <Alert role="alert">{problem ?? securityErrorMessage(change.error, CHANGE_FAILED)}</Alert>
+        ) : null}
+        <Actions>
+          <Button variant="secondary" onClick={close} disabled={change.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Change password'}
+          </Button>
+        </Actions>
+      </Form>
+    );
+  }
+  return (
+    <Modal open={open} onClose={close} title="Change your password" testId="change-password-dialog">
+      {body}
+    </Modal>
+  );
+}
