@@ -35,10 +35,24 @@ async function main(): Promise<void> {
       logger,
     };
     const known = knownMerchantsFreshFormats();
-    const sets: [string, LabelledRow[]][] = [['evaluation', readRows(EVALUATION_PATH)], ['holdout', readRows(HOLDOUT_PATH)], ['seed merchants', known]];
+    if (process.env.TEMPERATURE) globalModel().model.setTemperature(Number(process.env.TEMPERATURE));
+    const sets: [string, LabelledRow[]][] = [
+      ['evaluation', readRows(EVALUATION_PATH)],
+      ['holdout', readRows(HOLDOUT_PATH)],
+      ['seed merchants', known],
+    ];
     for (const [name, rows] of sets) {
       const { results } = await categorise(
-        { userId: `dev-${name}`, categories: [...DEFAULT_CATEGORIES], transactions: rows.map((row, i) => ({ id: String(i), description: row.description, amount: row.amount, isIncome: row.isIncome })) },
+        {
+          userId: `dev-${name}`,
+          categories: [...DEFAULT_CATEGORIES],
+          transactions: rows.map((row, i) => ({
+            id: String(i),
+            description: row.description,
+            amount: row.amount,
+            isIncome: row.isIncome,
+          })),
+        },
         deps,
       );
       let right = 0;
@@ -57,11 +71,15 @@ async function main(): Promise<void> {
         tally[0] += 1;
         if (ok) tally[1] += 1;
         byStage.set(result.stage, tally);
-        if (!ok && show === result.stage) console.log(`  ${name}: ${row.description} | ${row.category} -> ${result.category} ${result.confidence}`);
+        if (!ok && show === result.stage)
+          console.log(`  ${name}: ${row.description} | ${row.category} -> ${result.category} ${result.confidence}`);
       });
       const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
       const stages = [...byStage].map(([stage, [n, ok]]) => `${stage} ${n} at ${pct(ok, n)}`).join(', ');
-      console.log(`${name}: ${pct(right, rows.length)} of ${rows.length}; confident ${pct(confident, rows.length)} at ${pct(confidentRight, confident)}; ${stages}`);
+      console.log(
+        `${name}: ${pct(right, rows.length)} of ${rows.length}; ` +
+          `confident ${pct(confident, rows.length)} at ${pct(confidentRight, confident)}; ${stages}`,
+      );
     }
   } finally {
     await db.stop();

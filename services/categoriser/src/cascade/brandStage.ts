@@ -5,9 +5,11 @@
  * decides between chains that share a name (reference/countries.ts).
  *
  * A brand answers only what it can: a purchase (not a direct debit, bill payment, transfer or online order: an
- * energy company's bill is not a charge at its charging points), whose payee begins with the name (`DIERBERGS #18`, not `…CAFE
- * DIERBERGS`), with no place word after it naming another category (`MARKET STREET CAFE` is a café, whatever the
- * grocer of that name sells). Otherwise the model answers, as it does for every merchant that is not a brand.
+ * energy company's bill is not a charge at its charging points), whose payee begins with the name (`DIERBERGS #18`,
+ * not `…CAFE DIERBERGS`), with no place word after it naming another category (`MARKET STREET CAFE` is a café,
+ * whatever the grocer of that name sells), and a one-word name that is an ordinary word must be the whole payee
+ * (`CITY`, not `CITY OF DENVER WATER`). Otherwise the model answers, as it does for every merchant that is not
+ * a brand.
  */
 import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES } from '@tracker/contracts';
 import { CHANNEL_MARKERS } from '../normalise/merchant';
@@ -46,7 +48,9 @@ const NOT_A_PURCHASE: ReadonlySet<string> = new Set([
 ]);
 
 export class BrandStage {
-  private readonly memo = new Map<string, string | null>();
+  /** Answers by the countries' list (a constant per country set: countries.ts) and the model text. */
+  private readonly memo = new Map<readonly string[], Map<string, string | null>>();
+  private memoSize = 0;
 
   constructor(
     private readonly index: BrandIndex,
@@ -55,12 +59,18 @@ export class BrandStage {
 
   /** The default category (DEFAULT_CATEGORIES) of the brand that begins the row's payee, or null. */
   categoryOf(text: string, countries: readonly string[]): string | null {
-    const key = `${countries.join(',')}|${text}`;
-    const cached = this.memo.get(key);
+    let byText = this.memo.get(countries);
+    const cached = byText?.get(text);
     if (cached !== undefined) return cached;
     const answer = this.decide(text, countries);
-    if (this.memo.size >= MAX_MEMO) this.memo.clear();
-    this.memo.set(key, answer);
+    if (this.memoSize >= MAX_MEMO) {
+      this.memo.clear();
+      this.memoSize = 0;
+      byText = undefined;
+    }
+    if (byText === undefined) this.memo.set(countries, (byText = new Map()));
+    byText.set(text, answer);
+    this.memoSize += 1;
     return answer;
   }
 
@@ -71,6 +81,7 @@ export class BrandStage {
     const match = this.index.match(words, countries);
     if (match === null || match.start !== 0) return null;
     const rest = words.slice(match.words);
+    if (match.words === 1 && rest.length > 0 && this.index.isCommonWord(match.name)) return null;
     if (placeCategories(rest, this.places).some((category) => category !== match.category)) return null;
     return match.category;
   }

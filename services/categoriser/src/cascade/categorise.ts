@@ -14,7 +14,7 @@ import { LocalStage } from '../model/localStage';
 import type { ModelAnswerCache } from '../model/stageCache';
 import type { UserExamples } from '../model/userExamples';
 import { normaliseDescription } from '../normalise/merchant';
-import { countriesOfRow, countryOfBatch } from '../reference/countries';
+import { countriesOfRow, countryList, countryOfBatch } from '../reference/countries';
 import { BRAND_CONFIDENCE, MODEL_OVERRIDES_BRAND, requestCategories, type BrandStage } from './brandStage';
 
 export interface CascadeDeps {
@@ -52,7 +52,7 @@ export async function categorise(
   });
   // Where a row was paid: what it says itself, else the caller's hint, else what most of the import says.
   const importCountry = country ?? countryOfBatch(rows.map((row) => row.countries));
-  const fallbackCountries: readonly string[] = importCountry === null ? [] : [importCountry];
+  const fallbackCountries = countryList(importCountry);
   const results: Categorisation[] = rows.map((row) => ({ id: row.id, category: null, confidence: 0, stage: 'none' }));
 
   // 1. Memory.
@@ -76,11 +76,14 @@ export async function categorise(
     for (const i of pending) {
       const row = rows[i] as (typeof rows)[number];
       const answer = deps.modelCache.answer(local, row.text, row.isIncome, row.amount);
-      const brand = brands === null || row.isIncome ? null : brands.categoryOf(row.text, row.countries.length > 0 ? row.countries : fallbackCountries);
+      const countries = row.countries.length > 0 ? row.countries : fallbackCountries;
+      const brand = brands === null || row.isIncome ? null : brands.categoryOf(row.text, countries);
       const category = brand === null ? undefined : ours?.get(brand);
       // The brand answers unless the model is sure of another category (brandStage.ts MODEL_OVERRIDES_BRAND).
       if (category !== undefined && (answer.category === category || answer.confidence < MODEL_OVERRIDES_BRAND)) {
-        results[i] = { id: row.id, category, confidence: Math.max(BRAND_CONFIDENCE, answer.category === category ? answer.confidence : 0), stage: 'brand' };
+        const agrees = answer.category === category;
+        const confidence = agrees ? Math.max(BRAND_CONFIDENCE, answer.confidence) : BRAND_CONFIDENCE;
+        results[i] = { id: row.id, category, confidence, stage: 'brand' };
       } else if (answer.category !== null) {
         results[i] = { id: row.id, category: answer.category, confidence: answer.confidence, stage: 'model' };
       }

@@ -28,7 +28,7 @@ export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = {
   maxChar: 5,
   directionWeight: 4,
   amountWeight: 1,
-  placeWeight: Number(process.env.PLACE_WEIGHT ?? 3),
+  placeWeight: 3,
 };
 
 /** Channels of money between people and to oneself: a payee's words there name a person or an employer, not a shop. */
@@ -41,7 +41,7 @@ const NOT_A_PLACE: ReadonlySet<string> = new Set(['transfer', 'directcredit', 's
 export function placeFeatures(words: readonly string[], isIncome: boolean): string[] {
   const names: string[] = [];
   if (isIncome || words.some((word) => NOT_A_PLACE.has(word))) return names;
-  const payee = words.some((word) => CHANNEL_MARKERS.has(word)) ? words.filter((word) => !CHANNEL_MARKERS.has(word)) : words;
+  const payee = words.filter((word) => !CHANNEL_MARKERS.has(word));
   for (const category of placeCategories(payee)) names.push(`p:${category}`);
   return names;
 }

@@ -129,7 +129,8 @@ export class LocalStage {
       if (output === undefined || example.text === '') continue;
       const row = this.model.encode(example.text, example.isIncome, example.amount);
       const base = this.baseScores(this.model.logits(row, this.logits));
-      encoded.push({ row, base, output, weight: Math.min(MAX_REPEATS, Math.max(1, example.count)), merchant: payeeOf(example.text) });
+      const weight = Math.min(MAX_REPEATS, Math.max(1, example.count));
+      encoded.push({ row, base, output, weight, merchant: payeeOf(example.text) });
     }
     if (encoded.length === 0) return null;
     const outputOfClass = new Map<number, number>();

@@ -17,13 +17,15 @@ import { categoryOfTags, OSM_TABLE_SIGNATURE, rankOfTags } from './osmCategories
 
 const NSI = 'name-suggestion-index';
 /** Bumped when what buildBrandIndex makes changes (the cache key). */
-const FORMAT = 5;
+const FORMAT = 7;
 /** Names shorter than this (letters, spaces left out) are left out: `BP`, `AA` are in too many descriptions. */
 export const MIN_NAME_LENGTH = 3;
 /** …and a name this short counts only as the row's first word (`HEB #123`, never `…PAY HEB`). */
 const SHORT_NAME_LENGTH = 3;
 /** Longest name, in words. */
 const MAX_NAME_WORDS = 6;
+/** A word that begins this many other brands' names is an ordinary word (BrandIndex.isCommonWord). */
+const COMMON_FIRST_WORD = 8;
 
 interface NsiItem {
   displayName?: string;
@@ -48,13 +50,22 @@ export interface BrandEntry {
   own: boolean;
 }
 
-/** As the cache file keeps it: compact name → [category, include, exclude, rank, own 1|0] (countries space-separated). */
+/** As the cache file keeps it: name → [category, include, exclude, rank, own 1|0] (countries space-separated). */
 type StoredEntry = [number, string, string, number, number];
-type StoredIndex = Record<string, StoredEntry[]>;
+interface StoredIndex {
+  names: Record<string, StoredEntry[]>;
+  /**
+   * Per word, how many other brands have a name of several words that begins with it (`city`: City Market, City
+   * Gross, City Bakery…; not Starbucks Reserve, which is Starbucks's own).
+   */
+  firstWords: Record<string, number>;
+}
 
 /** A brand name's words as the model sees a description's (lower case, ASCII), or null when nothing is left. */
 export function nameWords(name: string): string[] | null {
-  const words = normaliseDescription(name).text.split(' ').filter((word) => word !== '' && !CHANNEL_MARKERS.has(word));
+  const words = normaliseDescription(name)
+    .text.split(' ')
+    .filter((word) => word !== '' && !CHANNEL_MARKERS.has(word));
   // A number the normaliser cuts as a store number leaves a different name (`Super 8` would be `SUPER`).
   const numbers = name.match(/\d+/g) ?? [];
   if (numbers.some((number) => !words.some((word) => word.includes(number)))) return null;
@@ -68,15 +79,20 @@ function isGeneric(name: string, patterns: readonly RegExp[]): boolean {
 
 /** Reads the index's brands and keeps each usable name with its category and countries. */
 export function buildBrandIndex(dist = join(packageDir(NSI), 'dist', 'json')): StoredIndex {
-  const nsi = (JSON.parse(readFileSync(join(dist, 'nsi.min.json'), 'utf8')) as { nsi: Record<string, NsiCategory> }).nsi;
-  const generic = (JSON.parse(readFileSync(join(dist, 'genericWords.json'), 'utf8')) as { genericWords: string[] }).genericWords.map(
-    (pattern) => new RegExp(pattern, 'i'),
-  );
-  const index: StoredIndex = {};
+  const nsi = (JSON.parse(readFileSync(join(dist, 'nsi.min.json'), 'utf8')) as { nsi: Record<string, NsiCategory> })
+    .nsi;
+  const generic = (
+    JSON.parse(readFileSync(join(dist, 'genericWords.json'), 'utf8')) as { genericWords: string[] }
+  ).genericWords.map((pattern) => new RegExp(pattern, 'i'));
+  const index: StoredIndex = { names: {}, firstWords: {} };
   const seen = new Set<string>();
+  const brandsByFirstWord = new Map<string, Set<string>>();
   for (const [path, group] of Object.entries(nsi)) {
     if (!path.startsWith('brands/')) continue;
-    const patterns = [...generic, ...(group.properties?.exclude?.generic ?? []).map((pattern) => new RegExp(pattern, 'i'))];
+    const patterns = [
+      ...generic,
+      ...(group.properties?.exclude?.generic ?? []).map((pattern) => new RegExp(pattern, 'i')),
+    ];
     for (const item of group.items ?? []) {
       const category = item.tags ? categoryOfTags(item.tags) : null;
       if (category === null) continue;
@@ -85,8 +101,17 @@ export function buildBrandIndex(dist = join(packageDir(NSI), 'dist', 'json')): S
       const exclude = (item.locationSet?.exclude ?? []).flatMap(countriesOf);
       if (include.length === 0) continue; // trades nowhere we can place
       const tags = item.tags ?? {};
-      const own = new Set([item.displayName, tags.name].filter((name) => name !== undefined).map((name) => nameWords(name)?.join('')));
-      const names = [item.displayName, tags.name, tags.brand, tags['name:en'], tags['brand:en'], ...(item.matchNames ?? [])];
+      const own = new Set(
+        [item.displayName, tags.name].filter((name) => name !== undefined).map((name) => nameWords(name)?.join('')),
+      );
+      const names = [
+        item.displayName,
+        tags.name,
+        tags.brand,
+        tags['name:en'],
+        tags['brand:en'],
+        ...(item.matchNames ?? []),
+      ];
       for (const name of names) {
         if (name === undefined || isGeneric(name, patterns)) continue;
         const words = nameWords(name);
@@ -104,10 +129,18 @@ export function buildBrandIndex(dist = join(packageDir(NSI), 'dist', 'json')): S
         const key = `${compact}|${entry.join('|')}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        (index[compact] ??= []).push(entry);
+        (index.names[compact] ??= []).push(entry);
+        const first = words[0] as string;
+        const brand = nameWords(tags.brand ?? item.displayName ?? '')?.join('') ?? compact;
+        if (words.length > 1 && brand !== first) {
+          let brands = brandsByFirstWord.get(first);
+          if (brands === undefined) brandsByFirstWord.set(first, (brands = new Set()));
+          brands.add(brand);
+        }
       }
     }
   }
+  for (const [word, brands] of brandsByFirstWord) index.firstWords[word] = brands.size;
   return index;
 }
 
@@ -130,10 +163,12 @@ const precedenceOf = (category: number) => {
 
 export class BrandIndex {
   private readonly byName: Map<string, BrandEntry[]>;
+  private readonly firstWords: Map<string, number>;
 
   constructor(stored: StoredIndex) {
+    this.firstWords = new Map(Object.entries(stored.firstWords));
     this.byName = new Map(
-      Object.entries(stored).map(([name, entries]) => [
+      Object.entries(stored.names).map(([name, entries]) => [
         name,
         entries.map(([category, include, exclude, rank, own]) => ({
           category,
@@ -148,6 +183,14 @@ export class BrandIndex {
 
   get size(): number {
     return this.byName.size;
+  }
+
+  /**
+   * Whether a one-word name is also the first word of many other brands' names (`city`, `best`, `national`,
+   * `home`): an ordinary word, which names that brand only when it is the whole payee, not `HOME LOAN INSTALMENT`.
+   */
+  isCommonWord(word: string): boolean {
+    return (this.firstWords.get(word) ?? 0) >= COMMON_FIRST_WORD;
   }
 
   /**
@@ -182,7 +225,9 @@ export class BrandIndex {
 
 function trades(entry: BrandEntry, countries: readonly string[]): boolean {
   if (countries.length === 0) return true;
-  return countries.some((country) => (entry.include.includes('*') || entry.include.includes(country)) && !entry.exclude.includes(country));
+  return countries.some(
+    (country) => (entry.include.includes('*') || entry.include.includes(country)) && !entry.exclude.includes(country),
+  );
 }
 
 /**
@@ -210,7 +255,11 @@ let shared: (BrandIndex & { fromCache: boolean }) | undefined;
 /** The process-wide brand index: from the cache file, else built from the package (and cached). */
 export function brandIndex(): BrandIndex & { fromCache: boolean } {
   if (shared === undefined) {
-    const { value, fromCache } = cachedJson<StoredIndex>('brands', `${packageVersion(NSI)}|${packageVersion('@openstreetmap/id-tagging-schema')}|${FORMAT}|${OSM_TABLE_SIGNATURE}`, () => buildBrandIndex());
+    const { value, fromCache } = cachedJson<StoredIndex>(
+      'brands',
+      `${packageVersion(NSI)}|${packageVersion('@openstreetmap/id-tagging-schema')}|${FORMAT}|${OSM_TABLE_SIGNATURE}`,
+      () => buildBrandIndex(),
+    );
     shared = Object.assign(new BrandIndex(value), { fromCache });
   }
   return shared;

@@ -39,8 +39,8 @@ export function countriesOf(entry: unknown): string[] {
 }
 
 const US_STATES =
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA ' +
-  'RI SC SD TN TX UT VT VA WA WV WI WY';
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK ' +
+  'OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
 const CA_PROVINCES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT';
 const AU_STATES = 'NSW VIC QLD SA WA TAS ACT NT';
 
@@ -84,25 +84,52 @@ const BANK_WORDS: ReadonlyMap<string, string> = new Map([
 /** Words a bank prints after the place (`… SYDNEY NSW AUS Card xx1234 Value Date: 15/03/2024`). */
 const TRAILING_NOISE: ReadonlySet<string> = new Set(['CARD', 'VALUE', 'DATE', 'XX']);
 
-const NON_WORD = /[^A-Z0-9]+/;
-const DIGIT = /\d/;
+const BANK_WORDING = new RegExp(`\\b(${[...BANK_WORDS.keys()].join('|')})\\b`, 'i');
+const NO_COUNTRY: readonly string[] = [];
+
+function isLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
 
 /**
  * The countries a row's own words point to: its bank's wording (`KARTENZAHLUNG`), else its last word when that is a
- * state or country code (numbers, dates and card details after it skipped); [] when none.
+ * state or country code (numbers, dates and card details after it skipped); [] when none. Runs for every row of an
+ * import: one regex test and a scan back from the end, no splitting.
  */
 export function countriesOfRow(description: string): readonly string[] {
-  const words = description.toUpperCase().split(NON_WORD);
-  for (const word of words) {
-    const country = BANK_WORDS.get(word);
-    if (country !== undefined) return [country];
+  const bank = BANK_WORDING.exec(description);
+  if (bank !== null) return countryList(BANK_WORDS.get((bank[1] as string).toUpperCase()) as string);
+  const text = description;
+  let end = text.length;
+  while (end > 0) {
+    // The word ending at `end`: letters and digits.
+    let start = end;
+    let digits = false;
+    while (start > 0) {
+      const code = text.charCodeAt(start - 1);
+      if (isLetter(code)) start--;
+      else if (code >= 0x30 && code <= 0x39) {
+        digits = true;
+        start--;
+      } else break;
+    }
+    if (start < end) {
+      const word = text.slice(start, end).toUpperCase();
+      if (!digits && !TRAILING_NOISE.has(word)) return TRAILING_CODES.get(word) ?? NO_COUNTRY;
+    }
+    end = start - 1;
   }
-  for (let i = words.length - 1; i >= 0; i--) {
-    const word = words[i] as string;
-    if (word === '' || DIGIT.test(word) || TRAILING_NOISE.has(word)) continue;
-    return TRAILING_CODES.get(word) ?? [];
-  }
-  return [];
+  return NO_COUNTRY;
+}
+
+const singleCountries = new Map<string, readonly string[]>();
+
+/** `[country]`, one array per country (the brand stage memoises by the array). */
+export function countryList(country: string | null): readonly string[] {
+  if (country === null) return NO_COUNTRY;
+  let list = singleCountries.get(country);
+  if (list === undefined) singleCountries.set(country, (list = [country]));
+  return list;
 }
 
 /**

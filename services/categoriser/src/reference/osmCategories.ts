@@ -38,8 +38,9 @@ assign('Travel', 'shop', 'travel_agency');
 assign(
   'Shopping',
   'shop',
-  'clothes shoes electronics furniture books jewelry department_store variety_store sports toys houseware kitchen bed ' +
-    'outdoor stationery bicycle computer second_hand bag fashion_accessories watches baby_goods pet video_games music ' +
+  'clothes shoes electronics furniture books jewelry department_store variety_store sports toys houseware kitchen ' +
+    'bed outdoor stationery bicycle computer second_hand bag fashion_accessories watches baby_goods pet video_games ' +
+    'music ' +
     'musical_instrument photo camera craft fabric party model games anime art boutique leather mall tobacco ' +
     'e-cigarette newsagent kiosk appliance hifi lighting household_linen curtain carpet fashion fishing hunting ' +
     'frame sewing collector trophy weapons printer_ink mobile_phone_accessories vacuum_cleaner candles pottery ' +
@@ -59,11 +60,21 @@ assign('Health & Fitness', 'shop', 'optician hearing_aids medical_supply nutriti
 assign('Health & Fitness', 'leisure', 'fitness_centre sports_centre');
 assign('Personal Care', 'shop', 'chemist hairdresser beauty cosmetics perfumery massage hairdresser_supply tattoo');
 assign('Entertainment', 'amenity', 'cinema casino karaoke_box gambling theatre nightclub arts_centre');
-assign('Entertainment', 'leisure', 'bowling_alley amusement_arcade trampoline_park escape_game indoor_play miniature_golf adult_gaming_centre water_park');
+assign(
+  'Entertainment',
+  'leisure',
+  'bowling_alley amusement_arcade trampoline_park escape_game indoor_play miniature_golf adult_gaming_centre ' +
+    'water_park',
+);
 assign('Entertainment', 'tourism', 'theme_park zoo aquarium museum gallery');
 assign('Entertainment', 'shop', 'bookmaker lottery video ticket');
 assign('Insurance', 'office', 'insurance');
-assign('Education', 'amenity', 'language_school driving_school music_school prep_school kindergarten childcare school university college training dancing_school');
+assign(
+  'Education',
+  'amenity',
+  'language_school driving_school music_school prep_school kindergarten childcare school university college ' +
+    'training dancing_school',
+);
 assign('Gifts & Donations', 'shop', 'florist gift charity');
 
 /** Keys whose every value is one category (healthcare=dentist, healthcare=physiotherapist…). */
@@ -78,7 +89,10 @@ export function categoryOfTags(tags: Readonly<Record<string, string>>): string |
 }
 
 /** The first answer `lookup` has for the tags, keys taken in KEY_ORDER. */
-function firstTag<T>(tags: Readonly<Record<string, string>>, lookup: (key: string, value: string) => T | undefined): T | undefined {
+function firstTag<T>(
+  tags: Readonly<Record<string, string>>,
+  lookup: (key: string, value: string) => T | undefined,
+): T | undefined {
   for (const key of KEY_ORDER) {
     const value = tags[key];
     const answer = value === undefined ? undefined : lookup(key, value);
@@ -86,7 +100,6 @@ function firstTag<T>(tags: Readonly<Record<string, string>>, lookup: (key: strin
   }
   return undefined;
 }
-
 
 /**
  * How much a kind of place says about a chain's main business, when one name has several (a supermarket chain's

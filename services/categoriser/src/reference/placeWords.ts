@@ -60,7 +60,11 @@ export interface PlaceWords {
 export function termWords(term: string): string[] | null {
   const folded = fold(term);
   if (/[^A-Z0-9\s'’&.\-/()]/.test(folded)) return null; // another script: statements here are written in Latin
-  const words = folded.toLowerCase().replace(/['’]/g, '').split(/[^a-z0-9]+/).filter((word) => word.length > 0);
+  const words = folded
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
   return words.length === 0 || words.length > MAX_PHRASE_WORDS ? null : words;
 }
 
@@ -99,7 +103,9 @@ export function buildPlaceWords(dist = join(packageDir(SCHEMA), 'dist')): PlaceW
   // category, so a word it shares (`station`, `market`) is nobody's.
   const files = readdirSync(join(dist, 'translations')).filter((file) => file.endsWith('.min.json'));
   for (const file of files) {
-    const translation = readJson<Record<string, { presets?: { presets?: Record<string, PresetTranslation> } }>>(join(dist, 'translations', file));
+    const translation = readJson<Record<string, { presets?: { presets?: Record<string, PresetTranslation> } }>>(
+      join(dist, 'translations', file),
+    );
     for (const language of Object.values(translation)) {
       for (const [id, texts] of Object.entries(language.presets?.presets ?? {})) {
         const category = categoryOf.get(id) ?? NO_CATEGORY;
@@ -156,10 +162,14 @@ let shared: (PlaceWords & { fromCache: boolean }) | undefined;
 export function placeWords(): PlaceWords & { fromCache: boolean } {
   if (shared === undefined) {
     const version = packageVersion(SCHEMA);
-    const { value, fromCache } = cachedJson<StoredPlaceWords>('place-words', `${version}|${FORMAT}|${OSM_TABLE_SIGNATURE}`, () => {
-      const built = buildPlaceWords();
-      return { words: [...built.words], presets: built.presets, languages: built.languages };
-    });
+    const { value, fromCache } = cachedJson<StoredPlaceWords>(
+      'place-words',
+      `${version}|${FORMAT}|${OSM_TABLE_SIGNATURE}`,
+      () => {
+        const built = buildPlaceWords();
+        return { words: [...built.words], presets: built.presets, languages: built.languages };
+      },
+    );
     shared = { ...restore(value), fromCache };
   }
   return shared;

@@ -8,7 +8,10 @@ import { countriesOf, countriesOfRow, countryOfBatch } from './countries';
 import { categoryOfTags } from './osmCategories';
 import { placeCategories, placeWords } from './placeWords';
 
-const payee = (description: string) => normaliseDescription(description).text.split(' ').filter((word) => word !== 'instore' && word !== 'card');
+const payee = (description: string) =>
+  normaliseDescription(description)
+    .text.split(' ')
+    .filter((word) => word !== 'instore' && word !== 'card');
 
 describe('countries', () => {
   it('reads name-suggestion-index locations: countries, subdivisions, regions, the world', () => {
@@ -60,7 +63,11 @@ describe('the brand index (name-suggestion-index)', () => {
 
   it('matches on word boundaries, spaces ignored, longest name first, country-aware', () => {
     expect(index.match(payee('HEB #123 SAN ANTONIO TX'), ['us'])).toMatchObject({ category: 'Groceries', start: 0 });
-    expect(index.match(payee('H-E-B #123 SAN ANTONIO TX'), ['us'])).toMatchObject({ category: 'Groceries', start: 0, words: 3 });
+    expect(index.match(payee('H-E-B #123 SAN ANTONIO TX'), ['us'])).toMatchObject({
+      category: 'Groceries',
+      start: 0,
+      words: 3,
+    });
     expect(index.match(payee('SPEEDWAY 0412 DAYTON OH'), ['us'])).toMatchObject({ category: 'Fuel' });
     expect(index.match(payee('BOOTS 1234 LONDON GB'), ['gb'])).toMatchObject({ category: 'Health & Fitness' });
     expect(index.match(payee('COLES 0412 SYDNEY NSW'), ['au'])).toMatchObject({ category: 'Groceries' });

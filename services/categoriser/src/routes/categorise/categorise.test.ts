@@ -240,7 +240,7 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
       });
       before = after;
     }
-  });
+  }, 60_000);
 
   it('echoes every id in order and accepts an empty chunk', async () => {
     const results = await categorise('user-ids', [row('z', 'KROGER #1 DAYTON OH', '3.00'), row('y', 'AMC THEATRES 0123 DALLAS TX', '24.00')]);
