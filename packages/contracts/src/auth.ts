@@ -81,8 +81,8 @@ export const userSchema = z.object({
   name: z.string().nullish(),
   picture: z.string().nullish(),
   createdAt: z.string().nullish(),
-  /** The currency totals are shown in (USD for a user who never chose one). */
-  homeCurrency: currencyCodeResponseSchema,
+  /** The currency totals are shown in (USD for a user who never chose one; absent from an older server: USD). */
+  homeCurrency: currencyCodeResponseSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
