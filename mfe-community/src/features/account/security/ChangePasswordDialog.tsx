@@ -1,34 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import styled from 'styled-components';
+import { DialogActions, DialogAlert, DialogForm, DialogText } from './dialogParts';
 import { passwordProblems } from '@tracker/contracts';
 import { Button, Modal, PasswordField } from '@tracker/ui-kit';
 import { securityErrorMessage, useChangePassword, useEndOtherSessions } from './mutations';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Small = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: 1.5;
-`;
-
-const Alert = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.dangerHover};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 export const PASSWORD_RULES_HINT =
   'At least 8 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*.';
@@ -61,14 +35,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   if (change.data) {
     const others = change.data.otherSessions;
     body = (
-      <Form as="div">
-        <Small role="status">
+      <DialogForm as="div">
+        <DialogText role="status">
           Your password is changed.
           {others > 0
             ? ` Your account is still signed in on ${others === 1 ? '1 other device' : `${others} other devices`}: sign them out if you changed it to keep someone out.`
             : ''}
-        </Small>
-        <Actions>
+        </DialogText>
+        <DialogActions>
           {others > 0 ? (
             <Button
               variant="secondary"
@@ -79,12 +53,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             </Button>
           ) : null}
           <Button onClick={close}>Done</Button>
-        </Actions>
-      </Form>
+        </DialogActions>
+      </DialogForm>
     );
   } else {
     body = (
-      <Form
+      <DialogForm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -123,17 +97,17 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           onChange={(e) => setConfirm(e.target.value)}
         />
         {problem || change.isError ? (
-          <Alert role="alert">{problem ?? securityErrorMessage(change.error, CHANGE_FAILED)}</Alert>
+          <DialogAlert role="alert">{problem ?? securityErrorMessage(change.error, CHANGE_FAILED)}</DialogAlert>
         ) : null}
-        <Actions>
+        <DialogActions>
           <Button variant="secondary" onClick={close} disabled={change.isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Saving...' : 'Change password'}
           </Button>
-        </Actions>
-      </Form>
+        </DialogActions>
+      </DialogForm>
     );
   }
   return (

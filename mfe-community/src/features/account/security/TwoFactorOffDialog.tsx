@@ -1,27 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { DialogActions, DialogAlert, DialogForm } from './dialogParts';
 import { Button, Modal, PasswordField, TextField } from '@tracker/ui-kit';
 import { TWO_FACTOR_FAILED, securityErrorMessage, useDisableTwoFactor } from './mutations';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Alert = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.dangerHover};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 /** Turning two-factor off needs the password and a code (or a recovery code). */
 export function TwoFactorOffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -43,7 +23,7 @@ export function TwoFactorOffDialog({ open, onClose }: { open: boolean; onClose: 
       description="Signing in will need only your password. Confirm with your password and a code from your authenticator app (or a recovery code)."
       testId="two-factor-off-dialog"
     >
-      <Form
+      <DialogForm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -65,16 +45,18 @@ export function TwoFactorOffDialog({ open, onClose }: { open: boolean; onClose: 
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        {disable.isError ? <Alert role="alert">{securityErrorMessage(disable.error, TWO_FACTOR_FAILED)}</Alert> : null}
-        <Actions>
+        {disable.isError ? (
+          <DialogAlert role="alert">{securityErrorMessage(disable.error, TWO_FACTOR_FAILED)}</DialogAlert>
+        ) : null}
+        <DialogActions>
           <Button variant="secondary" onClick={close} disabled={disable.isPending}>
             Cancel
           </Button>
           <Button type="submit" variant="danger" disabled={password === '' || code.trim() === '' || disable.isPending}>
             {disable.isPending ? 'Turning off...' : 'Turn off'}
           </Button>
-        </Actions>
-      </Form>
+        </DialogActions>
+      </DialogForm>
     </Modal>
   );
 }

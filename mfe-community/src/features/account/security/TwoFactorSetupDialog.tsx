@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { DialogActions, DialogAlert, DialogForm, DialogText } from './dialogParts';
 import { Button, Modal, Spinner, TextField } from '@tracker/ui-kit';
 import {
   TWO_FACTOR_FAILED,
@@ -10,11 +11,6 @@ import {
   useStartTwoFactorSetup,
 } from './mutations';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
 const Qr = styled.img`
   justify-self: center;
   width: 192px;
@@ -23,12 +19,6 @@ const Qr = styled.img`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: #fff;
-`;
-
-const Small = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: 1.5;
 `;
 
 const Secret = styled.code`
@@ -53,21 +43,6 @@ const Codes = styled.ol`
   list-style: none;
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Alert = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.dangerHover};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export interface TwoFactorSetupDialogProps {
@@ -99,18 +74,18 @@ export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProp
   let body: ReactNode;
   if (codes) {
     body = (
-      <Stack>
-        <Small>
+      <DialogForm as="div">
+        <DialogText>
           Each recovery code signs you in once if you lose your phone. Keep them somewhere safe, such as a password
           manager: they are shown only now.
-        </Small>
+        </DialogText>
         <Codes aria-label="Recovery codes" data-testid="recovery-codes">
           {codes.map((recovery) => (
             <li key={recovery}>{recovery}</li>
           ))}
         </Codes>
-        <Small>Is your account signed in somewhere you do not expect? Sign out everywhere else now.</Small>
-        <Actions>
+        <DialogText>Is your account signed in somewhere you do not expect? Sign out everywhere else now.</DialogText>
+        <DialogActions>
           <Button
             variant="secondary"
             disabled={endOthers.isPending || endOthers.isSuccess}
@@ -119,16 +94,16 @@ export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProp
             {endOthers.isSuccess ? 'Other sessions signed out' : 'Sign out of all other sessions'}
           </Button>
           <Button onClick={onClose}>I saved my codes</Button>
-        </Actions>
-      </Stack>
+        </DialogActions>
+      </DialogForm>
     );
   } else if (setup.isError) {
-    body = <Alert role="alert">{securityErrorMessage(setup.error, TWO_FACTOR_FAILED)}</Alert>;
+    body = <DialogAlert role="alert">{securityErrorMessage(setup.error, TWO_FACTOR_FAILED)}</DialogAlert>;
   } else if (!setup.data) {
     body = <Spinner label="Preparing your QR code..." centered />;
   } else {
     body = (
-      <Stack
+      <DialogForm
         as="form"
         noValidate
         onSubmit={(event) => {
@@ -136,11 +111,13 @@ export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProp
           if (code.trim() !== '' && !enable.isPending) enable.mutate(code.trim());
         }}
       >
-        <Small>1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, …).</Small>
+        <DialogText>
+          1. Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, …).
+        </DialogText>
         <Qr src={setup.data.qrCode} alt="QR code for your authenticator app" />
-        <Small>Cannot scan it? Enter this key in the app instead:</Small>
+        <DialogText>Cannot scan it? Enter this key in the app instead:</DialogText>
         <Secret data-testid="two-factor-secret">{setup.data.secret}</Secret>
-        <Small>2. Enter the 6-digit code the app shows.</Small>
+        <DialogText>2. Enter the 6-digit code the app shows.</DialogText>
         <TextField
           label="Code from the app"
           name="code"
@@ -150,16 +127,18 @@ export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProp
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        {enable.isError ? <Alert role="alert">{securityErrorMessage(enable.error, TWO_FACTOR_FAILED)}</Alert> : null}
-        <Actions>
+        {enable.isError ? (
+          <DialogAlert role="alert">{securityErrorMessage(enable.error, TWO_FACTOR_FAILED)}</DialogAlert>
+        ) : null}
+        <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={enable.isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={code.trim() === '' || enable.isPending}>
             {enable.isPending ? 'Turning on...' : 'Turn on'}
           </Button>
-        </Actions>
-      </Stack>
+        </DialogActions>
+      </DialogForm>
     );
   }
   return (
