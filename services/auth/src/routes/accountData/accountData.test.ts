@@ -133,21 +133,28 @@ describe('your data: download and account deletion', () => {
     return XLSX.read(res.body as Buffer, { type: 'buffer' });
   }
 
+  const download = (cookie: string) =>
+    testRequest(app())
+      .get('/api/account/data')
+      .set('Cookie', cookie)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
   it("downloads one workbook with the profile and every area's data of the user, nobody else's", async () => {
     const ada = await userWithData('ada');
     await userWithData('bob');
-    const res = await testRequest(app()).get('/api/account/data').set('Cookie', ada.cookie).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await download(ada.cookie);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tracker-data-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const book = parseBody(res);
     expect(book.SheetNames).toEqual([
-      'Profile', 'Transactions', 'Bank Accounts', 'User Categories', 'Import Reports', 'Budget Types', 'Budget Categories',
-      'Assets', 'Net Worth History', 'Votes', 'Feedback', 'Merchant Memory', 'Categorisation Examples',
+      'Profile', 'Transactions', 'Bank Accounts', 'User Categories', 'Import Reports', 'Import Layouts', 'Budget Types',
+      'Budget Categories', 'Assets', 'Net Worth History', 'Votes', 'Feedback', 'Merchant Memory', 'Categorisation Examples',
     ]);
     const rows = (name: string) => XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[name]!);
     expect(rows('Profile')).toEqual([expect.objectContaining({ Name: 'ada Tester', Email: 'ada@example.com' })]);
@@ -159,6 +166,18 @@ describe('your data: download and account deletion', () => {
     const everything = JSON.stringify(book.SheetNames.map(rows));
     expect(everything).not.toContain('bob');
     expect(everything).not.toContain('userId');
+  });
+
+  it("leaves a two-factor user's secret and recovery-code digests out of the download", async () => {
+    const fay = await userWithData('fay');
+    const twoFactor = { secret: 'SEALED-SECRET-MARKER', recoveryCodeHashes: ['RECOVERY-DIGEST-MARKER'], enabledAt: new Date() };
+    await connection.collection('users').updateOne({ _id: fay.user._id }, { $set: { twoFactor } });
+    const res = await download(fay.cookie);
+    expect(res.status).toBe(200);
+    const book = parseBody(res);
+    const everything = JSON.stringify(book.SheetNames.map((name) => XLSX.utils.sheet_to_json(book.Sheets[name]!)));
+    expect(everything).toContain('fay Tester');
+    expect(everything).not.toMatch(/SEALED-SECRET-MARKER|RECOVERY-DIGEST-MARKER|twoFactor/);
   });
 
   it.each([
