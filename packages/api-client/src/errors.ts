@@ -76,3 +76,17 @@ export class NetworkError extends Error {
     super(`Network error: could not reach the server. Please check your connection. (${detail})`, { cause });
   }
 }
+
+/**
+ * The one rule for the text of a failed call: the server's own message when it gave one (its `message`, else its
+ * `error`), otherwise `fallback`, the product's text for that failure.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return (error instanceof ApiError ? error.serverMessage : null) ?? fallback;
+}
+
+/** The session is gone (or never was). */
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/** The call never reached the server (offline, DNS, refused). */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof NetworkError;

@@ -43,6 +43,15 @@ export {
   type UploadProgress,
   type UploadableName,
 } from './client';
-export { ApiError, NetworkError, ResponseValidationError, UploadCancelledError, UploadTimeoutError } from './errors';
+export {
+  ApiError,
+  isNetworkFailure,
+  isUnauthorized,
+  NetworkError,
+  ResponseValidationError,
+  serverMessageOr,
+  UploadCancelledError,
+  UploadTimeoutError,
+} from './errors';
 export { buildQueryString, filenameFromContentDisposition } from './http';
 export { saveBlob } from './save';

@@ -24,3 +24,4 @@ export {
   type ToastVariant,
 } from './toast';
 export { ShellProvider, type ShellProviderProps } from './ShellProvider';
+export { useNotify, type Notify } from './notify';

@@ -35,3 +35,5 @@ export {
   type TooltipProps,
 } from './Tooltip';
 export { TruncatedText, type TruncatedTextProps } from './TruncatedText';
+export { useDebouncedValue } from './useDebouncedValue';
+export { useMediaQuery } from './useMediaQuery';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation } from '@tracker/router';
 import { trapTab } from './focusables';
-import { useIsWideScreen } from './useMediaQuery';
+import { useIsWideScreen } from './useIsWideScreen';
 import { useScrollLock } from '@tracker/ui-kit';
 
 export interface SidebarDrawer {

@@ -1,9 +1,9 @@
 /**
- * One mutation hook per write (STYLE item 7): each refreshes the month's lists and reports failure through the
+ * One mutation hook per write (its refresh and its message beside it): each refreshes the month's lists and reports failure through the
  * shell's toast with the spec's message (product.md › Messages and errors › Budget).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, upload, request } from '@tracker/api-client';
+import { request, serverMessageOr, upload } from '@tracker/api-client';
 import {
   budgetMonthLabel,
   type BudgetCategoryRequestInput,
@@ -11,7 +11,7 @@ import {
   type BudgetTypeRequest,
   type BudgetUploadResult,
 } from '@tracker/contracts';
-import { useNotify } from './notify';
+import { useNotify } from '@tracker/shell-sdk';
 import { queryKeys } from './queryKeys';
 
 function useRefreshBudget() {
@@ -29,7 +29,7 @@ export function useCreateBudgetType() {
   return useMutation({
     mutationFn: (body: BudgetTypeRequest) => request('createBudgetType', { body }),
     onSuccess: (type) => notify.success('Budget type created', `${type.name} was added to ${budgetMonthLabel(type)}.`),
-    onError: (error) => notify.failure('Failed to create budget type', error),
+    onError: (error) => notify.error(serverMessageOr(error, 'Please try again.'), 'Failed to create budget type'),
     onSettled: refresh,
   });
 }
@@ -40,7 +40,7 @@ export function useUpdateBudgetType() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BudgetTypeRequest }) => request('updateBudgetType', { params: { id }, body }),
     onSuccess: (type) => notify.success('Budget type updated', `${type.name} was saved.`),
-    onError: (error) => notify.failure('Failed to update budget type', error),
+    onError: (error) => notify.error(serverMessageOr(error, 'Please try again.'), 'Failed to update budget type'),
     onSettled: refresh,
   });
 }
@@ -51,7 +51,7 @@ export function useDeleteBudgetType() {
   return useMutation({
     mutationFn: (id: string) => request('deleteBudgetType', { params: { id } }),
     onSuccess: () => notify.success('Budget type deleted'),
-    onError: (error) => notify.failure('Failed to delete budget type', error),
+    onError: (error) => notify.error(serverMessageOr(error, 'Please try again.'), 'Failed to delete budget type'),
     onSettled: refresh,
   });
 }
@@ -62,7 +62,7 @@ export function useCreateCategory() {
   return useMutation({
     mutationFn: (body: BudgetCategoryRequestInput) => request('createBudgetCategory', { body }),
     onSuccess: (category) => notify.success('Category added', `${category.name} was added.`),
-    onError: (error) => notify.failure('Failed to create category', error),
+    onError: (error) => notify.error(serverMessageOr(error, 'Please try again.'), 'Failed to create category'),
     onSettled: refresh,
   });
 }
@@ -74,7 +74,7 @@ export function useUpdateCategory() {
     mutationFn: ({ id, body }: { id: string; body: BudgetCategoryRequestInput }) =>
       request('updateBudgetCategory', { params: { id }, body }),
     onSuccess: (category) => notify.success('Category updated', `${category.name} was saved.`),
-    onError: (error) => notify.failure('Failed to update category', error),
+    onError: (error) => notify.error(serverMessageOr(error, 'Please try again.'), 'Failed to update category'),
     onSettled: refresh,
   });
 }
@@ -85,7 +85,7 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: (id: string) => request('deleteBudgetCategory', { params: { id } }),
     onSuccess: () => notify.success('Category deleted'),
-    onError: (error) => notify.failure('Failed to delete category', error),
+    onError: (error) => notify.error(serverMessageOr(error, 'Please try again.'), 'Failed to delete category'),
     onSettled: refresh,
   });
 }
@@ -124,7 +124,7 @@ export function useUploadBudget() {
         notify.success('Budget uploaded', `Nothing new: everything in the file is already in ${where}.`);
       }
     },
-    onError: (error) => notify.error((error instanceof ApiError ? error.serverMessage : null) ?? 'Failed to upload budget'),
+    onError: (error) => notify.error(serverMessageOr(error, 'Failed to upload budget')),
     onSettled: refresh,
   });
 }
@@ -140,7 +140,7 @@ export function useCopyLastMonth() {
         'Budget copied',
         `Copied ${plural(result.budgetTypesCreated, 'budget type', 'budget types')} and ${plural(result.categoriesCreated, 'category', 'categories')} from ${budgetMonthLabel({ month: result.fromMonth, year: result.fromYear })}.`,
       ),
-    onError: (error) => notify.failure("Failed to copy last month's budget", error),
+    onError: (error) => notify.error(serverMessageOr(error, 'Please try again.'), "Failed to copy last month's budget"),
     onSettled: refresh,
   });
 }

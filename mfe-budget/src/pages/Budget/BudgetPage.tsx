@@ -13,6 +13,7 @@ import {
   type BudgetType,
 } from '@tracker/contracts';
 import { Button, Card, ConfirmDialog, ErrorCard, PageHeader, Spinner } from '@tracker/ui-kit';
+import { useNotify } from '@tracker/shell-sdk';
 import { BudgetTypeCard } from '../../features/budget/components/BudgetTypeCard';
 import { BudgetTypeDialog } from '../../features/budget/components/BudgetTypeDialog';
 import { CategoryDialog } from '../../features/budget/components/CategoryDialog';
@@ -21,7 +22,6 @@ import { MonthSwitcher } from '../../features/budget/components/MonthSwitcher';
 import { SummaryCard } from '../../features/budget/components/SummaryCard';
 import { downloadExampleBudget } from '../../features/budget/exampleFile';
 import { useCopyLastMonth, useDeleteBudgetType, useDeleteCategory, useUploadBudget } from '../../features/budget/mutations';
-import { useNotify } from '../../features/budget/notify';
 import { budgetCategoriesQuery, budgetTypesQuery, fetchFailureMessage } from '../../features/budget/queries';
 
 const Page = styled.div`

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@tracker/api-client';
+import { isNetworkFailure, request, serverMessageOr } from '@tracker/api-client';
 import { CURRENCY_CODES, type HomeCurrencyResponse } from '@tracker/contracts';
-import { CONNECTION_MESSAGE, isNetworkFailure, serverMessageOr } from '../errors';
-import { useNotify } from '../notify';
+import { useNotify } from '@tracker/shell-sdk';
+import { CONNECTION_MESSAGE } from '../errors';
 import { queryKeys } from '../queryKeys';
 
 export const HOME_CURRENCY_FAILED = 'Your home currency could not be saved. Please try again.';
@@ -19,7 +19,6 @@ export function useUpdateHomeCurrency() {
     },
     onError: (error) =>
       notify.error(
-        'Error',
         isNetworkFailure(error) ? CONNECTION_MESSAGE : serverMessageOr(error, HOME_CURRENCY_FAILED),
       ),
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, request, saveBlob } from '@tracker/api-client';
+import { ApiError, isNetworkFailure, request, saveBlob, serverMessageOr } from '@tracker/api-client';
 import { accountDataFileName, type Profile, type UpdateProfileRequest } from '@tracker/contracts';
-import { CONNECTION_MESSAGE, isNetworkFailure, serverMessageOr } from '../errors';
-import { useNotify } from '../notify';
+import { useNotify } from '@tracker/shell-sdk';
+import { CONNECTION_MESSAGE } from '../errors';
 import { queryKeys } from '../queryKeys';
 
 export const PROFILE_FAILED = 'Failed to update profile';
@@ -20,7 +20,7 @@ export function useUpdateProfile() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       notify.success('Profile Updated', 'Your profile has been saved.');
     },
-    onError: (error) => notify.error('Error', profileErrorMessage(error)),
+    onError: (error) => notify.error(profileErrorMessage(error)),
   });
 }
 
@@ -38,7 +38,7 @@ export function useDownloadAccountData() {
       saveBlob(blob, filename ?? accountDataFileName());
       notify.success('Download Started', 'Your data is downloading as an Excel file.');
     },
-    onError: (error) => notify.error('Download Failed', isNetworkFailure(error) ? CONNECTION_MESSAGE : serverMessageOr(error, DOWNLOAD_FAILED)),
+    onError: (error) => notify.error(isNetworkFailure(error) ? CONNECTION_MESSAGE : serverMessageOr(error, DOWNLOAD_FAILED), 'Download Failed'),
   });
 }
 

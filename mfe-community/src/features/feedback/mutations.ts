@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@tracker/api-client';
+import { request, serverMessageOr } from '@tracker/api-client';
 import type { CreateFeedbackRequest, Feedback } from '@tracker/contracts';
-import { serverMessageOr } from '../errors';
-import { useNotify } from '../notify';
+import { useNotify } from '@tracker/shell-sdk';
 import { queryKeys } from '../queryKeys';
 
 export const FEEDBACK_FAILED = 'Failed to submit feedback';
@@ -20,6 +19,6 @@ export function useSendFeedback() {
       notify.success('Feedback Sent', 'Thank you! Your feedback has been received.');
     },
     // The spec's words even when the network failed: the server's message, else 'Failed to submit feedback'.
-    onError: (error) => notify.error('Error', serverMessageOr(error, FEEDBACK_FAILED)),
+    onError: (error) => notify.error(serverMessageOr(error, FEEDBACK_FAILED)),
   });
 }

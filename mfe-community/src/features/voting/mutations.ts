@@ -4,10 +4,10 @@
  * counted; failures toast the product.md › Messages and errors titles.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@tracker/api-client';
+import { isNetworkFailure, isUnauthorized, request, serverMessageOr } from '@tracker/api-client';
 import type { Feature, Vote, VoteResult } from '@tracker/contracts';
-import { CONNECTION_MESSAGE, isNetworkFailure, isUnauthorized, serverMessageOr } from '../errors';
-import { useNotify } from '../notify';
+import { useNotify } from '@tracker/shell-sdk';
+import { CONNECTION_MESSAGE } from '../errors';
 import { queryKeys } from '../queryKeys';
 
 export const VOTE_MESSAGES = {
@@ -45,7 +45,7 @@ function useVoteMutation(kind: keyof typeof VOTE_MESSAGES) {
     // session-expired redirect.
     mutationFn: (featureId: string) => request(kind, { params: { id: featureId } }, { on401: 'throw' }),
     onSuccess: apply,
-    onError: (error) => notify.error(VOTE_MESSAGES[kind].title, messageFor(kind, error)),
+    onError: (error) => notify.error(messageFor(kind, error), VOTE_MESSAGES[kind].title),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@tracker/api-client';
+import { isUnauthorized } from '@tracker/api-client';
 import { GOOGLE_AUTH_PATH, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@tracker/contracts';
 import { useToast } from '@tracker/shell-sdk';
 import { queryKeys } from './queryKeys';
@@ -17,10 +17,6 @@ export const browser = {
     window.location.assign(url);
   },
 };
-
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
 
 /**
  * product.md › Screens and routes: a visitor whose session is gone sees the toast 'Unauthorized - You are logged out.

@@ -1,16 +1,16 @@
 /**
- * One mutation hook per write (STYLE item 7): each refreshes what product.md › API calls says it changes and reports
+ * One mutation hook per write (its refresh and its message beside it): each refreshes what product.md › API calls says it changes and reports
  * failure through the shell's toast with the spec's message (product.md › Messages and errors › Transactions).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, request, saveBlob } from '@tracker/api-client';
+import { request, saveBlob, serverMessageOr } from '@tracker/api-client';
 import {
   transactionsExportFileName,
   type ManualTransactionsRequest,
   type TransactionFiltersInput,
   type TransactionStatus,
 } from '@tracker/contracts';
-import { useNotify } from './notify';
+import { useNotify } from '@tracker/shell-sdk';
 import { queryKeys, REFRESH_AFTER, type QueryKeyName } from './queryKeys';
 
 /** Invalidates (and so refetches when on screen) the named queries. */
@@ -146,7 +146,7 @@ export function useAddManualTransactions() {
     mutationFn: (body: ManualTransactionsRequest) => request('addManualTransactions', { body }),
     onSuccess: () => notify.success('Success', 'Transactions added successfully'),
     onError: (error) =>
-      notify.error((error instanceof ApiError ? error.serverMessage : null) ?? 'Failed to add transactions'),
+      notify.error(serverMessageOr(error, 'Failed to add transactions')),
     onSettled: () => refresh(REFRESH_AFTER.manualAdd),
   });
 }
@@ -175,7 +175,7 @@ export function useDownloadReport() {
     onSuccess: () => notify.success('Download Started', 'Your upload report is downloading'),
     onError: (error) =>
       notify.error(
-        (error instanceof ApiError ? error.serverMessage : null) ?? 'The report could not be downloaded. Please try again.',
+        serverMessageOr(error, 'The report could not be downloaded. Please try again.'),
         'Download Failed',
       ),
   });

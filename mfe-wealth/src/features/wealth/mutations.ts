@@ -1,16 +1,16 @@
 /**
- * One mutation hook per write (STYLE item 7): each refreshes what it changed and reports failure with the
+ * One mutation hook per write (its refresh and its message beside it): each refreshes what it changed and reports failure with the
  * spec's message (product.md › Messages and errors › Assets).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, downloadFile, request, saveBlob, upload, urlOf } from '@tracker/api-client';
+import { downloadFile, request, saveBlob, serverMessageOr, upload, urlOf } from '@tracker/api-client';
 import {
   ASSET_UPLOAD_RELOAD_DELAY_MS,
   WEALTH_SAMPLE_FILE_NAME,
   type AssetRequestInput,
   type AssetType,
 } from '@tracker/contracts';
-import { useNotify } from './notify';
+import { useNotify } from '@tracker/shell-sdk';
 import { syncNotice } from './syncNotice';
 import { queryKeys } from './queryKeys';
 
@@ -21,14 +21,6 @@ function useRefreshAssets() {
       queryClient.invalidateQueries({ queryKey: queryKeys.assets }),
       queryClient.invalidateQueries({ queryKey: queryKeys.netWorthHistory }),
     ]);
-}
-
-/** The server's message of an ApiError (its body's message), else null. */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const body: unknown = error.body;
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
-  return null;
 }
 
 export function useCreateAsset() {
@@ -99,7 +91,7 @@ export function useUploadAssets(reload: () => void = () => window.location.reloa
       notify.success('Upload Complete!', `Imported ${result.successfulRows} asset${result.successfulRows === 1 ? '' : 's'}${refused}`);
       setTimeout(reload, ASSET_UPLOAD_RELOAD_DELAY_MS);
     },
-    onError: (error) => notify.error(serverMessage(error) ?? 'Failed to upload assets'),
+    onError: (error) => notify.error(serverMessageOr(error, 'Failed to upload assets')),
   });
 }
 

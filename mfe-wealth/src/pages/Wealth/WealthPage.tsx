@@ -11,12 +11,12 @@ import {
   type AssetType,
 } from '@tracker/contracts';
 import { Button, Card, CardHeader, CardTitle, ErrorCard, PageHeader, Spinner } from '@tracker/ui-kit';
+import { useNotify } from '@tracker/shell-sdk';
 import { AssetDialog } from '../../features/wealth/components/AssetDialog';
 import { AssetTypesDialog } from '../../features/wealth/components/AssetTypesDialog';
 import { AllocationDoughnut, NetWorthLine } from '../../features/wealth/components/Charts';
 import { PortfolioTable } from '../../features/wealth/components/PortfolioTable';
 import { useDownloadSample, useSyncPrices, useUploadAssets } from '../../features/wealth/mutations';
-import { useNotify } from '../../features/wealth/notify';
 import { assetsQuery, netWorthHistoryQuery } from '../../features/wealth/queries';
 import { checkAssetFile } from '../../features/wealth/uploadCheck';
 import { useAutoSyncOnce, useLivePrices } from '../../features/wealth/useLivePrices';

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, mediaUp, Tooltip, useScrollLock } from '@tracker/ui-kit';
+import { Button, mediaUp, Tooltip, useMediaQuery, useScrollLock } from '@tracker/ui-kit';
 import { useAuthModal } from '../../auth/modal/AuthModalContext';
 import type { AuthModalMode } from '../../auth/modal/authText';
 import { BrandLogo } from './BrandLogo';
 import { MenuIcon } from './icons';
 import { Container } from './layout';
-import { useMediaQuery } from './useMediaQuery';
 
 const Bar = styled.header`
   position: sticky;

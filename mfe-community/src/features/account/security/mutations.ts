@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@tracker/api-client';
+import { isNetworkFailure, request, serverMessageOr } from '@tracker/api-client';
 import type { TwoFactorStatus } from '@tracker/contracts';
-import { CONNECTION_MESSAGE, isNetworkFailure, serverMessageOr } from '../../errors';
-import { useNotify } from '../../notify';
+import { useNotify } from '@tracker/shell-sdk';
+import { CONNECTION_MESSAGE } from '../../errors';
 import { securityKeys } from './queries';
 
 export const SIGN_OUT_FAILED = 'The session could not be signed out. Please try again.';
@@ -20,7 +20,7 @@ export function useEndSession() {
   return useMutation({
     mutationFn: (id: string) => request('endSession', { params: { id } }),
     onSuccess: () => notify.success('Signed out', 'That session is signed out.'),
-    onError: (error) => notify.error('Error', securityErrorMessage(error, SIGN_OUT_FAILED)),
+    onError: (error) => notify.error(securityErrorMessage(error, SIGN_OUT_FAILED)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
   });
 }
@@ -36,7 +36,7 @@ export function useEndOtherSessions() {
         'Signed out',
         ended === 1 ? 'Your other session is signed out.' : `Your ${ended} other sessions are signed out.`,
       ),
-    onError: (error) => notify.error('Error', securityErrorMessage(error, SIGN_OUT_FAILED)),
+    onError: (error) => notify.error(securityErrorMessage(error, SIGN_OUT_FAILED)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
   });
 }

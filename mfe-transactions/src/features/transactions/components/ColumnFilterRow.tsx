@@ -8,9 +8,8 @@ import {
   TRANSACTION_TYPES,
   type BankAccount,
 } from '@tracker/contracts';
-import { SelectInput } from '@tracker/ui-kit';
+import { SelectInput, useDebouncedValue } from '@tracker/ui-kit';
 import type { ColumnFilters } from '../pageState';
-import { useDebouncedValue } from '../useDebouncedValue';
 import { CARD_LAYOUT_MAX_PX as PHONE_MAX_PX } from './TransactionsTable';
 
 // The column filters sit in a bar above the table (a row of narrow header cells cut their labels: 'All Categori'),

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DELETE_ALL_PHRASE } from '@tracker/contracts';
 import { Button, ConfirmDialog, Modal, TextField } from '@tracker/ui-kit';
+import { useNotify } from '@tracker/shell-sdk';
 import { useDeleteAllTransactions } from '../mutations';
-import { useNotify } from '../notify';
 
 const Actions = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AMOUNT_FILTER_DEBOUNCE_MS, SAME_AMOUNT_HINT_LIMIT } from '@tracker/contracts';
+import { useDebouncedValue } from '@tracker/ui-kit';
 import { formatDate, formatSignedAmount } from '../format';
 import { sameAmountQuery } from '../queries';
-import { useDebouncedValue } from '../useDebouncedValue';
 
 const Box = styled.div`
   grid-column: 1 / -1;

@@ -10,8 +10,8 @@ import {
   type UploadResult,
   type UploadStage,
 } from '@tracker/contracts';
+import { useNotify } from '@tracker/shell-sdk';
 import { useRefresh } from '../mutations';
-import { useNotify } from '../notify';
 import { REFRESH_AFTER } from '../queryKeys';
 import { attemptLabel, canRetry, classifyUploadError, type ClassifiedUploadError } from './uploadErrors';
 import { uploadTimeline } from './uploadProgress';

@@ -12,9 +12,8 @@ import {
   toDecimalString,
   type AssetType,
 } from '@tracker/contracts';
-import { Button, Modal, Select, TextField, useResetOnOpen } from '@tracker/ui-kit';
+import { Button, Modal, Select, TextField, useDebouncedValue, useResetOnOpen } from '@tracker/ui-kit';
 import { useCreateAsset } from '../mutations';
-import { useDebouncedValue } from '../useDebouncedValue';
 
 export interface AssetDialogProps {
   open: boolean;
