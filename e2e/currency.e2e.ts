@@ -7,12 +7,11 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/browser';
 import { setFakeMode } from './support/fakeProviders';
+import { dayAgo, shootBothSizes, WIDE } from './support/screens';
 import { useBrowser } from './support/suite';
 
 jest.setTimeout(240_000);
 
-const WIDE = { width: 1366, height: 900 };
-const NARROW = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/fx-shots';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -23,15 +22,10 @@ afterEach(async () => {
 
 const url = (path: string) => `${baseUrl()}${path}`;
 
-/** A day of the last 30 (the dashboard's default period), as YYYY-MM-DD. */
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
 const statements = {
-  usd: `Date,Description,Amount,Currency\n${daysAgo(3)},Target Store 1234,-25.00,USD\n`,
-  gbp: `Date,Description,Amount,Currency\n${daysAgo(4)},Tesco Stores London,-42.60,GBP\n`,
-  aud: `Date,Description,Amount,Currency\n${daysAgo(5)},Woolworths Sydney,-88.10,AUD\n`,
+  usd: `Date,Description,Amount,Currency\n${dayAgo(3)},Target Store 1234,-25.00,USD\n`,
+  gbp: `Date,Description,Amount,Currency\n${dayAgo(4)},Tesco Stores London,-42.60,GBP\n`,
+  aud: `Date,Description,Amount,Currency\n${dayAgo(5)},Woolworths Sydney,-88.10,AUD\n`,
 };
 
 async function addAccount(context: BrowserContext, name: string, currency: string): Promise<string> {
@@ -59,14 +53,7 @@ async function threeStatements(context: BrowserContext): Promise<void> {
 const expenses = (page: Page) => page.getByTestId('metric-total-expenses-value');
 const expensesNote = (page: Page) => page.getByTestId('metric-total-expenses-parts');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(WIDE);
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: false });
-  await page.setViewportSize(NARROW);
-  await page.waitForTimeout(600); // the layout's transitions settle
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(WIDE);
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, SHOTS, name);
 
 test('three statements in USD, GBP and AUD: accounts in their currencies, honest totals with the ECB down and up', async () => {
   await setFakeMode(process.env.E2E_ECB_URL, 'down');
