@@ -52,10 +52,8 @@ export const ACCOUNT_DELETION_MESSAGES = {
 export const deleteAccountRequestSchema = z.object({
   confirmEmail: requiredString(ACCOUNT_DELETION_MESSAGES.confirmRequired, 254),
 });
-export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
-export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /**
  * The error code of a deletion that could not finish because an area did not remove its data: the account, its

@@ -35,7 +35,6 @@ export const sessionParamsSchema = z.object({
 });
 
 export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
-export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 
 // ---------------------------------------------------------------- forgotten password
 /** How long a reset link works, and the one answer to every request (nobody learns which addresses have accounts). */
@@ -58,7 +57,6 @@ export function resetPasswordLink(publicUrl: string, token: string): string {
 }
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** `email`: a link was sent if the account exists; `operator`: no e-mail here, the operator makes links. */
 export const forgotPasswordResponseSchema = z.object({
@@ -76,11 +74,9 @@ export const checkResetTokenRequestSchema = z.object({ token: resetTokenSchema }
 export const checkResetTokenResponseSchema = z.object({ valid: z.literal(true) });
 
 export const resetPasswordRequestSchema = z.object({ token: resetTokenSchema, password: newPasswordSchema });
-export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** `signedIn`: this browser is now signed in; false when the account has two-factor on (sign in with a code). */
 export const resetPasswordResponseSchema = z.object({ signedIn: z.boolean() });
-export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 // ---------------------------------------------------------------- changing the password
 export const CHANGE_PASSWORD_MESSAGES = {
@@ -97,11 +93,9 @@ export const changePasswordRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   newPassword: newPasswordSchema,
 });
-export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** `otherSessions`: how many other sessions are still signed in (the page offers to sign them out). */
 export const changePasswordResponseSchema = z.object({ otherSessions: z.number().int().nonnegative() });
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 // ---------------------------------------------------------------- two-factor sign-in
 export const RECOVERY_CODE_COUNT = 10;
@@ -161,4 +155,3 @@ export const twoFactorSignInRequestSchema = z.object({ code: twoFactorCodeSchema
 /** POST /api/login: the user, or (two-factor on) a request for the second step. */
 export const twoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
 export const loginResponseSchema = z.union([authSuccessResponseSchema, twoFactorRequiredSchema]);
-export type LoginResponse = z.infer<typeof loginResponseSchema>;

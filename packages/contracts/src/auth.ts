@@ -61,7 +61,6 @@ export const loginRequestSchema = z.object({
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
   email: emailSchema,
@@ -69,7 +68,6 @@ export const registerRequestSchema = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long'),
   lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
 });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 // ---------------------------------------------------------------- responses
 /** The signed-in user. The spec names no fields; these are the ones the shell may show. */
@@ -88,4 +86,3 @@ export type User = z.infer<typeof userSchema>;
 
 /** Login and registration answer the user; the shell does not read it (it reloads at /). */
 export const authSuccessResponseSchema = z.object({ user: userSchema });
-export type AuthSuccessResponse = z.infer<typeof authSuccessResponseSchema>;

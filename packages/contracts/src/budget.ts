@@ -118,7 +118,6 @@ export const uploadBudgetFieldsSchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
-export type UploadBudgetFields = z.output<typeof uploadBudgetFieldsSchema>;
 /** What a write of new budget types and categories into a month created (upload and copy). */
 export const budgetCreatedCountsSchema = z.object({
   budgetTypesCreated: z.number().int().nonnegative(),
@@ -254,7 +253,6 @@ export function budgetMonthLabel({ month, year }: BudgetMonth): string {
 // ---------------------------------------------------------------- copy last month (not in the spec: issue 13)
 /** POST /api/budget/copy: fills an empty month with the previous month's types and categories. */
 export const copyBudgetRequestSchema = z.object({ month: monthBodySchema, year: yearBodySchema });
-export type CopyBudgetRequest = z.input<typeof copyBudgetRequestSchema>;
 export const copyBudgetResultSchema = budgetCreatedCountsSchema.extend({ fromMonth: monthSchema, fromYear: yearSchema });
 export type CopyBudgetResult = z.infer<typeof copyBudgetResultSchema>;
 

@@ -41,7 +41,6 @@ export const CATEGORY_CONFIDENCE_THRESHOLD = 0.6;
 export const CATEGORISE_BATCH_MAX = 2000;
 
 export const categoriserStageSchema = z.enum(['memory', 'brand', 'model', 'llm', 'none']);
-export type CategoriserStage = z.infer<typeof categoriserStageSchema>;
 
 const rowSchema = z.object({
   /** The caller's id for the row, echoed back. */

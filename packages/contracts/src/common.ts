@@ -4,7 +4,6 @@ import { z } from 'zod';
 /** A document id as it appears in paths and bodies (opaque string). */
 export const idSchema = z.string().trim().min(1, 'Id is required').max(200, 'Id is too long');
 export const idParamsSchema = z.object({ id: idSchema });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A calendar date, YYYY-MM-DD (no time zone, so a transaction never shifts a day). */
 export const isoDateSchema = z.iso.date('Date must be a valid date (YYYY-MM-DD)');

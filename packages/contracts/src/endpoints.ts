@@ -36,7 +36,6 @@ export const ENDPOINT_AREAS = {
   wealth: wealthEndpoints,
   community: communityEndpoints,
 } as const;
-export type EndpointArea = keyof typeof ENDPOINT_AREAS;
 
 function mergeAreas(areas: Readonly<Record<string, Readonly<Record<string, EndpointDefinition>>>>): void {
   const owner = new Map<string, string>();

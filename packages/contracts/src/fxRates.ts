@@ -43,7 +43,6 @@ export const fxRatesQuerySchema = z
     message: `The range must not exceed ${FX_MAX_RANGE_DAYS} days`,
     path: ['to'],
   });
-export type FxRatesQuery = z.output<typeof fxRatesQuerySchema>;
 
 /** One currency's rates: [date, units per euro] in date order, and the last date the provider has answered for. */
 export const currencyRatesSchema = z.object({

@@ -10,7 +10,6 @@ export const currencyCodeResponseSchema = z.enum(CURRENCY_CODES);
 
 /** `PUT /api/account/currency` */
 export const updateHomeCurrencyRequestSchema = z.object({ homeCurrency: currencyCodeSchema });
-export type UpdateHomeCurrencyRequest = z.input<typeof updateHomeCurrencyRequestSchema>;
 
 export const homeCurrencyResponseSchema = z.object({ homeCurrency: currencyCodeResponseSchema });
 export type HomeCurrencyResponse = z.infer<typeof homeCurrencyResponseSchema>;

@@ -61,7 +61,6 @@ export const STATS_COLLECTIONS = {
 export const internalStatsParamsSchema = z.object({
   userId: z.string().regex(/^[0-9a-fA-F]{24}$/, 'userId must be a 24-character hex id'),
 });
-export type InternalStatsParams = z.infer<typeof internalStatsParamsSchema>;
 
 const count = z.number().int().nonnegative();
 

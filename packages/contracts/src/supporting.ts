@@ -30,7 +30,6 @@ export const createBankAccountRequestSchema = z.object({
   accountType: z.string().trim().max(100, 'Account type is too long').optional(),
   currency: currencyCodeSchema,
 });
-export type CreateBankAccountRequest = z.input<typeof createBankAccountRequestSchema>;
 export const BANK_ACCOUNT_EXISTS_MESSAGE = 'An account with this name already exists';
 
 /** '12345678' -> '****5678'; '' stays ''. */
@@ -43,7 +42,6 @@ export function maskAccountNumber(accountNumber: string): string {
 export const USER_CATEGORY_GROUPS = ['budget', 'income', 'savings', 'investment', 'expense'] as const;
 export type UserCategoryGroup = (typeof USER_CATEGORY_GROUPS)[number];
 export const userCategoryItemSchema = z.object({ name: z.string() });
-export type UserCategoryItem = z.infer<typeof userCategoryItemSchema>;
 export const userCategoriesResponseSchema = z.object({
   budget: z.array(userCategoryItemSchema),
   income: z.array(userCategoryItemSchema),
@@ -91,7 +89,6 @@ export const spendingPeriodQuerySchema = z
     message: 'Start date must not be after end date',
     path: ['startDate'],
   });
-export type SpendingPeriodQueryInput = z.input<typeof spendingPeriodQuerySchema>;
 export type SpendingPeriodQuery = z.output<typeof spendingPeriodQuerySchema>;
 
 /** Fetched but unused by the app (product.md › API calls). */

@@ -36,7 +36,6 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, strin
 /** The values the app itself offers. In the list view the type is free text (see transactionSchema). */
 export const TRANSACTION_TYPES = ['Income', 'Expense', 'Investment', 'Savings'] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
-export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
 /** Filter value meaning "no filter" for status, category, account, type and source. */
 export const FILTER_ALL = 'all';
@@ -177,7 +176,6 @@ export const uploadTransactionsFieldsSchema = z.object({
   /** The layout the user confirmed or corrected in the preview (JSON); it is remembered for their next file. */
   layout: statementLayoutFieldSchema.optional(),
 });
-export type UploadTransactionsFields = z.output<typeof uploadTransactionsFieldsSchema>;
 
 export const uploadResultSchema = z.object({
   totalRows: z.number().int().nonnegative(),
@@ -251,7 +249,6 @@ export const manualTransactionsResponseSchema = z.object({
   addedCount: z.number().int().nonnegative(),
   transactions: z.array(transactionSchema),
 });
-export type ManualTransactionsResponse = z.infer<typeof manualTransactionsResponseSchema>;
 
 /** The message the manual-add dialog shows: the first failing rule of the first failing row, or null. */
 export function firstManualRowError(rows: readonly unknown[]): string | null {
@@ -267,7 +264,6 @@ export function firstManualRowError(rows: readonly unknown[]): string | null {
 export const updateTransactionTypeRequestSchema = z.object({
   transactionType: requiredString('Transaction type is required', 100),
 });
-export type UpdateTransactionTypeRequest = z.input<typeof updateTransactionTypeRequestSchema>;
 
 /** Only the first tag is shown or edited; a blank tag is sent as []. Blank entries are dropped. */
 export const updateTransactionTagsRequestSchema = z.object({
@@ -276,17 +272,14 @@ export const updateTransactionTagsRequestSchema = z.object({
     .max(20, 'At most 20 tags')
     .transform((tags) => tags.filter((tag) => tag !== '')),
 });
-export type UpdateTransactionTagsRequest = z.input<typeof updateTransactionTagsRequestSchema>;
 
 export const updateTransactionAccountRequestSchema = z.object({
   accountName: requiredString('Account name is required', 200),
 });
-export type UpdateTransactionAccountRequest = z.input<typeof updateTransactionAccountRequestSchema>;
 
 export const updateTransactionCategoryRequestSchema = z.object({
   category: requiredString('Category is required', 200),
 });
-export type UpdateTransactionCategoryRequest = z.input<typeof updateTransactionCategoryRequestSchema>;
 
 const transactionIdsSchema = z
   .array(idSchema, { error: 'Select at least one transaction' })
@@ -297,21 +290,17 @@ export const bulkUpdateTransactionsRequestSchema = z.object({
   transactionIds: transactionIdsSchema,
   category: requiredString('Category is required', 200),
 });
-export type BulkUpdateTransactionsRequest = z.input<typeof bulkUpdateTransactionsRequestSchema>;
 
 export const bulkDeleteTransactionsRequestSchema = z.object({ transactionIds: transactionIdsSchema });
-export type BulkDeleteTransactionsRequest = z.input<typeof bulkDeleteTransactionsRequestSchema>;
 
 /** PUT /api/transactions/restore (not in the spec): rows of the Deleted tab back to where they were. */
 export const restoreTransactionsRequestSchema = z.object({ transactionIds: transactionIdsSchema });
-export type RestoreTransactionsRequest = z.input<typeof restoreTransactionsRequestSchema>;
 
 /**
  * PUT /api/transactions/accept (beyond the original calls): the Pending tab's suggestions accepted as they are (out of
  * Pending, taught to the categoriser as a correction is). Rows without a suggestion, or not pending, are left alone.
  */
 export const acceptSuggestionsRequestSchema = z.object({ transactionIds: transactionIdsSchema });
-export type AcceptSuggestionsRequest = z.input<typeof acceptSuggestionsRequestSchema>;
 
 /**
  * GET /api/transactions/:id/same-merchant (beyond the original calls): the other rows from this transaction's merchant
@@ -323,7 +312,6 @@ export const sameMerchantResponseSchema = z.object({
   merchant: z.string(),
   otherRows: z.number().int().nonnegative(),
 });
-export type SameMerchantResponse = z.infer<typeof sameMerchantResponseSchema>;
 
 /**
  * PUT /api/transactions/:id/merchant-category (beyond the original calls): one category on this transaction and on the
@@ -331,9 +319,6 @@ export type SameMerchantResponse = z.infer<typeof sameMerchantResponseSchema>;
  * includes this row.
  */
 export const merchantCategoryRequestSchema = z.object({ category: requiredString('Category is required', 200) });
-export type MerchantCategoryRequest = z.input<typeof merchantCategoryRequestSchema>;
 
 export const updatedCountResponseSchema = z.object({ updatedCount: z.number().int().nonnegative() });
-export type UpdatedCountResponse = z.infer<typeof updatedCountResponseSchema>;
 export const deletedCountResponseSchema = z.object({ deletedCount: z.number().int().nonnegative() });
-export type DeletedCountResponse = z.infer<typeof deletedCountResponseSchema>;

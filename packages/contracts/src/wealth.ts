@@ -171,7 +171,6 @@ export const tempPriceQuerySchema = z.object({
   symbol: requiredString('Symbol is required', 50),
   type: assetTypeInputSchema,
 });
-export type TempPriceQuery = z.input<typeof tempPriceQuerySchema>;
 
 /** A market-traded asset whose price a sync could not update, and why (the tag's kind and its detail). */
 export const syncPriceFailureSchema = z.object({
@@ -238,7 +237,6 @@ export const uploadAssetsFieldsSchema = z.object({
       return Object.fromEntries(Object.entries(shape.data).map(([row, type]) => [Number(row), type]));
     }),
 });
-export type UploadAssetsFields = z.output<typeof uploadAssetsFieldsSchema>;
 export type AssetUploadResult = z.infer<typeof assetUploadResultSchema>;
 
 // ---------------------------------------------------------------- exact portfolio arithmetic
