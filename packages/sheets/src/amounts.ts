@@ -131,3 +131,21 @@ export function amountFromNumber(value: number): AmountResult {
   if (Math.abs(Number(money)) > MAX_ABS_AMOUNT) return { ok: false, reason: 'too-large' };
   return { ok: true, amount: { cents: moneyToCents(money) } };
 }
+
+/**
+ * A money or quantity text as a plain decimal ("$1,234.50" -> "1234.50", "(12)" -> "-12", "€ 1.234,5" with ','
+ * -> "1234.5"), keeping every decimal place (prices and quantities have more than cents); null when it is not a
+ * number. Thousands separators must group by three, so "12,5" is not read as 125 when '.' is the decimal mark.
+ */
+export function cleanDecimal(input: string, decimal: DecimalMark = '.'): string | null {
+  const s = strip(input);
+  if (!s || s.marker) return null;
+  const thousands = decimal === ',' ? '\\.' : ',';
+  const mark = decimal === ',' ? ',' : '\\.';
+  const shape = new RegExp(`^(\\d{1,3}(${thousands}\\d{3})+|\\d+)?(${mark}\\d+)?$`);
+  if (!shape.test(s.body) || !/\d/.test(s.body)) return null;
+  let body = s.body.split(decimal === ',' ? '.' : ',').join('');
+  if (decimal === ',') body = body.replace(',', '.');
+  if (body.startsWith('.')) body = `0${body}`;
+  return s.negative && /[1-9]/.test(body) ? `-${body}` : body;
+}

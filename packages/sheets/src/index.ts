@@ -11,4 +11,5 @@ export * from './decode';
 export * from './layout';
 export * from './rows';
 export * from './statement';
+export * from './table';
 export * from './roles';

@@ -49,8 +49,8 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
   }
 }
 
-const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
-const isOle = (head: Uint8Array) =>
+export const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+export const isOle = (head: Uint8Array) =>
   head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0 && head[4] === 0xa1 && head[5] === 0xb1;
 
 /** Opens the file at `path` (named `name` by the user) and finds its layout. */
@@ -66,7 +66,8 @@ export async function openStatement(path: string, name: string): Promise<Stateme
 
 // ---------------------------------------------------------------- CSV
 
-function looksBinary(text: string): boolean {
+/** Text with NUL bytes or more than 1% control characters is not a text file. */
+export function looksBinary(text: string): boolean {
   if (text.length === 0) return false;
   let control = 0;
   for (let i = 0; i < text.length; i++) {
@@ -189,7 +190,8 @@ function cellValue(cell: SheetCell | undefined, date1904: boolean): CellValue {
   }
 }
 
-function sheetRecords(sheet: XLSX.WorkSheet, date1904: boolean): SourceRecord[] {
+/** The records of one sheet (number, date and text cells as the readers take them). */
+export function sheetRecords(sheet: XLSX.WorkSheet, date1904: boolean): SourceRecord[] {
   const data = (sheet['!data'] ?? []) as Array<Array<SheetCell | undefined> | undefined>;
   const records: SourceRecord[] = [];
   for (let r = 0; r < data.length; r++) {

@@ -1,8 +1,8 @@
 /**
- * Reads a budget file (the layout of the example file: Budget Type, Category, Amount, Frequency) with SheetJS.
- * Every problem is found before anything is written, so a bad file creates nothing.
+ * Reads a budget file (the layout of the example file: Budget Type, Category, Amount, Frequency). Sniffing, CSV
+ * reading, the header row and money cleaning are @tracker/sheets'; this file keeps the budget's columns and rule:
+ * every problem is found before anything is written, so a bad file creates nothing.
  */
-import * as XLSX from '@e965/xlsx';
 import {
   BUDGET_FILE_COLUMNS,
   BUDGET_MESSAGES,
@@ -10,6 +10,17 @@ import {
   moneyToCents,
   type BudgetFrequency,
 } from '@tracker/contracts';
+import {
+  cellText,
+  cleanDecimal,
+  headerRowIndex,
+  isBlank,
+  matchColumns,
+  readSmallTable,
+  SheetError,
+  type CellValue,
+  type RowProblem,
+} from '@tracker/sheets';
 
 /** Contract limit: budget rows per file (a budget is dozens of lines; this bounds the work of one request). */
 export const MAX_BUDGET_ROWS = 1000;
@@ -22,6 +33,8 @@ export class BudgetFileError extends Error {
   constructor(
     message: string,
     readonly code: BudgetFileProblem,
+    /** The rows that stopped the import (INVALID_ROWS). */
+    readonly problems: readonly RowProblem[] = [],
   ) {
     super(message);
     this.name = 'BudgetFileError';
@@ -40,7 +53,7 @@ export interface BudgetFileRow {
 type Column = 'type' | 'category' | 'amount' | 'frequency';
 
 /** Header names read as each column (case, spaces and underscores do not matter). */
-const HEADER_NAMES: Readonly<Record<string, Column>> = {
+const HEADER_NAMES: Readonly<Record<string, Column | undefined>> = {
   budgettype: 'type',
   type: 'type',
   category: 'category',
@@ -54,60 +67,45 @@ const COLUMN_LABELS: Readonly<Record<Column, string>> = {
   amount: BUDGET_FILE_COLUMNS[2],
   frequency: BUDGET_FILE_COLUMNS[3],
 };
-const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s_]+/g, '');
+const columnOf = (header: string): Column | undefined => HEADER_NAMES[header.replace(/ /g, '')];
 
 const shape = budgetCategoryRequestSchema.shape;
 
-function looksBinary(bytes: Buffer): boolean {
-  if (bytes.subarray(0, 8192).includes(0)) return true;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/** "$1,200.50" -> "1200.50": what a spreadsheet adds to a money cell is not part of the number. */
-const cleanAmount = (cell: string) => cell.replace(/[$\s,]/g, '');
-
-function readRow(cells: readonly string[], at: Readonly<Record<Column, number>>, row: number): BudgetFileRow | string {
-  const cell = (column: Column) => String(cells[at[column]] ?? '').trim();
+function readRow(cells: readonly CellValue[], at: Readonly<Record<Column, number>>, row: number): BudgetFileRow | string {
+  const cell = (column: Column) => cellText(cells[at[column]]);
   const typeName = cell('type');
   if (typeName === '') return BUDGET_MESSAGES.typeName;
   if (typeName.length > 100) return 'Budget type name must be at most 100 characters';
   const categoryName = cell('category');
   const name = shape.name.safeParse(categoryName);
   if (!name.success) return name.error.issues[0]?.message ?? BUDGET_MESSAGES.categoryName;
-  const amount = shape.amount.safeParse(cleanAmount(cell('amount')));
+  const amount = shape.amount.safeParse(cleanDecimal(cell('amount')) ?? cell('amount'));
   if (!amount.success) return amount.error.issues[0]?.message ?? BUDGET_MESSAGES.amount;
   const frequency = shape.frequency.safeParse(cell('frequency').toLowerCase());
   if (!frequency.success) return frequency.error.issues[0]?.message ?? BUDGET_MESSAGES.frequency;
   return { row, typeName, categoryName: name.data, amountCents: moneyToCents(amount.data), frequency: frequency.data };
 }
 
+const binary = (named: string) =>
+  new BudgetFileError(`${named} is not a CSV text file: it contains binary data`, 'INVALID_FILE_CONTENT');
+
 /** The budget rows of a CSV file, or a BudgetFileError whose message names the problem (and the file). */
 export function parseBudgetFile(bytes: Buffer, fileName: string): BudgetFileRow[] {
   const named = `File "${fileName}"`;
-  if (looksBinary(bytes)) {
-    throw new BudgetFileError(`${named} is not a CSV text file: it contains binary data`, 'INVALID_FILE_CONTENT');
+  let table;
+  try {
+    table = readSmallTable(bytes, fileName);
+  } catch (err) {
+    if (err instanceof SheetError) throw binary(named);
+    throw err;
   }
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.trim() === '') throw new BudgetFileError(`${named} is empty`, 'INVALID_FILE_CONTENT');
+  // A budget is a CSV text file: a spreadsheet, or UTF-16 text, is refused as before.
+  if (table.kind !== 'csv' || table.encoding?.startsWith('utf-16')) throw binary(named);
+  const records = table.records;
+  const headerIndex = headerRowIndex(records);
+  if (headerIndex < 0) throw new BudgetFileError(`${named} is empty`, 'INVALID_FILE_CONTENT');
 
-  // raw: every cell stays the text written in the file (no number or date guessing).
-  const book = XLSX.read(text, { type: 'string', raw: true, dense: true });
-  const sheetName = book.SheetNames[0];
-  const sheet = sheetName === undefined ? undefined : book.Sheets[sheetName];
-  const records = sheet ? XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true }) : [];
-  const headerIndex = records.findIndex((r) => r.some((c) => String(c).trim() !== ''));
-  const header = headerIndex < 0 ? [] : (records[headerIndex] ?? []).map((c) => headerKey(String(c)));
-
-  const at: Partial<Record<Column, number>> = {};
-  header.forEach((key, index) => {
-    const column = HEADER_NAMES[key];
-    if (column && at[column] === undefined) at[column] = index;
-  });
+  const at = matchColumns(records[headerIndex]?.cells ?? [], columnOf);
   const missing = (Object.keys(COLUMN_LABELS) as Column[]).filter((c) => at[c] === undefined);
   if (missing.length > 0) {
     throw new BudgetFileError(
@@ -119,21 +117,22 @@ export function parseBudgetFile(bytes: Buffer, fileName: string): BudgetFileRow[
   const columns = at as Record<Column, number>;
 
   const rows: BudgetFileRow[] = [];
-  const problems: string[] = [];
+  const problems: RowProblem[] = [];
   const seen = new Map<string, number>();
   for (let i = headerIndex + 1; i < records.length; i++) {
-    const cells = (records[i] ?? []).map((c) => String(c));
-    if (cells.every((c) => c.trim() === '')) continue;
-    const rowNumber = i + 1;
-    const read = readRow(cells, columns, rowNumber);
+    const record = records[i];
+    if (!record || isBlank(record.cells)) continue;
+    const rowNumber = record.line;
+    const read = readRow(record.cells, columns, rowNumber);
     if (typeof read === 'string') {
-      problems.push(`Row ${rowNumber}: ${read}`);
+      problems.push({ row: rowNumber, code: 'INVALID_VALUE', message: read });
       continue;
     }
     const key = `${read.typeName.toLowerCase().replace(/\s+/g, ' ')}\u0000${read.categoryName.toLowerCase().replace(/\s+/g, ' ')}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      problems.push(`Row ${rowNumber}: "${read.categoryName}" in "${read.typeName}" is already on row ${first}`);
+      const message = `"${read.categoryName}" in "${read.typeName}" is already on row ${first}`;
+      problems.push({ row: rowNumber, code: 'DUPLICATE', message });
       continue;
     }
     seen.set(key, rowNumber);
@@ -146,9 +145,12 @@ export function parseBudgetFile(bytes: Buffer, fileName: string): BudgetFileRow[
     throw new BudgetFileError(`${named} has more than ${MAX_BUDGET_ROWS} budget rows`, 'INVALID_ROWS');
   }
   if (problems.length > 0) {
-    const listed = problems.slice(0, LISTED_PROBLEMS).join('; ');
+    const listed = problems
+      .slice(0, LISTED_PROBLEMS)
+      .map((p) => `Row ${p.row}: ${p.message}`)
+      .join('; ');
     const more = problems.length > LISTED_PROBLEMS ? ` (and ${problems.length - LISTED_PROBLEMS} more)` : '';
-    throw new BudgetFileError(`${named} was not imported, nothing was changed. ${listed}${more}`, 'INVALID_ROWS');
+    throw new BudgetFileError(`${named} was not imported, nothing was changed. ${listed}${more}`, 'INVALID_ROWS', problems);
   }
   return rows;
 }

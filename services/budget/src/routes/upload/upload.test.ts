@@ -131,6 +131,15 @@ describe('POST /api/budget/upload', () => {
     ]);
   });
 
+  it('reads other currency marks and Windows-1252 text, and refuses a decimal comma it would misread', async () => {
+    const api = as(t.app, await t.user());
+    const csv = Buffer.from('Budget Type,Category,Amount,Frequency\nExpenses,Caf\xe9,"\x801,200.50",monthly\nExpenses,Gym,USD 30,monthly\n', 'latin1');
+    expect((await api.upload(csv, 'euro.csv', march)).body).toEqual({ budgetTypesCreated: 1, categoriesCreated: 2, categoriesUpdated: 0, changes: [] });
+    expect((await monthOf(api)).categories.map((c) => [c.name, c.amount])).toEqual([['Café', '1200.50'], ['Gym', '30.00']]);
+    const comma = await api.upload('Budget Type,Category,Amount,Frequency\nExpenses,Food,"12,5",weekly\n', 'comma.csv', march);
+    expect([comma.status, comma.body.code]).toEqual([400, 'INVALID_ROWS']);
+  });
+
   it('refuses junk with a 4xx naming the problem, and creates nothing', async () => {
     const user = await t.user();
     const api = as(t.app, user);

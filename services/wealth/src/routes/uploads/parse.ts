@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import {
   ASSET_CSV_TOO_SHORT_MESSAGE,
   ASSET_TYPE_LABELS,
@@ -11,18 +10,23 @@ import {
   WEALTH_INTERNAL_PRECISION,
   type AssetType,
 } from '@tracker/contracts';
+import {
+  cellText,
+  cleanDecimal,
+  headerRowIndex,
+  isBlank,
+  matchColumns,
+  readSmallTable,
+  SheetError,
+  type CellValue,
+  type RowProblem,
+} from '@tracker/sheets';
 import type { NewAsset } from '../assets/service';
 
 /** Rows one file may hold (a portfolio, not a statement). */
 export const MAX_ASSET_ROWS = 5000;
 
 export class AssetFileError extends Error {}
-
-export interface RowError {
-  /** Line in the file (the header is line 1). */
-  row: number;
-  message: string;
-}
 
 /** A readable row without a Type, which the user has not yet given one. */
 export interface UntypedRow {
@@ -33,14 +37,13 @@ export interface UntypedRow {
 
 export interface ParsedAssetFile {
   assets: NewAsset[];
-  errors: RowError[];
+  /** The per-row report: rows not taken, with the reason. */
+  errors: RowProblem[];
   untyped: UntypedRow[];
 }
 
 /** A row without a Type is checked for everything else: the user chooses its type afterwards. */
 const untypedAssetSchema = assetRequestSchema.omit({ type: true });
-
-type Cell = string | number | boolean | Date | null | undefined;
 
 /** 'Equities (Stocks)', 'equities_stocks', 'stocks' -> equities_stocks. */
 const TYPE_BY_NAME = new Map<string, AssetType>([
@@ -48,19 +51,12 @@ const TYPE_BY_NAME = new Map<string, AssetType>([
   ...ASSET_TYPES.map((type) => [ASSET_TYPE_LABELS[type].toLowerCase(), type] as const),
 ]);
 
-const text = (cell: Cell): string => {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return String(cell).trim();
-};
-
-/** A number cell, or text like "$1,234.50" (a currency sign and thousands separators are not guesses). */
-function decimal(cell: Cell): string | null | undefined {
+/** A number cell, or text like "$1,234.50" cleaned by @tracker/sheets (currency signs, thousands separators). */
+function decimal(cell: CellValue | undefined): string | null | undefined {
   if (typeof cell === 'number') return toDecimalString(cell, WEALTH_INTERNAL_PRECISION, true) ?? undefined;
-  const raw = text(cell);
+  const raw = cellText(cell);
   if (raw === '') return null;
-  const cleaned = raw.replace(/^\$/, '').replace(/^(-?)\$/, '$1').replace(/,(?=\d{3}(\D|$))/g, '');
-  return toDecimalString(cleaned, WEALTH_INTERNAL_PRECISION, true) ?? undefined;
+  return toDecimalString(cleanDecimal(raw) ?? raw, WEALTH_INTERNAL_PRECISION, true) ?? undefined;
 }
 
 const PURCHASE_DATE_RE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
@@ -75,49 +71,40 @@ export function parseAssetFile(
   extension: string,
   types: Readonly<Record<number, AssetType>> = {},
 ): ParsedAssetFile {
-  let book: XLSX.WorkBook;
+  let records;
   try {
-    // CSV text stays text (raw): SheetJS would otherwise read "03/04/2021" as a date it picked an order for.
-    book = XLSX.read(buffer, { type: 'buffer', raw: extension === 'csv', cellDates: true, dense: true });
-  } catch {
-    throw new AssetFileError('The file could not be read as a spreadsheet');
+    records = readSmallTable(buffer, `file.${extension}`).records;
+  } catch (err) {
+    if (err instanceof SheetError) throw new AssetFileError('The file could not be read as a spreadsheet');
+    throw err;
   }
-  const sheetName = book.SheetNames[0];
-  const sheet = sheetName === undefined ? undefined : book.Sheets[sheetName];
-  if (!sheet) throw new AssetFileError(ASSET_CSV_TOO_SHORT_MESSAGE);
-  const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-  const headerIndex = rows.findIndex((row) => row.some((cell) => text(cell) !== ''));
+  const headerIndex = headerRowIndex(records);
   if (headerIndex < 0) throw new AssetFileError(ASSET_CSV_TOO_SHORT_MESSAGE);
-  const header = (rows[headerIndex] ?? []).map(text);
+  const header = (records[headerIndex]?.cells ?? []).map(cellText);
   const missing = missingAssetColumns(header);
   if (missing.length > 0) throw new AssetFileError(assetCsvMissingColumnsMessage(missing));
-  const body = rows.slice(headerIndex + 1);
-  if (!body.some((row) => row.some((cell) => text(cell) !== ''))) throw new AssetFileError(ASSET_CSV_TOO_SHORT_MESSAGE);
+  const body = records.slice(headerIndex + 1);
+  if (body.every((record) => isBlank(record.cells))) throw new AssetFileError(ASSET_CSV_TOO_SHORT_MESSAGE);
   if (body.length > MAX_ASSET_ROWS) throw new AssetFileError(`A file may hold at most ${MAX_ASSET_ROWS} assets`);
 
-  const column = new Map<string, number>();
-  header.forEach((name, i) => {
-    const key = assetColumnOf(name);
-    if (key && !column.has(key)) column.set(key, i);
-  });
-  const cellOf = (row: Cell[], key: string): Cell => {
-    const i = column.get(key);
-    return i === undefined ? null : row[i];
+  const column: Partial<Record<string, number>> = matchColumns(header, (name) => assetColumnOf(name) ?? undefined);
+  const cellOf = (row: readonly CellValue[], key: string): CellValue | undefined => {
+    const i = column[key];
+    return i === undefined ? undefined : row[i];
   };
 
   const assets: NewAsset[] = [];
-  const errors: RowError[] = [];
+  const errors: RowProblem[] = [];
   const untyped: UntypedRow[] = [];
-  body.forEach((row, i) => {
-    const line = headerIndex + i + 2;
-    if (!row.some((cell) => text(cell) !== '')) return;
+  for (const { line, cells: row } of body) {
+    if (isBlank(row)) continue;
     const problems: string[] = [];
-    const typeText = text(cellOf(row, 'type')).toLowerCase();
+    const typeText = cellText(cellOf(row, 'type')).toLowerCase();
     const type = typeText === '' ? types[line] : (TYPE_BY_NAME.get(typeText) ?? typeText);
     const quantity = decimal(cellOf(row, 'quantity'));
     const value = decimal(cellOf(row, 'current value'));
     const purchasePrice = decimal(cellOf(row, 'purchase price'));
-    const purchaseDate = text(cellOf(row, 'date/month/year purchased'));
+    const purchaseDate = cellText(cellOf(row, 'date/month/year purchased'));
     if (quantity === undefined) problems.push('Quantity must be a number');
     if (value === undefined) problems.push('Current Value must be a number');
     if (purchasePrice === undefined) problems.push('Purchase Price must be a number');
@@ -125,26 +112,26 @@ export function parseAssetFile(
       problems.push('Date/Month/Year Purchased must be YYYY, YYYY-MM or YYYY-MM-DD');
     }
     const fields = {
-      name: text(cellOf(row, 'asset')),
-      symbol: text(cellOf(row, 'symbol')),
-      description: text(cellOf(row, 'description')),
+      name: cellText(cellOf(row, 'asset')),
+      symbol: cellText(cellOf(row, 'symbol')),
+      description: cellText(cellOf(row, 'description')),
       quantity: quantity ?? null,
       value: value ?? null,
     };
     if (type === undefined) {
       const checked = untypedAssetSchema.safeParse(fields);
       if (!checked.success) problems.unshift(...checked.error.issues.map((issue) => issue.message));
-      if (problems.length > 0 || !checked.success) errors.push({ row: line, message: problems.join('; ') });
+      if (problems.length > 0 || !checked.success) errors.push({ row: line, code: 'INVALID_VALUE', message: problems.join('; ') });
       else untyped.push({ row: line, name: checked.data.name, symbol: checked.data.symbol });
-      return;
+      continue;
     }
     const parsed = assetRequestSchema.safeParse({ ...fields, type });
     if (!parsed.success) problems.unshift(...parsed.error.issues.map((issue) => issue.message));
     if (problems.length > 0 || !parsed.success) {
-      errors.push({ row: line, message: problems.join('; ') });
-      return;
+      errors.push({ row: line, code: 'INVALID_VALUE', message: problems.join('; ') });
+      continue;
     }
     assets.push({ ...parsed.data, purchaseDate: purchaseDate || null, purchasePrice: purchasePrice ?? null });
-  });
+  }
   return { assets, errors, untyped };
 }

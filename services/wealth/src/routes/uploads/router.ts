@@ -19,6 +19,7 @@ import {
   validate,
   XLSX_MIME,
 } from '@tracker/service-kit';
+import type { RowProblem } from '@tracker/sheets';
 import type { PriceService } from '../../prices/service';
 import type { AssetService } from '../assets/service';
 import { AssetFileError, parseAssetFile, type ParsedAssetFile, type UntypedRow } from './parse';
@@ -26,6 +27,9 @@ import { sampleWorkbook } from './sample';
 
 /** An asset file is a portfolio: 10 MB is far more than any needs. */
 export const ASSET_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The per-row report as the upload answer states it: the line and the reason (the contract has no code). */
+const rowReport = (problems: readonly RowProblem[]) => problems.map(({ row, message }) => ({ row, message }));
 
 const uploadInput = { body: endpoints.uploadAssets.body };
 
@@ -64,7 +68,7 @@ export function uploadRouter(assets: AssetService, prices: PriceService): Router
       const body: AssetUploadResult = {
         successfulRows: 0,
         errorRows: parsed.errors.length,
-        errors: parsed.errors,
+        errors: rowReport(parsed.errors),
         needsType: await withSuggestedTypes(parsed.untyped, prices),
       };
       ctx.body = body;
@@ -75,7 +79,7 @@ export function uploadRouter(assets: AssetService, prices: PriceService): Router
       throw badRequest(`No assets could be imported (${first})`, { code: 'INVALID_FILE_CONTENT' });
     }
     const successfulRows = await assets.createMany(userId, parsed.assets);
-    const body: AssetUploadResult = { successfulRows, errorRows: parsed.errors.length, errors: parsed.errors };
+    const body: AssetUploadResult = { successfulRows, errorRows: parsed.errors.length, errors: rowReport(parsed.errors) };
     ctx.body = body;
   });
 
