@@ -99,3 +99,19 @@ export function matchColumns<Column extends string>(
 
 /** A cell as trimmed text (a date cell as YYYY-MM-DD). */
 export const cellText = (cell: CellValue | undefined): string => textOf(cell).trim();
+
+export interface HeadedTable extends SmallTable {
+  /** The header record (the first with any text); undefined when the file holds none. */
+  header: SourceRecord | undefined;
+  /** The records after the header that hold any text (blank lines are no rows). */
+  rows: SourceRecord[];
+}
+
+/** readSmallTable, then the header row and the filled rows below it. */
+export function readHeadedTable(bytes: Buffer, fileName: string): HeadedTable {
+  const table = readSmallTable(bytes, fileName);
+  const at = headerRowIndex(table.records);
+  if (at < 0) return { ...table, header: undefined, rows: [] };
+  const rows = table.records.slice(at + 1).filter((record) => !isBlank(record.cells));
+  return { ...table, header: table.records[at], rows };
+}

@@ -10,17 +10,8 @@ import {
   moneyToCents,
   type BudgetFrequency,
 } from '@tracker/contracts';
-import {
-  cellText,
-  cleanDecimal,
-  headerRowIndex,
-  isBlank,
-  matchColumns,
-  readSmallTable,
-  SheetError,
-  type CellValue,
-  type RowProblem,
-} from '@tracker/sheets';
+import { cellText, cleanDecimal, matchColumns, readHeadedTable, SheetError } from '@tracker/sheets';
+import type { CellValue, RowProblem } from '@tracker/sheets';
 
 /** Contract limit: budget rows per file (a budget is dozens of lines; this bounds the work of one request). */
 export const MAX_BUDGET_ROWS = 1000;
@@ -70,8 +61,14 @@ const COLUMN_LABELS: Readonly<Record<Column, string>> = {
 const columnOf = (header: string): Column | undefined => HEADER_NAMES[header.replace(/ /g, '')];
 
 const shape = budgetCategoryRequestSchema.shape;
+/** Names compared as the user sees them: case and runs of spaces do not matter. */
+const sameName = (name: string) => name.toLowerCase().replace(/\s+/g, ' ');
 
-function readRow(cells: readonly CellValue[], at: Readonly<Record<Column, number>>, row: number): BudgetFileRow | string {
+function readRow(
+  cells: readonly CellValue[],
+  at: Readonly<Record<Column, number>>,
+  row: number,
+): BudgetFileRow | string {
   const cell = (column: Column) => cellText(cells[at[column]]);
   const typeName = cell('type');
   if (typeName === '') return BUDGET_MESSAGES.typeName;
@@ -94,18 +91,16 @@ export function parseBudgetFile(bytes: Buffer, fileName: string): BudgetFileRow[
   const named = `File "${fileName}"`;
   let table;
   try {
-    table = readSmallTable(bytes, fileName);
+    table = readHeadedTable(bytes, fileName);
   } catch (err) {
     if (err instanceof SheetError) throw binary(named);
     throw err;
   }
   // A budget is a CSV text file: a spreadsheet, or UTF-16 text, is refused as before.
   if (table.kind !== 'csv' || table.encoding?.startsWith('utf-16')) throw binary(named);
-  const records = table.records;
-  const headerIndex = headerRowIndex(records);
-  if (headerIndex < 0) throw new BudgetFileError(`${named} is empty`, 'INVALID_FILE_CONTENT');
+  if (!table.header) throw new BudgetFileError(`${named} is empty`, 'INVALID_FILE_CONTENT');
 
-  const at = matchColumns(records[headerIndex]?.cells ?? [], columnOf);
+  const at = matchColumns(table.header.cells, columnOf);
   const missing = (Object.keys(COLUMN_LABELS) as Column[]).filter((c) => at[c] === undefined);
   if (missing.length > 0) {
     throw new BudgetFileError(
@@ -119,16 +114,14 @@ export function parseBudgetFile(bytes: Buffer, fileName: string): BudgetFileRow[
   const rows: BudgetFileRow[] = [];
   const problems: RowProblem[] = [];
   const seen = new Map<string, number>();
-  for (let i = headerIndex + 1; i < records.length; i++) {
-    const record = records[i];
-    if (!record || isBlank(record.cells)) continue;
+  for (const record of table.rows) {
     const rowNumber = record.line;
     const read = readRow(record.cells, columns, rowNumber);
     if (typeof read === 'string') {
       problems.push({ row: rowNumber, code: 'INVALID_VALUE', message: read });
       continue;
     }
-    const key = `${read.typeName.toLowerCase().replace(/\s+/g, ' ')}\u0000${read.categoryName.toLowerCase().replace(/\s+/g, ' ')}`;
+    const key = `${sameName(read.typeName)}\u0000${sameName(read.categoryName)}`;
     const first = seen.get(key);
     if (first !== undefined) {
       const message = `"${read.categoryName}" in "${read.typeName}" is already on row ${first}`;
@@ -150,7 +143,8 @@ export function parseBudgetFile(bytes: Buffer, fileName: string): BudgetFileRow[
       .map((p) => `Row ${p.row}: ${p.message}`)
       .join('; ');
     const more = problems.length > LISTED_PROBLEMS ? ` (and ${problems.length - LISTED_PROBLEMS} more)` : '';
-    throw new BudgetFileError(`${named} was not imported, nothing was changed. ${listed}${more}`, 'INVALID_ROWS', problems);
+    const message = `${named} was not imported, nothing was changed. ${listed}${more}`;
+    throw new BudgetFileError(message, 'INVALID_ROWS', problems);
   }
   return rows;
 }

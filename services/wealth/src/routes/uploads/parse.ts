@@ -10,17 +10,8 @@ import {
   WEALTH_INTERNAL_PRECISION,
   type AssetType,
 } from '@tracker/contracts';
-import {
-  cellText,
-  cleanDecimal,
-  headerRowIndex,
-  isBlank,
-  matchColumns,
-  readSmallTable,
-  SheetError,
-  type CellValue,
-  type RowProblem,
-} from '@tracker/sheets';
+import { cellText, cleanDecimal, matchColumns, readHeadedTable, SheetError } from '@tracker/sheets';
+import type { CellValue, RowProblem } from '@tracker/sheets';
 import type { NewAsset } from '../assets/service';
 
 /** Rows one file may hold (a portfolio, not a statement). */
@@ -71,20 +62,19 @@ export function parseAssetFile(
   extension: string,
   types: Readonly<Record<number, AssetType>> = {},
 ): ParsedAssetFile {
-  let records;
+  let table;
   try {
-    records = readSmallTable(buffer, `file.${extension}`).records;
+    table = readHeadedTable(buffer, `file.${extension}`);
   } catch (err) {
     if (err instanceof SheetError) throw new AssetFileError('The file could not be read as a spreadsheet');
     throw err;
   }
-  const headerIndex = headerRowIndex(records);
-  if (headerIndex < 0) throw new AssetFileError(ASSET_CSV_TOO_SHORT_MESSAGE);
-  const header = (records[headerIndex]?.cells ?? []).map(cellText);
+  if (!table.header) throw new AssetFileError(ASSET_CSV_TOO_SHORT_MESSAGE);
+  const header = table.header.cells.map(cellText);
   const missing = missingAssetColumns(header);
   if (missing.length > 0) throw new AssetFileError(assetCsvMissingColumnsMessage(missing));
-  const body = records.slice(headerIndex + 1);
-  if (body.every((record) => isBlank(record.cells))) throw new AssetFileError(ASSET_CSV_TOO_SHORT_MESSAGE);
+  const body = table.rows;
+  if (body.length === 0) throw new AssetFileError(ASSET_CSV_TOO_SHORT_MESSAGE);
   if (body.length > MAX_ASSET_ROWS) throw new AssetFileError(`A file may hold at most ${MAX_ASSET_ROWS} assets`);
 
   const column: Partial<Record<string, number>> = matchColumns(header, (name) => assetColumnOf(name) ?? undefined);
@@ -97,7 +87,6 @@ export function parseAssetFile(
   const errors: RowProblem[] = [];
   const untyped: UntypedRow[] = [];
   for (const { line, cells: row } of body) {
-    if (isBlank(row)) continue;
     const problems: string[] = [];
     const typeText = cellText(cellOf(row, 'type')).toLowerCase();
     const type = typeText === '' ? types[line] : (TYPE_BY_NAME.get(typeText) ?? typeText);
@@ -121,7 +110,9 @@ export function parseAssetFile(
     if (type === undefined) {
       const checked = untypedAssetSchema.safeParse(fields);
       if (!checked.success) problems.unshift(...checked.error.issues.map((issue) => issue.message));
-      if (problems.length > 0 || !checked.success) errors.push({ row: line, code: 'INVALID_VALUE', message: problems.join('; ') });
+      if (problems.length > 0 || !checked.success) {
+        errors.push({ row: line, code: 'INVALID_VALUE', message: problems.join('; ') });
+      }
       else untyped.push({ row: line, name: checked.data.name, symbol: checked.data.symbol });
       continue;
     }

@@ -79,7 +79,8 @@ export function uploadRouter(assets: AssetService, prices: PriceService): Router
       throw badRequest(`No assets could be imported (${first})`, { code: 'INVALID_FILE_CONTENT' });
     }
     const successfulRows = await assets.createMany(userId, parsed.assets);
-    const body: AssetUploadResult = { successfulRows, errorRows: parsed.errors.length, errors: rowReport(parsed.errors) };
+    const errors = rowReport(parsed.errors);
+    const body: AssetUploadResult = { successfulRows, errorRows: errors.length, errors };
     ctx.body = body;
   });
 
