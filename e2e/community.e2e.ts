@@ -161,16 +161,16 @@ describe('Account Settings', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Name').fill('Augusta Ada King');
     await page.getByLabel('Email').fill('augusta-at-example');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Invalid email format').waitFor();
 
     await page.getByLabel('Email').fill(taken.email);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'An account with this email already exists.');
 
     const fresh = `augusta.${Date.now()}@example.com`;
     await page.getByLabel('Email').fill(fresh);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByTestId('profile-email').filter({ hasText: fresh }).waitFor();
     await page.getByTestId('profile-name').filter({ hasText: 'Augusta Ada King' }).waitFor();
     await page.reload();

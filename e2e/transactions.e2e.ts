@@ -430,16 +430,17 @@ async function closeUpload(page: Page): Promise<void> {
 }
 
 /**
- * Merchants the offline categoriser does not know (no LLM in the e2e stack): each gets a suggestion below the
- * threshold, so every row waits in Pending. Store numbers differ; the merchant is the same.
+ * Merchants the offline categoriser does not know (no LLM in the e2e stack; neither the seed nor the brand index
+ * holds them, and their names carry no place word): each gets a suggestion below the threshold, so every row waits
+ * in Pending. Store numbers differ; the merchant is the same.
  */
 const REVIEW_CSV = [
   'Date,Description,Amount',
-  '2025-05-01,NORTHSIDE HARDWARE 12,-45.00',
-  '2025-05-02,NORTHSIDE HARDWARE 34,-12.50',
-  '2025-05-03,HEB #12 AUSTIN TX,-61.20',
-  '2025-05-04,HEB #34 AUSTIN TX,-38.75',
-  '2025-05-05,HEB #56 HOUSTON TX,-4100.00',
+  '2025-05-01,PECAN LANE CO 12,-45.00',
+  '2025-05-02,PECAN LANE CO 34,-12.50',
+  '2025-05-03,KESTREL & FINCH #12 AUSTIN TX,-61.20',
+  '2025-05-04,KESTREL & FINCH #34 AUSTIN TX,-38.75',
+  '2025-05-05,KESTREL & FINCH #56 HOUSTON TX,-4100.00',
   '2025-05-06,RIVERSIDE 24 HOUR,-25.00',
   '2025-05-07,STARBUCKS STORE 01234 SEATTLE WA,-5.40',
 ].join('\n');
@@ -474,14 +475,14 @@ describe('issue 17: Pending as a review queue', () => {
     await toast(page, 'Accepted 1 suggestion');
     await waitForHeading(page, 'Pending Transactions (5 total, showing 5)');
     // …or the suggestion for every row of the merchant, in one call.
-    const forMerchant = page.getByRole('button', { name: /^Accept .+ for every row from this merchant \(NORTHSIDE HARDWARE 34\)$/ });
+    const forMerchant = page.getByRole('button', { name: /^Accept .+ for every row from this merchant \(PECAN LANE CO 34\)$/ });
     const suggested = /^Accept (.+) for every row/.exec((await forMerchant.getAttribute('aria-label')) ?? '')?.[1];
     await forMerchant.click();
     await toast(page, 'Updated 2 transactions');
     await waitForHeading(page, 'Pending Transactions (3 total, showing 3)');
     await page.getByRole('tab', { name: 'All Transactions' }).click();
     await waitForHeading(page, 'All Transactions (7 total, showing 7)');
-    expect((await rowOf(page, 'NORTHSIDE HARDWARE 12').getByTitle('Click to edit category').textContent())?.trim()).toBe(suggested);
+    expect((await rowOf(page, 'PECAN LANE CO 12').getByTitle('Click to edit category').textContent())?.trim()).toBe(suggested);
     await shot(page, `all-after-review-${size}`);
   });
 
@@ -507,16 +508,16 @@ describe('issue 17: a correction offered to the merchant\'s other rows', () => {
   it.each([
     ['1366x900', LAPTOP],
     ['390x844', PHONE],
-  ])('changes one HEB row, then applies it to the 2 other HEB rows in one call (%s)', async (size, viewport) => {
+  ])('changes one KESTREL & FINCH row, then applies it to the 2 other rows of that merchant in one call (%s)', async (size, viewport) => {
     const { page } = await pageAt(viewport);
     await uploadFile(page, 'may.csv', REVIEW_CSV);
     await closeUpload(page);
     await waitForHeading(page, 'All Transactions (7 total, showing 7)');
-    await rowOf(page, 'HEB #12 AUSTIN TX').getByTitle('Click to edit category').click();
-    await rowOf(page, 'HEB #12 AUSTIN TX').getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Groceries' });
+    await rowOf(page, 'KESTREL & FINCH #12 AUSTIN TX').getByTitle('Click to edit category').click();
+    await rowOf(page, 'KESTREL & FINCH #12 AUSTIN TX').getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Groceries' });
     const offer = page.getByTestId('merchant-offer');
     await offer.waitFor();
-    expect(await offer.textContent()).toContain('Groceries was set on one HEB row. 2 other rows from this merchant are not yet decided.');
+    expect(await offer.textContent()).toContain('Groceries was set on one KESTREL FINCH row. 2 other rows from this merchant are not yet decided.');
     await shot(page, `merchant-offer-${size}`);
     let merchantCalls = 0;
     page.on('request', (request) => {
@@ -526,11 +527,11 @@ describe('issue 17: a correction offered to the merchant\'s other rows', () => {
     await toast(page, 'Updated 3 transactions');
     await offer.waitFor({ state: 'detached' });
     expect(merchantCalls).toBe(1);
-    for (const description of ['HEB #12 AUSTIN TX', 'HEB #34 AUSTIN TX', 'HEB #56 HOUSTON TX']) {
+    for (const description of ['KESTREL & FINCH #12 AUSTIN TX', 'KESTREL & FINCH #34 AUSTIN TX', 'KESTREL & FINCH #56 HOUSTON TX']) {
       await rowOf(page, description).getByTitle('Click to edit category').filter({ hasText: 'Groceries' }).waitFor();
     }
     // The amount keeps its thousands separator.
-    expect(await rowOf(page, 'HEB #56 HOUSTON TX').getByText('-$4,100.00').isVisible()).toBe(true);
+    expect(await rowOf(page, 'KESTREL & FINCH #56 HOUSTON TX').getByText('-$4,100.00').isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Pending' }).click();
     await waitForHeading(page, 'Pending Transactions (3 total, showing 3)');
   });
