@@ -1,5 +1,5 @@
 // @ts-check
-// `npm test`: type-checks the tree, runs every jest suite (services in-process on the real
+// `npm test`: type-checks and lints the tree, runs every jest suite (services in-process on the real
 // docstore, React components under jsdom), builds the front ends and runs the end-to-end
 // suites in real Chromium through the gateway. Prints one closing line with the totals.
 import { spawnSync } from 'node:child_process';
@@ -18,7 +18,11 @@ let ok = true;
 /** @param {string} label @param {string[]} args */
 function run(label, args) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test' },
+  });
   if (result.status !== 0) ok = false;
   return result.status === 0;
 }
@@ -39,6 +43,8 @@ function jest(label, config) {
 }
 
 run('typecheck', [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
+// Formatting and lint rules (biome.json); fails on an unformatted file or a rule at error level.
+run('lint', [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'check', '.']);
 jest('unit', 'jest.config.js');
 console.log('\n=== build ===');
 try {

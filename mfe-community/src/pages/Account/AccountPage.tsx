@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ErrorCard, mediaUp, PageHeader, Spinner, TitledCard } from '@tracker/ui-kit';
@@ -37,9 +38,10 @@ const Muted = styled.p`
 /** product.md › Screens and routes › Account Settings. */
 export function AccountPage() {
   const profile = useQuery(profileQuery());
-  let profileCard;
+  let profileCard: ReactNode;
   if (profile.isPending) profileCard = <Spinner label="Loading profile..." centered />;
-  else if (profile.isError) profileCard = <ErrorCard title="Failed to load your profile" onRetry={() => void profile.refetch()} />;
+  else if (profile.isError)
+    profileCard = <ErrorCard title="Failed to load your profile" onRetry={() => void profile.refetch()} />;
   else profileCard = <ProfileCard profile={profile.data} />;
 
   return (

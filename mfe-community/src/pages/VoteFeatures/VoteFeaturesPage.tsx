@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tracker/router';
 import styled from 'styled-components';
@@ -35,7 +36,7 @@ export function VoteFeaturesPage() {
   const votes = useQuery(votesQuery());
   const voted = new Set((votes.data ?? []).map((vote) => vote.featureId));
 
-  let body;
+  let body: ReactNode;
   if (features.isPending || votes.isPending) {
     body = <Spinner label="Loading features..." />;
   } else if (features.isError || votes.isError) {
@@ -63,7 +64,10 @@ export function VoteFeaturesPage() {
 
   return (
     <div data-testid="vote-features-page">
-      <PageHeader title="Vote for Improvements" subtitle="Vote for the features you want next. One vote per feature; click again to take it back." />
+      <PageHeader
+        title="Vote for Improvements"
+        subtitle="Vote for the features you want next. One vote per feature; click again to take it back."
+      />
       {body}
       <Hint>
         Missing something? <Link to="/feedback?type=feature">Suggest a feature</Link>

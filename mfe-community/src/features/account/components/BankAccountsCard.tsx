@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatMoney } from '@tracker/contracts';
@@ -52,10 +53,12 @@ export function lastFour(accountNumber: string): string {
 export function BankAccountsCard() {
   const accounts = useQuery(bankAccountsQuery());
   const locale = useDisplayLocale();
-  let body;
+  let body: ReactNode;
   if (accounts.isPending) body = <Spinner label="Loading bank accounts..." />;
-  else if (accounts.isError) body = <ErrorCard title="Failed to load bank accounts" onRetry={() => void accounts.refetch()} />;
-  else if (accounts.data.length === 0) body = <Muted>No bank accounts yet. They appear when you upload a statement.</Muted>;
+  else if (accounts.isError)
+    body = <ErrorCard title="Failed to load bank accounts" onRetry={() => void accounts.refetch()} />;
+  else if (accounts.data.length === 0)
+    body = <Muted>No bank accounts yet. They appear when you upload a statement.</Muted>;
   else
     body = (
       <List>
@@ -81,9 +84,5 @@ export function BankAccountsCard() {
         })}
       </List>
     );
-  return (
-    <TitledCard title="Connected Bank Accounts">
-      {body}
-    </TitledCard>
-  );
+  return <TitledCard title="Connected Bank Accounts">{body}</TitledCard>;
 }

@@ -121,11 +121,35 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         )}
       </CardHeader>
       <Body>
-        <Avatar>{profile.picture ? <img src={profile.picture} alt={`Profile picture of ${profile.name || profile.email}`} referrerPolicy="no-referrer" /> : <span aria-hidden="true">{initials(profile.name, profile.email)}</span>}</Avatar>
+        <Avatar>
+          {profile.picture ? (
+            <img
+              src={profile.picture}
+              // biome-ignore lint/a11y/noRedundantAlt: 'Profile picture of <name>' says whose picture it is
+              alt={`Profile picture of ${profile.name || profile.email}`}
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <span aria-hidden="true">{initials(profile.name, profile.email)}</span>
+          )}
+        </Avatar>
         {editing ? (
           <Form onSubmit={save} noValidate aria-label="Edit profile">
-            <TextField label="Name" value={name} autoComplete="name" error={errors.name} onChange={(event) => setName(event.target.value)} />
-            <TextField label="Email" type="email" value={email} autoComplete="email" error={errors.email} onChange={(event) => setEmail(event.target.value)} />
+            <TextField
+              label="Name"
+              value={name}
+              autoComplete="name"
+              error={errors.name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              value={email}
+              autoComplete="email"
+              error={errors.email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
             <Actions>
               <Button type="submit" disabled={update.isPending}>
                 {update.isPending ? 'Saving...' : 'Save'}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { AccountStats } from '@tracker/contracts';
@@ -44,7 +45,7 @@ const count = new Intl.NumberFormat('en-US');
 /** product.md › Data Account stats: the five counts across every area. */
 export function StatsCard() {
   const stats = useQuery(statsQuery());
-  let body;
+  let body: ReactNode;
   if (stats.isPending) body = <Spinner label="Loading statistics..." />;
   else if (stats.isError) body = <ErrorCard title="Failed to load statistics" onRetry={() => void stats.refetch()} />;
   else
@@ -58,9 +59,5 @@ export function StatsCard() {
         ))}
       </Grid>
     );
-  return (
-    <TitledCard title="Account Statistics">
-      {body}
-    </TitledCard>
-  );
+  return <TitledCard title="Account Statistics">{body}</TitledCard>;
 }

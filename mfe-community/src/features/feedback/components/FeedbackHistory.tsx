@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { feedbackKindOf, feedbackLabelOf, type Feedback, type FeedbackType } from '@tracker/contracts';
@@ -60,9 +61,16 @@ export function shownFeedback(items: readonly Feedback[]): Array<{ item: Feedbac
 export function FeedbackHistory() {
   const history = useQuery(feedbackQuery());
 
-  let body;
+  let body: ReactNode;
   if (history.isPending) body = <Spinner label="Loading your feedback..." />;
-  else if (history.isError) body = <ErrorCard title="Failed to load your feedback" message="Please try again." onRetry={() => void history.refetch()} />;
+  else if (history.isError)
+    body = (
+      <ErrorCard
+        title="Failed to load your feedback"
+        message="Please try again."
+        onRetry={() => void history.refetch()}
+      />
+    );
   else {
     const shown = shownFeedback(history.data);
     body =
@@ -83,9 +91,5 @@ export function FeedbackHistory() {
       );
   }
 
-  return (
-    <TitledCard title="Your Feedback History">
-      {body}
-    </TitledCard>
-  );
+  return <TitledCard title="Your Feedback History">{body}</TitledCard>;
 }

@@ -11,7 +11,7 @@ import {
   type BudgetFrequency,
 } from '@tracker/contracts';
 import { cellText, cleanDecimal, matchColumns, readHeadedTable, SheetError } from '@tracker/sheets';
-import type { CellValue, RowProblem } from '@tracker/sheets';
+import type { CellValue, HeadedTable, RowProblem } from '@tracker/sheets';
 
 /** Contract limit: budget rows per file (a budget is dozens of lines; this bounds the work of one request). */
 export const MAX_BUDGET_ROWS = 1000;
@@ -89,7 +89,7 @@ const binary = (named: string) =>
 /** The budget rows of a CSV file, or a BudgetFileError whose message names the problem (and the file). */
 export function parseBudgetFile(bytes: Buffer, fileName: string): BudgetFileRow[] {
   const named = `File "${fileName}"`;
-  let table;
+  let table: HeadedTable;
   try {
     table = readHeadedTable(bytes, fileName);
   } catch (err) {

@@ -11,7 +11,7 @@ import {
   type AssetType,
 } from '@tracker/contracts';
 import { cellText, cleanDecimal, matchColumns, readHeadedTable, SheetError } from '@tracker/sheets';
-import type { CellValue, RowProblem } from '@tracker/sheets';
+import type { CellValue, HeadedTable, RowProblem } from '@tracker/sheets';
 import type { NewAsset } from '../assets/service';
 
 /** Rows one file may hold (a portfolio, not a statement). */
@@ -62,7 +62,7 @@ export function parseAssetFile(
   extension: string,
   types: Readonly<Record<number, AssetType>> = {},
 ): ParsedAssetFile {
-  let table;
+  let table: HeadedTable;
   try {
     table = readHeadedTable(buffer, `file.${extension}`);
   } catch (err) {
@@ -112,8 +112,7 @@ export function parseAssetFile(
       if (!checked.success) problems.unshift(...checked.error.issues.map((issue) => issue.message));
       if (problems.length > 0 || !checked.success) {
         errors.push({ row: line, code: 'INVALID_VALUE', message: problems.join('; ') });
-      }
-      else untyped.push({ row: line, name: checked.data.name, symbol: checked.data.symbol });
+      } else untyped.push({ row: line, name: checked.data.name, symbol: checked.data.symbol });
       continue;
     }
     const parsed = assetRequestSchema.safeParse({ ...fields, type });
