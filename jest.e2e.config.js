@@ -7,7 +7,10 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   maxWorkers: 1,
   testTimeout: 60_000,

@@ -22,10 +22,22 @@ afterAll(async () => {
   await client?.close();
 });
 
-const everyCollection = Object.values(USER_DATA_COLLECTIONS).flatMap((area) => [...Object.values(area.exported), ...area.derived]);
+const everyCollection = Object.values(USER_DATA_COLLECTIONS).flatMap((area) => [
+  ...Object.values(area.exported),
+  ...area.derived,
+]);
 const countOf = async (userId: string) => {
   const counts = await Promise.all(
-    everyCollection.map(async (name) => [name, await client.db().collection(name).countDocuments({ userId: { $in: [userId, new ObjectId(userId)] } })] as const),
+    everyCollection.map(
+      async (name) =>
+        [
+          name,
+          await client
+            .db()
+            .collection(name)
+            .countDocuments({ userId: { $in: [userId, new ObjectId(userId)] } }),
+        ] as const,
+    ),
   );
   return Object.fromEntries(counts.filter(([, n]) => n > 0));
 };
@@ -38,27 +50,65 @@ it('downloads everything the user made in every area, then deletes it all with t
   const ok = async (response: { ok(): boolean; status(): number; text(): Promise<string> }) => {
     if (!response.ok()) throw new Error(`${response.status()}: ${await response.text()}`);
   };
-  await ok(await api.post(url('/api/transactions/manual'), {
-    data: { transactions: [{ date: '2025-03-01', description: 'Corner bakery', category: 'Dining Out', amount: 4.5, isIncome: false, transactionType: 'Expense', tags: [] }] },
-  }));
-  const type = await api.post(url('/api/budget-types'), { data: { name: 'Expenses', month: now.getMonth() + 1, year: now.getFullYear() } });
+  await ok(
+    await api.post(url('/api/transactions/manual'), {
+      data: {
+        transactions: [
+          {
+            date: '2025-03-01',
+            description: 'Corner bakery',
+            category: 'Dining Out',
+            amount: 4.5,
+            isIncome: false,
+            transactionType: 'Expense',
+            tags: [],
+          },
+        ],
+      },
+    }),
+  );
+  const type = await api.post(url('/api/budget-types'), {
+    data: { name: 'Expenses', month: now.getMonth() + 1, year: now.getFullYear() },
+  });
   await ok(type);
-  await ok(await api.post(url('/api/budget-type-categories'), {
-    data: { budgetTypeId: ((await type.json()) as { id: string }).id, name: 'Groceries', amount: 400, frequency: 'monthly', month: now.getMonth() + 1, year: now.getFullYear() },
-  }));
-  await ok(await api.post(url('/api/assets'), { data: { name: 'Family home', type: 'property_real_estate', description: 'Bought 2019', value: 420000 } }));
-  await ok(await api.post(url('/api/feedback'), { data: { type: 'feature', message: 'Please add a dark mode', category: 'feature' } }));
+  await ok(
+    await api.post(url('/api/budget-type-categories'), {
+      data: {
+        budgetTypeId: ((await type.json()) as { id: string }).id,
+        name: 'Groceries',
+        amount: 400,
+        frequency: 'monthly',
+        month: now.getMonth() + 1,
+        year: now.getFullYear(),
+      },
+    }),
+  );
+  await ok(
+    await api.post(url('/api/assets'), {
+      data: { name: 'Family home', type: 'property_real_estate', description: 'Bought 2019', value: 420000 },
+    }),
+  );
+  await ok(
+    await api.post(url('/api/feedback'), {
+      data: { type: 'feature', message: 'Please add a dark mode', category: 'feature' },
+    }),
+  );
   const features = (await (await api.get(url('/api/features'))).json()) as Array<{ id: string }>;
   await ok(await api.post(url(`/api/features/${features[0]?.id}/vote`)));
   const stored = await countOf(user.id);
-  for (const name of ['transactions', 'budgettypes', 'budgetcategories', 'assets', 'feedbacks', 'votes']) expect(stored[name]).toBeGreaterThan(0);
+  for (const name of ['transactions', 'budgettypes', 'budgetcategories', 'assets', 'feedbacks', 'votes'])
+    expect(stored[name]).toBeGreaterThan(0);
 
   const page = await context.newPage();
   await page.goto(url('/account'));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
   const book = XLSX.read(await readFile(await download.path()), { type: 'buffer' });
   const text = book.SheetNames.map((name) => XLSX.utils.sheet_to_csv(book.Sheets[name] as XLSX.WorkSheet)).join('\n');
-  for (const made of ['Corner bakery', 'Groceries', 'Family home', 'Bought 2019', 'Please add a dark mode', user.email]) expect(text).toContain(made);
+  for (const made of ['Corner bakery', 'Groceries', 'Family home', 'Bought 2019', 'Please add a dark mode', user.email])
+    expect(text).toContain(made);
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog');

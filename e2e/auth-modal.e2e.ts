@@ -67,7 +67,8 @@ function recordApiCalls(p: Page): string[] {
   const calls: string[] = [];
   p.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && request.method() !== 'GET') calls.push(`${request.method()} ${url.pathname}`);
+    if (url.pathname.startsWith('/api/') && request.method() !== 'GET')
+      calls.push(`${request.method()} ${url.pathname}`);
   });
   return calls;
 }
@@ -158,7 +159,9 @@ describe('validation and failures', () => {
     const d = await openSignup();
     const list = d.getByRole('list', { name: 'Password requirements' });
     // Each item also says, to screen readers only, whether the typed password meets it yet.
-    const items = (await list.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s*\((met|not met yet)\)\s*$/, '').trim());
+    const items = (await list.getByRole('listitem').allInnerTexts()).map((t) =>
+      t.replace(/\s*\((met|not met yet)\)\s*$/, '').trim(),
+    );
     expect(items).toEqual([
       'At least 8 characters',
       'One uppercase letter',
@@ -186,7 +189,9 @@ describe('validation and failures', () => {
     await d.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForTimeout(300);
     expect(calls).toEqual([]);
-    expect(await d.getByLabel('Password', { exact: true }).evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(
+      await d.getByLabel('Password', { exact: true }).evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
   });
 
   it("shows 'Login Failed' with the server's message for a wrong password", async () => {
@@ -282,7 +287,9 @@ describe('Google sign-in without Google configured', () => {
     await page.goto(`${baseUrl()}/?auth=login&notice=google-failed`);
     const notice = page.getByRole('dialog', { name: 'Welcome Back' }).getByRole('status');
     await notice.waitFor();
-    expect(await notice.innerText()).toBe('Google sign-in did not complete. Please try again or use your email and password.');
+    expect(await notice.innerText()).toBe(
+      'Google sign-in did not complete. Please try again or use your email and password.',
+    );
     expect(new URL(page.url()).search).toBe('');
   });
 

@@ -17,7 +17,20 @@ const WIDE = { width: 1366, height: 900 };
 const NARROW = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/wb-shots';
 mkdirSync(SHOTS, { recursive: true });
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const chromium = useBrowser();
 const downloads = mkdtempSync(path.join(os.tmpdir(), 'budget-e2e-'));
@@ -49,14 +62,19 @@ async function budgetPage(viewport = WIDE): Promise<{ page: Page; context: Brows
 
 async function api(request: APIRequestContext, method: 'post' | 'put' | 'delete', p: string, data?: object) {
   const response = await request[method](url(p), data ? { data } : {});
-  if (!response.ok()) throw new Error(`${method.toUpperCase()} ${p} answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`${method.toUpperCase()} ${p} answered ${response.status()}: ${await response.text()}`);
   return response.json() as Promise<{ id: string }>;
 }
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 const typeCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figure = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
-const totals = async (page: Page) => [await figure(page, 'amount-leftover'), await figure(page, 'total-monthly-income'), await figure(page, 'total-monthly-outgoings')];
+const totals = async (page: Page) => [
+  await figure(page, 'amount-leftover'),
+  await figure(page, 'total-monthly-income'),
+  await figure(page, 'total-monthly-outgoings'),
+];
 const rowsOf = async (card: Locator) => card.getByTestId('budget-category-row').allTextContents();
 
 async function createType(page: Page, name: string) {
@@ -115,7 +133,12 @@ describe('Budget Management', () => {
     const categoryDialog = page.getByRole('dialog', { name: 'Add Category' });
     await categoryDialog.getByLabel('Budget type').selectOption('');
     await categoryDialog.getByRole('button', { name: 'Add Category' }).click();
-    for (const message of ['Budget type is required', 'Category name is required', 'Amount is required', 'Frequency is required']) {
+    for (const message of [
+      'Budget type is required',
+      'Category name is required',
+      'Amount is required',
+      'Frequency is required',
+    ]) {
       await categoryDialog.getByText(message).waitFor();
     }
     await categoryDialog.getByRole('button', { name: 'Cancel' }).click();
@@ -128,7 +151,9 @@ describe('Budget Management', () => {
     await page.getByTestId('total-monthly-outgoings').filter({ hasText: '$1,483.33' }).waitFor();
     expect(await totals(page)).toEqual(['$3,516.67', '$5,000.00', '$1,483.33']);
     expect(await typeCard(page, 'Savings').getByTestId('budget-type-total').textContent()).toBe('$433.33 per month');
-    expect(await rowsOf(typeCard(page, 'Savings'))).toEqual([expect.stringMatching(/^Emergency Fund\$100\.00\$433\.33 \/ monthWeekly/)]);
+    expect(await rowsOf(typeCard(page, 'Savings'))).toEqual([
+      expect.stringMatching(/^Emergency Fund\$100\.00\$433\.33 \/ monthWeekly/),
+    ]);
     expect(await typeCard(page, 'Income').getByText('Counts toward Total Monthly Income.').isVisible()).toBe(true);
 
     // The same figures after a reload: they come from the service.
@@ -149,7 +174,8 @@ describe('Budget Management', () => {
     await download.saveAs(file);
     const text = await readFile(file, 'utf8');
     expect(text.split('\r\n')[0]).toBe('Budget Type,Category,Amount,Frequency');
-    for (const frequency of ['monthly', 'weekly', 'fortnightly', 'quarterly', 'yearly']) expect(text).toContain(`,${frequency}`);
+    for (const frequency of ['monthly', 'weekly', 'fortnightly', 'quarterly', 'yearly'])
+      expect(text).toContain(`,${frequency}`);
 
     const { page } = await budgetPage();
     await page.getByTestId('budget-file-input').setInputFiles(file);
@@ -157,7 +183,11 @@ describe('Budget Management', () => {
     await page.getByTestId('total-monthly-income').filter({ hasText: '$5,850.00' }).waitFor();
     expect(await totals(page)).toEqual(['$1,396.16', '$5,850.00', '$4,453.84']);
     expect(await page.getByTestId('budget-type-card').getByRole('heading').allTextContents()).toEqual([
-      'Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans',
+      'Income',
+      'Savings',
+      'Investments',
+      'Expenses',
+      'Debts & Loans',
     ]);
     expect(await page.getByTestId('budget-category-row').count()).toBe(12);
     expect(await rowsOf(typeCard(page, 'Expenses'))).toEqual([
@@ -170,9 +200,17 @@ describe('Budget Management', () => {
     // Uploading it again adds nothing; a file that is not the budget layout is refused with the server's reason.
     await page.getByTestId('budget-file-input').setInputFiles(file);
     await toast(page, `Nothing new: everything in the file is already in ${label(month)}.`);
-    await page.getByTestId('budget-file-input').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Description,Amount\n2025-01-02,Coffee,-4.50\n') });
+    await page.getByTestId('budget-file-input').setInputFiles({
+      name: 'statement.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Date,Description,Amount\n2025-01-02,Coffee,-4.50\n'),
+    });
     await toast(page, 'File "statement.csv" is missing the columns Budget Type, Category, Frequency.');
-    await page.getByTestId('budget-file-input').setInputFiles({ name: 'budget.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\u0003\u0004') });
+    await page.getByTestId('budget-file-input').setInputFiles({
+      name: 'budget.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('PK\u0003\u0004'),
+    });
     await toast(page, 'File "budget.xlsx" is not a CSV file.');
     expect(await page.getByTestId('budget-category-row').count()).toBe(12);
 
@@ -185,71 +223,98 @@ describe('Budget Management', () => {
   it.each([
     ['wide', WIDE],
     ['narrow', NARROW],
-  ])('shows the changed lines of a corrected example budget (line, old, new) and applies them (%s)', async (size, viewport) => {
-    const { page } = await budgetPage(viewport);
-    const month = await pageMonth(page);
-    // The example budget as the page downloads it: the file a user would correct.
-    const downloadEvent = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Example Budget' }).click();
-    const file = path.join(downloads, `${size}-${(await downloadEvent).suggestedFilename()}`);
-    await (await downloadEvent).saveAs(file);
-    await page.getByTestId('budget-file-input').setInputFiles(file);
-    await toast(page, `Added 5 budget types and 12 categories to ${label(month)}.`);
-    await page.getByTestId('total-monthly-income').filter({ hasText: '$5,850.00' }).waitFor();
+  ])(
+    'shows the changed lines of a corrected example budget (line, old, new) and applies them (%s)',
+    async (size, viewport) => {
+      const { page } = await budgetPage(viewport);
+      const month = await pageMonth(page);
+      // The example budget as the page downloads it: the file a user would correct.
+      const downloadEvent = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Example Budget' }).click();
+      const file = path.join(downloads, `${size}-${(await downloadEvent).suggestedFilename()}`);
+      await (await downloadEvent).saveAs(file);
+      await page.getByTestId('budget-file-input').setInputFiles(file);
+      await toast(page, `Added 5 budget types and 12 categories to ${label(month)}.`);
+      await page.getByTestId('total-monthly-income').filter({ hasText: '$5,850.00' }).waitFor();
 
-    // The user corrects two amounts (Salary 5200 -> 5350.50, Rent 1650 -> 1700) and uploads the file again.
-    const corrected = (await readFile(file, 'utf8'))
-      .replace('Income,Salary,5200.00', 'Income,Salary,5350.50')
-      .replace('Expenses,Rent,1650.00', 'Expenses,Rent,1700.00');
-    expect(corrected).toContain('5350.50');
-    expect(corrected).toContain('1700.00');
-    const upload = { name: 'budget.csv', mimeType: 'text/csv', buffer: Buffer.from(corrected) };
-    await page.getByTestId('budget-file-input').setInputFiles(upload);
-    const dialog = page.getByTestId('budget-file-changes');
-    await dialog.getByRole('heading', { name: 'Update 2 amounts from the file?' }).waitFor();
-    const lines = await dialog.getByTestId('budget-file-change').allTextContents();
-    expect(lines).toEqual([
-      expect.stringMatching(/^Income › Salary \(line 2\).*\$5,200\.00 monthly.*\$5,350\.50 monthly$/),
-      expect.stringMatching(/^Expenses › Rent \(line \d+\).*\$1,650\.00 monthly.*\$1,700\.00 monthly$/),
-    ]);
-    expect(await page.getByText(/Nothing new/).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/budget-changes-${size}.png`, fullPage: false });
-    // Every changed line fits the screen.
-    for (const line of await dialog.getByTestId('budget-file-change').all()) {
-      const box = await line.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
-    }
+      // The user corrects two amounts (Salary 5200 -> 5350.50, Rent 1650 -> 1700) and uploads the file again.
+      const corrected = (await readFile(file, 'utf8'))
+        .replace('Income,Salary,5200.00', 'Income,Salary,5350.50')
+        .replace('Expenses,Rent,1650.00', 'Expenses,Rent,1700.00');
+      expect(corrected).toContain('5350.50');
+      expect(corrected).toContain('1700.00');
+      const upload = { name: 'budget.csv', mimeType: 'text/csv', buffer: Buffer.from(corrected) };
+      await page.getByTestId('budget-file-input').setInputFiles(upload);
+      const dialog = page.getByTestId('budget-file-changes');
+      await dialog.getByRole('heading', { name: 'Update 2 amounts from the file?' }).waitFor();
+      const lines = await dialog.getByTestId('budget-file-change').allTextContents();
+      expect(lines).toEqual([
+        expect.stringMatching(/^Income › Salary \(line 2\).*\$5,200\.00 monthly.*\$5,350\.50 monthly$/),
+        expect.stringMatching(/^Expenses › Rent \(line \d+\).*\$1,650\.00 monthly.*\$1,700\.00 monthly$/),
+      ]);
+      expect(await page.getByText(/Nothing new/).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/budget-changes-${size}.png`, fullPage: false });
+      // Every changed line fits the screen.
+      for (const line of await dialog.getByTestId('budget-file-change').all()) {
+        const box = await line.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      }
 
-    // Keeping the amounts changes nothing; applying them updates the two lines and the totals.
-    await dialog.getByRole('button', { name: 'Keep current amounts' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await figure(page, 'total-monthly-income')).toBe('$5,850.00');
-    await page.getByTestId('budget-file-input').setInputFiles(upload);
-    await dialog.getByRole('button', { name: 'Apply changes' }).click();
-    await toast(page, `Updated 2 categories in ${label(month)}.`);
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByTestId('total-monthly-income').filter({ hasText: '$6,000.50' }).waitFor();
-    expect(await rowsOf(typeCard(page, 'Expenses'))).toContainEqual(expect.stringMatching(/^Rent\$1,700\.00Monthly/));
-    await page.screenshot({ path: `${SHOTS}/budget-applied-${size}.png`, fullPage: true });
+      // Keeping the amounts changes nothing; applying them updates the two lines and the totals.
+      await dialog.getByRole('button', { name: 'Keep current amounts' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await figure(page, 'total-monthly-income')).toBe('$5,850.00');
+      await page.getByTestId('budget-file-input').setInputFiles(upload);
+      await dialog.getByRole('button', { name: 'Apply changes' }).click();
+      await toast(page, `Updated 2 categories in ${label(month)}.`);
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId('total-monthly-income').filter({ hasText: '$6,000.50' }).waitFor();
+      expect(await rowsOf(typeCard(page, 'Expenses'))).toContainEqual(expect.stringMatching(/^Rent\$1,700\.00Monthly/));
+      await page.screenshot({ path: `${SHOTS}/budget-applied-${size}.png`, fullPage: true });
 
-    // The same file again is now truly nothing new.
-    await page.getByTestId('budget-file-input').setInputFiles(upload);
-    await toast(page, `Nothing new: everything in the file is already in ${label(month)}.`);
-  });
+      // The same file again is now truly nothing new.
+      await page.getByTestId('budget-file-input').setInputFiles(upload);
+      await toast(page, `Nothing new: everything in the file is already in ${label(month)}.`);
+    },
+  );
 
   it('edits and deletes budget types and categories', async () => {
     const { page, context } = await budgetPage();
     const month = await pageMonth(page);
     const income = await api(context.request, 'post', '/api/budget-types', { name: 'Income', ...month });
-    const expenses = await api(context.request, 'post', '/api/budget-types', { name: 'Living', displayOrder: 1, ...month });
-    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: income.id, name: 'Salary', amount: 4000, frequency: 'monthly', ...month });
-    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: expenses.id, name: 'Rent', amount: 1500, frequency: 'monthly', ...month });
-    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: expenses.id, name: 'Food', amount: 100, frequency: 'weekly', ...month });
+    const expenses = await api(context.request, 'post', '/api/budget-types', {
+      name: 'Living',
+      displayOrder: 1,
+      ...month,
+    });
+    await api(context.request, 'post', '/api/budget-type-categories', {
+      budgetTypeId: income.id,
+      name: 'Salary',
+      amount: 4000,
+      frequency: 'monthly',
+      ...month,
+    });
+    await api(context.request, 'post', '/api/budget-type-categories', {
+      budgetTypeId: expenses.id,
+      name: 'Rent',
+      amount: 1500,
+      frequency: 'monthly',
+      ...month,
+    });
+    await api(context.request, 'post', '/api/budget-type-categories', {
+      budgetTypeId: expenses.id,
+      name: 'Food',
+      amount: 100,
+      frequency: 'weekly',
+      ...month,
+    });
     await page.reload();
     await typeCard(page, 'Living').waitFor();
     // 'Living' is not a name the card counts.
     expect(await totals(page)).toEqual(['$4,000.00', '$4,000.00', '$0.00']);
-    await typeCard(page, 'Living').getByText(/^Not counted in the totals/).waitFor();
+    await typeCard(page, 'Living')
+      .getByText(/^Not counted in the totals/)
+      .waitFor();
 
     await typeCard(page, 'Living').getByRole('button', { name: 'Edit budget type Living' }).click();
     const typeDialog = page.getByRole('dialog', { name: 'Edit Budget Type' });
@@ -290,20 +355,43 @@ describe('Budget Management', () => {
     const current = await pageMonth(page);
     const next = shift(current, 1);
     const income = await api(context.request, 'post', '/api/budget-types', { name: 'Income', ...current });
-    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: income.id, name: 'Salary', amount: 3000, frequency: 'monthly', ...current });
-    const savings = await api(context.request, 'post', '/api/budget-types', { name: 'Savings', color: '#10B981', displayOrder: 1, ...current });
-    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: savings.id, name: 'Holiday', amount: 1200, frequency: 'yearly', ...current });
+    await api(context.request, 'post', '/api/budget-type-categories', {
+      budgetTypeId: income.id,
+      name: 'Salary',
+      amount: 3000,
+      frequency: 'monthly',
+      ...current,
+    });
+    const savings = await api(context.request, 'post', '/api/budget-types', {
+      name: 'Savings',
+      color: '#10B981',
+      displayOrder: 1,
+      ...current,
+    });
+    await api(context.request, 'post', '/api/budget-type-categories', {
+      budgetTypeId: savings.id,
+      name: 'Holiday',
+      amount: 1200,
+      frequency: 'yearly',
+      ...current,
+    });
     await page.reload();
     await page.getByTestId('amount-leftover').filter({ hasText: '$2,900.00' }).waitFor();
 
     await page.getByRole('button', { name: 'Next month' }).click();
     expect(await page.getByTestId('budget-month').textContent()).toBe(label(next));
-    await page.getByTestId('budget-empty-month').getByText(`No budget for ${label(next)} yet`).waitFor();
+    await page
+      .getByTestId('budget-empty-month')
+      .getByText(`No budget for ${label(next)} yet`)
+      .waitFor();
     expect(await totals(page)).toEqual(['$0.00', '$0.00', '$0.00']);
     await page.getByRole('button', { name: "Copy last month's budget" }).click();
     await toast(page, `Copied 2 budget types and 2 categories from ${label(current)}.`);
     await page.getByTestId('amount-leftover').filter({ hasText: '$2,900.00' }).waitFor();
-    expect(await page.getByTestId('budget-type-card').getByRole('heading').allTextContents()).toEqual(['Income', 'Savings']);
+    expect(await page.getByTestId('budget-type-card').getByRole('heading').allTextContents()).toEqual([
+      'Income',
+      'Savings',
+    ]);
 
     // The copy is the next month's own: changing it leaves the current month as it was.
     await typeCard(page, 'Savings').getByRole('button', { name: 'Delete category Holiday' }).click();
@@ -326,7 +414,13 @@ describe('Budget Management', () => {
     const { page, context } = await budgetPage({ width: 390, height: 844 });
     const month = await pageMonth(page);
     const type = await api(context.request, 'post', '/api/budget-types', { name: 'Expenses', ...month });
-    await api(context.request, 'post', '/api/budget-type-categories', { budgetTypeId: type.id, name: 'Emergency Car Repairs', amount: 2400, frequency: 'yearly', ...month });
+    await api(context.request, 'post', '/api/budget-type-categories', {
+      budgetTypeId: type.id,
+      name: 'Emergency Car Repairs',
+      amount: 2400,
+      frequency: 'yearly',
+      ...month,
+    });
     await page.reload();
     const row = typeCard(page, 'Expenses').getByTestId('budget-category-row');
     await row.waitFor();

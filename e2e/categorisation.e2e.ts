@@ -60,10 +60,26 @@ describe('categorisation without an LLM', () => {
     await page.goto(`${baseUrl()}/transactions`);
     await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();
 
-    await upload(page, 'march.csv', csv([...EVERYDAY.map(([d, desc, a]) => [d, desc, a] as [string, string, string]), ['2025-03-09', UNKNOWN, '-12.00']]), EVERYDAY.length + 1);
-    await page.getByRole('heading', { level: 2, name: `All Transactions (${EVERYDAY.length + 1} total, showing ${EVERYDAY.length + 1})` }).waitFor();
+    await upload(
+      page,
+      'march.csv',
+      csv([
+        ...EVERYDAY.map(([d, desc, a]) => [d, desc, a] as [string, string, string]),
+        ['2025-03-09', UNKNOWN, '-12.00'],
+      ]),
+      EVERYDAY.length + 1,
+    );
+    await page
+      .getByRole('heading', {
+        level: 2,
+        name: `All Transactions (${EVERYDAY.length + 1} total, showing ${EVERYDAY.length + 1})`,
+      })
+      .waitFor();
     for (const [, description, , category] of EVERYDAY) {
-      expect({ description, category: (await categoryOf(page, description).textContent())?.trim() }).toEqual({ description, category });
+      expect({ description, category: (await categoryOf(page, description).textContent())?.trim() }).toEqual({
+        description,
+        category,
+      });
       expect(await rowOf(page, description).getByText('AI', { exact: true }).isVisible()).toBe(true);
     }
 
@@ -81,8 +97,21 @@ describe('categorisation without an LLM', () => {
     expect(await rowOf(page, UNKNOWN).getByText('Manual', { exact: true }).isVisible()).toBe(true);
 
     // …is how the same merchant is categorised in the next statement, automatically.
-    await upload(page, 'april.csv', csv([['2025-04-09', UNKNOWN_NEXT, '-14.00'], ['2025-04-10', 'TESCO STORES 2210 LEEDS', '-23.10']]), 2);
-    await page.getByRole('heading', { level: 2, name: `All Transactions (${EVERYDAY.length + 3} total, showing ${EVERYDAY.length + 3})` }).waitFor();
+    await upload(
+      page,
+      'april.csv',
+      csv([
+        ['2025-04-09', UNKNOWN_NEXT, '-14.00'],
+        ['2025-04-10', 'TESCO STORES 2210 LEEDS', '-23.10'],
+      ]),
+      2,
+    );
+    await page
+      .getByRole('heading', {
+        level: 2,
+        name: `All Transactions (${EVERYDAY.length + 3} total, showing ${EVERYDAY.length + 3})`,
+      })
+      .waitFor();
     expect((await categoryOf(page, UNKNOWN_NEXT).textContent())?.trim()).toBe('Entertainment');
     expect(await rowOf(page, UNKNOWN_NEXT).getByText('AI', { exact: true }).isVisible()).toBe(true);
     expect((await categoryOf(page, 'TESCO STORES 2210 LEEDS').textContent())?.trim()).toBe('Groceries');

@@ -23,8 +23,10 @@ async function signedInPage(path: string): Promise<{ page: Page; context: Browse
 }
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
-const cardNamed = (page: Page, name: string): Locator => page.getByTestId('feature-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const countOf = async (card: Locator) => Number(((await card.getByTestId('vote-count').textContent()) ?? '').replace(/\D/g, ''));
+const cardNamed = (page: Page, name: string): Locator =>
+  page.getByTestId('feature-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const countOf = async (card: Locator) =>
+  Number(((await card.getByTestId('vote-count').textContent()) ?? '').replace(/\D/g, ''));
 
 describe('Vote for Improvements', () => {
   it('lists the seeded features; a vote and an unvote move the count, also after a reload', async () => {
@@ -98,7 +100,9 @@ describe('Feedback', () => {
   it("never shows another user's feedback or votes", async () => {
     const other = await chromium.newContext();
     await registerUser(other);
-    const sent = await other.request.post(url('/api/feedback'), { data: { type: 'bug', message: 'Private message of another user', category: 'bug' } });
+    const sent = await other.request.post(url('/api/feedback'), {
+      data: { type: 'bug', message: 'Private message of another user', category: 'bug' },
+    });
     expect(sent.status()).toBe(201);
     const features = (await (await other.request.get(url('/api/features'))).json()) as Array<{ id: string }>;
     expect((await other.request.post(url(`/api/features/${features[0]!.id}/vote`))).ok()).toBe(true);
@@ -150,7 +154,7 @@ describe('Help Center', () => {
 });
 
 describe('Account Settings', () => {
-  it('edits the profile: a bad e-mail is refused, another account\'s e-mail too, a good one is saved', async () => {
+  it("edits the profile: a bad e-mail is refused, another account's e-mail too, a good one is saved", async () => {
     const other = await chromium.newContext();
     const taken = await registerUser(other);
     const { page } = await signedInPage('/account');
@@ -186,14 +190,40 @@ describe('Account Settings', () => {
     const manual = await context.request.post(url('/api/transactions/manual'), {
       data: {
         transactions: [
-          { date: '2025-03-01', description: 'Coffee', category: 'Dining', amount: 4.5, isIncome: false, transactionType: 'Expense', tags: [] },
-          { date: '2025-03-02', description: 'Salary', category: 'Income', amount: 3000, isIncome: true, transactionType: 'Income', tags: [] },
-          { date: '2025-03-03', description: 'Rent', category: 'Housing', amount: 1200, isIncome: false, transactionType: 'Expense', tags: [] },
+          {
+            date: '2025-03-01',
+            description: 'Coffee',
+            category: 'Dining',
+            amount: 4.5,
+            isIncome: false,
+            transactionType: 'Expense',
+            tags: [],
+          },
+          {
+            date: '2025-03-02',
+            description: 'Salary',
+            category: 'Income',
+            amount: 3000,
+            isIncome: true,
+            transactionType: 'Income',
+            tags: [],
+          },
+          {
+            date: '2025-03-03',
+            description: 'Rent',
+            category: 'Housing',
+            amount: 1200,
+            isIncome: false,
+            transactionType: 'Expense',
+            tags: [],
+          },
         ],
       },
     });
     expect(manual.ok()).toBe(true);
-    const asset = await context.request.post(url('/api/assets'), { data: { type: 'property_real_estate', name: 'Flat', value: '250000' } });
+    const asset = await context.request.post(url('/api/assets'), {
+      data: { type: 'property_real_estate', name: 'Flat', value: '250000' },
+    });
     expect(asset.status()).toBeLessThan(300);
 
     await page.goto(url('/vote-features'));
@@ -215,20 +245,39 @@ describe('Account Settings', () => {
     await page.getByRole('heading', { name: 'Connected Bank Accounts' }).waitFor();
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
     await page.getByText(/coming soon/).waitFor();
-    for (const [name, href] of [['Send Feedback', '/feedback'], ['Vote for Features', '/vote-features'], ['Help Center', '/help']]) {
-      expect(await page.getByTestId('account-page').getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe(href);
+    for (const [name, href] of [
+      ['Send Feedback', '/feedback'],
+      ['Vote for Features', '/vote-features'],
+      ['Help Center', '/help'],
+    ]) {
+      expect(
+        await page
+          .getByTestId('account-page')
+          .getByRole('link', { name: new RegExp(name) })
+          .getAttribute('href'),
+      ).toBe(href);
     }
   });
 });
 
 describe('accessibility', () => {
-  it.each(['/account', '/vote-features', '/help', '/feedback'])('%s has no serious or critical axe violation', async (path) => {
-    const { page } = await signedInPage(path);
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: /Account Settings|Vote for Improvements|Help Center|Feedback/ }).waitFor();
-    await page.locator('[aria-busy="true"], [role="status"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-    if (path === '/help') await page.getByRole('button', { name: 'What does the Pending tab mean?' }).click();
-    if (path === '/vote-features') await page.getByTestId('feature-card').first().waitFor();
-    if (path === '/account') await page.getByTestId('stat-totalTransactions').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  it.each(['/account', '/vote-features', '/help', '/feedback'])(
+    '%s has no serious or critical axe violation',
+    async (path) => {
+      const { page } = await signedInPage(path);
+      await page
+        .getByRole('heading', { level: 1 })
+        .filter({ hasText: /Account Settings|Vote for Improvements|Help Center|Feedback/ })
+        .waitFor();
+      await page
+        .locator('[aria-busy="true"], [role="status"]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
+      if (path === '/help') await page.getByRole('button', { name: 'What does the Pending tab mean?' }).click();
+      if (path === '/vote-features') await page.getByTestId('feature-card').first().waitFor();
+      if (path === '/account') await page.getByTestId('stat-totalTransactions').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });

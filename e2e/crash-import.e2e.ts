@@ -39,21 +39,41 @@ async function signUp(): Promise<{ cookie: string; userId: string }> {
   const response = await fetch(`${stack.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('crash'), password: TEST_PASSWORD, firstName: 'Cara', lastName: 'Crash' }),
+    body: JSON.stringify({
+      email: uniqueEmail('crash'),
+      password: TEST_PASSWORD,
+      firstName: 'Cara',
+      lastName: 'Crash',
+    }),
   });
   expect(response.status).toBe(200);
   const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), userId: user.id };
+  return {
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    userId: user.id,
+  };
 }
 
 const upload = (cookie: string, file: Buffer) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'statement.csv');
-  return fetch(`${stack.url}/api/transactions/upload-fast`, { method: 'POST', headers: { cookie }, body: form, signal: AbortSignal.timeout(280_000) });
+  return fetch(`${stack.url}/api/transactions/upload-fast`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+    signal: AbortSignal.timeout(280_000),
+  });
 };
 
 const rowsOf = (userId: string) =>
-  client.db().collection('transactions').find({ userId: { $in: [new ObjectId(userId), userId] } }, { projection: { dedupeKey: 1 } }).toArray();
+  client
+    .db()
+    .collection('transactions')
+    .find({ userId: { $in: [new ObjectId(userId), userId] } }, { projection: { dedupeKey: 1 } })
+    .toArray();
 const pidOf = (name: string) => Number(readFileSync(path.join(dataDir, 'run', `${name}.pid`), 'utf8').trim());
 
 async function until(what: string, probe: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
@@ -64,34 +84,48 @@ async function until(what: string, probe: () => Promise<boolean> | boolean, time
   }
 }
 
-it.each(['transactions', 'docstore'])('completes an import whose %s was killed midway, losing and doubling nothing', async (victim) => {
-  const { cookie, userId } = await signUp();
-  const file = statement(victim);
-  const before = pidOf(victim);
-  const first = upload(cookie, file).then(
-    (response) => response.status,
-    () => 'connection lost',
-  );
-  // Kill once a part of the file is in: the rest of it is not.
-  await until('the import is under way', async () => (await client.db().collection('transactions').countDocuments({ userId: { $in: [new ObjectId(userId), userId] } })) >= 5_000);
-  process.kill(before, 'SIGKILL');
-  expect(await first).not.toBe(200);
-  await until(`${victim} is running again`, () => stack.output().includes(`[stack] ${victim} is running again`) && pidOf(victim) !== before);
-  if (victim === 'docstore') await client.close().then(async () => (client = await MongoClient.connect(stack.mongoUri)));
+it.each(['transactions', 'docstore'])(
+  'completes an import whose %s was killed midway, losing and doubling nothing',
+  async (victim) => {
+    const { cookie, userId } = await signUp();
+    const file = statement(victim);
+    const before = pidOf(victim);
+    const first = upload(cookie, file).then(
+      (response) => response.status,
+      () => 'connection lost',
+    );
+    // Kill once a part of the file is in: the rest of it is not.
+    await until(
+      'the import is under way',
+      async () =>
+        (await client
+          .db()
+          .collection('transactions')
+          .countDocuments({ userId: { $in: [new ObjectId(userId), userId] } })) >= 5_000,
+    );
+    process.kill(before, 'SIGKILL');
+    expect(await first).not.toBe(200);
+    await until(
+      `${victim} is running again`,
+      () => stack.output().includes(`[stack] ${victim} is running again`) && pidOf(victim) !== before,
+    );
+    if (victim === 'docstore')
+      await client.close().then(async () => (client = await MongoClient.connect(stack.mongoUri)));
 
-  const acknowledged = new Set((await rowsOf(userId)).map((row) => String(row._id)));
-  expect(acknowledged.size).toBeGreaterThanOrEqual(5_000);
-  expect(acknowledged.size).toBeLessThan(ROWS);
+    const acknowledged = new Set((await rowsOf(userId)).map((row) => String(row._id)));
+    expect(acknowledged.size).toBeGreaterThanOrEqual(5_000);
+    expect(acknowledged.size).toBeLessThan(ROWS);
 
-  let again: Response | undefined;
-  await until('the upload is answered again', async () => {
-    again = await upload(cookie, file);
-    return again.status < 500;
-  });
-  expect(again?.status).toBe(200);
-  const rows = await rowsOf(userId);
-  expect(rows).toHaveLength(ROWS);
-  expect(new Set(rows.map((row) => row.dedupeKey)).size).toBe(ROWS);
-  const kept = new Set(rows.map((row) => String(row._id)));
-  expect([...acknowledged].filter((id) => !kept.has(id))).toEqual([]);
-});
+    let again: Response | undefined;
+    await until('the upload is answered again', async () => {
+      again = await upload(cookie, file);
+      return again.status < 500;
+    });
+    expect(again?.status).toBe(200);
+    const rows = await rowsOf(userId);
+    expect(rows).toHaveLength(ROWS);
+    expect(new Set(rows.map((row) => row.dedupeKey)).size).toBe(ROWS);
+    const kept = new Set(rows.map((row) => String(row._id)));
+    expect([...acknowledged].filter((id) => !kept.has(id))).toEqual([]);
+  },
+);

@@ -52,12 +52,14 @@ const STATEMENT_ROWS: ReadonlyArray<readonly [string, string, string]> = [
   [dayAgo(3), 'Pizza restaurant', '-32.40'],
   [dayAgo(2), 'Pharmacy', '-12.35'],
 ];
-const STATEMENT = ['Date,Description,Amount,Institution', ...STATEMENT_ROWS.map((row) => `${row.join(',')},E2E Bank`)].join('\n');
+const STATEMENT = [
+  'Date,Description,Amount,Institution',
+  ...STATEMENT_ROWS.map((row) => `${row.join(',')},E2E Bank`),
+].join('\n');
 /** Money out of the Last 30 Days period, in cents (the three spending cards add up to it). */
-const OUT_LAST_30_DAYS = STATEMENT_ROWS.filter(([date, , amount]) => date >= dayAgo(29) && amount.startsWith('-')).reduce(
-  (sum, [, , amount]) => sum + Math.round(Number(amount.slice(1)) * 100),
-  0,
-);
+const OUT_LAST_30_DAYS = STATEMENT_ROWS.filter(
+  ([date, , amount]) => date >= dayAgo(29) && amount.startsWith('-'),
+).reduce((sum, [, , amount]) => sum + Math.round(Number(amount.slice(1)) * 100), 0);
 
 describe('dashboard summary', () => {
   it('guides a new user, then shows an uploaded statement, a manual add, a budget and an asset in their widgets', async () => {
@@ -73,7 +75,12 @@ describe('dashboard summary', () => {
     expect(await page.getByLabel('Period', { exact: true }).inputValue()).toBe('Last 30 Days');
     expect(await page.getByLabel('Start date').inputValue()).toBe(dayAgo(29));
     expect(await page.getByLabel('End date').inputValue()).toBe(dayAgo(0));
-    for (const id of ['metric-total-income', 'metric-total-expenses', 'metric-total-investments', 'metric-total-debt-paid']) {
+    for (const id of [
+      'metric-total-income',
+      'metric-total-expenses',
+      'metric-total-investments',
+      'metric-total-debt-paid',
+    ]) {
       await eventually(`${id} reads $0.00`, async () => (await metric(page, id).textContent()) === '$0.00');
     }
     for (const text of [
@@ -93,7 +100,9 @@ describe('dashboard summary', () => {
     await guide.getByRole('button', { name: 'Upload a statement' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Transactions' });
     await upload.waitFor();
-    await upload.getByLabel('Choose files').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(STATEMENT) });
+    await upload
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(STATEMENT) });
     await upload.getByRole('listitem').filter({ hasText: 'statement.csv' }).waitFor();
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     const result = upload.getByTestId('upload-summary');
@@ -103,11 +112,16 @@ describe('dashboard summary', () => {
     await upload.waitFor({ state: 'detached' });
 
     // The exact income figure, and every other card following (no reload).
-    await eventually('income card', async () => (await metric(page, 'metric-total-income').textContent()) === '$3,210.55');
+    await eventually(
+      'income card',
+      async () => (await metric(page, 'metric-total-income').textContent()) === '$3,210.55',
+    );
     const out = OUT_LAST_30_DAYS;
     const spent = async () =>
       ['metric-total-expenses', 'metric-total-investments', 'metric-total-debt-paid']
-        .map(async (id) => Math.round(Number(((await metric(page, id).textContent()) ?? '').replace(/[$,]/g, '')) * 100))
+        .map(async (id) =>
+          Math.round(Number(((await metric(page, id).textContent()) ?? '').replace(/[$,]/g, '')) * 100),
+        )
         .reduce(async (sum, cents) => (await sum) + (await cents), Promise.resolve(0));
     await eventually('the three spending cards add up to the statement', async () => (await spent()) === out);
 
@@ -152,7 +166,9 @@ describe('dashboard summary', () => {
     await toast(page, 'Transactions added successfully');
     await manual.waitFor({ state: 'detached' });
     await eventually('the manual row counted', async () => (await spent()) === out + 4567);
-    await eventually('the manual row is the newest', async () => ((await recent.first().textContent()) ?? '').includes('Weekly groceries'));
+    await eventually('the manual row is the newest', async () =>
+      ((await recent.first().textContent()) ?? '').includes('Weekly groceries'),
+    );
 
     // ---- a budget and an asset (the guide's buttons lead to their pages; the rows go in through their APIs)
     await guide.getByRole('button', { name: 'Add a budget' }).click();
@@ -164,7 +180,13 @@ describe('dashboard summary', () => {
     const type = await context.request.post(url('/api/budget-types'), { data: { name: 'Expenses', ...month } });
     expect(type.status()).toBeLessThan(300);
     const typeId = ((await type.json()) as { id: string }).id;
-    for (const [name, amount] of [['Groceries', 400], ['Rent', 1500], ['Fun', 50], ['Transport', 120], ['Gym', 30]] as const) {
+    for (const [name, amount] of [
+      ['Groceries', 400],
+      ['Rent', 1500],
+      ['Fun', 50],
+      ['Transport', 120],
+      ['Gym', 30],
+    ] as const) {
       const created = await context.request.post(url('/api/budget-type-categories'), {
         data: { budgetTypeId: typeId, name, amount, frequency: 'monthly', ...month },
       });
@@ -192,12 +214,18 @@ describe('dashboard summary', () => {
     // ---- the period filter: a range before the statement holds nothing
     await page.getByLabel('Start date').fill('2020-01-01');
     await page.getByLabel('End date').fill('2020-01-31');
-    await eventually('an empty period', async () => (await metric(page, 'metric-total-income').textContent()) === '$0.00');
+    await eventually(
+      'an empty period',
+      async () => (await metric(page, 'metric-total-income').textContent()) === '$0.00',
+    );
     expect(await page.getByLabel('Period', { exact: true }).inputValue()).toBe('Custom');
     await page.getByLabel('Period', { exact: true }).selectOption('Year to Date');
     expect(await page.getByLabel('Start date').inputValue()).toBe(`${now.getFullYear()}-01-01`);
     await page.getByLabel('Period', { exact: true }).selectOption('Last 30 Days');
-    await eventually('back to 30 days', async () => (await metric(page, 'metric-total-income').textContent()) === '$3,210.55');
+    await eventually(
+      'back to 30 days',
+      async () => (await metric(page, 'metric-total-income').textContent()) === '$3,210.55',
+    );
 
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, '2-with-data');
@@ -207,18 +235,48 @@ describe('dashboard summary', () => {
   it('keeps working when the wealth service is down: only Asset Allocation fails', async () => {
     const { page, context } = await dashboard();
     await context.request.post(url('/api/transactions/manual'), {
-      data: { transactions: [{ date: dayAgo(1), description: 'Freelance job', amount: '1000.01', category: 'Income', isIncome: true, transactionType: 'Income', tags: [] }] },
+      data: {
+        transactions: [
+          {
+            date: dayAgo(1),
+            description: 'Freelance job',
+            amount: '1000.01',
+            category: 'Income',
+            isIncome: true,
+            transactionType: 'Income',
+            tags: [],
+          },
+        ],
+      },
     });
     const stopWealth = holdServiceDown('wealth');
     try {
-      await eventually('wealth down', async () => (await context.request.get(url('/api/assets'))).status() >= 500, 30_000);
+      await eventually(
+        'wealth down',
+        async () => (await context.request.get(url('/api/assets'))).status() >= 500,
+        30_000,
+      );
       await page.reload();
       await page.getByTestId('asset-allocation-error').waitFor({ timeout: 30_000 });
-      expect(await page.getByTestId('asset-allocation-error').textContent()).toContain('Your assets could not be read. Please try again.');
-      await eventually('income card', async () => (await metric(page, 'metric-total-income').textContent()) === '$1,000.01');
+      expect(await page.getByTestId('asset-allocation-error').textContent()).toContain(
+        'Your assets could not be read. Please try again.',
+      );
+      await eventually(
+        'income card',
+        async () => (await metric(page, 'metric-total-income').textContent()) === '$1,000.01',
+      );
       await page.getByTestId('recent-transaction').filter({ hasText: 'Freelance job' }).waitFor();
-      await page.getByTestId('budget-vs-actual').getByText(/No budget set for/).waitFor();
-      for (const id of ['metric-cards-error', 'spending-chart-error', 'budget-vs-actual-error', 'insights-card-error', 'recent-transactions-error']) {
+      await page
+        .getByTestId('budget-vs-actual')
+        .getByText(/No budget set for/)
+        .waitFor();
+      for (const id of [
+        'metric-cards-error',
+        'spending-chart-error',
+        'budget-vs-actual-error',
+        'insights-card-error',
+        'recent-transactions-error',
+      ]) {
         expect(await page.getByTestId(id).count()).toBe(0);
       }
       await shoot(page, '3-wealth-down');
@@ -226,7 +284,11 @@ describe('dashboard summary', () => {
       await stopWealth();
     }
     // Back up: Retry brings the widget back.
-    await eventually('wealth back', async () => (await context.request.get(url('/api/assets'))).status() === 200, 60_000);
+    await eventually(
+      'wealth back',
+      async () => (await context.request.get(url('/api/assets'))).status() === 200,
+      60_000,
+    );
     await page.getByTestId('asset-allocation-error').getByRole('button', { name: 'Retry' }).click();
     await page.getByText('No assets tracked yet', { exact: true }).waitFor();
   });
@@ -239,7 +301,11 @@ describe('dashboard summary', () => {
     await page.getByLabel('Period', { exact: true }).selectOption('Last 7 Days');
     await toast(page, 'You are logged out. Logging in again...');
     expect(await page.getByTestId('toast').first().textContent()).toContain('Unauthorized');
-    await eventually('left the dashboard', async () => (await page.getByTestId('dashboard-page').count()) === 0, 10_000);
+    await eventually(
+      'left the dashboard',
+      async () => (await page.getByTestId('dashboard-page').count()) === 0,
+      10_000,
+    );
   });
 
   it('does not load the dashboard or the charts library on the landing page', async () => {

@@ -28,7 +28,10 @@ it('keeps nothing a user typed or uploaded in plaintext under the data folder', 
     body: JSON.stringify({ email, password: TEST_PASSWORD, firstName: 'Rest', lastName: 'Encrypted' }),
   });
   expect(register.status).toBe(200);
-  const cookie = register.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = register.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const send = async (method: string, route: string, body: unknown) => {
     const response = await fetch(`${baseUrl()}${route}`, {
       method,
@@ -41,16 +44,38 @@ it('keeps nothing a user typed or uploaded in plaintext under the data folder', 
   const statement = new FormData();
   statement.append(
     'file',
-    new Blob([`Date,Description,Amount\n2025-02-03,${marker} statement row,-12.34\n2025-02-04,Another ${marker} row,-5.00\n`], { type: 'text/csv' }),
+    new Blob(
+      [`Date,Description,Amount\n2025-02-03,${marker} statement row,-12.34\n2025-02-04,Another ${marker} row,-5.00\n`],
+      { type: 'text/csv' },
+    ),
     'statement.csv',
   );
 
   await send('POST', '/api/transactions/manual', {
-    transactions: [{ date: '2025-02-01', description: `${marker} manual`, category: `${marker} category`, amount: 9.5, isIncome: false, transactionType: 'Expense', tags: [`${marker}tag`] }],
+    transactions: [
+      {
+        date: '2025-02-01',
+        description: `${marker} manual`,
+        category: `${marker} category`,
+        amount: 9.5,
+        isIncome: false,
+        transactionType: 'Expense',
+        tags: [`${marker}tag`],
+      },
+    ],
   });
   await send('POST', '/api/transactions/upload-fast', statement);
-  await send('POST', '/api/budget-types', { name: `${marker} budget`, month: now.getMonth() + 1, year: now.getFullYear() });
-  await send('POST', '/api/assets', { name: `${marker} house`, type: 'property_real_estate', description: `${marker} notes`, value: 350000 });
+  await send('POST', '/api/budget-types', {
+    name: `${marker} budget`,
+    month: now.getMonth() + 1,
+    year: now.getFullYear(),
+  });
+  await send('POST', '/api/assets', {
+    name: `${marker} house`,
+    type: 'property_real_estate',
+    description: `${marker} notes`,
+    value: 350000,
+  });
   await send('POST', '/api/feedback', { type: 'bug', message: `${marker} feedback message`, category: 'bug' });
   await send('PUT', '/api/account/profile', { name: `${marker} Person`, email });
 

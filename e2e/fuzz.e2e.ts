@@ -21,7 +21,15 @@ const PROTOTYPE_BODIES: string[] = [
   '{"__proto__":{"polluted":true}}',
   '{"constructor":{"prototype":{"polluted":true}}}',
 ];
-const WRONG_VALUES: unknown[] = [...OPERATORS, ['a', 'b'], true, -1e308, 'x'.repeat(100_000), null, { nested: { deeper: 1 } }];
+const WRONG_VALUES: unknown[] = [
+  ...OPERATORS,
+  ['a', 'b'],
+  true,
+  -1e308,
+  'x'.repeat(100_000),
+  null,
+  { nested: { deeper: 1 } },
+];
 const PARAM_VALUES = [
   '%7B%22%24ne%22%3Anull%7D',
   '..%2F..%2Fetc%2Fpasswd',
@@ -61,11 +69,24 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
 
 function workbook(): Buffer {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Date', 'Description', 'Amount'], ['2025-01-02', 'Fuzz', '1.00']]), 'Sheet1');
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ['Date', 'Description', 'Amount'],
+      ['2025-01-02', 'Fuzz', '1.00'],
+    ]),
+    'Sheet1',
+  );
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-function multipart(fileField: string, name: string, bytes: Buffer, type: string, fields: Record<string, string> = {}): FormData {
+function multipart(
+  fileField: string,
+  name: string,
+  bytes: Buffer,
+  type: string,
+  fields: Record<string, string> = {},
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append(fileField, new Blob([new Uint8Array(bytes)], { type }), name);
@@ -78,7 +99,8 @@ function casesFor(name: string, def: EndpointDefinition): Case[] {
   const json = { 'content-type': 'application/json' };
 
   for (const value of PARAM_VALUES) {
-    if (pathParamNames(path).length > 0) cases.push({ label: `param ${value.slice(0, 30)}`, method, path: fillParams(path, value) });
+    if (pathParamNames(path).length > 0)
+      cases.push({ label: `param ${value.slice(0, 30)}`, method, path: fillParams(path, value) });
   }
   const target = fillParams(path);
 
@@ -87,19 +109,50 @@ function casesFor(name: string, def: EndpointDefinition): Case[] {
     cases.push({ label: `query ${key} repeated`, method, path: `${target}?${key}=1&${key}=2` });
     cases.push({ label: `query ${key} huge`, method, path: `${target}?${key}=${'9'.repeat(4000)}` });
   }
-  if (def.query) cases.push({ label: 'query __proto__', method, path: `${target}?__proto__[polluted]=1&constructor[prototype][x]=1` });
+  if (def.query)
+    cases.push({
+      label: 'query __proto__',
+      method,
+      path: `${target}?__proto__[polluted]=1&constructor[prototype][x]=1`,
+    });
 
   if (def.kind === 'json' && def.body) {
     for (const key of fieldsOf(def.body)) {
       for (const value of WRONG_VALUES) {
-        cases.push({ label: `body ${key}=${JSON.stringify(value).slice(0, 30)}`, method, path: target, headers: json, body: JSON.stringify({ [key]: value }) });
+        cases.push({
+          label: `body ${key}=${JSON.stringify(value).slice(0, 30)}`,
+          method,
+          path: target,
+          headers: json,
+          body: JSON.stringify({ [key]: value }),
+        });
       }
     }
-    for (const body of [...PROTOTYPE_BODIES, deepNesting(5000), '{"a":', '[]', '"text"', 'null', randomBytes(256).toString('latin1')]) {
+    for (const body of [
+      ...PROTOTYPE_BODIES,
+      deepNesting(5000),
+      '{"a":',
+      '[]',
+      '"text"',
+      'null',
+      randomBytes(256).toString('latin1'),
+    ]) {
       cases.push({ label: `body ${body.slice(0, 30)}`, method, path: target, headers: json, body });
     }
-    cases.push({ label: 'body 3 MB', method, path: target, headers: json, body: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }) });
-    cases.push({ label: 'body as form', method, path: target, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name[$ne]=1' });
+    cases.push({
+      label: 'body 3 MB',
+      method,
+      path: target,
+      headers: json,
+      body: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    cases.push({
+      label: 'body as form',
+      method,
+      path: target,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name[$ne]=1',
+    });
   }
 
   if (def.kind === 'multipart' && def.fileField) {
@@ -109,20 +162,46 @@ function casesFor(name: string, def: EndpointDefinition): Case[] {
       ['statement.csv', randomBytes(4096), 'text/csv'],
       ['statement.xlsx', randomBytes(4096), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       ['statement.xls', randomBytes(4096), 'application/vnd.ms-excel'],
-      ['statement.xlsx', xlsx.subarray(0, Math.floor(xlsx.length / 2)), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [
+        'statement.xlsx',
+        xlsx.subarray(0, Math.floor(xlsx.length / 2)),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
       ['empty.csv', Buffer.alloc(0), 'text/csv'],
       ['setup.exe', randomBytes(512), 'application/octet-stream'],
       ['../../etc/passwd.csv', randomBytes(512), 'text/csv'],
       ['nul\u0000name.csv', randomBytes(512), 'text/csv'],
     ];
     for (const [fileName, bytes, type] of files) {
-      cases.push({ label: `file ${fileName} (${bytes.length} bytes)`, method, path: target, body: multipart(def.fileField, fileName, bytes, type, fields) });
+      cases.push({
+        label: `file ${fileName} (${bytes.length} bytes)`,
+        method,
+        path: target,
+        body: multipart(def.fileField, fileName, bytes, type, fields),
+      });
     }
     for (const key of fieldsOf(def.body)) {
-      cases.push({ label: `field ${key}[$ne]`, method, path: target, body: multipart(def.fileField, 'a.csv', randomBytes(512), 'text/csv', { ...fields, [`${key}[$ne]`]: '1' }) });
+      cases.push({
+        label: `field ${key}[$ne]`,
+        method,
+        path: target,
+        body: multipart(def.fileField, 'a.csv', randomBytes(512), 'text/csv', { ...fields, [`${key}[$ne]`]: '1' }),
+      });
     }
-    cases.push({ label: 'json instead of multipart', method, path: target, headers: json, body: '{"file":{"$ne":null}}' });
-    cases.push({ label: 'broken multipart', method, path: target, headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nhalf' });
+    cases.push({
+      label: 'json instead of multipart',
+      method,
+      path: target,
+      headers: json,
+      body: '{"file":{"$ne":null}}',
+    });
+    cases.push({
+      label: 'broken multipart',
+      method,
+      path: target,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nhalf',
+    });
   }
   return cases.map((c) => ({ ...c, label: `${name}: ${c.label}` }));
 }
@@ -155,15 +234,35 @@ beforeAll(async () => {
   const response = await fetch(`${baseUrl()}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('fuzz'), password: TEST_PASSWORD, firstName: 'Fuzz', lastName: 'Tester' }),
+    body: JSON.stringify({
+      email: uniqueEmail('fuzz'),
+      password: TEST_PASSWORD,
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+    }),
   });
   expect(response.status).toBe(200);
-  cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   // Something of the user's own for a bad request to damage, if it could.
   const seeded = await fetch(`${baseUrl()}/api/transactions/manual`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ transactions: [{ date: '2025-01-02', description: 'Fuzz seed', category: 'Groceries', amount: 12.5, isIncome: false, transactionType: 'Expense', tags: [] }] }),
+    body: JSON.stringify({
+      transactions: [
+        {
+          date: '2025-01-02',
+          description: 'Fuzz seed',
+          category: 'Groceries',
+          amount: 12.5,
+          isIncome: false,
+          transactionType: 'Expense',
+          tags: [],
+        },
+      ],
+    }),
   });
   expect(seeded.status).toBe(201);
   const uri = process.env.E2E_MONGODB_URI;
@@ -202,12 +301,15 @@ it('answers every malformed request on every route with a 4xx and a message, and
       } catch {
         message = undefined;
       }
-      if (typeof message !== 'string' || message === '') failures.push(`${c.label} -> ${response.status} without a JSON message: ${text.slice(0, 120)}`);
+      if (typeof message !== 'string' || message === '')
+        failures.push(`${c.label} -> ${response.status} without a JSON message: ${text.slice(0, 120)}`);
     }
   }
   expect(failures).toEqual([]);
   const after = await snapshotDatabase(client);
-  const changed = [...new Set([...before.keys(), ...after.keys()])].filter((name) => before.get(name) !== after.get(name));
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+    (name) => before.get(name) !== after.get(name),
+  );
   expect(changed).toEqual([]);
   // No prototype was polluted in this process either (the services are other processes; their answers above show it).
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();

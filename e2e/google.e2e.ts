@@ -47,7 +47,11 @@ describe('Google sign-in configured (own stack, local OpenID Connect provider)',
     // The gateway's port is chosen here so PUBLIC_URL (the redirect URI's origin) is known before start-up.
     const port = await freePort();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tracker-e2e-google-'));
-    stack = await startStackProcess(dataDir, { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...google.env() });
+    stack = await startStackProcess(dataDir, {
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...google.env(),
+    });
     expect(stack.url).toBe(`http://localhost:${port}`);
   }, 180_000);
 
@@ -80,7 +84,12 @@ describe('Google sign-in configured (own stack, local OpenID Connect provider)',
     const me = await page.request.get(`${stack.url}/api/user`);
     expect(me.status()).toBe(200);
     expect(await me.json()).toEqual(
-      expect.objectContaining({ email: user.email, firstName: 'Katherine', lastName: 'Johnson', picture: user.picture }),
+      expect.objectContaining({
+        email: user.email,
+        firstName: 'Katherine',
+        lastName: 'Johnson',
+        picture: user.picture,
+      }),
     );
 
     // A second visit signs the same account in again.

@@ -77,7 +77,13 @@ describe('landing page at 1280px', () => {
     const video = page.getByLabel(/^Demo of Budget & Wealth Tracker/);
     const state = await video.evaluate((el) => {
       if (!(el instanceof HTMLVideoElement)) return null;
-      return { autoplay: el.autoplay, muted: el.muted, mutedAttr: el.hasAttribute('muted'), loop: el.loop, inline: el.hasAttribute('playsinline') };
+      return {
+        autoplay: el.autoplay,
+        muted: el.muted,
+        mutedAttr: el.hasAttribute('muted'),
+        loop: el.loop,
+        inline: el.hasAttribute('playsinline'),
+      };
     });
     expect(state).toEqual({ autoplay: true, muted: true, mutedAttr: true, loop: true, inline: true });
   });
@@ -186,7 +192,9 @@ describe('landing page at 375px', () => {
     await page.setViewportSize({ width: 800, height: 740 });
     await menu.waitFor({ state: 'hidden' });
     // The stylesheet hides the panel at once; the lock is released when React closes the menu just after.
-    await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden', undefined, {
+      timeout: 5000,
+    });
     expect(await bodyOverflow()).not.toBe('hidden');
     expect(await page.getByRole('banner').getByRole('navigation', { name: 'Site' }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 375, height: 740 });

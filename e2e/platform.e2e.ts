@@ -18,7 +18,9 @@ describe(`gateway (${process.env.E2E_GATEWAY})`, () => {
     const response = await fetch(`${baseUrl()}/api/user`);
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual(expect.objectContaining({ error: expect.any(String), message: expect.any(String) }));
+    expect(await response.json()).toEqual(
+      expect.objectContaining({ error: expect.any(String), message: expect.any(String) }),
+    );
     expectSecurityHeaders(response);
   });
 
@@ -26,7 +28,9 @@ describe(`gateway (${process.env.E2E_GATEWAY})`, () => {
     const response = await fetch(`${baseUrl()}/api/anything-unknown`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual(expect.objectContaining({ error: expect.any(String), message: expect.any(String) }));
+    expect(await response.json()).toEqual(
+      expect.objectContaining({ error: expect.any(String), message: expect.any(String) }),
+    );
     expectSecurityHeaders(response);
   });
 

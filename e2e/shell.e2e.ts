@@ -161,7 +161,9 @@ describe('signed in: the sidebar at 1280px', () => {
     const { page, context } = await signedIn();
     await page.goto(url('/'));
     await page.getByTestId('dashboard-page').waitFor();
-    const logout = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/api/logout'));
+    const logout = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith('/api/logout'),
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     await logout;
     await expectLandingPage(page);
@@ -184,7 +186,9 @@ describe('signed in: the drawer at 375px', () => {
     await page.getByTestId('sidebar-overlay').waitFor();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await bodyOverflow(page)).toBe('hidden');
-    expect(await page.getByRole('button', { name: 'Close menu' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close menu' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
 
     await drawer.getByRole('link', { name: 'Terms of Use' }).click();
     await page.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor();
@@ -213,12 +217,16 @@ describe('signed in: the drawer at 375px', () => {
     await menu.click();
     await sidebar(page).waitFor();
     await page.setViewportSize(WIDE);
-    await page.waitForFunction(() => document.querySelector('[data-testid="app-sidebar"]')?.getAttribute('data-state') === 'fixed');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="app-sidebar"]')?.getAttribute('data-state') === 'fixed',
+    );
     expect(await page.getByTestId('sidebar-overlay').count()).toBe(0);
     expect(await bodyOverflow(page)).not.toBe('hidden');
     await page.setViewportSize(NARROW);
     // Narrowing again does not reopen it.
-    await page.waitForFunction(() => document.querySelector('[data-testid="app-sidebar"]')?.getAttribute('data-state') === 'closed');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="app-sidebar"]')?.getAttribute('data-state') === 'closed',
+    );
     await sidebar(page).waitFor({ state: 'hidden' });
     expect(await page.getByTestId('sidebar-overlay').count()).toBe(0);
   });
@@ -300,7 +308,8 @@ describe('accessibility', () => {
     await page.getByRole('dialog', { name: 'Sidebar' }).waitFor();
     // Scan once the slide-in has ended, so colours are measured where they settle.
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('[data-testid="app-sidebar"]') ?? document.body).transform === 'none',
+      () =>
+        getComputedStyle(document.querySelector('[data-testid="app-sidebar"]') ?? document.body).transform === 'none',
     );
     expect(await seriousViolations(page)).toEqual([]);
   });

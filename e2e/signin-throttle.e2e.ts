@@ -20,15 +20,25 @@ afterAll(async () => {
 });
 
 const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${stack.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${stack.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 it('locks an account after 10 failed sign-ins with a 429 and Retry-After, whatever X-Forwarded-For the client sends', async () => {
   const email = uniqueEmail('throttle');
-  expect((await post('/api/register', { email, password: TEST_PASSWORD, firstName: 'Tess', lastName: 'Throttle' })).status).toBe(200);
+  expect(
+    (await post('/api/register', { email, password: TEST_PASSWORD, firstName: 'Tess', lastName: 'Throttle' })).status,
+  ).toBe(200);
 
   const statuses: number[] = [];
   for (let attempt = 1; attempt <= 10; attempt += 1) {
-    const response = await post('/api/login', { email, password: 'Wrong-pass1!' }, { 'X-Forwarded-For': `203.0.113.${attempt}` });
+    const response = await post(
+      '/api/login',
+      { email, password: 'Wrong-pass1!' },
+      { 'X-Forwarded-For': `203.0.113.${attempt}` },
+    );
     statuses.push(response.status);
   }
   expect(statuses).toEqual(Array(10).fill(401));
@@ -37,7 +47,9 @@ it('locks an account after 10 failed sign-ins with a 429 and Retry-After, whatev
   const locked = await post('/api/login', { email, password: TEST_PASSWORD }, { 'X-Forwarded-For': '198.51.100.7' });
   expect(locked.status).toBe(429);
   expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
-  expect(((await locked.json()) as { message: string }).message).toMatch(/^Too many sign-in attempts\. Please try again in 1[45] minutes\.$/);
+  expect(((await locked.json()) as { message: string }).message).toMatch(
+    /^Too many sign-in attempts\. Please try again in 1[45] minutes\.$/,
+  );
 });
 
 it('refuses an eleventh new account from one network within the window, whatever X-Forwarded-For says', async () => {
@@ -52,7 +64,9 @@ it('refuses an eleventh new account from one network within the window, whatever
     statuses.push(response.status);
     if (response.status === 429) {
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(800);
-      expect(((await response.json()) as { message: string }).message).toMatch(/^Too many accounts were created from this network\./);
+      expect(((await response.json()) as { message: string }).message).toMatch(
+        /^Too many accounts were created from this network\./,
+      );
     }
   }
   expect(statuses).toEqual([...Array(9).fill(200), 429]);

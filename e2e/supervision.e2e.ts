@@ -8,7 +8,8 @@ import { type StackProcess, startStackProcess } from '@tracker/stack-harness';
 
 jest.setTimeout(180_000);
 
-const pidOf = (dataDir: string, name: string) => Number(readFileSync(path.join(dataDir, 'run', `${name}.pid`), 'utf8').trim());
+const pidOf = (dataDir: string, name: string) =>
+  Number(readFileSync(path.join(dataDir, 'run', `${name}.pid`), 'utf8').trim());
 const childPids = (dataDir: string) =>
   readdirSync(path.join(dataDir, 'run'))
     .filter((file) => file.endsWith('.pid') && file !== 'supervisor.pid')
@@ -22,7 +23,11 @@ const isAlive = (pid: number) => {
   }
 };
 
-async function eventually<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -58,21 +63,29 @@ describe('the supervisor', () => {
     const before = pidOf(dataDir, 'docstore');
     expect(await signInStatus(stack)).toBe(401);
     process.kill(before, 'SIGKILL');
-    await eventually('a new docstore', () => (isAlive(pidOf(dataDir, 'docstore')) && pidOf(dataDir, 'docstore') !== before ? true : undefined));
+    await eventually('a new docstore', () =>
+      isAlive(pidOf(dataDir, 'docstore')) && pidOf(dataDir, 'docstore') !== before ? true : undefined,
+    );
     await eventually('sign-in answers again', async () => ((await signInStatus(stack)) === 401 ? true : undefined));
-    expect(stack.output()).toContain(`docstore (pid ${before}) stopped unexpectedly (killed by SIGKILL); restarting in`);
+    expect(stack.output()).toContain(
+      `docstore (pid ${before}) stopped unexpectedly (killed by SIGKILL); restarting in`,
+    );
   });
 
   it('restarts a killed service', async () => {
     const before = pidOf(dataDir, 'auth');
     process.kill(before, 'SIGKILL');
-    await eventually('auth is running again', () => (stack.output().includes('[stack] auth is running again') ? true : undefined));
+    await eventually('auth is running again', () =>
+      stack.output().includes('[stack] auth is running again') ? true : undefined,
+    );
     expect(pidOf(dataDir, 'auth')).not.toBe(before);
     expect(await signInStatus(stack)).toBe(401);
   });
 
   it('refuses a second start on the same data folder, naming the running one', async () => {
-    await expect(startStackProcess(dataDir)).rejects.toThrow(/Another stack \(supervisor pid \d+\) is already running on the data folder/);
+    await expect(startStackProcess(dataDir)).rejects.toThrow(
+      /Another stack \(supervisor pid \d+\) is already running on the data folder/,
+    );
   });
 
   it('takes every child with it when it is killed with kill -9', async () => {
@@ -86,7 +99,9 @@ describe('the supervisor', () => {
 it('stops what an earlier run on the same data folder left running', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tracker-leftover-'));
   // A leftover that ignores its dead supervisor: a process whose command line names the gateway's script.
-  const leftover = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', 'gateway/src/cli.ts'], { stdio: 'ignore' });
+  const leftover = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', 'gateway/src/cli.ts'], {
+    stdio: 'ignore',
+  });
   mkdirSync(path.join(dataDir, 'run'));
   writeFileSync(path.join(dataDir, 'run', 'gateway.pid'), `${leftover.pid}\n`);
   // And a stale pid file whose process is long gone, or whose pid now names something else: left alone.

@@ -49,9 +49,11 @@ async function transactionsPage(rows: SeedRow[] = []): Promise<{ page: Page; con
   return { page, context };
 }
 
-const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /Transactions \(\d+ total, showing \d+\)/ });
+const heading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /Transactions \(\d+ total, showing \d+\)/ });
 const headingText = async (page: Page) => (await heading(page).textContent())?.trim();
-const waitForHeading = (page: Page, text: string) => page.getByRole('heading', { level: 2, name: text, exact: true }).waitFor();
+const waitForHeading = (page: Page, text: string) =>
+  page.getByRole('heading', { level: 2, name: text, exact: true }).waitFor();
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 const rowOf = (page: Page, description: string) => page.getByTestId('transaction-row').filter({ hasText: description });
 const rowCount = (page: Page) => page.getByTestId('transaction-row').count();
@@ -72,10 +74,22 @@ describe('the page', () => {
   it('shows the frame of product.md › Screens and routes and the empty state', async () => {
     const { page } = await transactionsPage();
     await page.getByText('Manage and categorise your financial transactions').waitFor();
-    for (const name of ['Download Example File', 'Export Transactions', 'Upload Transactions', 'Add Manually', 'Delete All']) {
+    for (const name of [
+      'Download Example File',
+      'Export Transactions',
+      'Upload Transactions',
+      'Add Manually',
+      'Delete All',
+    ]) {
       expect(await page.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['All Transactions', 'From Files', 'Manual', 'Pending', 'Deleted']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'All Transactions',
+      'From Files',
+      'Manual',
+      'Pending',
+      'Deleted',
+    ]);
     expect(await page.getByRole('switch', { name: 'Auto Categorise' }).getAttribute('aria-checked')).toBe('true');
     expect(await headingText(page)).toBe('All Transactions (0 total, showing 0)');
     await page.getByText('No transactions found').waitFor();
@@ -91,8 +105,13 @@ describe('upload', () => {
     await dialog.waitFor();
 
     // Client-side checks first: wrong type, then nothing chosen.
-    await dialog.getByLabel('Choose files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x'.repeat(200)) });
-    await toast(page, 'File "notes.txt" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only');
+    await dialog
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x'.repeat(200)) });
+    await toast(
+      page,
+      'File "notes.txt" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',
+    );
     await page.getByTestId('toast').filter({ hasText: 'Invalid File' }).waitFor();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await toast(page, 'Please select files to upload');
@@ -105,14 +124,20 @@ describe('upload', () => {
       await held;
       await route.continue();
     });
-    await dialog.getByLabel('Choose files').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv(25)) });
+    await dialog
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv(25)) });
     await dialog.getByRole('listitem').filter({ hasText: 'statement.csv' }).waitFor();
     expect(await dialog.getByLabel('Account').locator('option:checked').textContent()).toContain('Default Account');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
     await progress.waitFor();
     expect(['5', '15', '60']).toContain(await progress.getAttribute('aria-valuenow'));
-    await dialog.getByText(/^(Uploading statement\.csv\.\.\.|Processing statement\.csv \(0\.00 MB\)\.\.\.|AI categorizing transactions\.\.\.)$/).waitFor();
+    await dialog
+      .getByText(
+        /^(Uploading statement\.csv\.\.\.|Processing statement\.csv \(0\.00 MB\)\.\.\.|AI categorizing transactions\.\.\.)$/,
+      )
+      .waitFor();
     await dialog.getByText(/remaining|Almost done/).waitFor();
     release();
 
@@ -149,7 +174,13 @@ describe('upload', () => {
 describe('manual entry', () => {
   it('shows every validation message in order, then adds the rows', async () => {
     const { page } = await transactionsPage([
-      { date: '2025-01-10', description: 'Earlier lunch', amount: '12.50', category: 'Dining', transactionType: 'Expense' },
+      {
+        date: '2025-01-10',
+        description: 'Earlier lunch',
+        amount: '12.50',
+        category: 'Dining',
+        transactionType: 'Expense',
+      },
     ]);
     await page.getByRole('button', { name: 'Add Manually' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Transactions Manually' });
@@ -203,7 +234,13 @@ describe('manual entry', () => {
 describe('inline edits', () => {
   it('edits type, tag, account and category, and the edits persist', async () => {
     const { page } = await transactionsPage([
-      { date: '2025-01-05', description: 'Gym membership', amount: '45.00', category: 'Fitness', transactionType: 'Expense' },
+      {
+        date: '2025-01-05',
+        description: 'Gym membership',
+        amount: '45.00',
+        category: 'Fitness',
+        transactionType: 'Expense',
+      },
     ]);
     const row = rowOf(page, 'Gym membership');
 
@@ -365,11 +402,19 @@ describe('Delete All', () => {
 describe('files', () => {
   it('exports the filtered transactions as transactions_{status}_{date}.xlsx', async () => {
     const { page } = await transactionsPage([
-      { date: '2025-01-01', description: '=HYPERLINK("x")', amount: '3.00', category: 'Misc', transactionType: 'Expense' },
+      {
+        date: '2025-01-01',
+        description: '=HYPERLINK("x")',
+        amount: '3.00',
+        category: 'Misc',
+        transactionType: 'Expense',
+      },
     ]);
     await page.getByRole('tab', { name: 'Manual' }).click();
     await waitForHeading(page, 'Manual Transactions (1 total, showing 1)');
-    const exportRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/export/transactions');
+    const exportRequest = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/export/transactions',
+    );
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Transactions' }).click();
     const [request, file] = await Promise.all([exportRequest, download]);
@@ -447,8 +492,15 @@ const REVIEW_CSV = [
 
 /** Fails when the element scrolls sideways (its content is wider than its box). */
 async function expectNoSidewaysScroll(locator: Locator): Promise<void> {
-  const { scrollWidth, clientWidth } = await locator.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-  expect({ scrollWidth, clientWidth, fits: scrollWidth <= clientWidth + 1 }).toEqual({ scrollWidth, clientWidth, fits: true });
+  const { scrollWidth, clientWidth } = await locator.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect({ scrollWidth, clientWidth, fits: scrollWidth <= clientWidth + 1 }).toEqual({
+    scrollWidth,
+    clientWidth,
+    fits: true,
+  });
 }
 
 describe('issue 17: Pending as a review queue', () => {
@@ -475,14 +527,18 @@ describe('issue 17: Pending as a review queue', () => {
     await toast(page, 'Accepted 1 suggestion');
     await waitForHeading(page, 'Pending Transactions (5 total, showing 5)');
     // …or the suggestion for every row of the merchant, in one call.
-    const forMerchant = page.getByRole('button', { name: /^Accept .+ for every row from this merchant \(PECAN LANE CO 34\)$/ });
+    const forMerchant = page.getByRole('button', {
+      name: /^Accept .+ for every row from this merchant \(PECAN LANE CO 34\)$/,
+    });
     const suggested = /^Accept (.+) for every row/.exec((await forMerchant.getAttribute('aria-label')) ?? '')?.[1];
     await forMerchant.click();
     await toast(page, 'Updated 2 transactions');
     await waitForHeading(page, 'Pending Transactions (3 total, showing 3)');
     await page.getByRole('tab', { name: 'All Transactions' }).click();
     await waitForHeading(page, 'All Transactions (7 total, showing 7)');
-    expect((await rowOf(page, 'PECAN LANE CO 12').getByTitle('Click to edit category').textContent())?.trim()).toBe(suggested);
+    expect((await rowOf(page, 'PECAN LANE CO 12').getByTitle('Click to edit category').textContent())?.trim()).toBe(
+      suggested,
+    );
     await shot(page, `all-after-review-${size}`);
   });
 
@@ -498,49 +554,72 @@ describe('issue 17: Pending as a review queue', () => {
     await closeUpload(page);
     await page.getByRole('tab', { name: 'Pending' }).click();
     await waitForHeading(page, 'Pending Transactions (7 total, showing 7)');
-    expect(await page.getByText('Waiting for review: no category could be suggested. Choose one in the Category column.').count()).toBe(7);
+    expect(
+      await page
+        .getByText('Waiting for review: no category could be suggested. Choose one in the Category column.')
+        .count(),
+    ).toBe(7);
     expect(await page.getByTestId('transaction-row').getByText('Manual', { exact: true }).count()).toBe(0);
     expect(await page.getByTestId('transaction-row').getByText('AI', { exact: true }).count()).toBe(0);
   });
 });
 
-describe('issue 17: a correction offered to the merchant\'s other rows', () => {
+describe("issue 17: a correction offered to the merchant's other rows", () => {
   it.each([
     ['1366x900', LAPTOP],
     ['390x844', PHONE],
-  ])('changes one KESTREL & FINCH row, then applies it to the 2 other rows of that merchant in one call (%s)', async (size, viewport) => {
-    const { page } = await pageAt(viewport);
-    await uploadFile(page, 'may.csv', REVIEW_CSV);
-    await closeUpload(page);
-    await waitForHeading(page, 'All Transactions (7 total, showing 7)');
-    await rowOf(page, 'KESTREL & FINCH #12 AUSTIN TX').getByTitle('Click to edit category').click();
-    await rowOf(page, 'KESTREL & FINCH #12 AUSTIN TX').getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Groceries' });
-    const offer = page.getByTestId('merchant-offer');
-    await offer.waitFor();
-    expect(await offer.textContent()).toContain('Groceries was set on one KESTREL FINCH row. 2 other rows from this merchant are not yet decided.');
-    await shot(page, `merchant-offer-${size}`);
-    let merchantCalls = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' && /\/merchant-category$/.test(new URL(request.url()).pathname)) merchantCalls += 1;
-    });
-    await offer.getByRole('button', { name: 'Apply to the 2 other rows from this merchant' }).click();
-    await toast(page, 'Updated 3 transactions');
-    await offer.waitFor({ state: 'detached' });
-    expect(merchantCalls).toBe(1);
-    for (const description of ['KESTREL & FINCH #12 AUSTIN TX', 'KESTREL & FINCH #34 AUSTIN TX', 'KESTREL & FINCH #56 HOUSTON TX']) {
-      await rowOf(page, description).getByTitle('Click to edit category').filter({ hasText: 'Groceries' }).waitFor();
-    }
-    // The amount keeps its thousands separator.
-    expect(await rowOf(page, 'KESTREL & FINCH #56 HOUSTON TX').getByText('-$4,100.00').isVisible()).toBe(true);
-    await page.getByRole('tab', { name: 'Pending' }).click();
-    await waitForHeading(page, 'Pending Transactions (3 total, showing 3)');
-  });
+  ])(
+    'changes one KESTREL & FINCH row, then applies it to the 2 other rows of that merchant in one call (%s)',
+    async (size, viewport) => {
+      const { page } = await pageAt(viewport);
+      await uploadFile(page, 'may.csv', REVIEW_CSV);
+      await closeUpload(page);
+      await waitForHeading(page, 'All Transactions (7 total, showing 7)');
+      await rowOf(page, 'KESTREL & FINCH #12 AUSTIN TX').getByTitle('Click to edit category').click();
+      await rowOf(page, 'KESTREL & FINCH #12 AUSTIN TX')
+        .getByRole('combobox', { name: 'Category' })
+        .selectOption({ label: 'Groceries' });
+      const offer = page.getByTestId('merchant-offer');
+      await offer.waitFor();
+      expect(await offer.textContent()).toContain(
+        'Groceries was set on one KESTREL FINCH row. 2 other rows from this merchant are not yet decided.',
+      );
+      await shot(page, `merchant-offer-${size}`);
+      let merchantCalls = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'PUT' && /\/merchant-category$/.test(new URL(request.url()).pathname))
+          merchantCalls += 1;
+      });
+      await offer.getByRole('button', { name: 'Apply to the 2 other rows from this merchant' }).click();
+      await toast(page, 'Updated 3 transactions');
+      await offer.waitFor({ state: 'detached' });
+      expect(merchantCalls).toBe(1);
+      for (const description of [
+        'KESTREL & FINCH #12 AUSTIN TX',
+        'KESTREL & FINCH #34 AUSTIN TX',
+        'KESTREL & FINCH #56 HOUSTON TX',
+      ]) {
+        await rowOf(page, description).getByTitle('Click to edit category').filter({ hasText: 'Groceries' }).waitFor();
+      }
+      // The amount keeps its thousands separator.
+      expect(await rowOf(page, 'KESTREL & FINCH #56 HOUSTON TX').getByText('-$4,100.00').isVisible()).toBe(true);
+      await page.getByRole('tab', { name: 'Pending' }).click();
+      await waitForHeading(page, 'Pending Transactions (3 total, showing 3)');
+    },
+  );
 });
 
 describe('issue 17: uploads that tell the truth', () => {
   it('says partial, nothing new or suspicious as it is, and the report lists every row', async () => {
     const { page } = await pageAt(LAPTOP);
-    const partial = ['Date,Description,Amount', '2025-06-01,Good row,-1.00', ',No date,-2.00', '2025-06-30x,Bad date,-3.00', '2025-06-04,No amount,', '2025-06-05,Bad amount,twelve'].join('\n');
+    const partial = [
+      'Date,Description,Amount',
+      '2025-06-01,Good row,-1.00',
+      ',No date,-2.00',
+      '2025-06-30x,Bad date,-3.00',
+      '2025-06-04,No amount,',
+      '2025-06-05,Bad amount,twelve',
+    ].join('\n');
     const summary = await uploadFile(page, 'partial.csv', partial);
     expect(await summary.getByRole('status').textContent()).toBe('Partly imported: 1 of 5 rows');
     expect(await summary.textContent()).not.toContain('Upload successful');
@@ -548,13 +627,27 @@ describe('issue 17: uploads that tell the truth', () => {
     await shot(page, 'upload-partial-1366x900');
     const reportDownload = page.waitForEvent('download');
     await summary.getByRole('button', { name: 'Download Report' }).click();
-    const report = (await downloadText(await reportDownload)).replace(/^\ufeff/, '').trim().split('\r\n');
+    const report = (await downloadText(await reportDownload))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(report[0]).toBe('Line,Outcome,Reason,Row');
-    expect(report.slice(1).map((line) => line.split(',')[1])).toEqual(['Imported', 'Rejected', 'Rejected', 'Rejected', 'Rejected']);
+    expect(report.slice(1).map((line) => line.split(',')[1])).toEqual([
+      'Imported',
+      'Rejected',
+      'Rejected',
+      'Rejected',
+      'Rejected',
+    ]);
     await closeUpload(page);
 
     // (Over the 100-byte minimum of product.md › Validation rules.)
-    const clean = ['Date,Description,Amount', '2025-06-10,Corner Bakery,-3.20', '2025-06-11,Riverside Bookshop,-12.00', '2025-06-12,Odeon Cinema,-9.50'].join('\n');
+    const clean = [
+      'Date,Description,Amount',
+      '2025-06-10,Corner Bakery,-3.20',
+      '2025-06-11,Riverside Bookshop,-12.00',
+      '2025-06-12,Odeon Cinema,-9.50',
+    ].join('\n');
     const first = await uploadFile(page, 'clean.csv', clean);
     expect(await first.getByRole('status').textContent()).toBe('Upload successful');
     await toast(page, 'Successfully processed 3 transactions from 3 rows');
@@ -568,7 +661,9 @@ describe('issue 17: uploads that tell the truth', () => {
     await page.getByRole('button', { name: 'Upload Transactions', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Transactions' });
     for (const name of ['setup.exe', 'evil.js']) {
-      await dialog.getByLabel('Choose files').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from('x'.repeat(200)) });
+      await dialog
+        .getByLabel('Choose files')
+        .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from('x'.repeat(200)) });
       await toast(page, `File "${name}" has a suspicious extension and cannot be uploaded`);
     }
   });
@@ -577,7 +672,10 @@ describe('issue 17: uploads that tell the truth', () => {
 describe('issue 17: the table fits', () => {
   const rows: SeedRow[] = Array.from({ length: 12 }, (_, i) => ({
     date: dayOf(i),
-    description: i % 3 === 0 ? `A rather long description of a card payment at a shop number ${i + 1} in a far town` : `Shop ${i + 1}`,
+    description:
+      i % 3 === 0
+        ? `A rather long description of a card payment at a shop number ${i + 1} in a far town`
+        : `Shop ${i + 1}`,
     amount: i === 0 ? '4100.00' : `${(i + 1) * 13}.45`,
     category: i % 2 === 0 ? 'Groceries' : 'Health & Fitness',
     transactionType: i === 0 ? 'Income' : 'Expense',
@@ -597,7 +695,17 @@ describe('issue 17: the table fits', () => {
     const table = page.getByRole('table', { name: 'Transactions' });
     await expectNoSidewaysScroll(table.locator('xpath=..'));
     await expectNoSidewaysScroll(page.locator('html'));
-    for (const header of ['Date', 'Description', 'Category', 'Amount', 'Type', 'Account', 'Tag', 'Source', 'AI Categorised']) {
+    for (const header of [
+      'Date',
+      'Description',
+      'Category',
+      'Amount',
+      'Type',
+      'Account',
+      'Tag',
+      'Source',
+      'AI Categorised',
+    ]) {
       const box = await table.getByRole('columnheader', { name: header, exact: true }).boundingBox();
       expect({ header, inView: box !== null && box.x + box.width <= viewport.width }).toEqual({ header, inView: true });
     }
@@ -632,7 +740,17 @@ describe('issue 17: the table fits', () => {
     const box = await card.boundingBox();
     expect(box !== null && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     // Every value of the row is on the card, labelled.
-    for (const label of ['Date', 'Description', 'Category', 'Amount', 'Type', 'Account', 'Tag', 'Source', 'AI Categorised']) {
+    for (const label of [
+      'Date',
+      'Description',
+      'Category',
+      'Amount',
+      'Type',
+      'Account',
+      'Tag',
+      'Source',
+      'AI Categorised',
+    ]) {
       expect(await card.locator(`td[data-label="${label}"]`).isVisible()).toBe(true);
     }
     await card.getByRole('button', { name: 'Expense' }).click();
@@ -657,23 +775,26 @@ describe('issue 17: sign-up keeps its intent without Google', () => {
   it.each([
     ['1366x900', LAPTOP],
     ['390x844', PHONE],
-  ])("'Start Your Free Account' and the Create Account modal's Google button come back to the sign-up modal (%s)", async (size, viewport) => {
-    const context = await chromium.newContext({ viewport });
-    const page = await context.newPage();
-    await page.goto(url('/'));
-    const cta = page.getByRole('link', { name: 'Start Your Free Account' });
-    expect(await cta.getAttribute('href')).toBe('/auth/google');
-    await cta.click();
-    const signup = page.getByRole('dialog', { name: 'Create Account' });
-    await signup.waitFor();
-    expect(await signup.getByRole('status').textContent()).toBe(
-      'Google sign-in is not set up on this server. Please create your account with your email and password.',
-    );
-    expect(new URL(page.url()).search).toBe('');
-    await shot(page, `signup-intent-${size}`);
-    await signup.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL((u) => u.pathname === '/' && u.search === '');
-    await page.getByRole('dialog', { name: 'Create Account' }).getByRole('status').waitFor();
-    expect(await page.getByRole('dialog', { name: 'Welcome Back' }).count()).toBe(0);
-  });
+  ])(
+    "'Start Your Free Account' and the Create Account modal's Google button come back to the sign-up modal (%s)",
+    async (size, viewport) => {
+      const context = await chromium.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(url('/'));
+      const cta = page.getByRole('link', { name: 'Start Your Free Account' });
+      expect(await cta.getAttribute('href')).toBe('/auth/google');
+      await cta.click();
+      const signup = page.getByRole('dialog', { name: 'Create Account' });
+      await signup.waitFor();
+      expect(await signup.getByRole('status').textContent()).toBe(
+        'Google sign-in is not set up on this server. Please create your account with your email and password.',
+      );
+      expect(new URL(page.url()).search).toBe('');
+      await shot(page, `signup-intent-${size}`);
+      await signup.getByRole('button', { name: 'Continue with Google' }).click();
+      await page.waitForURL((u) => u.pathname === '/' && u.search === '');
+      await page.getByRole('dialog', { name: 'Create Account' }).getByRole('status').waitFor();
+      expect(await page.getByRole('dialog', { name: 'Welcome Back' }).count()).toBe(0);
+    },
+  );
 });

@@ -66,7 +66,18 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(WIDE);
 }
 
-async function addAsset(page: Page, fields: { group?: string; type?: string; name: string; symbol?: string; quantity?: string; value?: string; livePrice?: string }) {
+async function addAsset(
+  page: Page,
+  fields: {
+    group?: string;
+    type?: string;
+    name: string;
+    symbol?: string;
+    quantity?: string;
+    value?: string;
+    livePrice?: string;
+  },
+) {
   if (fields.group) await page.getByRole('button', { name: `Add Asset to ${fields.group}` }).click();
   else await page.getByRole('button', { name: 'Add Asset', exact: true }).first().click();
   const dialog = page.getByTestId('asset-dialog');
@@ -103,8 +114,20 @@ describe('the Wealth page', () => {
     await page.getByText('Asset type is required').waitFor();
     await page.getByTestId('asset-dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    await addAsset(page, { type: 'Equities (Stocks)', name: 'Apple', symbol: 'AAPL', livePrice: '$212.49', quantity: '10' });
-    await addAsset(page, { group: 'Cryptocurrencies', name: 'Bitcoin', symbol: 'BTC', livePrice: '$67,012.50', quantity: '0.5' });
+    await addAsset(page, {
+      type: 'Equities (Stocks)',
+      name: 'Apple',
+      symbol: 'AAPL',
+      livePrice: '$212.49',
+      quantity: '10',
+    });
+    await addAsset(page, {
+      group: 'Cryptocurrencies',
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      livePrice: '$67,012.50',
+      quantity: '0.5',
+    });
     await addAsset(page, { group: 'Property/Real Estate', name: 'Family Home', value: '420000' });
     await addAsset(page, { group: 'Liabilities', name: 'Mortgage', value: '280000' });
 
@@ -128,7 +151,10 @@ describe('the Wealth page', () => {
     await toast(page, 'Prices updated for 2 assets');
     await page.getByRole('button', { name: 'Sync Prices' }).waitFor();
     await eventually(async () => {
-      const assets = (await (await context.request.get(url('/api/assets'))).json()) as { name: string; value: string }[];
+      const assets = (await (await context.request.get(url('/api/assets'))).json()) as {
+        name: string;
+        value: string;
+      }[];
       return assets.find((a) => a.name === 'Apple')?.value === '212.49';
     });
     const stored = (await (await context.request.get(url('/api/assets'))).json()) as { name: string; value: string }[];
@@ -146,17 +172,26 @@ describe('the Wealth page', () => {
     await page.getByTestId('net-worth').filter({ hasText: '$185,631.15' }).waitFor();
 
     // The sample file downloads and uploads back; the page reloads a second later.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Sample File' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Sample File' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Wealth_Upload_Example.xlsx');
     const samplePath = await download.path();
-    await page.getByTestId('asset-file-input').setInputFiles({ name: 'Wealth_Upload_Example.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await readFile(samplePath) });
+    await page.getByTestId('asset-file-input').setInputFiles({
+      name: 'Wealth_Upload_Example.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await readFile(samplePath),
+    });
     await toast(page, 'Imported 7 assets');
     await page.waitForEvent('load');
     await row(page, 'Home Mortgage').waitFor();
     await row(page, 'Employer 401k').waitFor();
 
     // A CSV without the layout's columns is refused in the browser.
-    await page.getByTestId('asset-file-input').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('Asset,Quantity\nA,1\n') });
+    await page
+      .getByTestId('asset-file-input')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('Asset,Quantity\nA,1\n') });
     await toast(page, 'Missing required columns: date/month/year purchased, purchase price, current value');
     await shoot(page, '3-uploaded');
     expect(errors).toEqual([]);
@@ -210,8 +245,17 @@ describe('the Wealth page', () => {
     try {
       const snapshots = client.db().collection('net_worth_snapshots');
       // The quarter opened at 10,000; today the user owns 10,210 (+2.1%).
-      await snapshots.insertOne({ userId, date: dayBefore(quarterStart), netWorth: '10000', totalAssets: '10000', totalLiabilities: '0', updatedAt: new Date() });
-      const res = await context.request.post(url('/api/assets'), { data: { name: 'Savings account', type: 'property_real_estate', value: 10210 } });
+      await snapshots.insertOne({
+        userId,
+        date: dayBefore(quarterStart),
+        netWorth: '10000',
+        totalAssets: '10000',
+        totalLiabilities: '0',
+        updatedAt: new Date(),
+      });
+      const res = await context.request.post(url('/api/assets'), {
+        data: { name: 'Savings account', type: 'property_real_estate', value: 10210 },
+      });
       expect(res.status()).toBe(201);
       await page.reload();
       const change = page.getByTestId('net-worth-change');
@@ -223,7 +267,14 @@ describe('the Wealth page', () => {
       const first = today === quarterStart ? null : dayBefore(today);
       await snapshots.deleteMany({ userId, date: { $lt: quarterStart } });
       if (first) {
-        await snapshots.insertOne({ userId, date: first, netWorth: '10500', totalAssets: '10500', totalLiabilities: '0', updatedAt: new Date() });
+        await snapshots.insertOne({
+          userId,
+          date: first,
+          netWorth: '10500',
+          totalAssets: '10500',
+          totalLiabilities: '0',
+          updatedAt: new Date(),
+        });
         await page.reload();
         const short = `${Number(first.slice(8, 10))} ${new Date(`${first}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
         await change.filter({ hasText: `-2.8% since ${short}` }).waitFor();
@@ -250,7 +301,9 @@ describe('the Wealth page', () => {
       'Bitcoin,BTC,0.1,2021,30000,40000',
       'Lake cabin,,,2019,,250000',
     ].join('\n');
-    await page.getByTestId('asset-file-input').setInputFiles({ name: 'portfolio.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByTestId('asset-file-input')
+      .setInputFiles({ name: 'portfolio.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const dialog = page.getByTestId('asset-types-dialog');
     await dialog.getByRole('heading', { name: 'Choose a type for 4 assets' }).waitFor();
     const typeOf = (name: string, line: number) => dialog.getByLabel(`Type of ${name} (line ${line})`);
@@ -267,7 +320,12 @@ describe('the Wealth page', () => {
     await dialog.getByRole('button', { name: 'Import assets' }).click();
     await toast(page, 'Imported 4 assets');
     await page.waitForEvent('load');
-    for (const [type, name] of [['equities_stocks', 'Apple'], ['etfs', 'Vanguard S&P 500'], ['cryptocurrencies', 'Bitcoin'], ['property_real_estate', 'Lake cabin']]) {
+    for (const [type, name] of [
+      ['equities_stocks', 'Apple'],
+      ['etfs', 'Vanguard S&P 500'],
+      ['cryptocurrencies', 'Bitcoin'],
+      ['property_real_estate', 'Lake cabin'],
+    ]) {
       await page.getByTestId(`asset-group-${type}`).getByText(name, { exact: true }).waitFor();
     }
     await page.screenshot({ path: `${SHOTS}/9-imported-${size}.png`, fullPage: true });

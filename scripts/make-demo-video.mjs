@@ -123,13 +123,69 @@ function historyRows() {
   for (let m = 5; m >= 1; m -= 1) {
     const wobble = (m * 37) % 60;
     rows.push(
-      { date: dayOf(m, 1), description: 'Salary ACME Corp', category: 'Salary', amount: 4200, isIncome: true, transactionType: 'Income', tags: [] },
-      { date: dayOf(m, 2), description: 'Rent', category: 'Rent', amount: 1450, isIncome: false, transactionType: 'Expense', tags: [] },
-      { date: dayOf(m, 9), description: 'Tesco groceries', category: 'Groceries', amount: 310 + wobble, isIncome: false, transactionType: 'Expense', tags: [] },
-      { date: dayOf(m, 14), description: 'Dinner at Luigi', category: 'Eating Out', amount: 60 + wobble, isIncome: false, transactionType: 'Expense', tags: [] },
-      { date: dayOf(m, 18), description: 'Metro card', category: 'Transport', amount: 95, isIncome: false, transactionType: 'Expense', tags: [] },
-      { date: dayOf(m, 20), description: 'Vanguard ETF purchase', category: 'Investment', amount: 500, isIncome: false, transactionType: 'Investment', tags: [] },
-      { date: dayOf(m, 25), description: 'Car loan repayment', category: 'Debt & Loans', amount: 280, isIncome: false, transactionType: 'Expense', tags: [] },
+      {
+        date: dayOf(m, 1),
+        description: 'Salary ACME Corp',
+        category: 'Salary',
+        amount: 4200,
+        isIncome: true,
+        transactionType: 'Income',
+        tags: [],
+      },
+      {
+        date: dayOf(m, 2),
+        description: 'Rent',
+        category: 'Rent',
+        amount: 1450,
+        isIncome: false,
+        transactionType: 'Expense',
+        tags: [],
+      },
+      {
+        date: dayOf(m, 9),
+        description: 'Tesco groceries',
+        category: 'Groceries',
+        amount: 310 + wobble,
+        isIncome: false,
+        transactionType: 'Expense',
+        tags: [],
+      },
+      {
+        date: dayOf(m, 14),
+        description: 'Dinner at Luigi',
+        category: 'Eating Out',
+        amount: 60 + wobble,
+        isIncome: false,
+        transactionType: 'Expense',
+        tags: [],
+      },
+      {
+        date: dayOf(m, 18),
+        description: 'Metro card',
+        category: 'Transport',
+        amount: 95,
+        isIncome: false,
+        transactionType: 'Expense',
+        tags: [],
+      },
+      {
+        date: dayOf(m, 20),
+        description: 'Vanguard ETF purchase',
+        category: 'Investment',
+        amount: 500,
+        isIncome: false,
+        transactionType: 'Investment',
+        tags: [],
+      },
+      {
+        date: dayOf(m, 25),
+        description: 'Car loan repayment',
+        category: 'Debt & Loans',
+        amount: 280,
+        isIncome: false,
+        transactionType: 'Expense',
+        tags: [],
+      },
     );
   }
   return rows;
@@ -159,9 +215,7 @@ function statementCsv() {
 async function prepareDemoAccount(base) {
   const registered = await api(base, '', 'POST', '/api/register', DEMO_USER);
   if (!registered.ok) throw new Error(`POST /api/register answered ${registered.status}: ${await registered.text()}`);
-  const cookie = (registered.headers.getSetCookie?.() ?? [])
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = (registered.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   log(`registered ${DEMO_USER.email}`);
 
   const now = new Date();
@@ -182,9 +236,21 @@ async function prepareDemoAccount(base) {
     [expenses.id, 'Eating Out', 150],
     [expenses.id, 'Transport', 120],
   ]) {
-    await must(`the ${name} budget`, '/api/budget-type-categories', { budgetTypeId: typeId, name, amount, frequency: 'monthly', ...month });
+    await must(`the ${name} budget`, '/api/budget-type-categories', {
+      budgetTypeId: typeId,
+      name,
+      amount,
+      frequency: 'monthly',
+      ...month,
+    });
   }
-  await must('an ETF holding', '/api/assets', { type: 'etfs', symbol: 'VWRL', name: 'Vanguard FTSE All-World', quantity: 40, value: 112.5 });
+  await must('an ETF holding', '/api/assets', {
+    type: 'etfs',
+    symbol: 'VWRL',
+    name: 'Vanguard FTSE All-World',
+    quantity: 40,
+    value: 112.5,
+  });
   await must('a home', '/api/assets', { type: 'property_real_estate', name: 'Home', value: 320000 });
   await must('a pension', '/api/assets', { type: 'super_pension_401k', name: 'Workplace pension', value: 48250 });
   await must('a mortgage', '/api/assets', { type: 'liabilities', name: 'Mortgage', value: 212000 });
@@ -198,11 +264,21 @@ async function captureScenes(base, framesDir) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
-    const signIn = await context.request.post(`${base}/api/login`, { data: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    const signIn = await context.request.post(`${base}/api/login`, {
+      data: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
     if (!signIn.ok()) throw new Error(`POST /api/login answered ${signIn.status()}`);
     const page = await context.newPage();
     /** @type {{ file: string, seconds: number }[]} */
@@ -241,7 +317,9 @@ async function captureScenes(base, framesDir) {
     await page.getByRole('button', { name: 'Upload Transactions', exact: true }).click();
     const upload = page.getByRole('dialog', { name: 'Upload Transactions' });
     await upload.waitFor();
-    await upload.getByLabel('Choose files').setInputFiles({ name: 'demo-bank-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv()) });
+    await upload
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'demo-bank-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv()) });
     await upload.getByRole('listitem').filter({ hasText: 'demo-bank-statement.csv' }).waitFor();
     await page.waitForTimeout(300);
     await shot('import-file', 1.8);
@@ -277,7 +355,16 @@ async function captureScenes(base, framesDir) {
  */
 function encode(scenes) {
   const all = [...scenes, { file: scenes[0].file, seconds: FADE_S }];
-  const inputs = all.flatMap((s) => ['-loop', '1', '-framerate', String(FPS), '-t', String(s.seconds + FADE_S), '-i', s.file]);
+  const inputs = all.flatMap((s) => [
+    '-loop',
+    '1',
+    '-framerate',
+    String(FPS),
+    '-t',
+    String(s.seconds + FADE_S),
+    '-i',
+    s.file,
+  ]);
   const filters = all.map((_s, i) => `[${i}:v]scale=${VIDEO_WIDTH}:-2:flags=lanczos,setsar=1,format=yuv420p[s${i}]`);
   let previous = 's0';
   let offset = 0;
@@ -289,14 +376,34 @@ function encode(scenes) {
   }
   const total = all.reduce((sum, s) => sum + s.seconds, 0);
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
     ...inputs,
-    '-filter_complex', filters.join(';'),
-    '-map', '[out]',
-    '-t', total.toFixed(2),
-    '-r', String(FPS),
-    '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '38', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2',
-    '-pix_fmt', 'yuv420p', '-an',
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    '[out]',
+    '-t',
+    total.toFixed(2),
+    '-r',
+    String(FPS),
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '38',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    '-an',
     VIDEO,
   ];
   const result = spawnSync('ffmpeg', args, { stdio: 'inherit' });
@@ -304,7 +411,21 @@ function encode(scenes) {
 
   const poster = spawnSync(
     'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-y', '-i', scenes[0].file, '-vf', `scale=${VIDEO_WIDTH}:-2:flags=lanczos`, '-c:v', 'libwebp', '-quality', '72', POSTER],
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      scenes[0].file,
+      '-vf',
+      `scale=${VIDEO_WIDTH}:-2:flags=lanczos`,
+      '-c:v',
+      'libwebp',
+      '-quality',
+      '72',
+      POSTER,
+    ],
     { stdio: 'inherit' },
   );
   if (poster.status !== 0) throw new Error(`ffmpeg (poster) failed with code ${poster.status}`);
@@ -315,7 +436,9 @@ function encode(scenes) {
 async function main() {
   requireFfmpeg();
   const framesDir = mkdtempSync(path.join(os.tmpdir(), 'tracker-demo-frames-'));
-  const stack = process.env.DEMO_BASE_URL ? { url: process.env.DEMO_BASE_URL, stop: async () => {} } : await startStack();
+  const stack = process.env.DEMO_BASE_URL
+    ? { url: process.env.DEMO_BASE_URL, stop: async () => {} }
+    : await startStack();
   try {
     log(`recording ${stack.url}`);
     await prepareDemoAccount(stack.url);

@@ -11,7 +11,8 @@ const flags = new Set(process.argv.slice(2));
 // A closed terminal or log pipe must not crash the supervisor mid-run: lines written to it are dropped.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error) => {
-    if (!['EPIPE', 'EIO', 'ERR_STREAM_DESTROYED'].includes(/** @type {{ code?: string }} */ (error).code ?? '')) throw error;
+    if (!['EPIPE', 'EIO', 'ERR_STREAM_DESTROYED'].includes(/** @type {{ code?: string }} */ (error).code ?? ''))
+      throw error;
   });
 }
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -29,7 +30,9 @@ const stack = await startStack({
 });
 
 console.log(`\nBudget & wealth tracker is running at ${stack.url} (gateway: ${stack.gatewayKind}; data in ${dataDir})`);
-console.log(`STACK_READY ${JSON.stringify({ url: stack.url, mongoUri: stack.mongoUri, gateway: stack.gatewayKind, services: stack.servicePorts, pids: stack.procs.map((p) => p.child.pid) })}`);
+console.log(
+  `STACK_READY ${JSON.stringify({ url: stack.url, mongoUri: stack.mongoUri, gateway: stack.gatewayKind, services: stack.servicePorts, pids: stack.procs.map((p) => p.child.pid) })}`,
+);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

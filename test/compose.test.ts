@@ -42,34 +42,47 @@ describe('docker-compose.yml', () => {
   });
 
   it('deploys all six services and the gateway', () => {
-    expect(nodeServices.map(([, s]) => s.build?.args?.SERVICE).sort()).toEqual(
-      ['auth', 'budget', 'categoriser', 'community', 'transactions', 'wealth'],
-    );
+    expect(nodeServices.map(([, s]) => s.build?.args?.SERVICE).sort()).toEqual([
+      'auth',
+      'budget',
+      'categoriser',
+      'community',
+      'transactions',
+      'wealth',
+    ]);
     expect(services.gateway.build).toBeDefined();
   });
 
-  it.each(Object.entries(services).filter(([, s]) => s.build))('%s builds from a context and Dockerfile that exist', (_name, service) => {
-    const build = service.build!;
-    const context = path.join(ROOT, build.context);
-    expect(statSync(context).isDirectory()).toBe(true);
-    const dockerfile = path.join(context, build.dockerfile ?? 'Dockerfile');
-    expect(existsSync(dockerfile)).toBe(true);
-    // Every path the Dockerfile copies from the context must exist.
-    for (const line of readFileSync(dockerfile, 'utf8').split('\n')) {
-      const copy = line.match(/^COPY\s+(?!--from)(.+)\s+\S+$/);
-      if (!copy) continue;
-      for (const source of copy[1].trim().split(/\s+/)) expect({ source, exists: existsSync(path.join(context, source)) }).toEqual({ source, exists: true });
-    }
-    if (build.args?.SERVICE) expect(existsSync(path.join(ROOT, 'services', build.args.SERVICE, 'src/server.ts'))).toBe(true);
-  });
+  it.each(Object.entries(services).filter(([, s]) => s.build))(
+    '%s builds from a context and Dockerfile that exist',
+    (_name, service) => {
+      const build = service.build!;
+      const context = path.join(ROOT, build.context);
+      expect(statSync(context).isDirectory()).toBe(true);
+      const dockerfile = path.join(context, build.dockerfile ?? 'Dockerfile');
+      expect(existsSync(dockerfile)).toBe(true);
+      // Every path the Dockerfile copies from the context must exist.
+      for (const line of readFileSync(dockerfile, 'utf8').split('\n')) {
+        const copy = line.match(/^COPY\s+(?!--from)(.+)\s+\S+$/);
+        if (!copy) continue;
+        for (const source of copy[1].trim().split(/\s+/))
+          expect({ source, exists: existsSync(path.join(context, source)) }).toEqual({ source, exists: true });
+      }
+      if (build.args?.SERVICE)
+        expect(existsSync(path.join(ROOT, 'services', build.args.SERVICE, 'src/server.ts'))).toBe(true);
+    },
+  );
 
-  it.each(nodeServices)('%s listens, and is health-checked, on the port its own config defaults to', (_name, service) => {
-    const port = service.environment?.PORT;
-    expect(port).toMatch(/^\d+$/);
-    expect(service.healthcheck?.test.join(' ')).toContain(`127.0.0.1:${port}/healthz`);
-    const config = readFileSync(path.join(ROOT, 'services', service.build!.args!.SERVICE, 'src/config.ts'), 'utf8');
-    expect(config).toContain(port);
-  });
+  it.each(nodeServices)(
+    '%s listens, and is health-checked, on the port its own config defaults to',
+    (_name, service) => {
+      const port = service.environment?.PORT;
+      expect(port).toMatch(/^\d+$/);
+      expect(service.healthcheck?.test.join(' ')).toContain(`127.0.0.1:${port}/healthz`);
+      const config = readFileSync(path.join(ROOT, 'services', service.build!.args!.SERVICE, 'src/config.ts'), 'utf8');
+      expect(config).toContain(port);
+    },
+  );
 
   it.each(nodeServices)('%s is given only variables its code reads', (_name, service) => {
     const code = sourceText(path.join(ROOT, 'services', service.build!.args!.SERVICE, 'src')) + kitSource;

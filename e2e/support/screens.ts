@@ -45,9 +45,13 @@ export async function shootBothSizes(page: Page, dir: string, name: string): Pro
       [...document.querySelectorAll('body *')]
         .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.getBoundingClientRect().width > 0)
         .filter((e) => !e.closest('[aria-hidden="true"]') && getComputedStyle(e).visibility !== 'hidden')
-        .map((e) => e.getAttribute('data-testid') ?? `${e.tagName.toLowerCase()} ${(e.textContent ?? '').slice(0, 30)}`),
+        .map(
+          (e) => e.getAttribute('data-testid') ?? `${e.tagName.toLowerCase()} ${(e.textContent ?? '').slice(0, 30)}`,
+        ),
     );
-  await eventually('the page fits the phone', async () => (await offenders()).length === 0, 8000).catch(() => undefined);
+  await eventually('the page fits the phone', async () => (await offenders()).length === 0, 8000).catch(
+    () => undefined,
+  );
   expect(await offenders()).toEqual([]);
   await page.screenshot({ path: `${dir}/${name}-narrow.png`, fullPage: true });
   await page.setViewportSize(WIDE);

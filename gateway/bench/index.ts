@@ -16,19 +16,34 @@ function statement(rows: number, salt: string): Buffer {
   const lines = ['Date,Description,Amount'];
   for (let i = 0; i < rows; i += 1) {
     const day = new Date(Date.UTC(2023, 0, 1) + (i % 700) * 86_400_000).toISOString().slice(0, 10);
-    lines.push(`${day},CARD PAYMENT TO ${MERCHANTS[i % MERCHANTS.length]} ${salt}${i},-${1 + (i % 250)}.${String(i % 100).padStart(2, '0')}`);
+    lines.push(
+      `${day},CARD PAYMENT TO ${MERCHANTS[i % MERCHANTS.length]} ${salt}${i},-${1 + (i % 250)}.${String(i % 100).padStart(2, '0')}`,
+    );
   }
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 async function post(stack: StackProcess, route: string, body: unknown, cookie = ''): Promise<Response> {
-  return fetch(`${stack.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  return fetch(`${stack.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
 }
 
 async function register(stack: StackProcess, email: string): Promise<string> {
-  const response = await post(stack, '/api/register', { email, password: PASSWORD, firstName: 'Load', lastName: 'Bench' });
+  const response = await post(stack, '/api/register', {
+    email,
+    password: PASSWORD,
+    firstName: 'Load',
+    lastName: 'Bench',
+  });
   if (response.status !== 200) throw new Error(`register answered ${response.status}`);
   return cookieOf(response);
 }
@@ -37,7 +52,11 @@ async function upload(stack: StackProcess, cookie: string, file: Buffer): Promis
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'statement.csv');
   const started = performance.now();
-  const response = await fetch(`${stack.url}/api/transactions/upload-fast`, { method: 'POST', headers: { cookie }, body: form });
+  const response = await fetch(`${stack.url}/api/transactions/upload-fast`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
   const result = (await response.json()) as { successfulRows: number };
   if (!response.ok) throw new Error(`upload answered ${response.status}`);
   return { rows: result.successfulRows, seconds: (performance.now() - started) / 1000 };
@@ -101,7 +120,12 @@ function report(label: string, phase: Phase): void {
   );
   if (process.env.BENCH_LOAD_BY_CALL) {
     for (const [call, values] of phase.byCall) {
-      console.log(`    ${call}: p50 ${percentile([...values].sort((a, b) => a - b), 50).toFixed(1)} ms over ${values.length}`);
+      console.log(
+        `    ${call}: p50 ${percentile(
+          [...values].sort((a, b) => a - b),
+          50,
+        ).toFixed(1)} ms over ${values.length}`,
+      );
     }
   }
 }
@@ -116,7 +140,8 @@ async function main(): Promise<void> {
     const seeded = await upload(stack, owner, statement(20_000, 'L'));
     console.log(`  seeded ${seeded.rows} transactions in ${seeded.seconds.toFixed(1)} s`);
     const cookies: string[] = [];
-    for (let i = 0; i < CLIENTS; i += 1) cookies.push(cookieOf(await post(stack, '/api/login', { email, password: PASSWORD })));
+    for (let i = 0; i < CLIENTS; i += 1)
+      cookies.push(cookieOf(await post(stack, '/api/login', { email, password: PASSWORD })));
 
     await load(stack, cookies.slice(0, 2), 2); // warm-up
     report('list mix', await load(stack, cookies, SECONDS));
@@ -126,7 +151,9 @@ async function main(): Promise<void> {
     const during = await load(stack, cookies, SECONDS);
     const imported = await importing;
     report('list mix during a 100,000-row import', during);
-    console.log(`  the import: ${imported.rows} rows in ${imported.seconds.toFixed(1)} s = ${Math.round(imported.rows / imported.seconds)} rows/s`);
+    console.log(
+      `  the import: ${imported.rows} rows in ${imported.seconds.toFixed(1)} s = ${Math.round(imported.rows / imported.seconds)} rows/s`,
+    );
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -187,7 +187,10 @@ function precompress(file: string, content: Buffer = fs.readFileSync(file)): { g
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
   });
   const { mtime } = fs.statSync(file);
-  for (const [suffix, body] of [['.gz', gz], ['.br', br]] as const) {
+  for (const [suffix, body] of [
+    ['.gz', gz],
+    ['.br', br],
+  ] as const) {
     writeFile(file + suffix, body);
     fs.utimesSync(file + suffix, mtime, mtime);
   }
@@ -469,15 +472,19 @@ describe.each(IMPLEMENTATIONS)('gateway: %s', (kind, title) => {
         expect(again.status).toBe(304);
         expect(again.body.length).toBe(0);
         const head = await request(gw(kind), EXPOSE, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
-        expect([head.status, head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual([
-          200,
-          'br',
-          String(copies.expose.br.length),
-          0,
-        ]);
+        expect([
+          head.status,
+          head.headers['content-encoding'],
+          head.headers['content-length'],
+          head.body.length,
+        ]).toEqual([200, 'br', String(copies.expose.br.length), 0]);
         // The SPA fallback is index.html's copy too, still no-cache.
         const spa = await request(gw(kind), '/budget', { headers: { 'Accept-Encoding': 'br, gzip' } });
-        expect([spa.status, spa.headers['content-encoding'], spa.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+        expect([spa.status, spa.headers['content-encoding'], spa.headers['cache-control']]).toEqual([
+          200,
+          'br',
+          'no-cache',
+        ]);
         expect(zlib.brotliDecompressSync(spa.body).toString('utf8')).toBe(SHELL_INDEX);
         expect(spa.headers['content-type']).toMatch(/^text\/html/);
       },
@@ -506,7 +513,11 @@ describe.each(IMPLEMENTATIONS)('gateway: %s', (kind, title) => {
         expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
         expect(plain.headers['cache-control']).toBe(CACHE_CONTROL_IMMUTABLE);
         const spa = await request(gw(kind), '/budget', { headers });
-        expect([spa.status, spa.headers['content-encoding'], spa.body.toString('utf8')]).toEqual([200, undefined, SHELL_INDEX]);
+        expect([spa.status, spa.headers['content-encoding'], spa.body.toString('utf8')]).toEqual([
+          200,
+          undefined,
+          SHELL_INDEX,
+        ]);
       },
     );
 
@@ -563,31 +574,126 @@ describe('Node fallback: precompressed copies', () => {
 // ---------------------------------------------------------------------------------------------------------------
 
 const AGREEMENT_PATHS = [
-  '/', '/budget', '/transactions', '/some/unknown', '/budget/', '/index.html', '/LICENSE', '/main.3f2a9c1b.js',
-  '/missing.js', '/missing.3f2a9c1b.js', '/remotes.json', '/favicon.ico', '/assets', '/.well-known/x',
-  '/auth', '/auth/', '/auth/google', '/auth/google/callback?code=x&state=y', '/authx', '/auth.js',
-  '/api', '/api/', '/api/user', '/api/user/', '/api/users', '/api/user.json', '/api/login', '/api/loginx',
-  '/api/register', '/api/logout', '/api/account', '/api/account/', '/api/account/profile', '/api/accounts',
-  '/api/transactions', '/api/transactions/', '/api/transactions?page=2&limit=10', '/api/transactions/upload-fast',
-  '/api/transactions/all', '/api/transactionsx', '/api/transactions-x', '/api/transactions.csv',
-  '/api/bank-accounts', '/api/bank-accounts/1', '/api/tags', '/api/tags/x', '/api/user-categories',
-  '/api/user-categories/1', '/api/export/transactions?format=xlsx', '/api/export', '/api/exports',
-  '/api/report/abc.xlsx', '/api/analytics/insights', '/api/analytics', '/api/budget', '/api/budget/upload',
-  '/api/budgets', '/api/budget-types', '/api/budget-types/1', '/api/budget-typesx', '/api/budget-type-categories/2',
-  '/api/budget-type-category', '/api/assets', '/api/assets/price/temp', '/api/assets/sync-prices', '/api/assetsx',
-  '/api/download/wealth-sample', '/api/download/wealth-sample/x', '/api/download', '/api/download/other',
-  '/api/features', '/api/features/votes', '/api/features/1/vote', '/api/feedback', '/api/feedback/1',
-  '/api/categorise', '/api/categoriser/x', '/internal', '/internal/', '/internal/x', '/internal/categorise',
-  '/categoriser', '/mfe', '/mfe/', '/mfe/dashboard', '/mfe/dashboard/', '/mfe/dashboard/mf-manifest.json',
-  '/mfe/dashboard/missing', '/mfe/dashboard/static/js/expose.0a1b2c3d.js', '/mfe/budget/mf-manifest.json',
-  '/mfe/nope/x.js', '/mfe/transactions/mf-manifest.json',
+  '/',
+  '/budget',
+  '/transactions',
+  '/some/unknown',
+  '/budget/',
+  '/index.html',
+  '/LICENSE',
+  '/main.3f2a9c1b.js',
+  '/missing.js',
+  '/missing.3f2a9c1b.js',
+  '/remotes.json',
+  '/favicon.ico',
+  '/assets',
+  '/.well-known/x',
+  '/auth',
+  '/auth/',
+  '/auth/google',
+  '/auth/google/callback?code=x&state=y',
+  '/authx',
+  '/auth.js',
+  '/api',
+  '/api/',
+  '/api/user',
+  '/api/user/',
+  '/api/users',
+  '/api/user.json',
+  '/api/login',
+  '/api/loginx',
+  '/api/register',
+  '/api/logout',
+  '/api/account',
+  '/api/account/',
+  '/api/account/profile',
+  '/api/accounts',
+  '/api/transactions',
+  '/api/transactions/',
+  '/api/transactions?page=2&limit=10',
+  '/api/transactions/upload-fast',
+  '/api/transactions/all',
+  '/api/transactionsx',
+  '/api/transactions-x',
+  '/api/transactions.csv',
+  '/api/bank-accounts',
+  '/api/bank-accounts/1',
+  '/api/tags',
+  '/api/tags/x',
+  '/api/user-categories',
+  '/api/user-categories/1',
+  '/api/export/transactions?format=xlsx',
+  '/api/export',
+  '/api/exports',
+  '/api/report/abc.xlsx',
+  '/api/analytics/insights',
+  '/api/analytics',
+  '/api/budget',
+  '/api/budget/upload',
+  '/api/budgets',
+  '/api/budget-types',
+  '/api/budget-types/1',
+  '/api/budget-typesx',
+  '/api/budget-type-categories/2',
+  '/api/budget-type-category',
+  '/api/assets',
+  '/api/assets/price/temp',
+  '/api/assets/sync-prices',
+  '/api/assetsx',
+  '/api/download/wealth-sample',
+  '/api/download/wealth-sample/x',
+  '/api/download',
+  '/api/download/other',
+  '/api/features',
+  '/api/features/votes',
+  '/api/features/1/vote',
+  '/api/feedback',
+  '/api/feedback/1',
+  '/api/categorise',
+  '/api/categoriser/x',
+  '/internal',
+  '/internal/',
+  '/internal/x',
+  '/internal/categorise',
+  '/categoriser',
+  '/mfe',
+  '/mfe/',
+  '/mfe/dashboard',
+  '/mfe/dashboard/',
+  '/mfe/dashboard/mf-manifest.json',
+  '/mfe/dashboard/missing',
+  '/mfe/dashboard/static/js/expose.0a1b2c3d.js',
+  '/mfe/budget/mf-manifest.json',
+  '/mfe/nope/x.js',
+  '/mfe/transactions/mf-manifest.json',
   // encodings and oddities: nginx decodes escapes and merges slashes before matching
-  '/api//user', '//api/user', '/api/user//', '/%61pi/user', '/api%2Fuser', '/api/%75ser', '/api/budget%2Fupload',
-  '/API/user', '/api/user%3Fx', '/api/transactions/a%20b?q=%2F', '/api/transactions/caf%C3%A9',
-  '/api/feedback;x=1', '/api/user?next=/internal/x', '/api/transactions/a.', '/api/transactions/..x',
-  '/%2Fapi/user', '/api/x%zz', '/api/%00', '/api/x%4', '/budget%', '/api/transactions/%2e%2e/x',
-  '/api/budget/../../internal/x', '/./api/user',
-  '/api/transactions/./x', '/api/budget%2F..%2F..%2Finternal', '/mfe/dashboard/%2e%2e/x', '/%69nternal/x',
+  '/api//user',
+  '//api/user',
+  '/api/user//',
+  '/%61pi/user',
+  '/api%2Fuser',
+  '/api/%75ser',
+  '/api/budget%2Fupload',
+  '/API/user',
+  '/api/user%3Fx',
+  '/api/transactions/a%20b?q=%2F',
+  '/api/transactions/caf%C3%A9',
+  '/api/feedback;x=1',
+  '/api/user?next=/internal/x',
+  '/api/transactions/a.',
+  '/api/transactions/..x',
+  '/%2Fapi/user',
+  '/api/x%zz',
+  '/api/%00',
+  '/api/x%4',
+  '/budget%',
+  '/api/transactions/%2e%2e/x',
+  '/api/budget/../../internal/x',
+  '/./api/user',
+  '/api/transactions/./x',
+  '/api/budget%2F..%2F..%2Finternal',
+  '/mfe/dashboard/%2e%2e/x',
+  '/%69nternal/x',
 ];
 
 async function outcome(base: string, p: string): Promise<string> {
@@ -696,8 +802,14 @@ function tableExpectation(p: string): string | undefined {
 
     it('keeps query strings, cookies and bodies out of its access log', async () => {
       const base = gw('nginx');
-      await request(base, '/api/transactions?search=secret-merchant&description=mrs%20higgins', { headers: { Cookie: 'tracker.sid=secret-cookie' } });
-      await request(base, '/api/feedback', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"message":"secret-body"}' });
+      await request(base, '/api/transactions?search=secret-merchant&description=mrs%20higgins', {
+        headers: { Cookie: 'tracker.sid=secret-cookie' },
+      });
+      await request(base, '/api/feedback', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"message":"secret-body"}',
+      });
       const logFile = path.join(tmp, 'private', 'nginx', 'logs', 'access.log');
       let log = '';
       for (let i = 0; i < 50 && !log.includes('/api/feedback'); i += 1) {
@@ -712,7 +824,13 @@ function tableExpectation(p: string): string | undefined {
     it('stops the nginx a gateway killed outright left on the same runtime directory, and takes its port', async () => {
       const runtimeDir = path.join(tmp, 'nginx-restart');
       const port = await findFreePort();
-      const options = { port, prefer: 'nginx' as const, upstreams: { auth: upstreams.auth.url }, staticRoots: gateways.nginx?.staticRoots, runtimeDir };
+      const options = {
+        port,
+        prefer: 'nginx' as const,
+        upstreams: { auth: upstreams.auth.url },
+        staticRoots: gateways.nginx?.staticRoots,
+        runtimeDir,
+      };
       // The first gateway is never closed, as when its process is killed with SIGKILL: its nginx keeps the port.
       const first = await startGateway(options);
       const stale = Number(fs.readFileSync(path.join(runtimeDir, 'logs', 'nginx.pid'), 'utf8').trim());

@@ -95,7 +95,12 @@ describe('nginx config: compression', () => {
       {
         encoding: 'utf8',
         cwd: GATEWAY_DIR,
-        env: { ...process.env, GATEWAY_BROTLI_MODULE: 'off', GATEWAY_REPO_ROOT: '/srv/app', GATEWAY_RESOLVER: '127.0.0.11' },
+        env: {
+          ...process.env,
+          GATEWAY_BROTLI_MODULE: 'off',
+          GATEWAY_REPO_ROOT: '/srv/app',
+          GATEWAY_RESOLVER: '127.0.0.11',
+        },
       },
     );
     expect(rendered.status).toBe(0);

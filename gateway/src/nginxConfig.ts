@@ -76,7 +76,8 @@ export function brotliStaticModuleFromEnv(env: NodeJS.ProcessEnv = process.env):
   const value = (env.GATEWAY_BROTLI_MODULE ?? '').trim();
   if (value === '' || value.toLowerCase() === 'auto') return undefined;
   if (value.toLowerCase() === 'off') return null;
-  if (!path.isAbsolute(value)) throw new Error(`GATEWAY_BROTLI_MODULE must be auto, off or an absolute path (got "${value}")`);
+  if (!path.isAbsolute(value))
+    throw new Error(`GATEWAY_BROTLI_MODULE must be auto, off or an absolute path (got "${value}")`);
   return value;
 }
 
@@ -175,17 +176,17 @@ function locationBlock(loc: GatewayLocation, opts: NginxConfigOptions, i: string
     }
     case 'api-not-found': {
       const body = JSON.stringify(apiNotFoundBody('__GW_PATH__')).replace('__GW_PATH__', '$gw_message_path');
-      return [
-        head,
-        ...jsonTypeLines(ii),
-        ...securityHeaderLines(ii),
-        `${ii}return 404 '${body}';`,
-        `${i}}`,
-      ];
+      return [head, ...jsonTypeLines(ii), ...securityHeaderLines(ii), `${ii}return 404 '${body}';`, `${i}}`];
     }
     case 'mfe': {
       const dir = opts.staticRoots.mfe[action.area].replace(/\/+$/, '');
-      return [head, `${ii}alias ${q(`${dir}/`)};`, `${ii}try_files $uri =404;`, ...staticLocationLines(ii, brotli), `${i}}`];
+      return [
+        head,
+        `${ii}alias ${q(`${dir}/`)};`,
+        `${ii}try_files $uri =404;`,
+        ...staticLocationLines(ii, brotli),
+        `${i}}`,
+      ];
     }
     case 'static-not-found':
       return [head, `${ii}return 404;`, ...staticLocationLines(ii, brotli), `${i}}`];

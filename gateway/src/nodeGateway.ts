@@ -122,7 +122,13 @@ async function precompressedCopy(
 
 function appendVary(res: http.ServerResponse, value: string): void {
   const current = res.getHeader('Vary');
-  const list = current === undefined ? [] : String(current).split(',').map((s) => s.trim()).filter(Boolean);
+  const list =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   if (!list.some((v) => v.toLowerCase() === value.toLowerCase() || v === '*')) list.push(value);
   res.setHeader('Vary', list.join(', '));
 }

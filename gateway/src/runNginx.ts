@@ -137,7 +137,12 @@ export function writeNginxConfig(opts: NginxConfigOptions): string {
 
 function errorLogTail(prefix: string): string {
   try {
-    return fs.readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8').split('\n').slice(-10).join('\n').trim();
+    return fs
+      .readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8')
+      .split('\n')
+      .slice(-10)
+      .join('\n')
+      .trim();
   } catch {
     return '';
   }
@@ -215,7 +220,10 @@ export async function startNginx(opts: StartNginxOptions): Promise<NginxHandle> 
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (message.includes(brotliStaticModule)) {
-        const reason = message.replace(/^nginx -t failed: /, '').split('\n')[0].trim();
+        const reason = message
+          .replace(/^nginx -t failed: /, '')
+          .split('\n')[0]
+          .trim();
         warnings.push(`nginx cannot load ${brotliStaticModule} (${reason}): .br files are not served`);
         configPath = writeNginxConfig({ ...opts, user, prefixDir: prefix, brotliStaticModule: null });
       }

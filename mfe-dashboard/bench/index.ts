@@ -48,7 +48,15 @@ async function measure(context: BrowserContext, url: string, ready: (page: Page)
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const types = new Map<string, { type: string; url: string }>();
-  const figures: PageFigures = { jsTransferred: 0, jsUnpacked: 0, jsGzip: 0, allTransferred: 0, scripts: 0, lcpMs: 0, chartsLoaded: false };
+  const figures: PageFigures = {
+    jsTransferred: 0,
+    jsUnpacked: 0,
+    jsGzip: 0,
+    allTransferred: 0,
+    scripts: 0,
+    lcpMs: 0,
+    chartsLoaded: false,
+  };
   const bodies: Promise<void>[] = [];
   const waterfall: WaterfallRow[] = [];
   const sentAt = new Map<string, number>();
@@ -57,13 +65,21 @@ async function measure(context: BrowserContext, url: string, ready: (page: Page)
     if (navigationAt === 0) navigationAt = event.timestamp;
     sentAt.set(event.requestId, event.timestamp);
   });
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { type: event.type, url: event.response.url }));
+  cdp.on('Network.responseReceived', (event) =>
+    types.set(event.requestId, { type: event.type, url: event.response.url }),
+  );
   cdp.on('Network.loadingFinished', (event) => {
     figures.allTransferred += event.encodedDataLength;
     const info = types.get(event.requestId);
     const sent = sentAt.get(event.requestId);
     if (info && sent !== undefined) {
-      waterfall.push({ url: info.url, type: info.type, startMs: (sent - navigationAt) * 1000, endMs: (event.timestamp - navigationAt) * 1000, bytes: event.encodedDataLength });
+      waterfall.push({
+        url: info.url,
+        type: info.type,
+        startMs: (sent - navigationAt) * 1000,
+        endMs: (event.timestamp - navigationAt) * 1000,
+        bytes: event.encodedDataLength,
+      });
     }
     if (info?.type !== 'Script') return;
     figures.scripts += 1;
@@ -130,7 +146,9 @@ function print(label: string, f: Measured): void {
 
 async function register(context: BrowserContext, base: string, label: string): Promise<string> {
   const email = `${label}.${Date.now().toString(36)}@example.com`;
-  const response = await context.request.post(`${base}/api/register`, { data: { email, password: PASSWORD, firstName: 'Bench', lastName: 'User' } });
+  const response = await context.request.post(`${base}/api/register`, {
+    data: { email, password: PASSWORD, firstName: 'Bench', lastName: 'User' },
+  });
   if (response.status() !== 200) throw new Error(`register answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
@@ -169,7 +187,11 @@ async function summaryDrawn(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const values = [...document.querySelectorAll('[data-testid$="-value"]')].map((e) => e.textContent ?? '');
-      return values.length === 4 && values.every((v) => v.startsWith('$')) && document.querySelector('[data-testid="spending-chart-canvas"] svg') !== null;
+      return (
+        values.length === 4 &&
+        values.every((v) => v.startsWith('$')) &&
+        document.querySelector('[data-testid="spending-chart-canvas"] svg') !== null
+      );
     },
     undefined,
     { timeout: 60_000 },
@@ -188,14 +210,19 @@ async function main(): Promise<void> {
 
     const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await measure(visitor, `${base}/`, (page) => page.getByRole('button', { name: 'Get Started Free' }).waitFor()); // warm the server's caches
-    print('landing page (signed out)', await measure(visitor, `${base}/`, (page) => page.getByRole('button', { name: 'Get Started Free' }).waitFor()));
+    print(
+      'landing page (signed out)',
+      await measure(visitor, `${base}/`, (page) => page.getByRole('button', { name: 'Get Started Free' }).waitFor()),
+    );
     await visitor.close();
 
     const fresh = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await register(fresh, base, 'bench.empty');
     print(
       'dashboard, new user (first view)',
-      await measure(fresh, `${base}/`, (page) => page.getByText('No transactions yet. Upload your data to get started!').waitFor({ timeout: 60_000 })),
+      await measure(fresh, `${base}/`, (page) =>
+        page.getByText('No transactions yet. Upload your data to get started!').waitFor({ timeout: 60_000 }),
+      ),
     );
     await fresh.close();
 
@@ -215,8 +242,12 @@ async function main(): Promise<void> {
     const best = returning.reduce((a, b) => (a.readyMs <= b.readyMs ? a : b));
     print(`dashboard, ${ROWS.toLocaleString('en-US')} transactions, first visit`, first);
     print(`dashboard, ${ROWS.toLocaleString('en-US')} transactions, return visit (best of ${returning.length})`, best);
-    console.log(`  Summary drawn (cards + chart) in ${runs.map((r) => r.readyMs).join(' / ')} ms from navigation (first visit, then return visits)`);
-    console.log(`  Summary drawn in ${runs.map((r) => (r.summaryMs ?? 0).toFixed(0)).join(' / ')} ms from its mount (the shell and the remote already loaded)`);
+    console.log(
+      `  Summary drawn (cards + chart) in ${runs.map((r) => r.readyMs).join(' / ')} ms from navigation (first visit, then return visits)`,
+    );
+    console.log(
+      `  Summary drawn in ${runs.map((r) => (r.summaryMs ?? 0).toFixed(0)).join(' / ')} ms from its mount (the shell and the remote already loaded)`,
+    );
     await heavy.close();
   } finally {
     await browser?.close();

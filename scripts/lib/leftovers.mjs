@@ -95,7 +95,8 @@ export function listenerOf(port) {
     for (const line of text.split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
       // local_address, state 0A = LISTEN, inode is the 10th field
-      if (fields.length > 9 && fields[3] === '0A' && portOf(fields[1] ?? '') === port) inodes.add(`socket:[${fields[9]}]`);
+      if (fields.length > 9 && fields[3] === '0A' && portOf(fields[1] ?? '') === port)
+        inodes.add(`socket:[${fields[9]}]`);
     }
   }
   if (inodes.size === 0) return null;
@@ -139,9 +140,13 @@ export async function assertPortsFree(wanted) {
   for (const { name, port } of wanted) {
     if (await portIsFree(port)) continue;
     const holder = listenerOf(port);
-    taken.push(`  port ${port} (${name}) is held by ${holder ? `pid ${holder.pid}: ${holder.command || 'unknown command'}` : 'another process'}`);
+    taken.push(
+      `  port ${port} (${name}) is held by ${holder ? `pid ${holder.pid}: ${holder.command || 'unknown command'}` : 'another process'}`,
+    );
   }
   if (taken.length > 0) {
-    throw new Error(`Cannot start: ports are in use.\n${taken.join('\n')}\nStop that process, or choose other ports (PORT, DOCSTORE_PORT).`);
+    throw new Error(
+      `Cannot start: ports are in use.\n${taken.join('\n')}\nStop that process, or choose other ports (PORT, DOCSTORE_PORT).`,
+    );
   }
 }

@@ -26,7 +26,20 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Extensions of the types in the gateway's COMPRESSIBLE_TYPES (its MIME_TYPES), but `map`. */
-export const PRECOMPRESS_EXTENSIONS = ['html', 'htm', 'css', 'js', 'mjs', 'cjs', 'json', 'webmanifest', 'txt', 'xml', 'svg', 'csv'];
+export const PRECOMPRESS_EXTENSIONS = [
+  'html',
+  'htm',
+  'css',
+  'js',
+  'mjs',
+  'cjs',
+  'json',
+  'webmanifest',
+  'txt',
+  'xml',
+  'svg',
+  'csv',
+];
 /** The gateway's COMPRESS_MIN_BYTES: smaller files are sent as they are. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 

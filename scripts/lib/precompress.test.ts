@@ -24,7 +24,9 @@ function runModule(code: string): string {
 }
 
 const build = (root: string): string =>
-  runModule(`import { buildFrontEnds } from ${JSON.stringify(moduleUrl('build.mjs'))}; buildFrontEnds(${JSON.stringify(root)});`);
+  runModule(
+    `import { buildFrontEnds } from ${JSON.stringify(moduleUrl('build.mjs'))}; buildFrontEnds(${JSON.stringify(root)});`,
+  );
 const precompress = (dir: string): string =>
   runModule(`import { precompressDirs } from ${JSON.stringify(moduleUrl('precompress.mjs'))};
     console.log(JSON.stringify(await precompressDirs([${JSON.stringify(dir)}])));`);

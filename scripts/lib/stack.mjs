@@ -75,7 +75,12 @@ function launch(name, args, env, log, quiet) {
   // Own process group: a Ctrl-C in the terminal reaches only the supervisor, which then stops
   // the children in order (gateway first, database last). The IPC channel is the child's lifeline:
   // the kernel closes it when the supervisor dies, and the child then stops (@tracker/supervision).
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached: true,
+  });
   child.on('error', (error) => log(`[stack] ${name}: ${error.message}`));
   liveChildren.add(child);
   child.on('exit', () => liveChildren.delete(child));
@@ -100,7 +105,10 @@ function launch(name, args, env, log, quiet) {
     exited,
     waitForLine(pattern, timeoutMs) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs} ms:\n${recent}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`${name} did not start within ${timeoutMs} ms:\n${recent}`)),
+          timeoutMs,
+        );
         listeners.push((line) => {
           const match = line.match(pattern);
           if (match) {
@@ -190,7 +198,9 @@ function keepAlive(spec, { log, stopping, pids }) {
       if (stopping()) return;
       failures = Date.now() - startedAt >= RESTART_BACKOFF.healthyAfterMs ? 0 : failures + 1;
       const delay = Math.min(RESTART_BACKOFF.firstMs * 2 ** Math.max(0, failures - 1), RESTART_BACKOFF.maxMs);
-      log(`[stack] ${spec.name} (pid ${launched.child.pid}) stopped unexpectedly (${exitReason(launched.child)}); restarting in ${delay} ms`);
+      log(
+        `[stack] ${spec.name} (pid ${launched.child.pid}) stopped unexpectedly (${exitReason(launched.child)}); restarting in ${delay} ms`,
+      );
       await new Promise((resolve) => setTimeout(resolve, delay));
       if (stopping()) return;
       current = spec.launch();
@@ -203,7 +213,9 @@ function keepAlive(spec, { log, stopping, pids }) {
         log(`[stack] ${spec.name} is running again (pid ${current.child.pid})`);
       } catch (error) {
         // Its exit, if it comes, is handled by watch(); one that hangs is left to the next check of its health.
-        log(`[stack] ${spec.name} did not come back: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        log(
+          `[stack] ${spec.name} did not come back: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
       }
     });
   };
@@ -219,12 +231,15 @@ function keepAlive(spec, { log, stopping, pids }) {
 async function clearLeftovers(pids, dataDir, markers, log) {
   const other = pids.read('supervisor');
   if (other !== null && other !== process.pid && commandLineOf(other)?.includes('scripts/start.mjs')) {
-    throw new Error(`Another stack (supervisor pid ${other}) is already running on the data folder ${dataDir}. Stop it (Ctrl-C in its terminal, or kill ${other}) or use another DATA_DIR.`);
+    throw new Error(
+      `Another stack (supervisor pid ${other}) is already running on the data folder ${dataDir}. Stop it (Ctrl-C in its terminal, or kill ${other}) or use another DATA_DIR.`,
+    );
   }
   for (const name of pids.names()) {
     const pid = pids.read(name);
     const marker = markers[name];
-    if (pid !== null && marker && (await stopLeftover(pid, marker))) log(`[stack] stopped a leftover ${name} (pid ${pid}) of an earlier run on ${dataDir}`);
+    if (pid !== null && marker && (await stopLeftover(pid, marker)))
+      log(`[stack] stopped a leftover ${name} (pid ${pid}) of an earlier run on ${dataDir}`);
     pids.remove(name);
   }
   pids.write('supervisor', process.pid);
@@ -267,7 +282,8 @@ export async function startStack(options) {
     const ports = new Map();
     for (const service of SERVICES) ports.set(service.name, options.ephemeralPorts ? await freePort() : service.port);
     // The gateway's port is fixed before the services start: auth needs the public origin for Google's redirect URI.
-    const gatewayPort = options.port ?? (options.ephemeralPorts ? await freePort() : Number(baseEnv.PORT ?? GATEWAY_PORT));
+    const gatewayPort =
+      options.port ?? (options.ephemeralPorts ? await freePort() : Number(baseEnv.PORT ?? GATEWAY_PORT));
     if (!options.ephemeralPorts) {
       await assertPortsFree([
         ...(externalDb ? [] : [{ name: 'docstore', port: docstorePort }]),
@@ -313,10 +329,18 @@ export async function startStack(options) {
     /** @type {Record<string, string>} */
     const urls = {};
     for (const service of SERVICES) {
-      if (service.urlEnv) urls[service.urlEnv] = baseEnv[service.urlEnv] ?? `http://127.0.0.1:${ports.get(service.name)}`;
+      if (service.urlEnv)
+        urls[service.urlEnv] = baseEnv[service.urlEnv] ?? `http://127.0.0.1:${ports.get(service.name)}`;
     }
     const publicUrl = baseEnv.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
-    const serviceEnv = { ...baseEnv, ...urls, MONGODB_URI: mongoUri, SESSION_KEYS: sessionKeys, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+    const serviceEnv = {
+      ...baseEnv,
+      ...urls,
+      MONGODB_URI: mongoUri,
+      SESSION_KEYS: sessionKeys,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: publicUrl,
+    };
 
     const started = SERVICES.map(async (service) => {
       const port = ports.get(service.name);
@@ -324,7 +348,14 @@ export async function startStack(options) {
       const supervised = keepAlive(
         {
           name: service.name,
-          launch: () => launch(service.name, [...TSX_LOADER, script], { ...serviceEnv, PORT: String(port), HOST: '127.0.0.1' }, log, quiet),
+          launch: () =>
+            launch(
+              service.name,
+              [...TSX_LOADER, script],
+              { ...serviceEnv, PORT: String(port), HOST: '127.0.0.1' },
+              log,
+              quiet,
+            ),
           ready: (proc) =>
             Promise.race([
               waitForHealth(`http://127.0.0.1:${port}/healthz`, 60_000),

@@ -35,7 +35,13 @@ let ids = 0;
 const nextId = (prefix: string) => `${prefix}${++ids}`;
 
 export function makeType(fields: Partial<BudgetType> & Pick<BudgetType, 'name' | 'month' | 'year'>): BudgetType {
-  return { id: nextId('type-'), color: DEFAULT_BUDGET_TYPE_COLOR, icon: DEFAULT_BUDGET_TYPE_ICON, displayOrder: 0, ...fields };
+  return {
+    id: nextId('type-'),
+    color: DEFAULT_BUDGET_TYPE_COLOR,
+    icon: DEFAULT_BUDGET_TYPE_ICON,
+    displayOrder: 0,
+    ...fields,
+  };
 }
 
 export function makeCategory(
@@ -44,7 +50,16 @@ export function makeCategory(
   amount: string,
   frequency: BudgetFrequency = 'monthly',
 ): BudgetCategory {
-  return { id: nextId('cat-'), budgetTypeId: type.id, name, amount, frequency, monthlyAmount: monthlyAmountOf(amount, frequency), month: type.month, year: type.year };
+  return {
+    id: nextId('cat-'),
+    budgetTypeId: type.id,
+    name,
+    amount,
+    frequency,
+    monthlyAmount: monthlyAmountOf(amount, frequency),
+    month: type.month,
+    year: type.year,
+  };
 }
 
 export interface FakeApi {
@@ -71,7 +86,8 @@ export function createFakeApi(seed: { types?: BudgetType[]; categories?: BudgetC
     fetch: async (input, init = {}) => {
       const url = new URL(input, 'http://app.test');
       const method = (init.method ?? 'GET').toUpperCase();
-      const body: unknown = init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const body: unknown =
+        init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       const call: FakeCall = { method, path: url.pathname, query: url.searchParams, body };
       api.calls.push(call);
       const index = failures.findIndex((f) => f.method === method && f.path.test(url.pathname));
@@ -86,7 +102,9 @@ const inMonth = (q: URLSearchParams) => (item: { month: number; year: number }) 
   item.month === Number(q.get('month')) && item.year === Number(q.get('year'));
 
 function record(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !(body instanceof FormData) ? (body as Record<string, unknown>) : {};
+  return typeof body === 'object' && body !== null && !(body instanceof FormData)
+    ? (body as Record<string, unknown>)
+    : {};
 }
 
 function typeFrom(body: Record<string, unknown>, id: string): BudgetType {
@@ -124,7 +142,8 @@ function route(api: FakeApi, call: FakeCall): Answer {
   if (method === 'GET' && path === '/api/budget-types') {
     return { status: 200, body: api.types.filter(inMonth(query)).sort((a, b) => a.displayOrder - b.displayOrder) };
   }
-  if (method === 'GET' && path === '/api/budget-type-categories') return { status: 200, body: api.categories.filter(inMonth(query)) };
+  if (method === 'GET' && path === '/api/budget-type-categories')
+    return { status: 200, body: api.categories.filter(inMonth(query)) };
   if (method === 'POST' && path === '/api/budget-types') {
     const type = typeFrom(body, nextId('type-'));
     api.types.push(type);
@@ -161,7 +180,8 @@ function route(api: FakeApi, call: FakeCall): Answer {
       return { status: 200, body: { success: true } };
     }
   }
-  if (method === 'POST' && path === '/api/budget/upload') return { status: 200, body: api.uploadResult(call.body as FormData) };
+  if (method === 'POST' && path === '/api/budget/upload')
+    return { status: 200, body: api.uploadResult(call.body as FormData) };
   if (method === 'POST' && path === '/api/budget/copy') {
     const target = { month: Number(body.month), year: Number(body.year) };
     const source = shiftBudgetMonth(target, -1);
@@ -176,7 +196,10 @@ function route(api: FakeApi, call: FakeCall): Answer {
         categoriesCreated++;
       }
     }
-    return { status: 200, body: { budgetTypesCreated: from.length, categoriesCreated, fromMonth: source.month, fromYear: source.year } };
+    return {
+      status: 200,
+      body: { budgetTypesCreated: from.length, categoriesCreated, fromMonth: source.month, fromYear: source.year },
+    };
   }
   return error(404, `No route for ${method} ${path}`);
 }

@@ -23,18 +23,16 @@ describe('./Routes (exposed)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/account/bar'],
-    ['/help/x'],
-    ['/feedback/old'],
-    ['/vote-features/1'],
-  ])('shows the shell\'s Page Not Found page, not an empty area, at %s', (route) => {
-    renderWithProviders(
-      <Routes>
-        <Route path="*" element={<CommunityRoutes />} />
-      </Routes>,
-      { api: createFakeApi(), route },
-    );
-    expectNotFoundPage();
-  });
+  it.each([['/account/bar'], ['/help/x'], ['/feedback/old'], ['/vote-features/1']])(
+    "shows the shell's Page Not Found page, not an empty area, at %s",
+    (route) => {
+      renderWithProviders(
+        <Routes>
+          <Route path="*" element={<CommunityRoutes />} />
+        </Routes>,
+        { api: createFakeApi(), route },
+      );
+      expectNotFoundPage();
+    },
+  );
 });

@@ -48,25 +48,67 @@ export interface FakeApi {
 }
 
 export function makeFeature(fields: Partial<Feature> = {}): Feature {
-  return { id: 'f1', name: 'Dark mode', description: 'A dark theme.', status: 'planned', voteCount: 0, category: 'Design', ...fields };
+  return {
+    id: 'f1',
+    name: 'Dark mode',
+    description: 'A dark theme.',
+    status: 'planned',
+    voteCount: 0,
+    category: 'Design',
+    ...fields,
+  };
 }
 
-export function createFakeApi(seed: Partial<Pick<FakeApi, 'features' | 'feedback' | 'profile' | 'stats' | 'accounts'>> & { votes?: string[] } = {}): FakeApi {
+export function createFakeApi(
+  seed: Partial<Pick<FakeApi, 'features' | 'feedback' | 'profile' | 'stats' | 'accounts'>> & { votes?: string[] } = {},
+): FakeApi {
   const interceptors: Array<{ method: string; path: RegExp; handler: Handler }> = [];
   let sequence = 0;
   const api: FakeApi = {
     calls: [],
     features: seed.features ?? [
       makeFeature({ id: 'f1', name: 'Dark mode', status: 'under-review', voteCount: 2, category: 'Design' }),
-      makeFeature({ id: 'f2', name: 'Savings goals', description: 'Targets with dates.', status: 'planned', voteCount: 0, category: 'Budgeting' }),
+      makeFeature({
+        id: 'f2',
+        name: 'Savings goals',
+        description: 'Targets with dates.',
+        status: 'planned',
+        voteCount: 0,
+        category: 'Budgeting',
+      }),
     ],
     votes: new Set(seed.votes ?? []),
     feedback: seed.feedback ?? [],
-    profile: seed.profile ?? { name: 'Ada Lovelace', email: 'ada@example.com', picture: null, createdAt: '2025-01-05T10:00:00.000Z' },
-    stats: seed.stats ?? { totalTransactions: 12, totalBankAccounts: 2, totalAssets: 3, totalVotes: 1, totalFeedback: 4 },
+    profile: seed.profile ?? {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      picture: null,
+      createdAt: '2025-01-05T10:00:00.000Z',
+    },
+    stats: seed.stats ?? {
+      totalTransactions: 12,
+      totalBankAccounts: 2,
+      totalAssets: 3,
+      totalVotes: 1,
+      totalFeedback: 4,
+    },
     accounts: seed.accounts ?? [
-      { id: 'a1', name: 'Default Account', accountType: 'Checking', accountNumber: '', balance: '1234.50', currency: 'USD' },
-      { id: 'a2', name: 'Visa Card', accountType: 'Credit Card', accountNumber: '****1234', balance: '-40.00', currency: 'USD' },
+      {
+        id: 'a1',
+        name: 'Default Account',
+        accountType: 'Checking',
+        accountNumber: '',
+        balance: '1234.50',
+        currency: 'USD',
+      },
+      {
+        id: 'a2',
+        name: 'Visa Card',
+        accountType: 'Credit Card',
+        accountNumber: '****1234',
+        balance: '-40.00',
+        currency: 'USD',
+      },
     ],
     offline: false,
     callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
@@ -91,7 +133,8 @@ export function createFakeApi(seed: Partial<Pick<FakeApi, 'features' | 'feedback
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const vote = /^\/api\/features\/([^/]+)\/vote$/.exec(path);
     if (method === 'GET' && path === '/api/features') return { status: 200, body: api.features };
-    if (method === 'GET' && path === '/api/features/votes') return { status: 200, body: [...api.votes].map((featureId) => ({ featureId })) };
+    if (method === 'GET' && path === '/api/features/votes')
+      return { status: 200, body: [...api.votes].map((featureId) => ({ featureId })) };
     if (vote && (method === 'POST' || method === 'DELETE')) {
       const feature = api.features.find((f) => f.id === vote[1]);
       if (!feature) return errorAnswer(404, 'Feature not found', 'NOT_FOUND');
@@ -104,15 +147,25 @@ export function createFakeApi(seed: Partial<Pick<FakeApi, 'features' | 'feedback
         api.votes.delete(feature.id);
         feature.voteCount -= 1;
       }
-      return { status: 200, body: { featureId: feature.id, voted: api.votes.has(feature.id), voteCount: feature.voteCount } };
+      return {
+        status: 200,
+        body: { featureId: feature.id, voted: api.votes.has(feature.id), voteCount: feature.voteCount },
+      };
     }
     if (method === 'GET' && path === '/api/feedback') return { status: 200, body: api.feedback };
     if (method === 'POST' && path === '/api/feedback') {
       const message = String(fields.message ?? '').trim();
-      if (message.length < FEEDBACK_MIN_LENGTH) return errorAnswer(400, 'Message must be at least 10 characters', 'VALIDATION_ERROR');
+      if (message.length < FEEDBACK_MIN_LENGTH)
+        return errorAnswer(400, 'Message must be at least 10 characters', 'VALIDATION_ERROR');
       sequence += 1;
       const type = String(fields.type ?? 'bug');
-      const item: Feedback = { id: `fb${sequence}`, type, category: String(fields.category ?? type), message, createdAt: new Date(Date.UTC(2025, 5, sequence)).toISOString() };
+      const item: Feedback = {
+        id: `fb${sequence}`,
+        type,
+        category: String(fields.category ?? type),
+        message,
+        createdAt: new Date(Date.UTC(2025, 5, sequence)).toISOString(),
+      };
       api.feedback.unshift(item);
       return { status: 201, body: item };
     }
@@ -123,13 +176,18 @@ export function createFakeApi(seed: Partial<Pick<FakeApi, 'features' | 'feedback
     }
     if (method === 'PUT' && path === '/api/account/currency') {
       const homeCurrency = String(fields.homeCurrency ?? '').toUpperCase();
-      if (!/^[A-Z]{3}$/.test(homeCurrency)) return errorAnswer(400, 'Currency must be a 3-letter ISO 4217 code, e.g. GBP');
+      if (!/^[A-Z]{3}$/.test(homeCurrency))
+        return errorAnswer(400, 'Currency must be a 3-letter ISO 4217 code, e.g. GBP');
       return { status: 200, body: { homeCurrency } };
     }
     if (method === 'GET' && path === '/api/account/stats') return { status: 200, body: api.stats };
     if (method === 'GET' && path === '/api/bank-accounts') return { status: 200, body: api.accounts };
     if (method === 'GET' && path === '/api/account/data') {
-      return { status: 200, blob: new Blob(['xlsx']), headers: { 'Content-Disposition': 'attachment; filename="tracker-data-2025-06-01.xlsx"' } };
+      return {
+        status: 200,
+        blob: new Blob(['xlsx']),
+        headers: { 'Content-Disposition': 'attachment; filename="tracker-data-2025-06-01.xlsx"' },
+      };
     }
     if (method === 'DELETE' && path === '/api/account') return { status: 200, body: { deleted: true } };
     if (method === 'GET' && path === '/api/user') return { status: 200, body: { id: 'u1', email: api.profile.email } };

@@ -23,7 +23,8 @@ export interface FakeCall {
 
 export interface FakeData {
   /** The cards' totals; the currency fields default to USD with no other currency. */
-  summary: Partial<DashboardSummary> & Pick<DashboardSummary, 'totalIncome' | 'totalExpenses' | 'totalInvestments' | 'totalDebtPaid' | 'transactionCount'>;
+  summary: Partial<DashboardSummary> &
+    Pick<DashboardSummary, 'totalIncome' | 'totalExpenses' | 'totalInvestments' | 'totalDebtPaid' | 'transactionCount'>;
   transactions: Transaction[];
   monthlySpending: MonthlySpendingPoint[];
   categorySpending: CategorySpendingItem[];
@@ -126,7 +127,9 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
 
 let seq = 0;
 /** A transaction as GET /api/transactions answers it. */
-export function transaction(fields: Partial<Transaction> & Pick<Transaction, 'date' | 'description' | 'amount'>): Transaction {
+export function transaction(
+  fields: Partial<Transaction> & Pick<Transaction, 'date' | 'description' | 'amount'>,
+): Transaction {
   seq += 1;
   return {
     id: `t${seq}`,

@@ -18,9 +18,7 @@ describe('./Routes (exposed)', () => {
     expect(await screen.findByText('No transactions found')).toBeInTheDocument();
   });
 
-  it.each([
-    ['/transactions/foo'],
-  ])('shows the shell\'s Page Not Found page, not an empty area, at %s', (route) => {
+  it.each([['/transactions/foo']])("shows the shell's Page Not Found page, not an empty area, at %s", (route) => {
     renderWithProviders(
       <Routes>
         <Route path="*" element={<TransactionsRoutes />} />

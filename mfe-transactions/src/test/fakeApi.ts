@@ -105,15 +105,38 @@ export function createFakeApi(seed: FakeApiSeed = {}): FakeApi {
     categories: { budget: [], income: [], savings: [], investment: [], expense: [], ...seed.categories },
     tags: [...(seed.tags ?? [])],
     accounts: seed.accounts ?? [
-      { id: 'acc-default', name: DEFAULT_ACCOUNT_NAME, accountType: 'checking', accountNumber: '', balance: '0.00', currency: 'USD' },
-      { id: 'acc-visa', name: 'Visa Card', accountType: 'credit', accountNumber: '4111111111111111', balance: '-40.00', currency: 'USD' },
+      {
+        id: 'acc-default',
+        name: DEFAULT_ACCOUNT_NAME,
+        accountType: 'checking',
+        accountNumber: '',
+        balance: '0.00',
+        currency: 'USD',
+      },
+      {
+        id: 'acc-visa',
+        name: 'Visa Card',
+        accountType: 'credit',
+        accountNumber: '4111111111111111',
+        balance: '-40.00',
+        currency: 'USD',
+      },
     ],
     callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
     intercept: (method, path, handler) => interceptors.push({ method, path, handler }),
     onPreview: (form) => ({ status: 200, body: confidentPreview((form.get('file') as File).name) }),
     onUpload: () => {
       uploads += 1;
-      return { status: 200, body: { totalRows: 3, successfulRows: 3, errorRows: 0, reportUrl: `report-${uploads}`, estimatedTime: 1 } satisfies UploadResult };
+      return {
+        status: 200,
+        body: {
+          totalRows: 3,
+          successfulRows: 3,
+          errorRows: 0,
+          reportUrl: `report-${uploads}`,
+          estimatedTime: 1,
+        } satisfies UploadResult,
+      };
     },
     fetch: (input, init = {}) => {
       const answer = respond(input, init);
@@ -131,7 +154,8 @@ export function createFakeApi(seed: FakeApiSeed = {}): FakeApi {
   async function respond(input: string, init: RequestInit): Promise<Response> {
     const url = new URL(input, 'http://app.test');
     const method = (init.method ?? 'GET').toUpperCase();
-    const body: unknown = init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown =
+      init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: FakeCall = { method, path: url.pathname, query: url.searchParams, body };
     api.calls.push(call);
     const index = interceptors.findIndex((i) => i.method === method && i.path.test(url.pathname));
@@ -170,10 +194,15 @@ function list(api: FakeApi, q: URLSearchParams): Answer {
   const rows = api.transactions
     .filter(byStatus(api, q.get('status') ?? 'all'))
     .filter((t) => !q.get('category') || t.category === q.get('category'))
-    .filter((t) => !q.get('account') || (q.get('account') === 'manual' ? t.accountId === null : t.accountId === q.get('account')))
+    .filter(
+      (t) =>
+        !q.get('account') || (q.get('account') === 'manual' ? t.accountId === null : t.accountId === q.get('account')),
+    )
     .filter((t) => !q.get('date') || t.date === q.get('date'))
     .filter((t) => !text('description') || t.description.toLowerCase().includes(text('description') ?? ''))
-    .filter((t) => !text('search') || `${t.description} ${t.category ?? ''}`.toLowerCase().includes(text('search') ?? ''))
+    .filter(
+      (t) => !text('search') || `${t.description} ${t.category ?? ''}`.toLowerCase().includes(text('search') ?? ''),
+    )
     .filter((t) => !text('type') || t.transactionType?.toLowerCase() === text('type'))
     .filter((t) => !q.get('source') || t.source === q.get('source'))
     .filter((t) => !amount || moneyToCents(t.amount) === moneyToCents(amount))
@@ -222,7 +251,9 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
     return { status: 200, body: { deletedCount: ids.length } };
   }
   if (method === 'PUT' && path === '/api/transactions/accept') {
-    const rows = (body.transactionIds as string[]).map((id) => find(api, id)).filter((t) => t?.pending && t.category) as Transaction[];
+    const rows = (body.transactionIds as string[])
+      .map((id) => find(api, id))
+      .filter((t) => t?.pending && t.category) as Transaction[];
     rows.forEach((t) => Object.assign(t, { pending: false, confidence: null }));
     return { status: 200, body: { updatedCount: rows.length } };
   }
@@ -234,7 +265,13 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
       (o) => o.id !== t.id && !api.deleted.has(o.id) && fakeMerchant(o) === fakeMerchant(t) && undecided(o),
     );
     if (method === 'GET') {
-      return { status: 200, body: { merchant: fakeMerchant(t), otherRows: others.filter((o) => o.pending || o.category !== t.category).length } };
+      return {
+        status: 200,
+        body: {
+          merchant: fakeMerchant(t),
+          otherRows: others.filter((o) => o.pending || o.category !== t.category).length,
+        },
+      };
     }
     for (const row of [t, ...others]) {
       Object.assign(row, { category: String(body.category), pending: false, confidence: null, aiCategorised: false });
@@ -255,7 +292,8 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
     return editOne(api, id, (t) => {
       if (field === 'type') t.transactionType = String(body.transactionType);
       if (field === 'tags') t.tags = body.tags as string[];
-      if (field === 'category') Object.assign(t, { category: String(body.category), aiCategorised: false, pending: false, confidence: null });
+      if (field === 'category')
+        Object.assign(t, { category: String(body.category), aiCategorised: false, pending: false, confidence: null });
       if (field === 'account') {
         const account = api.accounts.find((a) => a.name === body.accountName);
         t.accountName = String(body.accountName);
@@ -300,7 +338,11 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
     };
   }
   if (method === 'GET' && path === '/api/export/transactions') {
-    return { status: 200, blob: new Blob(['xlsx']), headers: { 'Content-Disposition': 'attachment; filename="export.xlsx"' } };
+    return {
+      status: 200,
+      blob: new Blob(['xlsx']),
+      headers: { 'Content-Disposition': 'attachment; filename="export.xlsx"' },
+    };
   }
   return error(404, `No route for ${method} ${path}`, 'NOT_FOUND');
 }

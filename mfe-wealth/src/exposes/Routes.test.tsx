@@ -21,9 +21,7 @@ describe('./Routes (exposed)', () => {
     expect(screen.queryByText(/this quarter|since/)).toBeNull();
   });
 
-  it.each([
-    ['/wealth/x'],
-  ])('shows the shell\'s Page Not Found page, not an empty area, at %s', (route) => {
+  it.each([['/wealth/x']])("shows the shell's Page Not Found page, not an empty area, at %s", (route) => {
     renderWithProviders(
       <Routes>
         <Route path="*" element={<WealthRoutes />} />

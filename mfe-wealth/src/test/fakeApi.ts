@@ -57,11 +57,20 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
       if (method === 'GET' && priceMatch) {
         const asset = api.assets.find((a) => a.id === priceMatch[1]);
         if (!asset) return answer(404, { error: 'Asset not found', message: 'Asset not found' });
-        return answer(200, { assetId: asset.id, ...(api.prices[asset.symbol ?? ''] ?? { price: null, error: 'none', errorType: 'no_data' }) });
+        return answer(200, {
+          assetId: asset.id,
+          ...(api.prices[asset.symbol ?? ''] ?? { price: null, error: 'none', errorType: 'no_data' }),
+        });
       }
       if (method === 'POST' && path === '/api/assets') {
         const input = body as Record<string, unknown>;
-        const asset = { id: `a${api.assets.length + 1}`, priceUpdatedAt: null, ...input, quantity: input.quantity === null ? null : String(input.quantity), value: String(input.value) } as Asset;
+        const asset = {
+          id: `a${api.assets.length + 1}`,
+          priceUpdatedAt: null,
+          ...input,
+          quantity: input.quantity === null ? null : String(input.quantity),
+          value: String(input.value),
+        } as Asset;
         api.assets.push(asset);
         return answer(201, asset);
       }
@@ -69,7 +78,12 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
       if (idMatch && method === 'PUT') {
         const i = api.assets.findIndex((a) => a.id === idMatch[1]);
         const input = body as Record<string, unknown>;
-        api.assets[i] = { ...api.assets[i], ...input, quantity: input.quantity === null ? null : String(input.quantity), value: String(input.value) } as Asset;
+        api.assets[i] = {
+          ...api.assets[i],
+          ...input,
+          quantity: input.quantity === null ? null : String(input.quantity),
+          value: String(input.value),
+        } as Asset;
         return answer(200, api.assets[i]);
       }
       if (idMatch && method === 'DELETE') {

@@ -58,7 +58,16 @@ describe('request: URL, credentials and bodies', () => {
   it('sends only the query fields that are set and not default', async () => {
     const { client, calls } = setup(() => json(page));
     await client.request('listTransactions', {
-      query: { page: 1, pageSize: 20, status: 'all', category: 'Food', search: '', amount: 12.5, source: 'all', account: 'manual' },
+      query: {
+        page: 1,
+        pageSize: 20,
+        status: 'all',
+        category: 'Food',
+        search: '',
+        amount: 12.5,
+        source: 'all',
+        account: 'manual',
+      },
     });
     expect(calls[0]?.url).toBe('/api/transactions?category=Food&amount=12.5&account=manual');
     await client.request('listTransactions', { query: { page: 2, pageSize: 100, status: 'deleted' } });
@@ -117,7 +126,11 @@ describe('request: URL, credentials and bodies', () => {
 
 describe('request: the error rule of product.md › Messages and errors', () => {
   it('throws `${status}: ${text}` with the parsed JSON body', async () => {
-    const body = { error: 'Budget type name is required', message: 'Budget type name is required', code: 'VALIDATION_ERROR' };
+    const body = {
+      error: 'Budget type name is required',
+      message: 'Budget type name is required',
+      code: 'VALIDATION_ERROR',
+    };
     const { client } = setup(() => json(body, 400));
     const error = await caught(client.request('createBudgetType', { body: { name: '', month: 1, year: 2025 } }));
     expect(error).toBeInstanceOf(ApiError);
@@ -190,14 +203,20 @@ describe('request: response schemas', () => {
     const { client } = setup(() => json({ ...page, transactions: [{ ...tx, amount: 4.5 }] }));
     const error = await caught(client.request('listTransactions'));
     expect(error).toBeInstanceOf(ResponseValidationError);
-    expect((error as Error).message).toMatch(/^Unexpected response from GET \/api\/transactions: transactions\.0\.amount: /);
+    expect((error as Error).message).toMatch(
+      /^Unexpected response from GET \/api\/transactions: transactions\.0\.amount: /,
+    );
   });
 
   it('rejects a body that is not JSON and an empty body where data is promised', async () => {
     const html = setup(() => new Response('<html>', { status: 200 }));
-    await expect(html.client.request('listTags')).rejects.toThrow('Unexpected response from GET /api/tags: body is not JSON');
+    await expect(html.client.request('listTags')).rejects.toThrow(
+      'Unexpected response from GET /api/tags: body is not JSON',
+    );
     const empty = setup(() => new Response(null, { status: 204 }));
-    await expect(empty.client.request('deleteAsset', { params: { id: 'x' } })).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(empty.client.request('deleteAsset', { params: { id: 'x' } })).rejects.toBeInstanceOf(
+      ResponseValidationError,
+    );
   });
 });
 
@@ -221,7 +240,9 @@ describe('downloads', () => {
   });
 
   it('reads the file name forms of Content-Disposition', () => {
-    expect(filenameFromContentDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.xlsx; filename=x.xlsx")).toBe('résumé.xlsx');
+    expect(filenameFromContentDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.xlsx; filename=x.xlsx")).toBe(
+      'résumé.xlsx',
+    );
     expect(filenameFromContentDisposition('attachment; filename=report.csv')).toBe('report.csv');
     expect(filenameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
     expect(filenameFromContentDisposition('inline')).toBeNull();
@@ -240,17 +261,23 @@ describe('defaultQueryFn', () => {
 
   it('checks known endpoints against their schema', async () => {
     const { client } = setup(() => json({ insights: 'not a list' }));
-    await expect(client.defaultQueryFn({ queryKey: ['/api/analytics/insights'] })).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(client.defaultQueryFn({ queryKey: ['/api/analytics/insights'] })).rejects.toBeInstanceOf(
+      ResponseValidationError,
+    );
   });
 
   it('applies the error rule, and returnNull on 401 when asked', async () => {
     const { client, onUnauthorized } = setup(() => new Response('', { status: 401, statusText: 'Unauthorized' }));
-    await expect(client.defaultQueryFn({ queryKey: ['/api/user'] })).rejects.toThrow('Session expired. Please log in again.');
+    await expect(client.defaultQueryFn({ queryKey: ['/api/user'] })).rejects.toThrow(
+      'Session expired. Please log in again.',
+    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     await expect(client.getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/user'] })).resolves.toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     const failing = setup(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(failing.client.defaultQueryFn({ queryKey: ['/api/tags'] })).rejects.toThrow('500: Internal Server Error');
+    await expect(failing.client.defaultQueryFn({ queryKey: ['/api/tags'] })).rejects.toThrow(
+      '500: Internal Server Error',
+    );
   });
 
   it('refuses key parts it cannot join', async () => {
@@ -269,7 +296,9 @@ describe('upload', () => {
   /** A fetch that never answers and rejects when its signal aborts (like a browser). */
   const hanging: FetchLike = (_url, init) =>
     new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      init?.signal?.addEventListener('abort', () =>
+        reject(new DOMException('The operation was aborted.', 'AbortError')),
+      );
     });
   const result = { totalRows: 2, successfulRows: 2, errorRows: 0, reportUrl: 'r1', estimatedTime: 1 };
 
@@ -303,7 +332,9 @@ describe('upload', () => {
   it('tells a cancel from a timeout', async () => {
     const client = createApiClient({ fetch: hanging });
     const controller = new AbortController();
-    const pending = caught(client.upload('uploadTransactions', form(), { signal: controller.signal, timeoutMs: 10_000 }));
+    const pending = caught(
+      client.upload('uploadTransactions', form(), { signal: controller.signal, timeoutMs: 10_000 }),
+    );
     controller.abort();
     expect(await pending).toBeInstanceOf(UploadCancelledError);
   });
@@ -333,7 +364,9 @@ describe('upload', () => {
 
   it('applies the 401 rule and the result schema', async () => {
     const expired = setup(() => new Response('', { status: 401 }));
-    await expect(expired.client.upload('uploadBudget', form())).rejects.toThrow('Session expired. Please log in again.');
+    await expect(expired.client.upload('uploadBudget', form())).rejects.toThrow(
+      'Session expired. Please log in again.',
+    );
     expect(expired.onUnauthorized).toHaveBeenCalledTimes(1);
     const wrong = setup(() => json({ budgetTypesCreated: 'two' }));
     await expect(wrong.client.upload('uploadBudget', form())).rejects.toBeInstanceOf(ResponseValidationError);
@@ -353,7 +386,9 @@ describe('shared client', () => {
   });
 
   it('builds URLs for query keys without fetching', () => {
-    expect(apiClient.urlOf('listBudgetTypes', { query: { month: 3, year: 2025 } })).toBe('/api/budget-types?month=3&year=2025');
+    expect(apiClient.urlOf('listBudgetTypes', { query: { month: 3, year: 2025 } })).toBe(
+      '/api/budget-types?month=3&year=2025',
+    );
     expect(apiClient.urlOf('assetPrice', { params: { id: 'a 1' } })).toBe('/api/assets/price/a%201');
   });
 });

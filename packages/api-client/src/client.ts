@@ -20,13 +20,7 @@ import {
   uploadFailedMessage,
   UPLOAD_TIMEOUT_MS,
 } from '@tracker/contracts';
-import {
-  ApiError,
-  NetworkError,
-  ResponseValidationError,
-  UploadCancelledError,
-  UploadTimeoutError,
-} from './errors';
+import { ApiError, NetworkError, ResponseValidationError, UploadCancelledError, UploadTimeoutError } from './errors';
 import { buildQueryString, filenameFromContentDisposition, toIssueList } from './http';
 
 // ---------------------------------------------------------------- configuration
@@ -63,9 +57,8 @@ export type NavigationName = EndpointNamesOfKind<'navigation'>;
 
 type EmptyObject = Record<never, never>;
 /** [input?, options?] when every input part is optional, else [input, options?]. */
-export type RequestArgs<N extends RequestableName, O> = EmptyObject extends InputOf<N>
-  ? [input?: InputOf<N>, options?: O]
-  : [input: InputOf<N>, options?: O];
+export type RequestArgs<N extends RequestableName, O> =
+  EmptyObject extends InputOf<N> ? [input?: InputOf<N>, options?: O] : [input: InputOf<N>, options?: O];
 
 export interface UploadProgress {
   percent: number;
@@ -92,7 +85,11 @@ export interface ApiClient {
    * Calls an operation by name: builds the URL, sends the body, applies product.md › Messages and errors, parses the
    * response.
    */
-  request<N extends RequestableName>(name: N, input: InputOf<N>, options: NullOn401Options): Promise<OutputOf<N> | null>;
+  request<N extends RequestableName>(
+    name: N,
+    input: InputOf<N>,
+    options: NullOn401Options,
+  ): Promise<OutputOf<N> | null>;
   request<N extends RequestableName>(name: N, ...args: RequestArgs<N, ThrowingOptions>): Promise<OutputOf<N>>;
   /**
    * Sends a multipart form with a timeout (default 5 minutes) and the upload messages of product.md › Messages and
@@ -129,8 +126,8 @@ function looseInput(input: unknown): LooseInput {
   const result: LooseInput = {};
   if ('params' in input && typeof input.params === 'object' && input.params !== null) {
     result.params = Object.fromEntries(
-      Object.entries(input.params).filter((entry): entry is [string, string | number] =>
-        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+      Object.entries(input.params).filter(
+        (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
       ),
     );
   }
@@ -193,13 +190,20 @@ export function createApiClient(config: ApiClientConfig | (() => ApiClientConfig
     });
   }
 
-  async function readJson(response: Response, def: EndpointDefinition | undefined, what: string, url: string): Promise<unknown> {
+  async function readJson(
+    response: Response,
+    def: EndpointDefinition | undefined,
+    what: string,
+    url: string,
+  ): Promise<unknown> {
     const text = await response.text();
     let data: unknown = undefined;
     if (text.trim() !== '') {
       const parsed = parseJson(text);
       if (!parsed.ok) {
-        throw new ResponseValidationError(what, url, [{ path: '', message: `body is not JSON: ${text.slice(0, 100)}` }]);
+        throw new ResponseValidationError(what, url, [
+          { path: '', message: `body is not JSON: ${text.slice(0, 100)}` },
+        ]);
       }
       data = parsed.value;
     }
@@ -230,7 +234,11 @@ export function createApiClient(config: ApiClientConfig | (() => ApiClientConfig
     return urlFor(definition(name), looseInput(input));
   }
 
-  function request<N extends RequestableName>(name: N, input: InputOf<N>, options: NullOn401Options): Promise<OutputOf<N> | null>;
+  function request<N extends RequestableName>(
+    name: N,
+    input: InputOf<N>,
+    options: NullOn401Options,
+  ): Promise<OutputOf<N> | null>;
   function request<N extends RequestableName>(name: N, ...args: RequestArgs<N, ThrowingOptions>): Promise<OutputOf<N>>;
   async function request(name: RequestableName, input?: unknown, options: RequestOptions = {}): Promise<unknown> {
     const def = definition(name);
@@ -319,7 +327,11 @@ export function createApiClient(config: ApiClientConfig | (() => ApiClientConfig
     }
   }
 
-  async function apiFetch(url: string, init: RequestInit = {}, options: { on401?: 'redirect' | 'throw' } = {}): Promise<Response> {
+  async function apiFetch(
+    url: string,
+    init: RequestInit = {},
+    options: { on401?: 'redirect' | 'throw' } = {},
+  ): Promise<Response> {
     const response = await send(url, init);
     if (!response.ok) throw await failure(response, options.on401 ?? 'redirect');
     return response;

@@ -22,7 +22,10 @@ function isUnset(value: unknown): boolean {
  * non-default filters sent"): undefined, null, blank strings and values equal to the default are left out.
  * Arrays repeat the key. Returns '' when nothing is left.
  */
-export function buildQueryString(query: Readonly<Record<string, unknown>> | undefined, schema?: QuerySchemaLike): string {
+export function buildQueryString(
+  query: Readonly<Record<string, unknown>> | undefined,
+  schema?: QuerySchemaLike,
+): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

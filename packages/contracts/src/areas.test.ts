@@ -5,8 +5,10 @@ import { errorEnvelope, errorEnvelopeSchema, errorTextOf } from './errors';
 import { checkTransactionFile } from './uploads';
 import { assetRequestSchema, isMarketTraded } from './wealth';
 
-const messages = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
-  schema.safeParse(v).error?.issues.map((issue) => issue.message) ?? [];
+const messages = (
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  v: unknown,
+) => schema.safeParse(v).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('budget', () => {
   it('requires a budget type name and fills the defaults', () => {
@@ -31,20 +33,37 @@ describe('budget', () => {
       'Amount is required',
       'Frequency is required',
     ]);
-    expect(messages(budgetCategoryRequestSchema, { ...base, budgetTypeId: 'b', name: 'Rent', amount: '', frequency: 'daily' })).toEqual([
-      'Amount is required',
-      'Frequency must be one of monthly, quarterly, weekly, fortnightly, yearly',
-    ]);
+    expect(
+      messages(budgetCategoryRequestSchema, {
+        ...base,
+        budgetTypeId: 'b',
+        name: 'Rent',
+        amount: '',
+        frequency: 'daily',
+      }),
+    ).toEqual(['Amount is required', 'Frequency must be one of monthly, quarterly, weekly, fortnightly, yearly']);
   });
 
   it('takes the amount as a number and hands the service a 2-decimal string', () => {
     const parsed = budgetCategoryRequestSchema.parse({
-      budgetTypeId: 'b', name: 'Rent', amount: 1200.5, frequency: 'monthly', month: '3', year: '2025',
+      budgetTypeId: 'b',
+      name: 'Rent',
+      amount: 1200.5,
+      frequency: 'monthly',
+      month: '3',
+      year: '2025',
     });
     expect(parsed).toMatchObject({ amount: '1200.50', month: 3, year: 2025 });
-    expect(messages(budgetCategoryRequestSchema, { budgetTypeId: 'b', name: 'R', amount: -1, frequency: 'weekly', month: 3, year: 2025 })).toEqual([
-      'Amount must be 0 or more',
-    ]);
+    expect(
+      messages(budgetCategoryRequestSchema, {
+        budgetTypeId: 'b',
+        name: 'R',
+        amount: -1,
+        frequency: 'weekly',
+        month: 3,
+        year: 2025,
+      }),
+    ).toEqual(['Amount must be 0 or more']);
   });
 
   it('matches budget groups by name, case-insensitive', () => {
@@ -63,12 +82,22 @@ describe('assets', () => {
 
   it('sends a blank value as 0 and a blank quantity as null; accepts the stocks alias', () => {
     expect(assetRequestSchema.parse({ name: 'Apple', type: 'stocks', symbol: ' ', value: '', quantity: '' })).toEqual({
-      name: 'Apple', type: 'equities_stocks', symbol: null, description: null, quantity: null, value: '0',
+      name: 'Apple',
+      type: 'equities_stocks',
+      symbol: null,
+      description: null,
+      quantity: null,
+      value: '0',
     });
-    expect(assetRequestSchema.parse({ name: 'BTC', type: 'cryptocurrencies', quantity: 0.1234567, value: 65000.123 })).toMatchObject({
-      quantity: '0.123457', value: '65000.123',
+    expect(
+      assetRequestSchema.parse({ name: 'BTC', type: 'cryptocurrencies', quantity: 0.1234567, value: 65000.123 }),
+    ).toMatchObject({
+      quantity: '0.123457',
+      value: '65000.123',
     });
-    expect(messages(assetRequestSchema, { name: 'A', type: 'etfs', quantity: -1 })).toEqual(['Quantity must be 0 or more']);
+    expect(messages(assetRequestSchema, { name: 'A', type: 'etfs', quantity: -1 })).toEqual([
+      'Quantity must be 0 or more',
+    ]);
   });
 
   it('is market-traded only with a symbol and a market type', () => {
@@ -85,22 +114,33 @@ describe('feedback and profile', () => {
       'Message must be at least 10 characters',
     ]);
     expect(createFeedbackRequestSchema.parse({ message: 'Works great, thanks!' })).toEqual({
-      type: 'bug', message: 'Works great, thanks!', category: 'bug',
+      type: 'bug',
+      message: 'Works great, thanks!',
+      category: 'bug',
     });
-    expect(createFeedbackRequestSchema.safeParse({ type: 'feature', category: 'bug', message: '0123456789' }).success).toBe(false);
+    expect(
+      createFeedbackRequestSchema.safeParse({ type: 'feature', category: 'bug', message: '0123456789' }).success,
+    ).toBe(false);
     expect(feedbackKindOf({ type: 'question', category: 'feature' })).toBe('feature');
     expect(feedbackKindOf({ type: 'question', category: null })).toBeNull();
   });
 
   it('profile: Name is required, Email is required, Invalid email format', () => {
-    expect(messages(updateProfileRequestSchema, { name: '', email: '' })).toEqual(['Name is required', 'Email is required']);
-    expect(messages(updateProfileRequestSchema, { name: 'Jo', email: 'jo.example.com' })).toEqual(['Invalid email format']);
+    expect(messages(updateProfileRequestSchema, { name: '', email: '' })).toEqual([
+      'Name is required',
+      'Email is required',
+    ]);
+    expect(messages(updateProfileRequestSchema, { name: 'Jo', email: 'jo.example.com' })).toEqual([
+      'Invalid email format',
+    ]);
   });
 });
 
 describe('errors', () => {
   it('puts the same text in error and message', () => {
-    const env = errorEnvelope('Budget type name is required', 'VALIDATION_ERROR', [{ path: 'name', message: 'Budget type name is required' }]);
+    const env = errorEnvelope('Budget type name is required', 'VALIDATION_ERROR', [
+      { path: 'name', message: 'Budget type name is required' },
+    ]);
     expect(env.error).toBe(env.message);
     expect(errorEnvelopeSchema.safeParse(env).success).toBe(true);
     expect(errorEnvelopeSchema.safeParse({ message: 'only one' }).success).toBe(false);
@@ -113,9 +153,13 @@ describe('transaction file checks', () => {
   const file = (name: string, size: number, type = '') => ({ name, size, type });
 
   it('applies size, emptiness, format and suspicious-extension rules in order', () => {
-    expect(checkTransactionFile(file('big.csv', 52_428_801))?.message).toBe('File "big.csv" (50.00MB) exceeds the 50MB limit');
+    expect(checkTransactionFile(file('big.csv', 52_428_801))?.message).toBe(
+      'File "big.csv" (50.00MB) exceeds the 50MB limit',
+    );
     expect(checkTransactionFile(file('ok.csv', 52_428_800))).toBeNull();
-    expect(checkTransactionFile(file('tiny.csv', 99))?.message).toBe('File "tiny.csv" appears to be empty or corrupted');
+    expect(checkTransactionFile(file('tiny.csv', 99))?.message).toBe(
+      'File "tiny.csv" appears to be empty or corrupted',
+    );
     expect(checkTransactionFile(file('tiny.csv', 100))).toBeNull();
     expect(checkTransactionFile(file('notes.txt', 500, 'text/plain'))?.message).toBe(
       'File "notes.txt" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',

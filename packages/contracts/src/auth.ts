@@ -23,7 +23,11 @@ const escapeForClass = (chars: string): string => chars.replace(/[\\\]^-]/g, '\\
 const SPECIAL_RE = new RegExp(`[${escapeForClass(PASSWORD_SPECIAL_CHARS)}]`);
 
 export const PASSWORD_RULES = [
-  { id: 'length', message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  {
+    id: 'length',
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
   { id: 'uppercase', message: 'Password must contain an uppercase letter', test: (p: string) => /\p{Lu}/u.test(p) },
   { id: 'lowercase', message: 'Password must contain a lowercase letter', test: (p: string) => /\p{Ll}/u.test(p) },
   { id: 'digit', message: 'Password must contain a number', test: (p: string) => /[0-9]/.test(p) },
@@ -65,8 +69,16 @@ export const loginRequestSchema = z.object({
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name is too long'),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100, 'Last name is too long'),
 });
 
 // ---------------------------------------------------------------- responses

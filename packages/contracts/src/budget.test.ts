@@ -37,7 +37,13 @@ describe('monthly conversion (product.md › Constants and limits)', () => {
   });
 
   it('agrees with exact rational arithmetic on many amounts (BigInt reference)', () => {
-    const ratio = { monthly: [1n, 1n], weekly: [52n, 12n], fortnightly: [26n, 12n], quarterly: [1n, 3n], yearly: [1n, 12n] } as const;
+    const ratio = {
+      monthly: [1n, 1n],
+      weekly: [52n, 12n],
+      fortnightly: [26n, 12n],
+      quarterly: [1n, 3n],
+      yearly: [1n, 12n],
+    } as const;
     for (let cents = 0; cents < 5000; cents += 7) {
       for (const frequency of BUDGET_FREQUENCIES) {
         const [m, d] = ratio[frequency];
@@ -59,7 +65,11 @@ describe('budget totals (product.md › Constants and limits)', () => {
     { id: 'x', name: 'Debts' },
     { id: 'o', name: 'Holidays' },
   ];
-  const line = (budgetTypeId: string, amount: string, frequency: BudgetCategory['frequency']) => ({ budgetTypeId, amount, frequency });
+  const line = (budgetTypeId: string, amount: string, frequency: BudgetCategory['frequency']) => ({
+    budgetTypeId,
+    amount,
+    frequency,
+  });
 
   it('leftover = income - (savings + investments + expenses + debts/loans); other types count nowhere', () => {
     const totals = budgetTotals(types, [
@@ -88,9 +98,11 @@ describe('budget totals (product.md › Constants and limits)', () => {
   });
 
   it('groups types by name as the card does', () => {
-    expect(['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans', 'Student Loan', 'Other'].map(budgetTotalGroupOf)).toEqual([
-      'income', 'outgoings', 'outgoings', 'outgoings', 'outgoings', 'outgoings', null,
-    ]);
+    expect(
+      ['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans', 'Student Loan', 'Other'].map(
+        budgetTotalGroupOf,
+      ),
+    ).toEqual(['income', 'outgoings', 'outgoings', 'outgoings', 'outgoings', 'outgoings', null]);
   });
 });
 
@@ -112,8 +124,12 @@ describe('example budget file', () => {
     expect(lines).toHaveLength(BUDGET_TEMPLATE_ROWS.length + 2);
     expect(lines[lines.length - 1]).toBe('');
     expect(new Set(BUDGET_TEMPLATE_ROWS.map((r) => r[3]))).toEqual(new Set(BUDGET_FREQUENCIES));
-    expect(new Set(BUDGET_TEMPLATE_ROWS.map((r) => budgetTotalGroupOf(r[0])))).toEqual(new Set(['income', 'outgoings']));
-    expect(new Set(BUDGET_TEMPLATE_ROWS.map((r) => r[0]))).toEqual(new Set(['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans']));
+    expect(new Set(BUDGET_TEMPLATE_ROWS.map((r) => budgetTotalGroupOf(r[0])))).toEqual(
+      new Set(['income', 'outgoings']),
+    );
+    expect(new Set(BUDGET_TEMPLATE_ROWS.map((r) => r[0]))).toEqual(
+      new Set(['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans']),
+    );
   });
 });
 
@@ -151,11 +167,19 @@ describe('budgetVsActual (dashboard)', () => {
       { name: 'utilities', budgeted: '140.00', spent: '98.10' },
       { name: 'Gym', budgeted: '45.00', spent: '0.00' },
     ]);
-    expect(rows.slice(0, DASHBOARD_BUDGET_CATEGORIES).map((r) => r.name)).toEqual(['Rent', 'Groceries', 'Car Loan', 'utilities']);
+    expect(rows.slice(0, DASHBOARD_BUDGET_CATEGORIES).map((r) => r.name)).toEqual([
+      'Rent',
+      'Groceries',
+      'Car Loan',
+      'utilities',
+    ]);
   });
 
   it('keeps income categories when no types are given, and breaks ties by spending then name', () => {
-    const rows = budgetVsActual([category('B', '10.00', 'i'), category('A', '10.00'), category('C', '10.00')], [{ category: 'c', amount: '1.00' }]);
+    const rows = budgetVsActual(
+      [category('B', '10.00', 'i'), category('A', '10.00'), category('C', '10.00')],
+      [{ category: 'c', amount: '1.00' }],
+    );
     expect(rows.map((r) => r.name)).toEqual(['C', 'A', 'B']);
     expect(budgetVsActual([], [{ category: 'x', amount: '1.00' }])).toEqual([]);
   });

@@ -53,7 +53,12 @@ export const budgetTypeRequestSchema = z.object({
     .trim()
     .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Color must be a hex colour such as #3B82F6')
     .default(DEFAULT_BUDGET_TYPE_COLOR),
-  icon: z.string().trim().min(1, 'Icon must not be blank').max(100, 'Icon is too long').default(DEFAULT_BUDGET_TYPE_ICON),
+  icon: z
+    .string()
+    .trim()
+    .min(1, 'Icon must not be blank')
+    .max(100, 'Icon is too long')
+    .default(DEFAULT_BUDGET_TYPE_ICON),
   displayOrder: z
     .number({ error: 'Display order must be a whole number' })
     .int('Display order must be a whole number')
@@ -230,8 +235,18 @@ export interface BudgetMonth {
 }
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** The calendar month of `date` in the local time zone of whoever asks (browser or server). */
@@ -253,7 +268,10 @@ export function budgetMonthLabel({ month, year }: BudgetMonth): string {
 // ---------------------------------------------------------------- copy last month (not in the spec: issue 13)
 /** POST /api/budget/copy: fills an empty month with the previous month's types and categories. */
 export const copyBudgetRequestSchema = z.object({ month: monthBodySchema, year: yearBodySchema });
-export const copyBudgetResultSchema = budgetCreatedCountsSchema.extend({ fromMonth: monthSchema, fromYear: yearSchema });
+export const copyBudgetResultSchema = budgetCreatedCountsSchema.extend({
+  fromMonth: monthSchema,
+  fromYear: yearSchema,
+});
 export type CopyBudgetResult = z.infer<typeof copyBudgetResultSchema>;
 
 // ------------------------------------------------------------- example file (product.md › API calls) and upload layout
@@ -306,7 +324,8 @@ export function budgetVsActual(
   const key = (name: string) => name.trim().toLowerCase();
   const incomeTypes = new Set((types ?? []).filter((t) => budgetGroupOf(t.name) === 'income').map((t) => t.id));
   const spent = new Map<string, number>();
-  for (const item of spending) spent.set(key(item.category), (spent.get(key(item.category)) ?? 0) + moneyToCents(item.amount));
+  for (const item of spending)
+    spent.set(key(item.category), (spent.get(key(item.category)) ?? 0) + moneyToCents(item.amount));
   const rows = new Map<string, { name: string; budgeted: number }>();
   for (const category of categories) {
     if (incomeTypes.has(category.budgetTypeId)) continue;

@@ -89,7 +89,14 @@ export type CategoriseResponse = z.infer<typeof categoriseResponseSchema>;
 export const learnRequestSchema = z.object({
   userId: z.string().min(1),
   examples: z
-    .array(z.object({ description: z.string().max(1000), amount: moneyString, isIncome: z.boolean(), category: z.string().min(1) }))
+    .array(
+      z.object({
+        description: z.string().max(1000),
+        amount: moneyString,
+        isIncome: z.boolean(),
+        category: z.string().min(1),
+      }),
+    )
     .min(1)
     .max(CATEGORISE_BATCH_MAX),
 });
@@ -103,7 +110,15 @@ export const insightsRequestSchema = z.object({
   /** ISO date the analysis is "as of" (the caller's today), so results are reproducible. */
   asOf: isoDateSchema,
   transactions: z
-    .array(z.object({ date: isoDateSchema, description: z.string(), amount: moneyString, isIncome: z.boolean(), category: z.string().nullable() }))
+    .array(
+      z.object({
+        date: isoDateSchema,
+        description: z.string(),
+        amount: moneyString,
+        isIncome: z.boolean(),
+        category: z.string().nullable(),
+      }),
+    )
     .max(50_000),
   /**
    * Budget categories with their monthly-equivalent amount (product.md › Constants and limits conversion), for

@@ -12,11 +12,7 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Must be 
 
 /** A required, trimmed, non-blank string with one message for missing and blank. */
 export function requiredString(message: string, max = 500) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** A string that may be missing, null or blank; blank becomes undefined. */
@@ -54,10 +50,7 @@ export function queryNumber(message: string) {
 
 /** An integer read from a query string (see queryNumber). */
 export function queryInteger(message: string, min: number, max: number) {
-  return queryNumber(message).refine(
-    (n) => n === undefined || (Number.isInteger(n) && n >= min && n <= max),
-    message,
-  );
+  return queryNumber(message).refine((n) => n === undefined || (Number.isInteger(n) && n >= min && n <= max), message);
 }
 
 export const monthSchema = z

@@ -105,8 +105,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 export const transactionsExportFileName = (status: string, date: Date): string =>
   `transactions_${status}_${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}.xlsx`;
 /** budget_template_{month}_{year}.csv, month 1-12. */
-export const budgetTemplateFileName = (month: number, year: number): string =>
-  `budget_template_${month}_${year}.csv`;
+export const budgetTemplateFileName = (month: number, year: number): string => `budget_template_${month}_${year}.csv`;
 
 // -------------------------------- transactions page (product.md › Screens and routes, Behaviour, Constants and limits)
 export const PAGE_SIZES = [20, 50, 100] as const;

@@ -15,7 +15,10 @@ describe('periodRange', () => {
     ]);
   });
   it('crosses a year for Last Month in January', () => {
-    expect(periodRange('Last Month', new Date(2026, 0, 10))).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31' });
+    expect(periodRange('Last Month', new Date(2026, 0, 10))).toEqual({
+      startDate: '2025-12-01',
+      endDate: '2025-12-31',
+    });
   });
 });
 

@@ -12,8 +12,7 @@ import {
 const all: Array<[string, EndpointDefinition]> = Object.entries(endpoints);
 
 /** A path pattern as a regular expression: ':x' matches one non-empty segment. */
-const patternOf = (path: string): RegExp =>
-  new RegExp(`^${path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}$`);
+const patternOf = (path: string): RegExp => new RegExp(`^${path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}$`);
 
 describe('endpoint map', () => {
   it('covers every call of product.md › API calls under /api/', () => {
@@ -52,21 +51,21 @@ describe('endpoint map', () => {
     for (const [name, def] of all) {
       const expectsResponse = def.kind === 'json' || def.kind === 'multipart';
       expect({ name, hasResponse: def.response !== undefined }).toEqual({ name, hasResponse: expectsResponse });
-      expect({ name, fileField: def.fileField }).toEqual({ name, fileField: def.kind === 'multipart' ? 'file' : undefined });
+      expect({ name, fileField: def.fileField }).toEqual({
+        name,
+        fileField: def.kind === 'multipart' ? 'file' : undefined,
+      });
       if (def.method === 'GET') expect({ name, body: def.body }).toEqual({ name, body: undefined });
     }
   });
 
   it('marks only sign-in, registration, logout and the forgotten-password and second-step calls as public', () => {
-    expect(all.filter(([, def]) => def.auth === 'public').map(([name]) => name).sort()).toEqual([
-      'checkResetToken',
-      'forgotPassword',
-      'login',
-      'logout',
-      'register',
-      'resetPassword',
-      'twoFactorSignIn',
-    ]);
+    expect(
+      all
+        .filter(([, def]) => def.auth === 'public')
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['checkResetToken', 'forgotPassword', 'login', 'logout', 'register', 'resetPassword', 'twoFactorSignIn']);
   });
 
   it('lists the names', () => {
@@ -99,7 +98,10 @@ describe('matchEndpoint', () => {
     expect(matchEndpoint('GET', '/api/assets/price/temp')).toEqual({ name: 'tempPrice', params: {} });
     expect(matchEndpoint('get', '/api/assets/price/a%2Fb')).toEqual({ name: 'assetPrice', params: { id: 'a/b' } });
     expect(matchEndpoint('PUT', '/api/transactions/bulk-update')?.name).toBe('bulkUpdateTransactions');
-    expect(matchEndpoint('PUT', '/api/transactions/t1/tags')).toEqual({ name: 'updateTransactionTags', params: { id: 't1' } });
+    expect(matchEndpoint('PUT', '/api/transactions/t1/tags')).toEqual({
+      name: 'updateTransactionTags',
+      params: { id: 't1' },
+    });
     expect(matchEndpoint('DELETE', '/api/features/f1/vote')?.name).toBe('unvote');
     expect(matchEndpoint('PATCH', '/api/features/f1/vote')).toBeNull();
     expect(matchEndpoint('GET', '/api/nothing')).toBeNull();

@@ -30,7 +30,12 @@ export const COLLECTIONS = {
     descriptionWords: 'descriptionwords',
   },
   budget: { budgetTypes: 'budgettypes', budgetCategories: 'budgetcategories' },
-  wealth: { assets: 'assets', netWorthSnapshots: 'net_worth_snapshots', fxRates: 'fx_rates', fxCoverage: 'fx_coverage' },
+  wealth: {
+    assets: 'assets',
+    netWorthSnapshots: 'net_worth_snapshots',
+    fxRates: 'fx_rates',
+    fxCoverage: 'fx_coverage',
+  },
   community: { features: 'features', votes: 'votes', feedback: 'feedbacks' },
   categoriser: {
     merchantMemory: 'categoriser_memory',

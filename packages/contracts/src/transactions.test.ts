@@ -73,7 +73,9 @@ describe('manual transaction row', () => {
   });
 
   it('gives the first failing row message for the dialog', () => {
-    expect(firstManualRowError([validRow, { ...validRow, description: '' }, { ...validRow, date: '' }])).toBe(M.description);
+    expect(firstManualRowError([validRow, { ...validRow, description: '' }, { ...validRow, date: '' }])).toBe(
+      M.description,
+    );
     expect(firstManualRowError([validRow])).toBeNull();
     expect(manualTransactionsRequestSchema.safeParse({ transactions: [] }).success).toBe(false);
   });

@@ -72,9 +72,7 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** Why a transaction is shown in the Pending tab, with what the review needs (the Pending tab's 'Why' column). */
-export type PendingReason =
-  | { kind: 'suggestion'; category: string; confidence: number }
-  | { kind: 'none' };
+export type PendingReason = { kind: 'suggestion'; category: string; confidence: number } | { kind: 'none' };
 export function pendingReason(t: Pick<Transaction, 'pending' | 'category' | 'confidence'>): PendingReason | null {
   if (!t.pending) return null;
   if (t.category) return { kind: 'suggestion', category: t.category, confidence: t.confidence ?? 0 };
@@ -168,7 +166,8 @@ export const uploadTransactionsFieldsSchema = z.object({
     .union([z.boolean(), z.string().trim().toLowerCase()], { error: 'autoCategorise must be true or false' })
     .optional()
     .transform((value, ctx): boolean => {
-      if (value === undefined || value === '' || value === true || value === 'true' || value === '1' || value === 'on') return true;
+      if (value === undefined || value === '' || value === true || value === 'true' || value === '1' || value === 'on')
+        return true;
       if (value === false || value === 'false' || value === '0' || value === 'off') return false;
       ctx.issues.push({ code: 'custom', message: 'autoCategorise must be true or false', input: value });
       return z.NEVER;

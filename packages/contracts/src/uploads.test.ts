@@ -20,7 +20,9 @@ describe('checkTransactionFile (product.md › Validation rules, issue 17)', () 
 
   it('still checks size and emptiness first, and the format for other files', () => {
     expect(checkTransactionFile({ name: 'setup.exe', size: 10 })?.problem).toBe('INVALID_FILE_CONTENT');
-    expect(checkTransactionFile({ name: 'notes.txt', size: 500, type: 'text/plain' })?.problem).toBe('INVALID_FILE_TYPE');
+    expect(checkTransactionFile({ name: 'notes.txt', size: 500, type: 'text/plain' })?.problem).toBe(
+      'INVALID_FILE_TYPE',
+    );
     expect(checkTransactionFile({ name: 'statement.csv', size: 500, type: 'text/csv' })).toBeNull();
   });
 });

@@ -32,7 +32,12 @@ export const fileSizeMb = (bytes: number): string => (bytes / 1024 / 1024).toFix
  * SMALL_FILE: under the size floor but not empty. A statement of one or two rows is that small, so the file is read:
  * the message stands only when it holds no transaction row.
  */
-export type FileProblem = 'FILE_TOO_LARGE' | 'INVALID_FILE_CONTENT' | 'INVALID_FILE_TYPE' | 'SUSPICIOUS_EXTENSION' | 'SMALL_FILE';
+export type FileProblem =
+  | 'FILE_TOO_LARGE'
+  | 'INVALID_FILE_CONTENT'
+  | 'INVALID_FILE_TYPE'
+  | 'SUSPICIOUS_EXTENSION'
+  | 'SMALL_FILE';
 
 /**
  * Checks a transactions file: size limit, empty, suspicious extension (exe, bat, cmd, scr, js, vbs, whatever the
@@ -53,7 +58,10 @@ export function checkTransactionFile(file: FileLike): { problem: FileProblem; me
   const suspicious = (UPLOAD_SUSPICIOUS_EXTENSIONS as readonly string[]).includes(ext);
   if (file.size < UPLOAD_MIN_BYTES) {
     const readable = file.size > 0 && !suspicious && (byMime || byExt);
-    return { problem: readable ? 'SMALL_FILE' : 'INVALID_FILE_CONTENT', message: `${quoted} appears to be empty or corrupted` };
+    return {
+      problem: readable ? 'SMALL_FILE' : 'INVALID_FILE_CONTENT',
+      message: `${quoted} appears to be empty or corrupted`,
+    };
   }
   // Checked before the format (issue 17): an .exe or .js is never merely 'not a supported format'.
   if (suspicious) {

@@ -30,6 +30,11 @@ describe('exact portfolio arithmetic', () => {
 
   it('names the required upload columns a header lacks', () => {
     expect(missingAssetColumns(['Asset', 'Quantity', 'Date Purchased', 'purchase_price', 'Current Value'])).toEqual([]);
-    expect(missingAssetColumns(['asset'])).toEqual(['quantity', 'date/month/year purchased', 'purchase price', 'current value']);
+    expect(missingAssetColumns(['asset'])).toEqual([
+      'quantity',
+      'date/month/year purchased',
+      'purchase price',
+      'current value',
+    ]);
   });
 });

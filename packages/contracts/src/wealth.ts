@@ -97,7 +97,8 @@ function wealthDecimal<B extends string | null>(label: string, blankValue: B, al
     .optional()
     .transform((value, ctx): string | B => {
       if (isBlank(value)) return blankValue;
-      const text = value === null || value === undefined ? null : toDecimalString(value, WEALTH_INTERNAL_PRECISION, true);
+      const text =
+        value === null || value === undefined ? null : toDecimalString(value, WEALTH_INTERNAL_PRECISION, true);
       if (text === null) {
         ctx.issues.push({ code: 'custom', message: invalid, input: value });
         return z.NEVER;
@@ -380,11 +381,20 @@ export const ASSET_UPLOAD_SAMPLE_HEADER = [
   'Current Value',
 ] as const;
 
-const PURCHASE_DATE_ALIASES = ['date/month/year purchased', 'date purchased', 'month purchased', 'year purchased', 'purchase date'];
+const PURCHASE_DATE_ALIASES = [
+  'date/month/year purchased',
+  'date purchased',
+  'month purchased',
+  'year purchased',
+  'purchase date',
+];
 
 /** 'Current_Value ' -> 'current value'. */
 export function normaliseAssetColumn(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
 }
 
 /** The layout column a header cell names, or null. */

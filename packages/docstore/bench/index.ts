@@ -75,13 +75,24 @@ async function time(runs: number, query: (q: number) => Promise<number>, expecte
 }
 
 async function timePageQueries(coll: Collection<Transaction>, runs: number): Promise<Timing> {
-  const page = async (q: number) => (await coll.find({ userId: `u${(q * 37) % USERS}` }).sort({ date: -1 }).limit(PAGE).toArray()).length;
+  const page = async (q: number) =>
+    (
+      await coll
+        .find({ userId: `u${(q * 37) % USERS}` })
+        .sort({ date: -1 })
+        .limit(PAGE)
+        .toArray()
+    ).length;
   return time(runs, page, PAGE);
 }
 
-const timing = (t: Timing, digits = 2) => `median ${fmt(t.median, digits)} ms, p95 ${fmt(t.p95, digits)} ms (${t.runs} queries)`;
+const timing = (t: Timing, digits = 2) =>
+  `median ${fmt(t.median, digits)} ms, p95 ${fmt(t.p95, digits)} ms (${t.runs} queries)`;
 
-async function withServer<T>(dataDir: string, use: (server: ServerProcess, client: MongoClient) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  dataDir: string,
+  use: (server: ServerProcess, client: MongoClient) => Promise<T>,
+): Promise<T> {
   const server = await spawnDocstore({ dataDir, timeoutMs: START_TIMEOUT_MS });
   const client = await new MongoClient(server.uri).connect();
   try {
@@ -92,7 +103,8 @@ async function withServer<T>(dataDir: string, use: (server: ServerProcess, clien
   }
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const rows: [string, string][] = [];
 function report(label: string, value: string): void {
   rows.push([label, value]);
@@ -106,7 +118,11 @@ async function benchInsert(): Promise<void> {
       const coll = client.db('bench').collection('small');
       const t0 = performance.now();
       for (let start = 0; start < INSERT_DOCS; start += INSERT_BATCH) {
-        const batch = Array.from({ length: INSERT_BATCH }, (_, k) => ({ n: start + k, label: `item ${start + k}`, ok: true }));
+        const batch = Array.from({ length: INSERT_BATCH }, (_, k) => ({
+          n: start + k,
+          label: `item ${start + k}`,
+          ok: true,
+        }));
         await coll.insertMany(batch);
       }
       const seconds = (performance.now() - t0) / 1000;
@@ -141,7 +157,10 @@ async function benchBigCollection(): Promise<void> {
 
       const t1 = performance.now();
       await coll.createIndex({ userId: 1, date: -1 });
-      report(`createIndex({ userId: 1, date: -1 }) over ${fmt(BIG_DOCS)} documents`, `${fmt(performance.now() - t1)} ms`);
+      report(
+        `createIndex({ userId: 1, date: -1 }) over ${fmt(BIG_DOCS)} documents`,
+        `${fmt(performance.now() - t1)} ms`,
+      );
       report(`${query}, index on { userId: 1, date: -1 }`, timing(await timePageQueries(coll, INDEXED_QUERIES)));
 
       await coll.dropIndex('userId_1');
@@ -153,7 +172,10 @@ async function benchBigCollection(): Promise<void> {
     });
 
     const onDisk = await storeBytes(dataDir);
-    report('data dir after a graceful stop', `${fmt((onDisk.journal + onDisk.snapshot) / 1048576, 1)} MB (${onDisk.files.join(', ')})`);
+    report(
+      'data dir after a graceful stop',
+      `${fmt((onDisk.journal + onDisk.snapshot) / 1048576, 1)} MB (${onDisk.files.join(', ')})`,
+    );
 
     await withServer(dataDir, async (server, client) => {
       report(`start-up with ${fmt(BIG_DOCS)} documents (spawn until the ready line)`, `${fmt(server.startupMs)} ms`);
@@ -161,7 +183,13 @@ async function benchBigCollection(): Promise<void> {
       const count = await client.db('bench').collection('transactions').estimatedDocumentCount();
       if (count !== BIG_DOCS) throw new Error(`restarted server holds ${count} documents, not ${BIG_DOCS}`);
       const t0 = performance.now();
-      await client.db('bench').collection('transactions').find({ userId: 'u7' }).sort({ date: -1 }).limit(PAGE).toArray();
+      await client
+        .db('bench')
+        .collection('transactions')
+        .find({ userId: 'u7' })
+        .sort({ date: -1 })
+        .limit(PAGE)
+        .toArray();
       report('first page query after start-up', `${fmt(performance.now() - t0, 1)} ms`);
       report('resident memory after that query (VmRSS)', `${fmt(await residentMemoryMb(server.pid))} MB`);
     });
@@ -193,7 +221,20 @@ interface StoredTransaction {
   createdAt: Date;
 }
 
-const MERCHANTS = ['tesco', 'coffee', 'shell', 'amazon', 'uber', 'netflix', 'boots', 'pret', 'ikea', 'trainline', 'asda', 'deliveroo'];
+const MERCHANTS = [
+  'tesco',
+  'coffee',
+  'shell',
+  'amazon',
+  'uber',
+  'netflix',
+  'boots',
+  'pret',
+  'ikea',
+  'trainline',
+  'asda',
+  'deliveroo',
+];
 const ACCOUNTS = [new ObjectId(), new ObjectId(), null];
 
 function storedTransaction(i: number, userId: string, importId: ObjectId): StoredTransaction {
@@ -239,7 +280,9 @@ async function benchTransactions(): Promise<void> {
       const importId = new ObjectId();
       const t0 = performance.now();
       for (let start = 0; start < USER_TXNS; start += INSERT_BATCH) {
-        await coll.insertMany(Array.from({ length: INSERT_BATCH }, (_, k) => storedTransaction(start + k, userId, importId)));
+        await coll.insertMany(
+          Array.from({ length: INSERT_BATCH }, (_, k) => storedTransaction(start + k, userId, importId)),
+        );
       }
       const seconds = (performance.now() - t0) / 1000;
       report(
@@ -251,7 +294,10 @@ async function benchTransactions(): Promise<void> {
       const list = (skip: number, filter: object = live) =>
         coll.find(filter).sort({ date: -1, _id: -1 }).skip(skip).limit(LIST_PAGE).toArray();
       const listQuery = 'find({ userId, deleted: false }).sort({ date: -1, _id: -1 })';
-      report(`${listQuery}.limit(${LIST_PAGE}), first page`, timing(await time(USER_QUERIES, async () => (await list(0)).length, LIST_PAGE)));
+      report(
+        `${listQuery}.limit(${LIST_PAGE}), first page`,
+        timing(await time(USER_QUERIES, async () => (await list(0)).length, LIST_PAGE)),
+      );
       const deepSkip = Math.min(DEEP_SKIP, liveCount - LIST_PAGE);
       report(
         `${listQuery}.skip(${fmt(deepSkip)}).limit(${LIST_PAGE}), last page of ${fmt(liveCount)}`,
@@ -263,8 +309,12 @@ async function benchTransactions(): Promise<void> {
         `countDocuments({ userId, deleted: false, amountCents: { $gte, $lte } }) = ${fmt(inRange)}`,
         timing(await time(USER_QUERIES, () => coll.countDocuments(range), inRange)),
       );
-      const countCommand = async () => Number((await client.db('bench').command({ count: 'transactions', query: live })).n);
-      report(`count command { userId, deleted: false } = ${fmt(liveCount)}`, timing(await time(USER_QUERIES, countCommand, liveCount)));
+      const countCommand = async () =>
+        Number((await client.db('bench').command({ count: 'transactions', query: live })).n);
+      report(
+        `count command { userId, deleted: false } = ${fmt(liveCount)}`,
+        timing(await time(USER_QUERIES, countCommand, liveCount)),
+      );
       const word = { ...live, keys: 'w:coffee' };
       report(
         `${listQuery.replace('deleted: false', "deleted: false, keys: 'w:coffee'")}.limit(${LIST_PAGE})`,

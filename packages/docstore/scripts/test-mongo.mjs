@@ -122,7 +122,8 @@ async function startWithTestcontainers() {
 
 function docker(args) {
   const res = spawnSync('docker', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (res.error || res.status !== 0) throw new Error(`docker ${args.join(' ')} failed: ${res.error?.message ?? res.status}`);
+  if (res.error || res.status !== 0)
+    throw new Error(`docker ${args.join(' ')} failed: ${res.error?.message ?? res.status}`);
   return res.stdout.trim();
 }
 
@@ -164,7 +165,9 @@ async function startMongo() {
   try {
     await import('testcontainers');
   } catch (err) {
-    log(`testcontainers cannot load on Node ${process.versions.node} (${err.message}); falling back to the docker CLI.`);
+    log(
+      `testcontainers cannot load on Node ${process.versions.node} (${err.message}); falling back to the docker CLI.`,
+    );
     return startWithDockerCli();
   }
   return startWithTestcontainers();
@@ -186,7 +189,8 @@ const endpoint = await requireDocker();
 log(`Docker answered at ${endpoint}`);
 const mongo = await startMongo().catch((err) => fail(`could not start ${IMAGE}: ${err.message}`, 1));
 let stopping;
-const stopOnce = () => (stopping ??= mongo.stop().catch((err) => log(`could not remove the container: ${err.message}`)));
+const stopOnce = () =>
+  (stopping ??= mongo.stop().catch((err) => log(`could not remove the container: ${err.message}`)));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     void stopOnce().then(() => process.exit(130));

@@ -6,7 +6,9 @@ import { DEFAULT_PORT, startDocstore } from './index';
 
 async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR || './data';
-  const encryptionKeys = loadEncryptionKeys(process.env, dataDir, (line) => process.stderr.write(`docstore: warning: ${line}\n`));
+  const encryptionKeys = loadEncryptionKeys(process.env, dataDir, (line) =>
+    process.stderr.write(`docstore: warning: ${line}\n`),
+  );
   const docstore = await startDocstore({
     dataDir,
     encryptionKeys,

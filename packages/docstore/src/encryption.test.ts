@@ -25,7 +25,12 @@ afterEach(() => {
 });
 
 /** Starts a docstore on `dir`, runs `work` with a connected client, and closes both. */
-async function withStore<T>(dir: string, keys: Buffer[] | undefined, work: (client: MongoClient) => Promise<T>, compactBytes?: number): Promise<T> {
+async function withStore<T>(
+  dir: string,
+  keys: Buffer[] | undefined,
+  work: (client: MongoClient) => Promise<T>,
+  compactBytes?: number,
+): Promise<T> {
   const store = await startDocstore({ dataDir: dir, port: 0, encryptionKeys: keys, log: () => {}, compactBytes });
   const client = await MongoClient.connect(store.uri);
   try {
@@ -50,7 +55,12 @@ const read = (keys: Buffer[] | undefined, dir: string) =>
   withStore(dir, keys, async (client) => (await notes(client).find().sort({ _id: 1 }).toArray()).map((d) => d.text));
 
 /** Every byte of every file in the directory, as one buffer. */
-const allBytes = (dir: string) => Buffer.concat(readdirSync(dir).filter((f) => statSync(join(dir, f)).isFile()).map((f) => readFileSync(join(dir, f))));
+const allBytes = (dir: string) =>
+  Buffer.concat(
+    readdirSync(dir)
+      .filter((f) => statSync(join(dir, f)).isFile())
+      .map((f) => readFileSync(join(dir, f))),
+  );
 const holdsPlaintext = (dir: string) => allBytes(dir).includes(Buffer.from('Mrs Higgins'));
 
 describe('RecordCipher', () => {

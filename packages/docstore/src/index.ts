@@ -47,7 +47,9 @@ export async function startDocstore(options: DocstoreOptions): Promise<Docstore>
   try {
     const catalog = new Catalog();
     const cipher = options.encryptionKeys?.length ? new RecordCipher(options.encryptionKeys) : undefined;
-    ({ journal } = await Journal.open(options.dataDir, { compactBytes: options.compactBytes, log, cipher }, (op) => catalog.apply(op)));
+    ({ journal } = await Journal.open(options.dataDir, { compactBytes: options.compactBytes, log, cipher }, (op) =>
+      catalog.apply(op),
+    ));
     const store = journal;
     store.snapshotSource = () => catalog.snapshotOps();
     // A long replay means a slow next start: compact now, in the background. Records read in plaintext or under
@@ -55,7 +57,10 @@ export async function startDocstore(options: DocstoreOptions): Promise<Docstore>
     if (store.needsRewrite) log('rewriting the store under the current encryption key');
     store.maybeCompact(store.needsRewrite);
 
-    const serving = new DocstoreServer(catalog, store, { cursorTimeoutMs: options.cursorTimeoutMs ?? 10 * 60_000, log });
+    const serving = new DocstoreServer(catalog, store, {
+      cursorTimeoutMs: options.cursorTimeoutMs ?? 10 * 60_000,
+      log,
+    });
     server = serving;
     const port = await serving.listen(options.port ?? DEFAULT_PORT, host);
 

@@ -33,7 +33,12 @@ describe('DocstoreServer', () => {
     expect(run({ createIndexes: 'tx', indexes: [{ key: { date: -1, _id: -1 }, name: 'list' }] }).ok).toBe(1);
     const index = () => catalog.collection('db', 'tx')?.indexes.get('list');
     for (let i = 0; i < 10; i++) {
-      run({ insert: 'tx', documents: Array.from({ length: 100 }, (_, j) => ({ date: `2024-01-${String(1 + ((i * 100 + j) % 28)).padStart(2, '0')}` })) });
+      run({
+        insert: 'tx',
+        documents: Array.from({ length: 100 }, (_, j) => ({
+          date: `2024-01-${String(1 + ((i * 100 + j) % 28)).padStart(2, '0')}`,
+        })),
+      });
       jest.advanceTimersByTime(150); // commands keep coming: nothing is sorted in yet
     }
     expect(index()?.held).toBe(1000);
@@ -42,7 +47,9 @@ describe('DocstoreServer', () => {
     jest.advanceTimersByTime(1);
     expect(index()?.held).toBe(0);
     // A read finds them all, in order.
-    const found = run({ find: 'tx', sort: { date: -1, _id: -1 }, limit: 3 }).cursor.firstBatch as Array<{ date: string }>;
+    const found = run({ find: 'tx', sort: { date: -1, _id: -1 }, limit: 3 }).cursor.firstBatch as Array<{
+      date: string;
+    }>;
     expect(found.map((d) => d.date)).toEqual(['2024-01-28', '2024-01-28', '2024-01-28']);
   });
 });

@@ -8,7 +8,16 @@ import { errorReply } from './errors';
 import type { Journal } from './journal/journal';
 import type { Catalog } from './storage/catalog';
 import type { Document } from './storage/values';
-import { MORE_TO_COME, OP_MSG, OP_QUERY, encodeOpMsg, encodeOpReply, parseOpMsg, parseOpQuery, readHeader } from './wire/messages';
+import {
+  MORE_TO_COME,
+  OP_MSG,
+  OP_QUERY,
+  encodeOpMsg,
+  encodeOpReply,
+  parseOpMsg,
+  parseOpQuery,
+  readHeader,
+} from './wire/messages';
 import { MAX_MESSAGE_SIZE_BYTES } from './commands/server-info';
 
 export interface ServerOptions {
@@ -123,7 +132,10 @@ export class DocstoreServer {
         const command = collection.endsWith('.$cmd') ? ((query.$query as Document | undefined) ?? query) : undefined;
         const result = command
           ? this.execute(command, db, connectionId)
-          : { body: Buffer.from(serialize({ $err: 'OP_QUERY is only supported for commands', code: 5739101, ok: 0 })), lsn: this.journal.lastLsn };
+          : {
+              body: Buffer.from(serialize({ $err: 'OP_QUERY is only supported for commands', code: 5739101, ok: 0 })),
+              lsn: this.journal.lastLsn,
+            };
         lsn = result.lsn;
         reply = encodeOpReply(header.requestId, this.nextRequestId++, result.body);
       } else {

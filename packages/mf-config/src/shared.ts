@@ -134,7 +134,12 @@ function sourceFiles(dir: string, prefix = ''): string[] {
 /** `<version>-c<hash of the package's files>`: equal exactly when two builds compiled the same source. */
 export function contentVersion(packageDir: string): string {
   const hash = createHash('sha256');
-  for (const file of sourceFiles(packageDir)) hash.update(file).update('\0').update(readFileSync(path.join(packageDir, file))).update('\0');
+  for (const file of sourceFiles(packageDir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(packageDir, file)))
+      .update('\0');
   const { version } = readPackageJson(path.join(packageDir, 'package.json'));
   return `${version ?? '0.0.0'}-c${hash.digest('hex').slice(0, 12)}`;
 }

@@ -16,7 +16,10 @@ function problemsOf(fn: () => unknown): readonly string[] {
 
 describe('loadConfig', () => {
   it('reads a complete environment with defaults', () => {
-    const config = loadConfig(schema, { MONGODB_URI: 'mongodb://127.0.0.1:27027/tracker', SESSION_KEYS: `${key}, ${key}2 ` });
+    const config = loadConfig(schema, {
+      MONGODB_URI: 'mongodb://127.0.0.1:27027/tracker',
+      SESSION_KEYS: `${key}, ${key}2 `,
+    });
     expect(config).toEqual({
       PORT: 4199,
       HOST: '127.0.0.1',
@@ -48,7 +51,9 @@ describe('loadConfig', () => {
       'MONGODB_URI is required but not set (for example mongodb://127.0.0.1:27027/tracker)',
       'SESSION_KEYS is required but not set (comma-separated secrets of at least 32 characters; the first one signs)',
     ]);
-    expect(() => loadConfig(schema, {}, 'auth')).toThrow(/^Invalid configuration for auth: 2 problems\n  - MONGODB_URI/);
+    expect(() => loadConfig(schema, {}, 'auth')).toThrow(
+      /^Invalid configuration for auth: 2 problems\n  - MONGODB_URI/,
+    );
   });
 
   it('lists every bad value, and treats empty variables as unset', () => {
@@ -72,9 +77,9 @@ describe('loadConfig', () => {
   });
 
   it('rejects ports out of range', () => {
-    expect(problemsOf(() => loadConfig(schema, { PORT: '70000', MONGODB_URI: 'mongodb://h/db', SESSION_KEYS: key }))).toEqual([
-      'PORT must be between 0 and 65535',
-    ]);
+    expect(
+      problemsOf(() => loadConfig(schema, { PORT: '70000', MONGODB_URI: 'mongodb://h/db', SESSION_KEYS: key })),
+    ).toEqual(['PORT must be between 0 and 65535']);
   });
 
   it('needs no SESSION_KEYS under NODE_ENV=test', () => {

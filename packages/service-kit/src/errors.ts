@@ -88,7 +88,10 @@ export function methodNotAllowed(message = 'Method not allowed.', options?: Serv
   return new ServiceError(405, 'METHOD_NOT_ALLOWED', message, options);
 }
 
-export function conflict(message = 'The request conflicts with existing data.', options?: ServiceErrorOptions): ServiceError {
+export function conflict(
+  message = 'The request conflicts with existing data.',
+  options?: ServiceErrorOptions,
+): ServiceError {
   return new ServiceError(409, 'CONFLICT', message, options);
 }
 

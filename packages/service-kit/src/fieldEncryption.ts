@@ -23,7 +23,8 @@ export function createFieldCipher(keys: string | undefined): FieldCipher {
   const cipher = keys?.trim() ? new RecordCipher(parseEncryptionKeys(keys)) : undefined;
   return {
     enabled: cipher !== undefined,
-    seal: (value) => (cipher && value !== '' ? PREFIX + cipher.seal(Buffer.from(value, 'utf8')).toString('base64') : value),
+    seal: (value) =>
+      cipher && value !== '' ? PREFIX + cipher.seal(Buffer.from(value, 'utf8')).toString('base64') : value,
     open: (stored) => {
       if (!stored.startsWith(PREFIX)) return stored;
       if (!cipher) throw new Error('a field is encrypted but FIELD_ENCRYPTION_KEY is not set');

@@ -34,7 +34,12 @@ export {
   type UploadedFile,
 } from './middleware/body';
 export { internalOnly, INTERNAL_TOKEN_HEADER } from './middleware/internalOnly';
-export { internalStatsRouter, type InternalStatsRouterOptions, type StatsCount, type StatsCounts } from './internalStats';
+export {
+  internalStatsRouter,
+  type InternalStatsRouterOptions,
+  type StatsCount,
+  type StatsCounts,
+} from './internalStats';
 export { internalUserDataRouter, type InternalUserDataRouterOptions } from './internalUserData';
 export { health, HEALTH_PATH } from './middleware/health';
 export { errorHandling, toClientError } from './middleware/errorHandling';

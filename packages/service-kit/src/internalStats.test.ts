@@ -33,13 +33,15 @@ describe('internalStatsRouter', () => {
       { userId: bob, text: 'd' },
       { owner: alice, text: 'no userId: not counted' },
     ]);
-    await connection.collection('tasks').insertMany([
-      { userId: alice, done: false },
-      { userId: alice.toHexString() },
-      { userId: alice, done: true },
-      { userId: bob, done: false },
-      { userId: bob, done: true },
-    ]);
+    await connection
+      .collection('tasks')
+      .insertMany([
+        { userId: alice, done: false },
+        { userId: alice.toHexString() },
+        { userId: alice, done: true },
+        { userId: bob, done: false },
+        { userId: bob, done: true },
+      ]);
   });
 
   afterAll(async () => {
@@ -72,7 +74,9 @@ describe('internalStatsRouter', () => {
 
   it("never widens the count beyond the user, whatever a field's conditions say", async () => {
     const widening = { collection: 'notes', where: { userId: { $exists: true } } };
-    const res = await testRequest(app(undefined, { ...counts, totalNotes: widening })).get(internalStatsPath(bob.toHexString()));
+    const res = await testRequest(app(undefined, { ...counts, totalNotes: widening })).get(
+      internalStatsPath(bob.toHexString()),
+    );
     expect(res.body).toEqual({ totalNotes: 1, totalLiveTasks: 1 });
   });
 
@@ -82,11 +86,14 @@ describe('internalStatsRouter', () => {
     expect(res.body).toEqual({ totalNotes: 0, totalLiveTasks: 0 });
   });
 
-  it.each(['not-an-id', '12345', 'zzzzzzzzzzzzzzzzzzzzzzzz'])('rejects the malformed user id %p with 400 and the contract message', async (id) => {
-    const res = await testRequest(app()).get(internalStatsPath(id));
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('userId must be a 24-character hex id');
-  });
+  it.each(['not-an-id', '12345', 'zzzzzzzzzzzzzzzzzzzzzzzz'])(
+    'rejects the malformed user id %p with 400 and the contract message',
+    async (id) => {
+      const res = await testRequest(app()).get(internalStatsPath(id));
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('userId must be a 24-character hex id');
+    },
+  );
 
   it('requires x-internal-token when a token is configured', async () => {
     const guarded = app(TOKEN);
@@ -101,7 +108,13 @@ describe('internalStatsRouter', () => {
   it('guards its routes itself, even where the service-wide /internal guard has no token', async () => {
     const path = internalStatsPath(alice.toHexString());
     expect((await testRequest(app(TOKEN, counts, undefined)).get(path)).status).toBe(403);
-    expect((await testRequest(app(TOKEN, counts, undefined)).get(path).set('x-internal-token', TOKEN)).status).toBe(200);
+    expect(
+      (
+        await testRequest(app(TOKEN, counts, undefined))
+          .get(path)
+          .set('x-internal-token', TOKEN)
+      ).status,
+    ).toBe(200);
   });
 
   it('leaves public paths alone (the guard applies to /internal only)', async () => {

@@ -27,21 +27,29 @@ const statsInput = { params: internalStatsParamsSchema };
  * forms count. The user match is applied last, so `where` can never widen the count to other users.
  */
 function countForUser(connection: Connection, { collection, where = {} }: StatsCount, userId: string): Promise<number> {
-  return connection.collection(collection).countDocuments({ ...where, userId: { $in: [new Types.ObjectId(userId), userId] } });
+  return connection
+    .collection(collection)
+    .countDocuments({ ...where, userId: { $in: [new Types.ObjectId(userId), userId] } });
 }
 
 /**
  * `GET /internal/stats/:userId` (service-to-service, never routed by the gateway; `x-internal-token` when a token
  * is configured): answers `{ <field>: count }` for each field of `counts`, for the account page's statistics.
  */
-export function internalStatsRouter<Stats>({ connection, internalToken, counts }: InternalStatsRouterOptions<Stats>): Router {
+export function internalStatsRouter<Stats>({
+  connection,
+  internalToken,
+  counts,
+}: InternalStatsRouterOptions<Stats>): Router {
   const router = new Router();
   router.use(internalOnly(internalToken));
 
   const fields: [string, StatsCount][] = Object.entries<StatsCount>(counts);
   router.get(INTERNAL_STATS_PATH, validate(statsInput), async (ctx) => {
     const { userId } = inputOf(ctx, statsInput).params;
-    const answers = await Promise.all(fields.map(async ([field, count]) => [field, await countForUser(connection, count, userId)] as const));
+    const answers = await Promise.all(
+      fields.map(async ([field, count]) => [field, await countForUser(connection, count, userId)] as const),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = Object.fromEntries(answers);
   });

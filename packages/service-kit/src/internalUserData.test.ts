@@ -21,14 +21,18 @@ describe('internalUserDataRouter', () => {
   });
 
   beforeEach(async () => {
-    for (const name of ['ud_notes', 'ud_tasks', 'ud_words', 'ud_other']) await connection.collection(name).deleteMany({});
+    for (const name of ['ud_notes', 'ud_tasks', 'ud_words', 'ud_other'])
+      await connection.collection(name).deleteMany({});
     await connection.collection('ud_notes').insertMany([
       { userId: alice, text: 'a', at: when, amount: mongo.Decimal128.fromString('12.30'), ref: bob, tags: ['x'] },
       { userId: alice.toHexString(), text: 'b' },
       { userId: bob, text: 'bob note' },
     ]);
     await connection.collection('ud_tasks').insertMany([{ userId: bob, done: true }]);
-    await connection.collection('ud_words').insertMany([{ userId: alice.toHexString(), word: 'a' }, { userId: bob, word: 'bob' }]);
+    await connection.collection('ud_words').insertMany([
+      { userId: alice.toHexString(), word: 'a' },
+      { userId: bob, word: 'bob' },
+    ]);
     await connection.collection('ud_other').insertMany([{ userId: alice, kept: true }]);
   });
 
@@ -56,7 +60,14 @@ describe('internalUserDataRouter', () => {
     const body = userDataExportSchema.parse(res.body);
     expect(body.collections).toEqual({
       notes: [
-        { id: expect.stringMatching(/^[0-9a-f]{24}$/), text: 'a', at: when.toISOString(), amount: '12.30', ref: bob.toHexString(), tags: ['x'] },
+        {
+          id: expect.stringMatching(/^[0-9a-f]{24}$/),
+          text: 'a',
+          at: when.toISOString(),
+          amount: '12.30',
+          ref: bob.toHexString(),
+          tags: ['x'],
+        },
         { id: expect.stringMatching(/^[0-9a-f]{24}$/), text: 'b' },
       ],
       tasks: [],
@@ -67,7 +78,9 @@ describe('internalUserDataRouter', () => {
 
   it('lets the area reveal sealed fields before the export', async () => {
     const reveal = (label: string, document: Record<string, unknown>) =>
-      label === 'notes' && typeof document.text === 'string' ? { ...document, text: document.text.toUpperCase() } : document;
+      label === 'notes' && typeof document.text === 'string'
+        ? { ...document, text: document.text.toUpperCase() }
+        : document;
     const service = createService({
       name: 'notes',
       connection,
@@ -78,7 +91,7 @@ describe('internalUserDataRouter', () => {
     expect(res.body.collections.notes.map((n: { text: string }) => n.text)).toEqual(['A', 'B']);
   });
 
-  it('deletes the user\'s documents of exported and derived collections only, and a repeat deletes nothing', async () => {
+  it("deletes the user's documents of exported and derived collections only, and a repeat deletes nothing", async () => {
     const res = await testRequest(app()).delete(internalUserDataPath(alice.toHexString()));
     expect(res.status).toBe(200);
     expect(userDataDeletionSchema.parse(res.body)).toEqual({ deleted: { ud_notes: 2, ud_tasks: 0, ud_words: 1 } });
@@ -91,18 +104,23 @@ describe('internalUserDataRouter', () => {
     expect(again.body).toEqual({ deleted: { ud_notes: 0, ud_tasks: 0, ud_words: 0 } });
   });
 
-  it.each(['not-an-id', 'zzzzzzzzzzzzzzzzzzzzzzzz'])('rejects the malformed user id %p with 400 and deletes nothing', async (id) => {
-    const res = await testRequest(app()).delete(internalUserDataPath(id));
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('userId must be a 24-character hex id');
-    expect(await connection.collection('ud_notes').countDocuments({})).toBe(3);
-  });
+  it.each(['not-an-id', 'zzzzzzzzzzzzzzzzzzzzzzzz'])(
+    'rejects the malformed user id %p with 400 and deletes nothing',
+    async (id) => {
+      const res = await testRequest(app()).delete(internalUserDataPath(id));
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('userId must be a 24-character hex id');
+      expect(await connection.collection('ud_notes').countDocuments({})).toBe(3);
+    },
+  );
 
   it('requires x-internal-token when a token is configured, for reading and for deleting', async () => {
     const guarded = app(TOKEN);
     const path = internalUserDataPath(alice.toHexString());
     expect((await testRequest(guarded).get(path)).status).toBe(403);
-    expect((await testRequest(guarded).delete(path).set('x-internal-token', 'wrong-token-wrong-token')).status).toBe(403);
+    expect((await testRequest(guarded).delete(path).set('x-internal-token', 'wrong-token-wrong-token')).status).toBe(
+      403,
+    );
     expect(await connection.collection('ud_notes').countDocuments({})).toBe(3);
     const ok = await testRequest(guarded).delete(path).set('x-internal-token', TOKEN);
     expect(ok.status).toBe(200);

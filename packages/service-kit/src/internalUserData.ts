@@ -47,8 +47,10 @@ function plain(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(plain);
-  if (isBsonType(value, 'ObjectId') || isBsonType(value, 'Decimal128') || isBsonType(value, 'Long')) return String(value);
-  if (isBsonType(value, 'Binary') && 'buffer' in value && value.buffer instanceof Uint8Array) return Buffer.from(value.buffer).toString('base64');
+  if (isBsonType(value, 'ObjectId') || isBsonType(value, 'Decimal128') || isBsonType(value, 'Long'))
+    return String(value);
+  if (isBsonType(value, 'Binary') && 'buffer' in value && value.buffer instanceof Uint8Array)
+    return Buffer.from(value.buffer).toString('base64');
   if (Buffer.isBuffer(value)) return value.toString('base64');
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
 }
@@ -66,7 +68,13 @@ function exportDocument(document: Record<string, unknown>): UserDataDocument {
  * never routed by the gateway; `x-internal-token` when a token is configured. The user match is the whole filter,
  * so nothing of another user is read or removed.
  */
-export function internalUserDataRouter({ connection, internalToken, collections, beforeDelete, reveal }: InternalUserDataRouterOptions): Router {
+export function internalUserDataRouter({
+  connection,
+  internalToken,
+  collections,
+  beforeDelete,
+  reveal,
+}: InternalUserDataRouterOptions): Router {
   const router = new Router();
   router.use(internalOnly(internalToken));
 
@@ -78,7 +86,10 @@ export function internalUserDataRouter({ connection, internalToken, collections,
     const answers = await Promise.all(
       exported.map(async ([label, collection]) => {
         const documents = await connection.collection(collection).find(ownedBy(userId)).sort({ _id: 1 }).toArray();
-        return [label, documents.map((document) => exportDocument(reveal ? reveal(label, document) : document))] as const;
+        return [
+          label,
+          documents.map((document) => exportDocument(reveal ? reveal(label, document) : document)),
+        ] as const;
       }),
     );
     const response: UserDataExport = { collections: Object.fromEntries(answers) };

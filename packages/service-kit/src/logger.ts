@@ -2,7 +2,15 @@ import pino, { type Logger, type LevelWithSilent } from 'pino';
 
 export type { Logger } from 'pino';
 export type LogLevel = LevelWithSilent;
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly LogLevel[];
+export const LOG_LEVELS = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+] as const satisfies readonly LogLevel[];
 
 export interface LoggerOptions {
   name: string;

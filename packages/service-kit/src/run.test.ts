@@ -30,7 +30,11 @@ function start(env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await probe();
@@ -74,7 +78,10 @@ describe('runService', () => {
       NODE_ENV: 'production',
     });
     children.push(service.child);
-    const url = await waitFor('the listening line', () => /fixture listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(service.output())?.[1]);
+    const url = await waitFor(
+      'the listening line',
+      () => /fixture listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(service.output())?.[1],
+    );
     await waitFor('healthz 200', async () => ((await get(`${url}/healthz`)).status === 200 ? true : undefined));
 
     const inFlight = get(`${url}/slow?ms=1000`);
@@ -98,7 +105,10 @@ describe('runService', () => {
       SHUTDOWN_TIMEOUT_MS: '300',
     });
     children.push(service.child);
-    const url = await waitFor('the listening line', () => /fixture listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(service.output())?.[1]);
+    const url = await waitFor(
+      'the listening line',
+      () => /fixture listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(service.output())?.[1],
+    );
     const stuck = get(`${url}/slow?ms=30000`).catch((err: Error) => err);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const signalled = Date.now();

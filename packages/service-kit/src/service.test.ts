@@ -28,7 +28,11 @@ const echoSchemas = {
 };
 const searchSchemas = {
   query: z.object({
-    page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .default(1),
   }),
 };
 const itemSchemas = {
@@ -116,7 +120,12 @@ describe('createService', () => {
     internal.get('/ping', (ctx) => {
       ctx.body = { pong: true };
     });
-    return createService({ name: 'kit-test', connection, config: { ...config, ...overrides }, routes: [testRouter(), internal] });
+    return createService({
+      name: 'kit-test',
+      connection,
+      config: { ...config, ...overrides },
+      routes: [testRouter(), internal],
+    });
   }
 
   describe('error envelope', () => {
@@ -130,7 +139,10 @@ describe('createService', () => {
     it('answers conflict and http-errors thrown by ctx.throw', async () => {
       const conflictRes = await testRequest(app()).get('/api/conflict');
       expect(conflictRes.status).toBe(409);
-      expect(conflictRes.body).toEqual({ error: 'This name is already taken.', message: 'This name is already taken.' });
+      expect(conflictRes.body).toEqual({
+        error: 'This name is already taken.',
+        message: 'This name is already taken.',
+      });
       const forbiddenRes = await testRequest(app()).get('/api/ctx-throw');
       expect(forbiddenRes.status).toBe(403);
       expect(forbiddenRes.body).toEqual({ error: 'Not yours.', message: 'Not yours.' });
@@ -218,7 +230,10 @@ describe('createService', () => {
         .set('Content-Type', 'application/json')
         .send('{"name": "x", "amount": ');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'The request body is not valid JSON.', message: 'The request body is not valid JSON.' });
+      expect(res.body).toEqual({
+        error: 'The request body is not valid JSON.',
+        message: 'The request body is not valid JSON.',
+      });
     });
 
     it('rejects a JSON body over 1 MB with 413', async () => {
@@ -332,9 +347,7 @@ describe('createService', () => {
     });
 
     it('answers a file over maxFileSize with 413 FILE_TOO_LARGE', async () => {
-      const res = await testRequest(app())
-        .post('/api/upload')
-        .attach('file', Buffer.alloc(4096, 'a'), 'big.csv');
+      const res = await testRequest(app()).post('/api/upload').attach('file', Buffer.alloc(4096, 'a'), 'big.csv');
       expect(res.status).toBe(413);
       expect(res.body).toEqual({
         error: 'The file is too large. The maximum size is 1 KB.',
@@ -392,7 +405,9 @@ describe('createService', () => {
       const missing = await testRequest(guarded).get('/internal/ping');
       expect(missing.status).toBe(403);
       expect(missing.body.message).toBe('This endpoint is for internal service calls only.');
-      const wrong = await testRequest(guarded).get('/internal/ping').set('x-internal-token', 'internal-token-0123456780');
+      const wrong = await testRequest(guarded)
+        .get('/internal/ping')
+        .set('x-internal-token', 'internal-token-0123456780');
       expect(wrong.status).toBe(403);
       const right = await testRequest(guarded).get('/internal/ping').set('x-internal-token', token);
       expect(right.status).toBe(200);
@@ -427,7 +442,9 @@ describe('createService', () => {
     it('is 503 when the database server stops answering', async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'kit-health-'));
       const server = await startDocstore({ dataDir, port: 0 });
-      const own = await mongoose.createConnection(`${server.uri}/health`, { serverSelectionTimeoutMS: 500 }).asPromise();
+      const own = await mongoose
+        .createConnection(`${server.uri}/health`, { serverSelectionTimeoutMS: 500 })
+        .asPromise();
       try {
         const service = createService({ name: 'kit-test', connection: own, config });
         expect((await testRequest(service).get('/healthz')).status).toBe(200);

@@ -135,7 +135,10 @@ export function cookiesFrom(setCookie: string | string[] | undefined): string {
  * The checks every service passes whatever its routes: health with the database up, and the JSON 404 envelope
  * for an /api path it does not own. Call inside a jest test file; `build` makes the app on the test database.
  */
-export function describeServiceBasics(service: string, build: (db: { uri: string; connection: Connection }) => Koa): void {
+export function describeServiceBasics(
+  service: string,
+  build: (db: { uri: string; connection: Connection }) => Koa,
+): void {
   describe(`${service} app`, () => {
     let db: TestDatabase;
     let connection: Connection;
@@ -183,7 +186,10 @@ export interface InternalStatsCase<Stats> {
  * be answered `expected` (so another user's documents never count) and a user with nothing all zeros. The
  * router's own behaviour (ids, guard) is tested once in service-kit.
  */
-export function describeInternalStats<Stats extends object>(service: string, { build, schema, documentsOf, expected }: InternalStatsCase<Stats>): void {
+export function describeInternalStats<Stats extends object>(
+  service: string,
+  { build, schema, documentsOf, expected }: InternalStatsCase<Stats>,
+): void {
   describe(`GET /internal/stats/:userId (${service})`, () => {
     let db: TestDatabase;
     let connection: Connection;
@@ -243,9 +249,15 @@ export interface ServiceHarness<App> {
  * A real database and the service's app before the calling file's tests, stopped after them; read its members
  * inside tests. `build` makes the app from the connection and the environment (NODE_ENV=test and MONGODB_URI set).
  */
-export function useServiceHarness<App>(build: (connection: Connection, env: Record<string, string>) => App): ServiceHarness<App> {
+export function useServiceHarness<App>(
+  build: (connection: Connection, env: Record<string, string>) => App,
+): ServiceHarness<App> {
   let started: { db: TestDatabase; connection: Connection; app: App } | undefined;
-  const envOf = (db: TestDatabase, more: Record<string, string> = {}) => ({ NODE_ENV: 'test', MONGODB_URI: db.uri, ...more });
+  const envOf = (db: TestDatabase, more: Record<string, string> = {}) => ({
+    NODE_ENV: 'test',
+    MONGODB_URI: db.uri,
+    ...more,
+  });
   beforeAll(async () => {
     const db = await startTestDatabase();
     const connection = await db.connection();

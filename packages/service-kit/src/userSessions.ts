@@ -66,7 +66,8 @@ export class UserSessions {
 
   /** Ends every session of the user but `exceptId` (when given); answers how many were ended. */
   async endAll(userId: string, exceptId?: string): Promise<number> {
-    const filter = exceptId === undefined ? { 'data.userId': userId } : { 'data.userId': userId, _id: { $ne: exceptId } };
+    const filter =
+      exceptId === undefined ? { 'data.userId': userId } : { 'data.userId': userId, _id: { $ne: exceptId } };
     const { deletedCount } = await this.model.deleteMany(filter);
     return deletedCount;
   }

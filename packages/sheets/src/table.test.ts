@@ -25,7 +25,14 @@ describe('small files', () => {
 
   it('reads the first sheet of an xlsx and refuses binary data with a code', () => {
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['A', 'B'], ['x', 2.5]]), 'S');
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['A', 'B'],
+        ['x', 2.5],
+      ]),
+      'S',
+    );
     const table = readSmallTable(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer, 'a.xlsx');
     expect(table.kind).toBe('spreadsheet');
     expect(table.records[1]?.cells).toEqual(['x', 2.5]);

@@ -7,11 +7,19 @@ jest.setTimeout(30_000);
 const FIXTURE = path.join(__dirname, 'fixtures', 'loggingChild.ts');
 
 /** Starts the fixture with piped stdout/stderr, an IPC channel, and a report pipe on fd 3. */
-function start(mode: 'supervised' | 'bare'): { child: ChildProcess; report: () => string; exited: Promise<number | string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, mode], { stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'ipc'] });
+function start(mode: 'supervised' | 'bare'): {
+  child: ChildProcess;
+  report: () => string;
+  exited: Promise<number | string>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, mode], {
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'ipc'],
+  });
   let text = '';
   (child.stdio[3] as Readable).on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   return { child, report: () => text, exited };
 }
 

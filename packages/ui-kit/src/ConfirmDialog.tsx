@@ -46,7 +46,13 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Modal open={open} onClose={busy ? () => undefined : onCancel} title={title} description={description} testId={testId}>
+    <Modal
+      open={open}
+      onClose={busy ? () => undefined : onCancel}
+      title={title}
+      description={description}
+      testId={testId}
+    >
       {children}
       <Actions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

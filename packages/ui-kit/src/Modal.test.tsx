@@ -17,7 +17,14 @@ function Harness({ onClose }: { onClose?: () => void }) {
     <ThemeProvider theme={theme}>
       <button onClick={() => setOpen(true)}>Open it</button>
       <button>Elsewhere</button>
-      <Modal open={open} onClose={close} title="Welcome Back" description="Sign in to continue" initialFocusRef={fieldRef} testId="m">
+      <Modal
+        open={open}
+        onClose={close}
+        title="Welcome Back"
+        description="Sign in to continue"
+        initialFocusRef={fieldRef}
+        testId="m"
+      >
         <TextField ref={fieldRef} label="Email" type="email" />
         <PasswordField label="Password" />
         <button type="submit">Sign In</button>

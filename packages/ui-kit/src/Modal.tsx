@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { tabbableElements } from './focusable';
@@ -113,7 +105,16 @@ const CloseButton = styled.button`
 
 function CloseIcon() {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -211,7 +212,11 @@ function OpenModal({
   };
 
   return (
-    <Backdrop onMouseDown={onBackdropMouseDown} onClick={onBackdropClick} data-testid={testId ? `${testId}-backdrop` : undefined}>
+    <Backdrop
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+      data-testid={testId ? `${testId}-backdrop` : undefined}
+    >
       <Panel
         ref={panelRef}
         role="dialog"

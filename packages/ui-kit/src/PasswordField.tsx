@@ -26,7 +26,17 @@ const Toggle = styled.button`
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M4 4l16 16" /> : null}
@@ -35,7 +45,13 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A password input with a show/hide toggle; the toggle's name says what pressing it will do. */
-export function PasswordField({ showLabel = 'Show password', hideLabel = 'Hide password', id, disabled, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  showLabel = 'Show password',
+  hideLabel = 'Hide password',
+  id,
+  disabled,
+  ...rest
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -22,7 +22,9 @@ describe('ui-kit form controls', () => {
   });
 
   it('Checkbox shows the indeterminate (mixed) state', () => {
-    const { rerender } = withTheme(<Checkbox aria-label="Select all" indeterminate checked={false} onChange={() => undefined} />);
+    const { rerender } = withTheme(
+      <Checkbox aria-label="Select all" indeterminate checked={false} onChange={() => undefined} />,
+    );
     const box = screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement;
     expect(box.indeterminate).toBe(true);
     rerender(
@@ -35,7 +37,15 @@ describe('ui-kit form controls', () => {
   });
 
   it('Select is labelled, also with a hidden label', () => {
-    withTheme(<Select label="Rows per page" hideLabel options={[{ value: '20', label: '20' }]} value="20" onChange={() => undefined} />);
+    withTheme(
+      <Select
+        label="Rows per page"
+        hideLabel
+        options={[{ value: '20', label: '20' }]}
+        value="20"
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   });
 
@@ -49,7 +59,16 @@ describe('ui-kit form controls', () => {
   it('ConfirmDialog asks, confirms and cancels, focusing Cancel first', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    withTheme(<ConfirmDialog open title="Delete" description="Are you sure?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} />);
+    withTheme(
+      <ConfirmDialog
+        open
+        title="Delete"
+        description="Are you sure?"
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete' });
     expect(dialog).toHaveTextContent('Are you sure?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();

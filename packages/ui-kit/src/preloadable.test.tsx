@@ -17,7 +17,10 @@ function Show({ source, onFirstCommit }: { source: Preloadable<Greeting>; onFirs
 
 describe('preloadable and useLoadedModule', () => {
   it('imports once however often it is asked, and again after a failure', async () => {
-    const importer = jest.fn<Promise<Greeting>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(greeting);
+    const importer = jest
+      .fn<Promise<Greeting>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(greeting);
     const source = preloadable(importer);
     await expect(source.load()).rejects.toThrow('offline');
     expect(source.current()).toBeUndefined();

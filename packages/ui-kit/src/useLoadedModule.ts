@@ -31,5 +31,8 @@ export function useLoadedModule<M>(source: Preloadable<M>, wanted = true): Loade
       live = false;
     };
   }, [source, needsLoad]);
-  return { module: wanted ? source.current() : undefined, error: failure?.source === source ? failure.error : undefined };
+  return {
+    module: wanted ? source.current() : undefined,
+    error: failure?.source === source ? failure.error : undefined,
+  };
 }

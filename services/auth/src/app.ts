@@ -20,7 +20,15 @@ export interface AppDeps {
 }
 
 /** The auth service's Koa app (no listen: server.ts listens, tests drive it in-process). */
-export function createApp({ connection, config, logger, signInThrottle, resetThrottle, mailer, clock }: AppDeps): ServiceApp {
+export function createApp({
+  connection,
+  config,
+  logger,
+  signInThrottle,
+  resetThrottle,
+  mailer,
+  clock,
+}: AppDeps): ServiceApp {
   return createService({
     name: SERVICE_NAME,
     connection,

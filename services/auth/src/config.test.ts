@@ -22,11 +22,16 @@ describe('PASSWORD_SCRYPT_N', () => {
   });
 
   it('accepts a low cost under NODE_ENV=test only', () => {
-    expect(readConfig({ NODE_ENV: 'test', MONGODB_URI: production.MONGODB_URI, PASSWORD_SCRYPT_N: '1024' }).PASSWORD_SCRYPT_N).toBe(1024);
+    expect(
+      readConfig({ NODE_ENV: 'test', MONGODB_URI: production.MONGODB_URI, PASSWORD_SCRYPT_N: '1024' })
+        .PASSWORD_SCRYPT_N,
+    ).toBe(1024);
     expect(() => readConfig({ ...production, PASSWORD_SCRYPT_N: '1024' })).toThrow(
       `PASSWORD_SCRYPT_N must be at least ${MIN_PRODUCTION_SCRYPT_N} outside tests`,
     );
-    expect(readConfig({ ...production, PASSWORD_SCRYPT_N: String(MIN_PRODUCTION_SCRYPT_N) }).PASSWORD_SCRYPT_N).toBe(16384);
+    expect(readConfig({ ...production, PASSWORD_SCRYPT_N: String(MIN_PRODUCTION_SCRYPT_N) }).PASSWORD_SCRYPT_N).toBe(
+      16384,
+    );
   });
 
   it.each([

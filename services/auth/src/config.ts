@@ -55,12 +55,25 @@ export const configSchema = baseConfigSchema(DEFAULT_PORT)
     /** How long the account statistics wait for each area service before counting it as 0. */
     STATS_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(30_000).default(2000),
     /** New accounts one client address may create per 15 minutes (the sign-in throttle's window). */
-    REGISTRATIONS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(1_000_000).default(10),
+    REGISTRATIONS_PER_ADDRESS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1)
+      .max(1_000_000)
+      .default(10),
     /** How long a data download or deletion waits for each area; one that does not answer fails the whole call. */
-    ACCOUNT_DATA_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(50).max(600_000).default(30_000),
+    ACCOUNT_DATA_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(50)
+      .max(600_000)
+      .default(30_000),
     /** Outgoing mail (password reset links): smtp:// or smtps://, with credentials in the URL when needed. */
     SMTP_URL: z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, for example smtp://user:pass@mail.example.com:587' })
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL, for example smtp://user:pass@mail.example.com:587',
+      })
       .optional(),
     /** The sender of those e-mails; defaults to no-reply at PUBLIC_URL's host. */
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
@@ -75,14 +88,26 @@ export const configSchema = baseConfigSchema(DEFAULT_PORT)
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'test' && config.PASSWORD_SCRYPT_N < MIN_PRODUCTION_SCRYPT_N) {
-      ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_N'], message: `must be at least ${MIN_PRODUCTION_SCRYPT_N} outside tests` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_SCRYPT_N'],
+        message: `must be at least ${MIN_PRODUCTION_SCRYPT_N} outside tests`,
+      });
     }
     // Half a Google client is a deployment mistake: say so at start-up instead of failing at the first sign-in.
     if (config.GOOGLE_CLIENT_ID !== undefined && config.GOOGLE_CLIENT_SECRET === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'must be set when GOOGLE_CLIENT_ID is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'must be set when GOOGLE_CLIENT_ID is set',
+      });
     }
     if (config.GOOGLE_CLIENT_SECRET !== undefined && config.GOOGLE_CLIENT_ID === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'must be set when GOOGLE_CLIENT_SECRET is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_ID'],
+        message: 'must be set when GOOGLE_CLIENT_SECRET is set',
+      });
     }
   });
 

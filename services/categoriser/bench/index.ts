@@ -65,14 +65,20 @@ function report(title: string, gold: readonly LabelledRow[], results: readonly C
   for (const stage of ['memory', 'brand', 'model', 'llm', 'none']) {
     const tally = byStage.get(stage);
     if (!tally) continue;
-    console.log(`  stage ${stage.padEnd(7)} answered ${String(tally.rows).padStart(4)} rows, accuracy ${pct(tally.correct, tally.rows)}`);
+    console.log(
+      `  stage ${stage.padEnd(7)} answered ${String(tally.rows).padStart(4)} rows, accuracy ${pct(tally.correct, tally.rows)}`,
+    );
   }
   console.log(
     `  at or above ${CATEGORY_CONFIDENCE_THRESHOLD} (automatic)  ${pct(confident.rows, results.length)} of rows, accuracy ${pct(confident.correct, confident.rows)}; the rest go to Pending`,
   );
 }
 
-function perCategory(gold: readonly LabelledRow[], results: readonly Categorisation[], set = 'evaluation set, first pass'): void {
+function perCategory(
+  gold: readonly LabelledRow[],
+  results: readonly Categorisation[],
+  set = 'evaluation set, first pass',
+): void {
   const rows = new Map<string, Tally>();
   results.forEach((result, i) => {
     const category = (gold[i] as LabelledRow).category;
@@ -84,7 +90,8 @@ function perCategory(gold: readonly LabelledRow[], results: readonly Categorisat
   console.log(`\n  per category (${set})`);
   for (const category of DEFAULT_CATEGORIES) {
     const tally = rows.get(category);
-    if (tally) console.log(`    ${category.padEnd(18)} ${pct(tally.correct, tally.rows)}  (${tally.correct}/${tally.rows})`);
+    if (tally)
+      console.log(`    ${category.padEnd(18)} ${pct(tally.correct, tally.rows)}  (${tally.correct}/${tally.rows})`);
   }
 }
 
@@ -92,15 +99,27 @@ function asRequest(userId: string, rows: readonly LabelledRow[], prefix = ''): C
   return {
     userId,
     categories: [...DEFAULT_CATEGORIES],
-    transactions: rows.map((row, i) => ({ id: `${prefix}${i}`, description: row.description, amount: row.amount, isIncome: row.isIncome })),
+    transactions: rows.map((row, i) => ({
+      id: `${prefix}${i}`,
+      description: row.description,
+      amount: row.amount,
+      isIncome: row.isIncome,
+    })),
   };
 }
 
 /** Start-up in cold child processes (bench/startup.ts): time until the model answers, and memory then. */
 function startup(): void {
   const runs = [0, 1, 2].map(() => {
-    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(__dirname, 'startup.ts')], { encoding: 'utf8' });
-    return JSON.parse(out.trim().split('\n').at(-1) as string) as { readyMs: number; rssMb: number; heapUsedMb: number; arrayBuffersMb: number };
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(__dirname, 'startup.ts')], {
+      encoding: 'utf8',
+    });
+    return JSON.parse(out.trim().split('\n').at(-1) as string) as {
+      readyMs: number;
+      rssMb: number;
+      heapUsedMb: number;
+      arrayBuffersMb: number;
+    };
   });
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] as number;
   console.log(
@@ -123,23 +142,45 @@ async function main(): Promise<void> {
   try {
     const connection = await db.connection();
     const logger = createLogger({ name: 'categoriser-bench', level: 'silent', nodeEnv: 'test' });
-    const deps: CascadeDeps = { memory: new MerchantMemory(connection), examples: new UserExamples(connection), model: globalModel, brands: brandStage, modelCache: new ModelAnswerCache(), llm: null, logger };
+    const deps: CascadeDeps = {
+      memory: new MerchantMemory(connection),
+      examples: new UserExamples(connection),
+      model: globalModel,
+      brands: brandStage,
+      modelCache: new ModelAnswerCache(),
+      llm: null,
+      logger,
+    };
 
     // Merchants the seed has never seen (held out from all training and tuning), against the seed's own merchants below.
     const unseen = readRows(UNSEEN_PATH);
     const unseenResults = await categorise(asRequest('bench-unseen', unseen), deps);
-    report(`Merchants never seen: ${unseen.length} hand-written rows (US, UK, EU, AU/NZ, CA), held out from training and tuning`, unseen, unseenResults.results);
+    report(
+      `Merchants never seen: ${unseen.length} hand-written rows (US, UK, EU, AU/NZ, CA), held out from training and tuning`,
+      unseen,
+      unseenResults.results,
+    );
     perCategory(unseen, unseenResults.results, 'merchants never seen');
 
     const evaluation = readRows(EVALUATION_PATH);
-    console.log(`\nEvaluation set: ${evaluation.length} hand-written rows (US, UK, EU, AU formats), merchants not in the seed`);
+    console.log(
+      `\nEvaluation set: ${evaluation.length} hand-written rows (US, UK, EU, AU formats), merchants not in the seed`,
+    );
     const first = await categorise(asRequest('bench-user', evaluation), deps);
     report('First import (fresh user: the offline model alone)', evaluation, first.results);
     perCategory(evaluation, first.results);
 
     // The user reviews the import: confirms the right answers and corrects the others.
     await learn(
-      { userId: 'bench-user', examples: evaluation.map((row) => ({ description: row.description, amount: row.amount, isIncome: row.isIncome, category: row.category })) },
+      {
+        userId: 'bench-user',
+        examples: evaluation.map((row) => ({
+          description: row.description,
+          amount: row.amount,
+          isIncome: row.isIncome,
+          category: row.category,
+        })),
+      },
       deps,
     );
     const second = await categorise(asRequest('bench-user', evaluation, 'again-'), deps);
@@ -152,12 +193,20 @@ async function main(): Promise<void> {
     } else {
       const holdout = readRows(HOLDOUT_PATH);
       const holdoutResults = await categorise(asRequest('bench-holdout', holdout), deps);
-      report(`Hold-out set: ${holdout.length} rows written after the model was frozen (never used for tuning)`, holdout, holdoutResults.results);
+      report(
+        `Hold-out set: ${holdout.length} rows written after the model was frozen (never used for tuning)`,
+        holdout,
+        holdoutResults.results,
+      );
     }
 
     const known = knownMerchantsFreshFormats();
     const knownResults = await categorise(asRequest('bench-known', known), deps);
-    report(`Seed merchants in freshly drawn statement formats (${known.length} rows; well-known merchants)`, known, knownResults.results);
+    report(
+      `Seed merchants in freshly drawn statement formats (${known.length} rows; well-known merchants)`,
+      known,
+      knownResults.results,
+    );
 
     await throughput(known, deps, connection, db.uri, logger);
   } finally {
@@ -176,14 +225,29 @@ async function adaptation(evaluation: readonly LabelledRow[], deps: CascadeDeps)
     const reviewed = evaluation.filter((_, i) => i % 2 === half);
     const tested = evaluation.filter((_, i) => i % 2 !== half);
     const userId = `bench-adapt-${half}`;
-    await learn({ userId, examples: reviewed.map(({ description, amount, isIncome, category }) => ({ description, amount, isIncome, category })) }, deps);
+    await learn(
+      {
+        userId,
+        examples: reviewed.map(({ description, amount, isIncome, category }) => ({
+          description,
+          amount,
+          isIncome,
+          category,
+        })),
+      },
+      deps,
+    );
     const started = performance.now();
     const adapted = await categorise(asRequest(userId, tested), deps);
     const adaptedMs = performance.now() - started;
     const fresh = await categorise(asRequest(`bench-fresh-${half}`, tested), deps);
-    const right = (results: readonly Categorisation[]) => results.filter((result, i) => result.category === (tested[i] as LabelledRow).category).length;
+    const right = (results: readonly Categorisation[]) =>
+      results.filter((result, i) => result.category === (tested[i] as LabelledRow).category).length;
     const confident = adapted.results.filter((result) => result.confidence >= CATEGORY_CONFIDENCE_THRESHOLD);
-    const confidentRight = adapted.results.filter((result, i) => result.confidence >= CATEGORY_CONFIDENCE_THRESHOLD && result.category === (tested[i] as LabelledRow).category);
+    const confidentRight = adapted.results.filter(
+      (result, i) =>
+        result.confidence >= CATEGORY_CONFIDENCE_THRESHOLD && result.category === (tested[i] as LabelledRow).category,
+    );
     console.log(
       `  reviewed half ${half} (${reviewed.length} rows): ${pct(right(adapted.results), tested.length)} with the user's adaptation, ` +
         `${pct(right(fresh.results), tested.length).trim()} for a fresh user; automatic ${pct(confident.length, tested.length).trim()} of rows at ` +
@@ -192,7 +256,10 @@ async function adaptation(evaluation: readonly LabelledRow[], deps: CascadeDeps)
   }
 }
 
-const rate = (rows: number, ms: number) => `${Math.round(rows / (ms / 1000)).toLocaleString('en-US').padStart(9)} rows/s`;
+const rate = (rows: number, ms: number) =>
+  `${Math.round(rows / (ms / 1000))
+    .toLocaleString('en-US')
+    .padStart(9)} rows/s`;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -216,7 +283,8 @@ async function viaHttp(port: number, userId: string, rows: readonly LabelledRow[
 
 async function inProcess(deps: CascadeDeps, userId: string, rows: readonly LabelledRow[]): Promise<number> {
   const started = performance.now();
-  for (const [n, chunk] of chunks(rows, CATEGORISE_BATCH_MAX).entries()) await categorise(asRequest(userId, chunk, `${n}-`), deps);
+  for (const [n, chunk] of chunks(rows, CATEGORISE_BATCH_MAX).entries())
+    await categorise(asRequest(userId, chunk, `${n}-`), deps);
   return performance.now() - started;
 }
 
@@ -224,12 +292,20 @@ async function inProcess(deps: CascadeDeps, userId: string, rows: readonly Label
  * Rows per second for distinct rows (every model text new: the per-row cost of normalisation, features and scoring)
  * and for a long statement whose merchants repeat (the model cache answers most rows).
  */
-async function throughput(distinct: readonly LabelledRow[], deps: CascadeDeps, connection: Connection, uri: string, logger: Logger): Promise<void> {
+async function throughput(
+  distinct: readonly LabelledRow[],
+  deps: CascadeDeps,
+  connection: Connection,
+  uri: string,
+  logger: Logger,
+): Promise<void> {
   const { model } = globalModel();
   const local = new LocalStage(globalModel(), DEFAULT_CATEGORIES, []);
   const texts = distinct.map((row) => normaliseDescription(row.description).text);
   console.log(`\nThroughput, no LLM (chunks of ${CATEGORISE_BATCH_MAX} rows, the transactions service's batch size)`);
-  console.log(`  distinct rows: ${distinct.length} seed merchants in fresh formats (${new Set(texts).size} distinct model texts)`);
+  console.log(
+    `  distinct rows: ${distinct.length} seed merchants in fresh formats (${new Set(texts).size} distinct model texts)`,
+  );
 
   let started = performance.now();
   for (const row of distinct) normaliseDescription(row.description);
@@ -243,20 +319,26 @@ async function throughput(distinct: readonly LabelledRow[], deps: CascadeDeps, c
   started = performance.now();
   for (const row of distinct) local.answer(normaliseDescription(row.description).text, row.isIncome, row.amount);
   console.log(`    offline model alone (all three)             ${rate(distinct.length, performance.now() - started)}`);
-  console.log(`    full cascade in-process (with database)     ${rate(distinct.length, await inProcess(deps, 'bench-distinct', distinct))}`);
+  console.log(
+    `    full cascade in-process (with database)     ${rate(distinct.length, await inProcess(deps, 'bench-distinct', distinct))}`,
+  );
 
   const app = createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: uri }), logger });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   try {
     const { port } = server.address() as AddressInfo;
-    console.log(`    POST /internal/categorise over HTTP         ${rate(distinct.length, await viaHttp(port, 'bench-http-distinct', distinct))}`);
+    console.log(
+      `    POST /internal/categorise over HTTP         ${rate(distinct.length, await viaHttp(port, 'bench-http-distinct', distinct))}`,
+    );
 
     const statement = repeatedMerchantStatement(100_000);
-    const keys = new Set(statement.map((row) => {
-      const text = normaliseDescription(row.description).text;
-      return `${text}|${amountBand(row.amount)}`;
-    }));
+    const keys = new Set(
+      statement.map((row) => {
+        const text = normaliseDescription(row.description).text;
+        return `${text}|${amountBand(row.amount)}`;
+      }),
+    );
     const before = { ...deps.modelCache.stats };
     const inProcessMs = await inProcess(deps, 'bench-statement', statement);
     const hits = deps.modelCache.stats.answerHits - before.answerHits;
@@ -264,8 +346,12 @@ async function throughput(distinct: readonly LabelledRow[], deps: CascadeDeps, c
     console.log(
       `  a statement of ${statement.length.toLocaleString('en-US')} rows with repeated merchants (${keys.size.toLocaleString('en-US')} distinct model texts × amount bands), first import`,
     );
-    console.log(`    full cascade in-process (with database)     ${rate(statement.length, inProcessMs)}  (${pct(hits, hits + misses).trim()} of model answers from the cache)`);
-    console.log(`    POST /internal/categorise over HTTP         ${rate(statement.length, await viaHttp(port, 'bench-http-statement', statement))}`);
+    console.log(
+      `    full cascade in-process (with database)     ${rate(statement.length, inProcessMs)}  (${pct(hits, hits + misses).trim()} of model answers from the cache)`,
+    );
+    console.log(
+      `    POST /internal/categorise over HTTP         ${rate(statement.length, await viaHttp(port, 'bench-http-statement', statement))}`,
+    );
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

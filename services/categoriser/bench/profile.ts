@@ -24,29 +24,54 @@ async function main(): Promise<void> {
   const { model } = globalModel();
   const local = new LocalStage(globalModel(), DEFAULT_CATEGORIES, []);
   const random = new Random(99);
-  const distinct = allBrands().map((brand) => ({ description: formatPayment(brand.kind, brand.region, brand.payee, random), amount: random.amount(5, 150) }));
+  const distinct = allBrands().map((brand) => ({
+    description: formatPayment(brand.kind, brand.region, brand.payee, random),
+    amount: random.amount(5, 150),
+  }));
   const part = process.env.PART ?? 'all';
   if (part === 'all' || part === 'model') {
     const started = performance.now();
-    for (let round = 0; round < 5; round++) for (const row of distinct) local.answer(normaliseDescription(row.description).text, false, row.amount);
-    console.log(`model over distinct rows: ${Math.round((5 * distinct.length) / ((performance.now() - started) / 1000))} rows/s`);
+    for (let round = 0; round < 5; round++)
+      for (const row of distinct) local.answer(normaliseDescription(row.description).text, false, row.amount);
+    console.log(
+      `model over distinct rows: ${Math.round((5 * distinct.length) / ((performance.now() - started) / 1000))} rows/s`,
+    );
   }
   if (part === 'all' || part === 'statement') {
     const db = await startTestDatabase();
     try {
       const connection = await db.connection();
       const logger = createLogger({ name: 'profile', level: 'silent', nodeEnv: 'test' });
-      const deps = { memory: new MerchantMemory(connection), examples: new UserExamples(connection), model: globalModel, brands: brandStage, modelCache: new ModelAnswerCache(), llm: null, logger };
+      const deps = {
+        memory: new MerchantMemory(connection),
+        examples: new UserExamples(connection),
+        model: globalModel,
+        brands: brandStage,
+        modelCache: new ModelAnswerCache(),
+        llm: null,
+        logger,
+      };
       const statement = repeatedMerchantStatement(100_000);
       const started = performance.now();
       for (let i = 0; i < statement.length; i += CATEGORISE_BATCH_MAX) {
         const chunk = statement.slice(i, i + CATEGORISE_BATCH_MAX);
         await categorise(
-          { userId: 'profile', categories: [...DEFAULT_CATEGORIES], transactions: chunk.map((row, n) => ({ id: String(n), description: row.description, amount: row.amount, isIncome: false })) },
+          {
+            userId: 'profile',
+            categories: [...DEFAULT_CATEGORIES],
+            transactions: chunk.map((row, n) => ({
+              id: String(n),
+              description: row.description,
+              amount: row.amount,
+              isIncome: false,
+            })),
+          },
           deps,
         );
       }
-      console.log(`cascade over a repeated-merchant statement: ${Math.round(statement.length / ((performance.now() - started) / 1000))} rows/s`);
+      console.log(
+        `cascade over a repeated-merchant statement: ${Math.round(statement.length / ((performance.now() - started) / 1000))} rows/s`,
+      );
     } finally {
       await db.stop();
     }

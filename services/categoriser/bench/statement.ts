@@ -23,7 +23,12 @@ export function repeatedMerchantStatement(rows: number, merchants = 800, seed = 
   for (let i = 0; i < merchants; i++) {
     const brand = random.pick(brands);
     const formats = paymentFormats(brand.kind, brand.region);
-    payees.push({ format: random.pick(formats), payee: brand.payee, category: brand.category, typicalAmount: Number(random.amount(3, 300)) });
+    payees.push({
+      format: random.pick(formats),
+      payee: brand.payee,
+      category: brand.category,
+      typicalAmount: Number(random.amount(3, 300)),
+    });
   }
   // Zipf weights: the k-th merchant is paid about 1/k as often as the first.
   const cumulative: number[] = [];

@@ -26,6 +26,12 @@ export function createApp({ connection, config, logger, model, brands }: AppDeps
     config,
     logger: log,
     bodyLimits: { json: JSON_BODY_LIMIT },
-    routes: createRoutes({ connection, config, logger: log, ...(model ? { model } : {}), ...(brands ? { brands } : {}) }),
+    routes: createRoutes({
+      connection,
+      config,
+      logger: log,
+      ...(model ? { model } : {}),
+      ...(brands ? { brands } : {}),
+    }),
   });
 }

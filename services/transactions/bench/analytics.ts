@@ -21,8 +21,14 @@ const ROWS = Number(process.env.BENCH_ANALYTICS_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 7);
 
 function start(file: string, env: Record<string, string>): ChildProcess {
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', file], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', file], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.resume();
   child.stderr?.on('data', (chunk: Buffer) => {
     if (process.env.BENCH_VERBOSE) process.stderr.write(chunk);
@@ -42,7 +48,8 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
   throw new Error(`${what} never became ready`);
 }
 
-const isoDay = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+const isoDay = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -53,12 +60,26 @@ async function main(): Promise<void> {
     const dbPort = await freePort();
     children.push(start('packages/docstore/src/cli.ts', { DATA_DIR: dataDir, DOCSTORE_PORT: String(dbPort) }));
     const mongoUri = `mongodb://127.0.0.1:${dbPort}/tracker`;
-    const common = { MONGODB_URI: mongoUri, SESSION_KEYS, INTERNAL_TOKEN, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    const common = {
+      MONGODB_URI: mongoUri,
+      SESSION_KEYS,
+      INTERNAL_TOKEN,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    };
     const catUrl = `http://127.0.0.1:${await freePort()}`;
     children.push(start('services/categoriser/src/server.ts', { ...common, PORT: new URL(catUrl).port }));
     const txUrl = `http://127.0.0.1:${await freePort()}`;
     // No budget service: its lines are then none, as when it does not answer.
-    children.push(start('services/transactions/src/server.ts', { ...common, PORT: new URL(txUrl).port, CATEGORISER_URL: catUrl, BUDGET_URL: `http://127.0.0.1:${await freePort()}` }));
+    children.push(
+      start('services/transactions/src/server.ts', {
+        ...common,
+        PORT: new URL(txUrl).port,
+        CATEGORISER_URL: catUrl,
+        BUDGET_URL: `http://127.0.0.1:${await freePort()}`,
+      }),
+    );
     await waitFor(async () => (await fetch(`${catUrl}/healthz`)).ok, 'the categoriser');
     await waitFor(async () => (await fetch(`${txUrl}/healthz`)).ok, 'the transactions service');
 
@@ -68,7 +89,9 @@ async function main(): Promise<void> {
     await connection.close();
     const seeding = performance.now();
     await seedBenchTransactions(mongoUri, userId, ROWS);
-    console.log(`seeded ${ROWS.toLocaleString('en-US')} transactions in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${ROWS.toLocaleString('en-US')} transactions in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
 
     const today = new Date();
     const first = new Date(today.getFullYear(), today.getMonth() - 5, 1);
@@ -95,13 +118,18 @@ async function main(): Promise<void> {
       let body = '';
       for (let run = 0; run < RUNS; run++) ({ ms: times[run], body } = await get(path));
       const shown = name === 'insights' ? ` → ${body}` : '';
-      console.log(`  ${name}: ${median(times).toFixed(0)} ms (median of ${RUNS}; first ${times[0]?.toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms)${shown}`);
+      console.log(
+        `  ${name}: ${median(times).toFixed(0)} ms (median of ${RUNS}; first ${times[0]?.toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms)${shown}`,
+      );
     }
     // The dashboard's first view asks for the Summary's figures together, then the insights.
     const together = ['summary (Last 30 Days)', 'monthly spending (6M)', 'transactions page 1 of 100'];
     const rounds: number[][] = [];
-    for (let run = 0; run < RUNS; run++) rounds.push((await Promise.all(together.map((name) => get(calls[name] as string)))).map((r) => r.ms));
-    together.forEach((name, i) => console.log(`  at once: ${name}: ${median(rounds.map((round) => round[i] as number)).toFixed(0)} ms`));
+    for (let run = 0; run < RUNS; run++)
+      rounds.push((await Promise.all(together.map((name) => get(calls[name] as string)))).map((r) => r.ms));
+    together.forEach((name, i) =>
+      console.log(`  at once: ${name}: ${median(rounds.map((round) => round[i] as number)).toFixed(0)} ms`),
+    );
   } finally {
     await Promise.all(
       children.map(

@@ -36,7 +36,9 @@ async function freePort(): Promise<number> {
 
 function start(name: string, file: string, env: Record<string, string>, ready: RegExp | null): Promise<Service> {
   // BENCH_CPU_PROFILE=<dir>: each service writes a CPU profile there when it exits.
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', file], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -56,7 +58,9 @@ function start(name: string, file: string, env: Record<string, string>, ready: R
       resolveStart(service);
       return;
     }
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready:\n${output.slice(-2000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${name} exited (${code}) before it was ready:\n${output.slice(-2000)}`)),
+    );
     setTimeout(() => reject(new Error(`${name} did not start in time:\n${output.slice(-2000)}`)), 120_000).unref();
   });
 }
@@ -113,7 +117,10 @@ function watchTimeline(services: Service[]): () => void {
       const at = performance.now();
       const before = last;
       if (before) {
-        const shares = services.map((s) => `${s.name.slice(0, 4)} ${String(Math.round((100 * (now[s.name] - before[s.name])) / ((at - lastAt) / 1000))).padStart(3)}%`);
+        const shares = services.map(
+          (s) =>
+            `${s.name.slice(0, 4)} ${String(Math.round((100 * (now[s.name] - before[s.name])) / ((at - lastAt) / 1000))).padStart(3)}%`,
+        );
         lines.push(`  ${((at - started) / 1000).toFixed(2).padStart(6)} s  ${shares.join('  ')}`);
       }
       last = now;
@@ -157,10 +164,42 @@ async function waitHealthy(url: string): Promise<void> {
 }
 
 const MERCHANTS = [
-  'TESCO STORES', 'SAINSBURYS', 'STARBUCKS', 'COSTA COFFEE', 'PRET A MANGER', 'AMAZON MKTPLACE', 'UBER TRIP', 'SHELL',
-  'BP CONNECT', 'NETFLIX.COM', 'SPOTIFY', 'APPLE.COM BILL', 'TFL TRAVEL', 'TRAINLINE', 'DELIVEROO', 'JUST EAT',
-  'BOOTS', 'ZARA', 'H&M', 'IKEA', 'CURRYS', 'ARGOS', 'WAITROSE', 'LIDL', 'ALDI', 'MORRISONS', 'EASYJET', 'RYANAIR',
-  'AIRBNB', 'BOOKING.COM', 'VODAFONE', 'BRITISH GAS', 'THAMES WATER', 'COUNCIL TAX', 'GYM GROUP', 'PUREGYM',
+  'TESCO STORES',
+  'SAINSBURYS',
+  'STARBUCKS',
+  'COSTA COFFEE',
+  'PRET A MANGER',
+  'AMAZON MKTPLACE',
+  'UBER TRIP',
+  'SHELL',
+  'BP CONNECT',
+  'NETFLIX.COM',
+  'SPOTIFY',
+  'APPLE.COM BILL',
+  'TFL TRAVEL',
+  'TRAINLINE',
+  'DELIVEROO',
+  'JUST EAT',
+  'BOOTS',
+  'ZARA',
+  'H&M',
+  'IKEA',
+  'CURRYS',
+  'ARGOS',
+  'WAITROSE',
+  'LIDL',
+  'ALDI',
+  'MORRISONS',
+  'EASYJET',
+  'RYANAIR',
+  'AIRBNB',
+  'BOOKING.COM',
+  'VODAFONE',
+  'BRITISH GAS',
+  'THAMES WATER',
+  'COUNCIL TAX',
+  'GYM GROUP',
+  'PUREGYM',
 ];
 const CITIES = ['LONDON', 'MANCHESTER', 'LEEDS', 'BRISTOL', 'GLASGOW', 'CARDIFF', 'YORK', 'BATH'];
 
@@ -193,7 +232,12 @@ function statementOfSize(bytes: number, salt: number): { file: Buffer; rows: num
   return { file: Buffer.from(`${parts.join('\n')}\n`), rows: i };
 }
 
-async function upload(url: string, cookie: string, file: Buffer, name: string): Promise<{ result: UploadResult; seconds: number }> {
+async function upload(
+  url: string,
+  cookie: string,
+  file: Buffer,
+  name: string,
+): Promise<{ result: UploadResult; seconds: number }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), name);
   const started = performance.now();
@@ -213,7 +257,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-async function timeList(url: string, cookie: string, query: string): Promise<{ p50: number; p95: number; total: number; page: number }> {
+async function timeList(
+  url: string,
+  cookie: string,
+  query: string,
+): Promise<{ p50: number; p95: number; total: number; page: number }> {
   const times: number[] = [];
   let total = 0;
   let page = 1;
@@ -236,11 +284,13 @@ async function checkCategoriser(url: string): Promise<void> {
   const res = await fetch(`${url}/internal/categorise`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN },
-    body: JSON.stringify(categoriseRequestSchema.parse({
-      userId: new Types.ObjectId().toHexString(),
-      categories: ['Groceries', 'Salary'],
-      transactions: [{ id: '1', description: 'TESCO STORES 1234', amount: '12.00', isIncome: false }],
-    })),
+    body: JSON.stringify(
+      categoriseRequestSchema.parse({
+        userId: new Types.ObjectId().toHexString(),
+        categories: ['Groceries', 'Salary'],
+        transactions: [{ id: '1', description: 'TESCO STORES 1234', amount: '12.00', isIncome: false }],
+      }),
+    ),
   });
   if (!res.ok) throw new Error(`the categoriser answered ${res.status}: ${await res.text()}`);
 }
@@ -252,26 +302,49 @@ async function main(): Promise<void> {
     const dbPort = await freePort();
     // BENCH_DOCSTORE_CLI: another docstore build to compare (a copy of the package inside this repository).
     const docstoreCli = process.env.BENCH_DOCSTORE_CLI ?? 'packages/docstore/src/cli.ts';
-    const docstore = await start('docstore', docstoreCli, { DATA_DIR: dataDir, DOCSTORE_PORT: String(dbPort) }, /listening/);
+    const docstore = await start(
+      'docstore',
+      docstoreCli,
+      { DATA_DIR: dataDir, DOCSTORE_PORT: String(dbPort) },
+      /listening/,
+    );
     services.push(docstore);
     const mongoUri = `mongodb://127.0.0.1:${dbPort}/tracker`;
-    const common = { MONGODB_URI: mongoUri, SESSION_KEYS, INTERNAL_TOKEN, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    const common = {
+      MONGODB_URI: mongoUri,
+      SESSION_KEYS,
+      INTERNAL_TOKEN,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    };
 
     const catPort = await freePort();
     const catUrl = `http://127.0.0.1:${catPort}`;
-    const categoriser = await start('categoriser', 'services/categoriser/src/server.ts', { ...common, PORT: String(catPort) }, null);
+    const categoriser = await start(
+      'categoriser',
+      'services/categoriser/src/server.ts',
+      { ...common, PORT: String(catPort) },
+      null,
+    );
     services.push(categoriser);
     await waitHealthy(catUrl);
     await checkCategoriser(catUrl);
 
     const txPort = await freePort();
     const txUrl = `http://127.0.0.1:${txPort}`;
-    const transactions = await start('transactions', 'services/transactions/src/server.ts', { ...common, PORT: String(txPort), CATEGORISER_URL: catUrl }, null);
+    const transactions = await start(
+      'transactions',
+      'services/transactions/src/server.ts',
+      { ...common, PORT: String(txPort), CATEGORISER_URL: catUrl },
+      null,
+    );
     services.push(transactions);
     await waitHealthy(txUrl);
 
     const connection = await mongoose.createConnection(mongoUri).asPromise();
-    const session = async () => (await createTestSession(connection, new Types.ObjectId().toHexString(), { keys: [SESSION_KEYS] })).cookie;
+    const session = async () =>
+      (await createTestSession(connection, new Types.ObjectId().toHexString(), { keys: [SESSION_KEYS] })).cookie;
 
     console.log(`machine: ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')} load average`);
 
@@ -285,9 +358,17 @@ async function main(): Promise<void> {
     timeline();
     let peaks = stop();
     let cpuAfter = await cpuOf(services);
-    console.log(`\n100,000-row statement (${(big.length / 1024 / 1024).toFixed(1)} MB) via upload-fast with categorisation:`);
-    console.log(`  ${first.result.successfulRows} rows imported, ${first.result.errorRows} rejected, in ${first.seconds.toFixed(2)} s = ${Math.round(first.result.successfulRows / first.seconds)} rows/s (target >= 10,000)`);
-    console.log(`  peak RSS: ${Object.entries(peaks).map(([n, mb]) => `${n} ${mb.toFixed(0)} MB`).join(', ')}`);
+    console.log(
+      `\n100,000-row statement (${(big.length / 1024 / 1024).toFixed(1)} MB) via upload-fast with categorisation:`,
+    );
+    console.log(
+      `  ${first.result.successfulRows} rows imported, ${first.result.errorRows} rejected, in ${first.seconds.toFixed(2)} s = ${Math.round(first.result.successfulRows / first.seconds)} rows/s (target >= 10,000)`,
+    );
+    console.log(
+      `  peak RSS: ${Object.entries(peaks)
+        .map(([n, mb]) => `${n} ${mb.toFixed(0)} MB`)
+        .join(', ')}`,
+    );
     console.log(`  CPU used: ${cpuLine(cpuBefore, cpuAfter, BIG_ROWS)}`);
 
     if (process.env.BENCH_QUICK) {
@@ -299,7 +380,9 @@ async function main(): Promise<void> {
     stop = watchMemory(services);
     const again = await upload(txUrl, bigUser, big, 'statement-100k-again.csv');
     peaks = stop();
-    console.log(`  re-import of the same file: ${again.result.duplicateRows} duplicates skipped, ${again.result.successfulRows} added, in ${again.seconds.toFixed(2)} s`);
+    console.log(
+      `  re-import of the same file: ${again.result.duplicateRows} duplicates skipped, ${again.result.successfulRows} added, in ${again.seconds.toFixed(2)} s`,
+    );
 
     // ---------------------------------------------------------------- list latency, 100,000 transactions
     console.log('\nGET /api/transactions for the user with 100,000 transactions (p50 / p95 over 60 calls):');
@@ -315,7 +398,9 @@ async function main(): Promise<void> {
     ];
     for (const [label, query] of scenarios) {
       const t = await timeList(txUrl, bigUser, query);
-      console.log(`  ${label}: ${t.p50.toFixed(1)} / ${t.p95.toFixed(1)} ms (${t.total} matching, ${t.page} on the page)`);
+      console.log(
+        `  ${label}: ${t.p50.toFixed(1)} / ${t.p95.toFixed(1)} ms (${t.total} matching, ${t.page} on the page)`,
+      );
     }
 
     // ---------------------------------------------------------------- a 50 MB statement
@@ -327,11 +412,19 @@ async function main(): Promise<void> {
     peaks = stop();
     cpuAfter = await cpuOf(services);
     console.log(`\n50 MB statement (${(fifty.file.length / 1024 / 1024).toFixed(1)} MB, ${fifty.rows} rows):`);
-    console.log(`  imported ${large.result.successfulRows} rows in ${large.seconds.toFixed(1)} s = ${Math.round(large.result.successfulRows / large.seconds)} rows/s (limit: 300 s)`);
-    console.log(`  peak RSS during it: ${Object.entries(peaks).map(([n, mb]) => `${n} ${mb.toFixed(0)} MB`).join(', ')}`);
+    console.log(
+      `  imported ${large.result.successfulRows} rows in ${large.seconds.toFixed(1)} s = ${Math.round(large.result.successfulRows / large.seconds)} rows/s (limit: 300 s)`,
+    );
+    console.log(
+      `  peak RSS during it: ${Object.entries(peaks)
+        .map(([n, mb]) => `${n} ${mb.toFixed(0)} MB`)
+        .join(', ')}`,
+    );
     console.log(`  CPU used: ${cpuLine(cpuBefore, cpuAfter, fifty.rows)}`);
 
-    console.log(`\npeak RSS over the whole run: ${services.map((s) => `${s.name} ${s.peakRssMb.toFixed(0)} MB`).join(', ')}`);
+    console.log(
+      `\npeak RSS over the whole run: ${services.map((s) => `${s.name} ${s.peakRssMb.toFixed(0)} MB`).join(', ')}`,
+    );
     await connection.close();
   } finally {
     for (const s of services.reverse()) {

@@ -31,11 +31,15 @@ describe('transactions config', () => {
     expect(config.CATEGORISER_COOLDOWN_MS).toBe(30_000);
     expect(config.BUDGET_SERVICE_URL).toBe('http://127.0.0.1:4104');
     expect(config.BUDGET_TIMEOUT_MS).toBe(3_000);
-    expect(readConfig({ ...base, CATEGORISER_TIMEOUT_MS: '250', BUDGET_SERVICE_URL: 'http://budget:4104/' })).toMatchObject({
+    expect(
+      readConfig({ ...base, CATEGORISER_TIMEOUT_MS: '250', BUDGET_SERVICE_URL: 'http://budget:4104/' }),
+    ).toMatchObject({
       CATEGORISER_TIMEOUT_MS: 250,
       BUDGET_SERVICE_URL: 'http://budget:4104',
     });
     expect(() => readConfig({ ...base, CATEGORISER_TIMEOUT_MS: 'soon' })).toThrow(/CATEGORISER_TIMEOUT_MS/);
-    expect(() => readConfig({ ...base, BUDGET_SERVICE_URL: 'budget' })).toThrow(/BUDGET_SERVICE_URL must be an http\(s\) URL/);
+    expect(() => readConfig({ ...base, BUDGET_SERVICE_URL: 'budget' })).toThrow(
+      /BUDGET_SERVICE_URL must be an http\(s\) URL/,
+    );
   });
 });

@@ -22,7 +22,13 @@ async function main(): Promise<void> {
   const yahoo = await startFakeYahoo();
   const coingecko = await startFakeCoinGecko();
   let clock = Date.now();
-  const config = readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, YAHOO_BASE_URL: yahoo.url, COINGECKO_BASE_URL: coingecko.url, LOG_LEVEL: 'silent' });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    MONGODB_URI: db.uri,
+    YAHOO_BASE_URL: yahoo.url,
+    COINGECKO_BASE_URL: coingecko.url,
+    LOG_LEVEL: 'silent',
+  });
   const prices = PriceService.fromConfig(config, { now: () => clock });
   const app = createApp({ connection, config, prices });
   const newUser = async () => {
@@ -62,13 +68,17 @@ async function main(): Promise<void> {
       warm.push(await sync());
     }
     console.log(`sync-prices, 200 market-traded assets (150 stocks, 50 coins), median of ${RUNS}:`);
-    console.log(`  cold cache: ${median(cold.map((r) => r.ms)).toFixed(1)} ms, ${cold[0]?.calls} provider calls (batches of 50 on Yahoo, 100 on CoinGecko)`);
+    console.log(
+      `  cold cache: ${median(cold.map((r) => r.ms)).toFixed(1)} ms, ${cold[0]?.calls} provider calls (batches of 50 on Yahoo, 100 on CoinGecko)`,
+    );
     console.log(`  warm cache: ${median(warm.map((r) => r.ms)).toFixed(1)} ms, ${warm[0]?.calls} provider calls`);
 
     // ------------------------------------------------------------ a page with 50 assets, per minute
     const pageUser = await newUser();
     await addAssets(pageUser, 25, 25, 1000);
-    const ids = ((await testRequest(app).get('/api/assets').set('Cookie', pageUser)).body as { id: string }[]).map((a) => a.id);
+    const ids = ((await testRequest(app).get('/api/assets').set('Cookie', pageUser)).body as { id: string }[]).map(
+      (a) => a.id,
+    );
     const pageLoad = (tabs: number, withSync: boolean) =>
       Promise.all(
         Array.from({ length: tabs }, async () => {

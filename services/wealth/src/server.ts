@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { SERVICE_NAME, readConfig } from './config';
 
 runService({ name: SERVICE_NAME, loadConfig: () => readConfig(), createApp }).catch((err: unknown) => {
-  process.stderr.write(`${SERVICE_NAME} failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `${SERVICE_NAME} failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

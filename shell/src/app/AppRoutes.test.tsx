@@ -123,10 +123,13 @@ describe('AppRoutes (product.md › Screens and routes › Route table)', () => 
       expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     });
 
-    it.each(['/account', '/vote-features', '/help', '/feedback'])('serves %s from the community remote', async (path) => {
-      renderAt(path, 'signedIn');
-      expect(await screen.findByText('community remote')).toBeInTheDocument();
-    });
+    it.each(['/account', '/vote-features', '/help', '/feedback'])(
+      'serves %s from the community remote',
+      async (path) => {
+        renderAt(path, 'signedIn');
+        expect(await screen.findByText('community remote')).toBeInTheDocument();
+      },
+    );
 
     it("shows 'Page Not Found' for an unknown path, with the sidebar", async () => {
       renderAt('/no-such-page', 'signedIn');
@@ -139,11 +142,15 @@ describe('AppRoutes (product.md › Screens and routes › Route table)', () => 
       renderAt('/budget', 'signedIn');
       expect(await screen.findByTestId('remote-error-budget')).toHaveTextContent("This section couldn't load.");
 
-      fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }));
+      fireEvent.click(
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }),
+      );
       expect(await screen.findByTestId('dashboard-page')).toBeInTheDocument();
       expect(screen.queryByTestId('remote-error-budget')).not.toBeInTheDocument();
 
-      fireEvent.click(within(screen.getByRole('navigation', { name: 'More' })).getByRole('link', { name: 'Help Center' }));
+      fireEvent.click(
+        within(screen.getByRole('navigation', { name: 'More' })).getByRole('link', { name: 'Help Center' }),
+      );
       expect(await screen.findByText('community remote')).toBeInTheDocument();
     });
 

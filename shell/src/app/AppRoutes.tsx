@@ -19,13 +19,24 @@ export { findArea } from './AreaOutlet';
  * with every page.
  */
 const LEGAL_PAGES: readonly { path: string; Page: ComponentType }[] = [
-  { path: '/privacy-policy', Page: lazy(() => import('../pages/legal/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage }))) },
-  { path: '/terms-of-use', Page: lazy(() => import('../pages/legal/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage }))) },
-  { path: '/disclaimer', Page: lazy(() => import('../pages/legal/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage }))) },
+  {
+    path: '/privacy-policy',
+    Page: lazy(() => import('../pages/legal/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage }))),
+  },
+  {
+    path: '/terms-of-use',
+    Page: lazy(() => import('../pages/legal/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage }))),
+  },
+  {
+    path: '/disclaimer',
+    Page: lazy(() => import('../pages/legal/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage }))),
+  },
 ];
 
 /** The page a password reset link opens: the same for everyone, in the public frame (issue #27). */
-const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../pages/resetPassword/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 /** Signed in: every page inside the sidebar layout; a path no area serves is the 404 page. */
 function SignedInRoutes({ user, areas }: { user: ShellUser; areas: readonly AreaDefinition[] }) {

@@ -75,14 +75,20 @@ describe('fetchCurrentUser with an answer already asked for', () => {
   });
 
   it('reads the user from that answer with the usual parsing, asking nothing again', async () => {
-    const user = await fetchCurrentUser(undefined, async () => jsonResponse(200, { id: 'u1', email: 'ada@example.com', firstName: 'Ada' }));
+    const user = await fetchCurrentUser(undefined, async () =>
+      jsonResponse(200, { id: 'u1', email: 'ada@example.com', firstName: 'Ada' }),
+    );
     expect(user).toMatchObject({ id: 'u1', email: 'ada@example.com' });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("turns its 401 into 'Unauthorized' and a network failure into 'Failed to fetch user'", async () => {
-    await expect(fetchCurrentUser(undefined, async () => jsonResponse(401, { message: 'Unauthorized' }))).rejects.toThrow(/^Unauthorized$/);
-    await expect(fetchCurrentUser(undefined, () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(/^Failed to fetch user$/);
+    await expect(
+      fetchCurrentUser(undefined, async () => jsonResponse(401, { message: 'Unauthorized' })),
+    ).rejects.toThrow(/^Unauthorized$/);
+    await expect(fetchCurrentUser(undefined, () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(
+      /^Failed to fetch user$/,
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

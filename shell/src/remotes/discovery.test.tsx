@@ -26,15 +26,24 @@ describe('remote discovery', () => {
   });
 
   it('falls back to the built-in map when remotes.json is missing or broken', async () => {
-    await expect(fetchRemotesConfig('/remotes.json', jest.fn(async () => jsonResponse({}, 404)))).resolves.toEqual(
-      DEFAULT_REMOTES,
-    );
     await expect(
-      fetchRemotesConfig('/remotes.json', jest.fn(async () => Promise.reject(new TypeError('offline')))),
+      fetchRemotesConfig(
+        '/remotes.json',
+        jest.fn(async () => jsonResponse({}, 404)),
+      ),
     ).resolves.toEqual(DEFAULT_REMOTES);
-    await expect(fetchRemotesConfig('/remotes.json', jest.fn(async () => jsonResponse(['x'])))).resolves.toEqual(
-      DEFAULT_REMOTES,
-    );
+    await expect(
+      fetchRemotesConfig(
+        '/remotes.json',
+        jest.fn(async () => Promise.reject(new TypeError('offline'))),
+      ),
+    ).resolves.toEqual(DEFAULT_REMOTES);
+    await expect(
+      fetchRemotesConfig(
+        '/remotes.json',
+        jest.fn(async () => jsonResponse(['x'])),
+      ),
+    ).resolves.toEqual(DEFAULT_REMOTES);
   });
 
   it('drops entries whose name is not an identifier or whose URL is not a string', () => {

@@ -51,7 +51,9 @@ export function getRemoteEntry(load: RemoteLoader): RemoteEntry {
  * so its code arrives beside the shell's instead of after it.
  */
 export function preloadRemoteEntry(load: RemoteLoader): void {
-  getRemoteEntry(load).code.load().catch(() => undefined); // RemoteArea shows a failure when it renders
+  getRemoteEntry(load)
+    .code.load()
+    .catch(() => undefined); // RemoteArea shows a failure when it renders
 }
 
 /** Forget the current attempt and start a fresh load (Retry, or revisiting an area that failed). */

@@ -23,8 +23,14 @@ function Trigger() {
   const { toast, toasts } = useToast();
   return (
     <>
-      <button onClick={() => (handle = toast({ title: 'Upload Complete!', description: 'All rows imported' }))}>ok</button>
-      <button onClick={() => (handle = toast({ title: 'Error', description: 'Failed to update tags', variant: 'destructive' }))}>
+      <button onClick={() => (handle = toast({ title: 'Upload Complete!', description: 'All rows imported' }))}>
+        ok
+      </button>
+      <button
+        onClick={() =>
+          (handle = toast({ title: 'Error', description: 'Failed to update tags', variant: 'destructive' }))
+        }
+      >
         fail
       </button>
       <output data-testid="kept">{toasts.map((t) => `${t.title}:${t.open ? 'open' : 'closed'}`).join(',')}</output>

@@ -38,7 +38,8 @@ export function useUpdateBudgetType() {
   const notify = useNotify();
   const refresh = useRefreshBudget();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: BudgetTypeRequest }) => request('updateBudgetType', { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: BudgetTypeRequest }) =>
+      request('updateBudgetType', { params: { id }, body }),
     onSuccess: (type) => notify.success('Budget type updated', `${type.name} was saved.`),
     onError: (error) => notify.error(serverMessageOr(error, 'Please try again.'), 'Failed to update budget type'),
     onSettled: refresh,

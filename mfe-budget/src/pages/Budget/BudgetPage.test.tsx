@@ -37,10 +37,14 @@ async function renderPage(api: FakeApi = seeded()) {
   return view;
 }
 
-const toast = () => ({ title: screen.getByTestId('toast-title').textContent, description: screen.getByTestId('toast-description').textContent });
+const toast = () => ({
+  title: screen.getByTestId('toast-title').textContent,
+  description: screen.getByTestId('toast-description').textContent,
+});
 const card = (name: string) => screen.getByRole('region', { name });
 const dialog = () => screen.getByRole('dialog');
-const type = (label: string, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
 describe('BudgetPage (product.md › Screens and routes › Budget page)', () => {
   it('shows the title, the three buttons, the month and the three totals', async () => {
@@ -62,7 +66,12 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
   it('shows each type as a card: monthly total, hint, edit/delete, rows with frequency and amount', async () => {
     await renderPage();
     expect(screen.getAllByTestId('budget-type-card').map((c) => within(c).getByRole('heading').textContent)).toEqual([
-      'Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans', 'Holidays',
+      'Income',
+      'Savings',
+      'Investments',
+      'Expenses',
+      'Debts & Loans',
+      'Holidays',
     ]);
     const income = card('Income');
     expect(within(income).getByTestId('budget-type-total')).toHaveTextContent('$5,850.00 per month');
@@ -79,7 +88,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     expect(within(card('Expenses')).getByText(/Counts toward Total Monthly Outgoings/)).toBeInTheDocument();
   });
 
-  it("creates a budget type with the default colour and icon and the month; name required; a successful save closes and resets", async () => {
+  it('creates a budget type with the default colour and icon and the month; name required; a successful save closes and resets', async () => {
     const api = createFakeApi();
     await renderPage(api);
     expect(screen.getByTestId('budget-empty-month')).toBeInTheDocument();
@@ -92,7 +101,12 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create Budget Type' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/budget-types')[0]?.body).toEqual({
-      name: 'Income', color: '#3B82F6', icon: 'fas fa-folder', displayOrder: 0, month: now.month, year: now.year,
+      name: 'Income',
+      color: '#3B82F6',
+      icon: 'fas fa-folder',
+      displayOrder: 0,
+      month: now.month,
+      year: now.year,
     });
     expect(await screen.findByRole('region', { name: 'Income' })).toBeInTheDocument();
     expect(within(card('Income')).getByText('No categories yet. Add one below!')).toBeInTheDocument();
@@ -112,7 +126,14 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = api.calls.find((c) => c.method === 'PUT' && c.path.startsWith('/api/budget-types/'));
-    expect(put?.body).toEqual({ name: 'Travel', color: '#10B981', icon: 'fas fa-folder', displayOrder: 5, month: now.month, year: now.year });
+    expect(put?.body).toEqual({
+      name: 'Travel',
+      color: '#10B981',
+      icon: 'fas fa-folder',
+      displayOrder: 5,
+      month: now.month,
+      year: now.year,
+    });
     await screen.findByRole('region', { name: 'Travel' });
 
     fireEvent.click(within(card('Travel')).getByRole('button', { name: 'Delete budget type Travel' }));
@@ -129,7 +150,12 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     expect(within(dialog()).getByLabelText('Budget type')).toHaveValue(api.types[3]!.id);
     fireEvent.change(within(dialog()).getByLabelText('Budget type'), { target: { value: '' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
-    for (const message of ['Budget type is required', 'Category name is required', 'Amount is required', 'Frequency is required']) {
+    for (const message of [
+      'Budget type is required',
+      'Category name is required',
+      'Amount is required',
+      'Frequency is required',
+    ]) {
       expect(await within(dialog()).findByText(message)).toBeInTheDocument();
     }
     expect(within(dialog()).getByLabelText('Amount')).toHaveAttribute('step', '0.01');
@@ -141,7 +167,12 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/budget-type-categories')[0]?.body).toEqual({
-      budgetTypeId: api.types[3]!.id, name: 'Rent', amount: 1650.5, frequency: 'monthly', month: now.month, year: now.year,
+      budgetTypeId: api.types[3]!.id,
+      name: 'Rent',
+      amount: 1650.5,
+      frequency: 'monthly',
+      month: now.month,
+      year: now.year,
     });
     await waitFor(() => expect(screen.getByTestId('total-monthly-outgoings')).toHaveTextContent('$3,159.34'));
     expect(screen.getByTestId('amount-leftover')).toHaveTextContent('$2,690.66');
@@ -158,47 +189,88 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     await waitFor(() => expect(within(card('Expenses')).getByText('$293.58 / month')).toBeInTheDocument());
     fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Delete category Groceries' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(card('Expenses')).getByText('No categories yet. Add one below!')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card('Expenses')).getByText('No categories yet. Add one below!')).toBeInTheDocument(),
+    );
   });
 
   it('reports failed writes with the product.md › Messages and errors messages and keeps the dialog open', async () => {
     const api = seeded();
     await renderPage(api);
-    api.failNext('POST', /^\/api\/budget-types$/, { status: 409, body: { error: 'A budget type named "Income" already exists in March 2025', message: 'A budget type named "Income" already exists in March 2025' } });
+    api.failNext('POST', /^\/api\/budget-types$/, {
+      status: 409,
+      body: {
+        error: 'A budget type named "Income" already exists in March 2025',
+        message: 'A budget type named "Income" already exists in March 2025',
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create Budget Type' }));
     type('Name', 'Income');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create Budget Type' }));
-    await waitFor(() => expect(toast()).toEqual({ title: 'Failed to create budget type', description: 'A budget type named "Income" already exists in March 2025' }));
+    await waitFor(() =>
+      expect(toast()).toEqual({
+        title: 'Failed to create budget type',
+        description: 'A budget type named "Income" already exists in March 2025',
+      }),
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
 
     const cases: Array<[string, RegExp, () => void, string]> = [
-      ['PUT', /^\/api\/budget-types\//, () => {
-        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Edit budget type Income' }));
-        fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
-      }, 'Failed to update budget type'],
-      ['DELETE', /^\/api\/budget-types\//, () => {
-        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Delete budget type Income' }));
-        fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
-      }, 'Failed to delete budget type'],
-      ['POST', /^\/api\/budget-type-categories$/, () => {
-        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Add Category to Income' }));
-        type('Category name', 'Bonus');
-        type('Amount', '10');
-        fireEvent.change(within(dialog()).getByLabelText('Frequency'), { target: { value: 'yearly' } });
-        fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
-      }, 'Failed to create category'],
-      ['PUT', /^\/api\/budget-type-categories\//, () => {
-        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Edit category Salary' }));
-        fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
-      }, 'Failed to update category'],
-      ['DELETE', /^\/api\/budget-type-categories\//, () => {
-        fireEvent.click(within(card('Income')).getByRole('button', { name: 'Delete category Salary' }));
-        fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
-      }, 'Failed to delete category'],
+      [
+        'PUT',
+        /^\/api\/budget-types\//,
+        () => {
+          fireEvent.click(within(card('Income')).getByRole('button', { name: 'Edit budget type Income' }));
+          fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+        },
+        'Failed to update budget type',
+      ],
+      [
+        'DELETE',
+        /^\/api\/budget-types\//,
+        () => {
+          fireEvent.click(within(card('Income')).getByRole('button', { name: 'Delete budget type Income' }));
+          fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+        },
+        'Failed to delete budget type',
+      ],
+      [
+        'POST',
+        /^\/api\/budget-type-categories$/,
+        () => {
+          fireEvent.click(within(card('Income')).getByRole('button', { name: 'Add Category to Income' }));
+          type('Category name', 'Bonus');
+          type('Amount', '10');
+          fireEvent.change(within(dialog()).getByLabelText('Frequency'), { target: { value: 'yearly' } });
+          fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
+        },
+        'Failed to create category',
+      ],
+      [
+        'PUT',
+        /^\/api\/budget-type-categories\//,
+        () => {
+          fireEvent.click(within(card('Income')).getByRole('button', { name: 'Edit category Salary' }));
+          fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+        },
+        'Failed to update category',
+      ],
+      [
+        'DELETE',
+        /^\/api\/budget-type-categories\//,
+        () => {
+          fireEvent.click(within(card('Income')).getByRole('button', { name: 'Delete category Salary' }));
+          fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+        },
+        'Failed to delete category',
+      ],
     ];
     for (const [method, path, act, title] of cases) {
-      api.failNext(method, path, { status: 500, body: { error: 'Internal Server Error', message: 'Something went wrong. Please try again.' } });
+      api.failNext(method, path, {
+        status: 500,
+        body: { error: 'Internal Server Error', message: 'Something went wrong. Please try again.' },
+      });
       act();
       await waitFor(() => expect(toast().title).toBe(title));
       const open = screen.queryByRole('dialog');
@@ -209,12 +281,18 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
 
   it("says 'Failed to fetch budget types' / 'Failed to fetch categories', and 'Please log in to continue' on 401", async () => {
     const api = createFakeApi();
-    api.failNext('GET', /^\/api\/budget-types$/, { status: 500, body: { error: 'Internal Server Error', message: 'x' } });
+    api.failNext('GET', /^\/api\/budget-types$/, {
+      status: 500,
+      body: { error: 'Internal Server Error', message: 'x' },
+    });
     renderWithProviders(<BudgetPage />, { api });
     expect(await screen.findByText('Failed to fetch budget types')).toBeInTheDocument();
 
     const other = createFakeApi();
-    other.failNext('GET', /^\/api\/budget-type-categories$/, { status: 401, body: { error: 'Unauthorized', message: 'Unauthorized' } });
+    other.failNext('GET', /^\/api\/budget-type-categories$/, {
+      status: 401,
+      body: { error: 'Unauthorized', message: 'Unauthorized' },
+    });
     renderWithProviders(<BudgetPage />, { api: other });
     expect(await screen.findByText('Failed to fetch categories')).toBeInTheDocument();
     expect(screen.getByText('Please log in to continue')).toBeInTheDocument();
@@ -226,16 +304,28 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     const input = screen.getByTestId('budget-file-input') as HTMLInputElement;
     expect(input).toHaveAttribute('accept', '.csv,text/csv');
     fireEvent.change(input, { target: { files: [new File(['x'], 'budget.xlsx')] } });
-    expect(toast()).toEqual({ title: 'Error', description: 'File "budget.xlsx" is not a CSV file. Please upload a .csv file (like the example budget)' });
+    expect(toast()).toEqual({
+      title: 'Error',
+      description: 'File "budget.xlsx" is not a CSV file. Please upload a .csv file (like the example budget)',
+    });
     expect(api.callsTo('POST /api/budget/upload')).toHaveLength(0);
 
-    fireEvent.change(input, { target: { files: [new File(['Budget Type,Category,Amount,Frequency\n'], 'budget.csv', { type: 'text/csv' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['Budget Type,Category,Amount,Frequency\n'], 'budget.csv', { type: 'text/csv' })] },
+    });
     await waitFor(() => expect(toast().title).toBe('Budget uploaded'));
     expect(toast().description).toBe(`Added 5 budget types and 12 categories to ${budgetMonthLabel(now)}.`);
     const form = api.callsTo('POST /api/budget/upload')[0]?.body as FormData;
-    expect([(form.get('file') as File).name, form.get('month'), form.get('year')]).toEqual(['budget.csv', String(now.month), String(now.year)]);
+    expect([(form.get('file') as File).name, form.get('month'), form.get('year')]).toEqual([
+      'budget.csv',
+      String(now.month),
+      String(now.year),
+    ]);
 
-    api.failNext('POST', /^\/api\/budget\/upload$/, { status: 400, body: { error: 'File "b.csv" is empty', message: 'File "b.csv" is empty' } });
+    api.failNext('POST', /^\/api\/budget\/upload$/, {
+      status: 400,
+      body: { error: 'File "b.csv" is empty', message: 'File "b.csv" is empty' },
+    });
     fireEvent.change(input, { target: { files: [new File([''], 'b.csv')] } });
     await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'File "b.csv" is empty' }));
     api.failNext('POST', /^\/api\/budget\/upload$/, { status: 502 });
@@ -246,8 +336,14 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
   it('shows the lines a re-uploaded file changes (old, new) instead of "Nothing new", and applies them on request', async () => {
     const api = createFakeApi();
     const change = {
-      row: 2, categoryId: 'cat-x', typeName: 'Income', categoryName: 'Salary',
-      oldAmount: '5200.00', newAmount: '5350.50', oldFrequency: 'monthly' as const, newFrequency: 'monthly' as const,
+      row: 2,
+      categoryId: 'cat-x',
+      typeName: 'Income',
+      categoryName: 'Salary',
+      oldAmount: '5200.00',
+      newAmount: '5350.50',
+      oldFrequency: 'monthly' as const,
+      newFrequency: 'monthly' as const,
     };
     api.uploadResult = (form) =>
       form.get('applyChanges') === 'true'
@@ -255,20 +351,35 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
         : { budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [change] };
     await renderPage(api);
     const input = screen.getByTestId('budget-file-input') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['Budget Type,Category,Amount,Frequency\n'], 'budget.csv', { type: 'text/csv' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['Budget Type,Category,Amount,Frequency\n'], 'budget.csv', { type: 'text/csv' })] },
+    });
     const dialog = await screen.findByTestId('budget-file-changes');
     expect(within(dialog).getByRole('heading', { name: 'Update 1 amount from the file?' })).toBeInTheDocument();
-    expect(within(dialog).getByTestId('budget-file-change')).toHaveTextContent(/^Income › Salary \(line 2\)was \$5,200\.00 monthly → , in the file \$5,350\.50 monthly$/);
+    expect(within(dialog).getByTestId('budget-file-change')).toHaveTextContent(
+      /^Income › Salary \(line 2\)was \$5,200\.00 monthly → , in the file \$5,350\.50 monthly$/,
+    );
     expect(screen.queryByText(/Nothing new/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
-    await waitFor(() => expect(toast()).toEqual({ title: 'Budget updated', description: `Updated 1 category in ${budgetMonthLabel(now)}.` }));
+    await waitFor(() =>
+      expect(toast()).toEqual({
+        title: 'Budget updated',
+        description: `Updated 1 category in ${budgetMonthLabel(now)}.`,
+      }),
+    );
     const [first, second] = api.callsTo('POST /api/budget/upload').map((c) => c.body as FormData);
-    expect([first?.get('applyChanges'), second?.get('applyChanges'), (second?.get('file') as File).name]).toEqual([null, 'true', 'budget.csv']);
+    expect([first?.get('applyChanges'), second?.get('applyChanges'), (second?.get('file') as File).name]).toEqual([
+      null,
+      'true',
+      'budget.csv',
+    ]);
     await waitFor(() => expect(screen.queryByTestId('budget-file-changes')).not.toBeInTheDocument());
 
     // Keep current amounts: nothing more is sent.
     fireEvent.change(input, { target: { files: [new File(['x'], 'budget.csv', { type: 'text/csv' })] } });
-    fireEvent.click(within(await screen.findByTestId('budget-file-changes')).getByRole('button', { name: 'Keep current amounts' }));
+    fireEvent.click(
+      within(await screen.findByTestId('budget-file-changes')).getByRole('button', { name: 'Keep current amounts' }),
+    );
     await waitFor(() => expect(screen.queryByTestId('budget-file-changes')).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/budget/upload')).toHaveLength(3);
   });
@@ -282,7 +393,10 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     expect(await screen.findByText(`No budget for ${budgetMonthLabel(next)} yet`)).toBeInTheDocument();
     expect(screen.getByTestId('total-monthly-income')).toHaveTextContent('$0.00');
     const lastList = api.callsTo('GET /api/budget-types').at(-1);
-    expect([lastList?.query.get('month'), lastList?.query.get('year')]).toEqual([String(next.month), String(next.year)]);
+    expect([lastList?.query.get('month'), lastList?.query.get('year')]).toEqual([
+      String(next.month),
+      String(next.year),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: "Copy last month's budget" }));
     await waitFor(() => expect(screen.getAllByTestId('budget-type-card')).toHaveLength(6));
     expect(toast().description).toBe(`Copied 6 budget types and 7 categories from ${budgetMonthLabel(now)}.`);

@@ -21,7 +21,12 @@ import { FileChangesDialog } from '../../features/budget/components/FileChangesD
 import { MonthSwitcher } from '../../features/budget/components/MonthSwitcher';
 import { SummaryCard } from '../../features/budget/components/SummaryCard';
 import { downloadExampleBudget } from '../../features/budget/exampleFile';
-import { useCopyLastMonth, useDeleteBudgetType, useDeleteCategory, useUploadBudget } from '../../features/budget/mutations';
+import {
+  useCopyLastMonth,
+  useDeleteBudgetType,
+  useDeleteCategory,
+  useUploadBudget,
+} from '../../features/budget/mutations';
 import { budgetCategoriesQuery, budgetTypesQuery, fetchFailureMessage } from '../../features/budget/queries';
 
 const Page = styled.div`
@@ -67,7 +72,10 @@ const HiddenInput = styled.input`
 
 type CategoryDialogState = { open: false } | { open: true; editing: BudgetCategory | null; budgetTypeId?: string };
 type TypeDialogState = { open: false } | { open: true; editing: BudgetType | null };
-type Deleting = { kind: 'type'; type: BudgetType; categories: number } | { kind: 'category'; category: BudgetCategory } | null;
+type Deleting =
+  | { kind: 'type'; type: BudgetType; categories: number }
+  | { kind: 'category'; category: BudgetCategory }
+  | null;
 
 const sameMonth = (a: BudgetMonth, b: BudgetMonth) => a.month === b.month && a.year === b.year;
 const isCsv = (file: File) => BUDGET_UPLOAD_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(`.${ext}`));
@@ -81,7 +89,11 @@ export function BudgetPage() {
   const [typeDialog, setTypeDialog] = useState<TypeDialogState>({ open: false });
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialogState>({ open: false });
   const [deleting, setDeleting] = useState<Deleting>(null);
-  const [fileChanges, setFileChanges] = useState<{ file: File; month: BudgetMonth; changes: BudgetFileChange[] } | null>(null);
+  const [fileChanges, setFileChanges] = useState<{
+    file: File;
+    month: BudgetMonth;
+    changes: BudgetFileChange[];
+  } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const notify = useNotify();
 
@@ -141,8 +153,8 @@ export function BudgetPage() {
         <EmptyMonth data-testid="budget-empty-month">
           <h2>No budget for {budgetMonthLabel(month)} yet</h2>
           <p>
-            Create budget types such as Income, Savings, Investments, Expenses and Debts &amp; Loans, upload a budget file,
-            or start from last month&apos;s budget.
+            Create budget types such as Income, Savings, Investments, Expenses and Debts &amp; Loans, upload a budget
+            file, or start from last month&apos;s budget.
           </p>
           <EmptyActions>
             <Button variant="secondary" disabled={copyLastMonth.isPending} onClick={() => copyLastMonth.mutate(month)}>
@@ -223,7 +235,9 @@ export function BudgetPage() {
         onClose={() => setCategoryDialog({ open: false })}
       />
       <FileChangesDialog
-        pending={fileChanges && { fileName: fileChanges.file.name, month: fileChanges.month, changes: fileChanges.changes }}
+        pending={
+          fileChanges && { fileName: fileChanges.file.name, month: fileChanges.month, changes: fileChanges.changes }
+        }
         busy={uploadBudget.isPending}
         onApply={applyFileChanges}
         onKeep={() => setFileChanges(null)}

@@ -18,9 +18,7 @@ export function useUpdateHomeCurrency() {
       notify.success('Home Currency Updated', `Totals are now shown in ${homeCurrency}.`);
     },
     onError: (error) =>
-      notify.error(
-        isNetworkFailure(error) ? CONNECTION_MESSAGE : serverMessageOr(error, HOME_CURRENCY_FAILED),
-      ),
+      notify.error(isNetworkFailure(error) ? CONNECTION_MESSAGE : serverMessageOr(error, HOME_CURRENCY_FAILED)),
   });
 }
 

@@ -38,7 +38,11 @@ export function useDownloadAccountData() {
       saveBlob(blob, filename ?? accountDataFileName());
       notify.success('Download Started', 'Your data is downloading as an Excel file.');
     },
-    onError: (error) => notify.error(isNetworkFailure(error) ? CONNECTION_MESSAGE : serverMessageOr(error, DOWNLOAD_FAILED), 'Download Failed'),
+    onError: (error) =>
+      notify.error(
+        isNetworkFailure(error) ? CONNECTION_MESSAGE : serverMessageOr(error, DOWNLOAD_FAILED),
+        'Download Failed',
+      ),
   });
 }
 

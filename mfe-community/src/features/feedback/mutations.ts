@@ -13,7 +13,10 @@ export function useSendFeedback() {
   return useMutation({
     mutationFn: (body: CreateFeedbackRequest) => request('createFeedback', { body }),
     onSuccess: (created) => {
-      queryClient.setQueryData<Feedback[]>(queryKeys.feedback, (items = []) => [created, ...items.filter((item) => item.id !== created.id)]);
+      queryClient.setQueryData<Feedback[]>(queryKeys.feedback, (items = []) => [
+        created,
+        ...items.filter((item) => item.id !== created.id),
+      ]);
       void queryClient.invalidateQueries({ queryKey: queryKeys.feedback });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
       notify.success('Feedback Sent', 'Thank you! Your feedback has been received.');

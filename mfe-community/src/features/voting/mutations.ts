@@ -11,8 +11,16 @@ import { CONNECTION_MESSAGE } from '../errors';
 import { queryKeys } from '../queryKeys';
 
 export const VOTE_MESSAGES = {
-  vote: { title: 'Unable to Vote', signedOut: 'Please log in to vote on features', fallback: 'Failed to vote on this feature' },
-  unvote: { title: 'Unable to Remove Vote', signedOut: 'Please log in to manage your votes', fallback: 'Failed to remove your vote' },
+  vote: {
+    title: 'Unable to Vote',
+    signedOut: 'Please log in to vote on features',
+    fallback: 'Failed to vote on this feature',
+  },
+  unvote: {
+    title: 'Unable to Remove Vote',
+    signedOut: 'Please log in to manage your votes',
+    fallback: 'Failed to remove your vote',
+  },
 } as const;
 
 function messageFor(kind: keyof typeof VOTE_MESSAGES, error: unknown): string {
@@ -26,7 +34,9 @@ function useApplyResult() {
   const queryClient = useQueryClient();
   return (result: VoteResult) => {
     queryClient.setQueryData<Feature[]>(queryKeys.features, (features) =>
-      features?.map((feature) => (feature.id === result.featureId ? { ...feature, voteCount: result.voteCount } : feature)),
+      features?.map((feature) =>
+        feature.id === result.featureId ? { ...feature, voteCount: result.voteCount } : feature,
+      ),
     );
     queryClient.setQueryData<Vote[]>(queryKeys.votes, (votes = []) => {
       const others = votes.filter((vote) => vote.featureId !== result.featureId);

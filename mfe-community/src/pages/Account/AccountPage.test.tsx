@@ -10,12 +10,22 @@ const profileCard = () => screen.getByTestId('profile-card');
 
 describe('Account Settings', () => {
   it('shows the profile with picture, name, e-mail and member-since date', async () => {
-    const api = createFakeApi({ profile: { name: 'Ada Lovelace', email: 'ada@example.com', picture: 'https://pics.example/ada.png', createdAt: '2025-01-05T10:00:00.000Z' } });
+    const api = createFakeApi({
+      profile: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        picture: 'https://pics.example/ada.png',
+        createdAt: '2025-01-05T10:00:00.000Z',
+      },
+    });
     renderWithProviders(<AccountPage />, { api, route: '/account' });
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ada Lovelace');
     expect(screen.getByTestId('profile-email')).toHaveTextContent('ada@example.com');
     expect(screen.getByText('January 5, 2025')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Profile picture of Ada Lovelace' })).toHaveAttribute('src', 'https://pics.example/ada.png');
+    expect(screen.getByRole('img', { name: 'Profile picture of Ada Lovelace' })).toHaveAttribute(
+      'src',
+      'https://pics.example/ada.png',
+    );
     expect(within(profileCard()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
@@ -40,12 +50,19 @@ describe('Account Settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Augusta Ada');
     expect(screen.getByTestId('profile-email')).toHaveTextContent('augusta@example.com');
-    expect(api.callsTo('PUT /api/account/profile')[0]!.body).toEqual({ name: 'Augusta Ada', email: 'augusta@example.com' });
+    expect(api.callsTo('PUT /api/account/profile')[0]!.body).toEqual({
+      name: 'Augusta Ada',
+      email: 'augusta@example.com',
+    });
     expect(await screen.findByTestId('toast-title')).toHaveTextContent('Profile Updated');
   });
 
   it.each([
-    ["the server's message (an e-mail another account uses)", () => errorAnswer(409, 'An account with this email already exists.'), 'An account with this email already exists.'],
+    [
+      "the server's message (an e-mail another account uses)",
+      () => errorAnswer(409, 'An account with this email already exists.'),
+      'An account with this email already exists.',
+    ],
     ["'Failed to update profile' when it has none", () => ({ status: 500 }), 'Failed to update profile'],
   ])('shows %s and stays in edit mode', async (_label, answer, description) => {
     const api = createFakeApi();
@@ -82,8 +99,22 @@ describe('Account Settings', () => {
   it('lists connected bank accounts with type, only the last 4 digits and the balance in USD', async () => {
     const api = createFakeApi({
       accounts: [
-        { id: 'a1', name: 'Everyday', accountType: 'Checking', accountNumber: '12345678', balance: '12345.50', currency: 'USD' },
-        { id: 'a2', name: 'Card', accountType: 'Credit Card', accountNumber: '****9876', balance: '-40.00', currency: 'USD' },
+        {
+          id: 'a1',
+          name: 'Everyday',
+          accountType: 'Checking',
+          accountNumber: '12345678',
+          balance: '12345.50',
+          currency: 'USD',
+        },
+        {
+          id: 'a2',
+          name: 'Card',
+          accountType: 'Credit Card',
+          accountNumber: '****9876',
+          balance: '-40.00',
+          currency: 'USD',
+        },
       ],
     });
     renderWithProviders(<AccountPage />, { api, route: '/account' });
@@ -97,7 +128,12 @@ describe('Account Settings', () => {
   });
 
   it('shows the five statistics, the Recent Activity placeholder and the quick actions', async () => {
-    renderWithProviders(<AccountPage />, { api: createFakeApi({ stats: { totalTransactions: 1234, totalBankAccounts: 2, totalAssets: 3, totalVotes: 4, totalFeedback: 5 } }), route: '/account' });
+    renderWithProviders(<AccountPage />, {
+      api: createFakeApi({
+        stats: { totalTransactions: 1234, totalBankAccounts: 2, totalAssets: 3, totalVotes: 4, totalFeedback: 5 },
+      }),
+      route: '/account',
+    });
     expect(await screen.findByTestId('stat-totalTransactions')).toHaveTextContent('Transactions1,234');
     expect(screen.getByTestId('stat-totalBankAccounts')).toHaveTextContent('Bank Accounts2');
     expect(screen.getByTestId('stat-totalAssets')).toHaveTextContent('Assets3');
@@ -114,7 +150,9 @@ describe('Account Settings', () => {
     const createObjectURL = jest.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicks: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push(this.download);
     });
     renderWithProviders(<AccountPage />, { api, route: '/account' });
@@ -126,7 +164,12 @@ describe('Account Settings', () => {
 
   it("toasts 'Download Failed' with the server's reason when an area cannot answer", async () => {
     const api = createFakeApi();
-    api.intercept('GET', /^\/api\/account\/data$/, () => errorAnswer(503, 'Your data could not be gathered: your budgets could not be read right now. Please try again later.'));
+    api.intercept('GET', /^\/api\/account\/data$/, () =>
+      errorAnswer(
+        503,
+        'Your data could not be gathered: your budgets could not be read right now. Please try again later.',
+      ),
+    );
     renderWithProviders(<AccountPage />, { api, route: '/account' });
     fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByTestId('toast-title')).toHaveTextContent('Download Failed');
@@ -138,12 +181,17 @@ describe('Delete my account', () => {
   it('opens from the page and needs the e-mail typed before it deletes', async () => {
     const api = createFakeApi();
     const onDeleted = jest.fn();
-    renderWithProviders(<DeleteAccountDialog email="ada@example.com" open onClose={() => undefined} onDeleted={onDeleted} />, { api });
+    renderWithProviders(
+      <DeleteAccountDialog email="ada@example.com" open onClose={() => undefined} onDeleted={onDeleted} />,
+      { api },
+    );
     const confirm = screen.getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Type ada@example.com to confirm'), { target: { value: 'ada@example' } });
     expect(confirm).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Type ada@example.com to confirm'), { target: { value: ' ADA@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Type ada@example.com to confirm'), {
+      target: { value: ' ADA@example.com ' },
+    });
     expect(confirm).toBeEnabled();
     fireEvent.click(confirm);
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
@@ -152,11 +200,17 @@ describe('Delete my account', () => {
 
   it('keeps the dialog open and says what is still stored when an area kept data', async () => {
     const api = createFakeApi();
-    const message = 'Your account was not deleted: your budgets could not be removed right now. Your account is still open; please try again later.';
+    const message =
+      'Your account was not deleted: your budgets could not be removed right now. Your account is still open; please try again later.';
     api.intercept('DELETE', /^\/api\/account$/, () => errorAnswer(503, message, 'ACCOUNT_DATA_KEPT'));
     const onDeleted = jest.fn();
-    renderWithProviders(<DeleteAccountDialog email="ada@example.com" open onClose={() => undefined} onDeleted={onDeleted} />, { api });
-    fireEvent.change(screen.getByLabelText('Type ada@example.com to confirm'), { target: { value: 'ada@example.com' } });
+    renderWithProviders(
+      <DeleteAccountDialog email="ada@example.com" open onClose={() => undefined} onDeleted={onDeleted} />,
+      { api },
+    );
+    fireEvent.change(screen.getByLabelText('Type ada@example.com to confirm'), {
+      target: { value: 'ada@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByTestId('delete-account-error')).toHaveTextContent(message);
     expect(onDeleted).not.toHaveBeenCalled();

@@ -21,7 +21,15 @@ describe('Feedback', () => {
 
   it('sends type, message and category equal to type, then shows it on top of the history with its label', async () => {
     const api = createFakeApi({
-      feedback: [{ id: 'old', type: 'bug', category: 'bug', message: 'An older bug report', createdAt: '2025-01-01T09:00:00.000Z' }],
+      feedback: [
+        {
+          id: 'old',
+          type: 'bug',
+          category: 'bug',
+          message: 'An older bug report',
+          createdAt: '2025-01-01T09:00:00.000Z',
+        },
+      ],
     });
     renderWithProviders(<FeedbackPage />, { api, route: '/feedback' });
     expect(await screen.findByText('An older bug report')).toBeInTheDocument();
@@ -29,7 +37,11 @@ describe('Feedback', () => {
     fireEvent.change(message(), { target: { value: 'Please add savings goals' } });
     submit();
     await waitFor(() => expect(api.callsTo('POST /api/feedback')).toHaveLength(1));
-    expect(api.callsTo('POST /api/feedback')[0]!.body).toEqual({ type: 'feature', message: 'Please add savings goals', category: 'feature' });
+    expect(api.callsTo('POST /api/feedback')[0]!.body).toEqual({
+      type: 'feature',
+      message: 'Please add savings goals',
+      category: 'feature',
+    });
     expect(await screen.findByTestId('toast-title')).toHaveTextContent('Feedback Sent');
     await waitFor(() => expect(screen.getAllByTestId('feedback-item')).toHaveLength(2));
     const [newest, older] = screen.getAllByTestId('feedback-item');
@@ -43,8 +55,20 @@ describe('Feedback', () => {
   it('shows only bug and feature items in the history (type, else category)', async () => {
     const api = createFakeApi({
       feedback: [
-        { id: 'a', type: 'praise', category: null, message: 'Not shown: praise', createdAt: '2025-01-03T09:00:00.000Z' },
-        { id: 'b', type: 'other', category: 'feature', message: 'Shown by its category', createdAt: '2025-01-02T09:00:00.000Z' },
+        {
+          id: 'a',
+          type: 'praise',
+          category: null,
+          message: 'Not shown: praise',
+          createdAt: '2025-01-03T09:00:00.000Z',
+        },
+        {
+          id: 'b',
+          type: 'other',
+          category: 'feature',
+          message: 'Shown by its category',
+          createdAt: '2025-01-02T09:00:00.000Z',
+        },
       ],
     });
     renderWithProviders(<FeedbackPage />, { api, route: '/feedback' });
@@ -60,7 +84,11 @@ describe('Feedback', () => {
   });
 
   it.each([
-    ["the server's message", () => errorAnswer(400, 'Message must be at most 5000 characters'), 'Message must be at most 5000 characters'],
+    [
+      "the server's message",
+      () => errorAnswer(400, 'Message must be at most 5000 characters'),
+      'Message must be at most 5000 characters',
+    ],
     ["'Failed to submit feedback' when it has none", () => ({ status: 500 }), 'Failed to submit feedback'],
   ])('toasts %s on failure and keeps the text', async (_label, answer, description) => {
     const api = createFakeApi();

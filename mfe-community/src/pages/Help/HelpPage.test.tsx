@@ -31,7 +31,7 @@ describe('Help Center', () => {
     expect(answer).not.toBeVisible();
   });
 
-  it("states the help claims: bank-level encryption, deletion within 30 days of a support request, CSV and xlsx imports", () => {
+  it('states the help claims: bank-level encryption, deletion within 30 days of a support request, CSV and xlsx imports', () => {
     renderWithProviders(<HelpPage />, { route: '/help' });
     const text = document.body.textContent ?? '';
     expect(text).toContain('bank-level encryption');

@@ -3,7 +3,8 @@ import { createFakeApi, errorAnswer, type Answer } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { VoteFeaturesPage } from './VoteFeaturesPage';
 
-const card = async (name: string) => (await screen.findAllByTestId('feature-card')).find((c) => within(c).queryByText(name)) as HTMLElement;
+const card = async (name: string) =>
+  (await screen.findAllByTestId('feature-card')).find((c) => within(c).queryByText(name)) as HTMLElement;
 const toast = async () => ({
   title: (await screen.findByTestId('toast-title')).textContent,
   description: screen.getByTestId('toast-description').textContent,
@@ -22,7 +23,10 @@ describe('Vote for Improvements', () => {
     const savings = await card('Savings goals');
     expect(within(savings).getByText('Planned')).toBeInTheDocument();
     expect(within(savings).getByTestId('vote-count')).toHaveTextContent('0 votes');
-    expect(within(savings).getByRole('button', { name: 'Vote: Savings goals' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(savings).getByRole('button', { name: 'Vote: Savings goals' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('votes and unvotes, moving the count, and disables the button while a request runs', async () => {
@@ -95,6 +99,9 @@ describe('Vote for Improvements', () => {
     const savings = await card('Savings goals');
     api.offline = true;
     fireEvent.click(within(savings).getByRole('button', { name: 'Vote: Savings goals' }));
-    expect(await toast()).toEqual({ title: 'Unable to Vote', description: 'Unable to connect to server. Please check your connection and try again.' });
+    expect(await toast()).toEqual({
+      title: 'Unable to Vote',
+      description: 'Unable to connect to server. Please check your connection and try again.',
+    });
   });
 });

@@ -16,7 +16,8 @@ interface FederationInstance {
 }
 
 /** The MF runtime's global registry (set by @module-federation/runtime-core), read without importing the runtime. */
-const federationGlobal = () => (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } }).__FEDERATION__;
+const federationGlobal = () =>
+  (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } }).__FEDERATION__;
 
 /** Marks the shell's stand-in module for a remote that failed to load (shell/src/remotes/fallback.tsx). */
 const REMOTE_FALLBACK = Symbol.for('tracker.remoteFallback');

@@ -9,7 +9,10 @@ import { queryKeys } from './queryKeys';
  * the toast of product.md › Screens and routes, 'Unauthorized - You are logged out. Logging in again...' (title -
  * description, as in product.md › Messages and errors).
  */
-export const UNAUTHORIZED_TOAST = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' } as const;
+export const UNAUTHORIZED_TOAST = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+} as const;
 
 /** Browser navigation, replaceable in tests (jsdom cannot navigate). */
 export const browser = {
@@ -33,7 +36,8 @@ export function useSignedOutRedirect(signedOutByShell: boolean): void {
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) setExpired(true);
+        if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
+          setExpired(true);
       }),
     [queryClient],
   );

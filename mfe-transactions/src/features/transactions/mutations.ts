@@ -109,7 +109,10 @@ export function useAcceptSuggestions() {
   return useMutation({
     mutationFn: (transactionIds: string[]) => request('acceptSuggestions', { body: { transactionIds } }),
     onSuccess: ({ updatedCount }) =>
-      notify.success('Suggestions Accepted', `Accepted ${updatedCount} ${updatedCount === 1 ? 'suggestion' : 'suggestions'}`),
+      notify.success(
+        'Suggestions Accepted',
+        `Accepted ${updatedCount} ${updatedCount === 1 ? 'suggestion' : 'suggestions'}`,
+      ),
     onError: () => notify.error('Failed to update transactions'),
     onSettled: () => refresh(REFRESH_AFTER.bulkUpdate),
   });
@@ -145,8 +148,7 @@ export function useAddManualTransactions() {
   return useMutation({
     mutationFn: (body: ManualTransactionsRequest) => request('addManualTransactions', { body }),
     onSuccess: () => notify.success('Success', 'Transactions added successfully'),
-    onError: (error) =>
-      notify.error(serverMessageOr(error, 'Failed to add transactions')),
+    onError: (error) => notify.error(serverMessageOr(error, 'Failed to add transactions')),
     onSettled: () => refresh(REFRESH_AFTER.manualAdd),
   });
 }
@@ -174,9 +176,6 @@ export function useDownloadReport() {
     },
     onSuccess: () => notify.success('Download Started', 'Your upload report is downloading'),
     onError: (error) =>
-      notify.error(
-        serverMessageOr(error, 'The report could not be downloaded. Please try again.'),
-        'Download Failed',
-      ),
+      notify.error(serverMessageOr(error, 'The report could not be downloaded. Please try again.'), 'Download Failed'),
   });
 }

@@ -1,4 +1,12 @@
-import { INITIAL_PAGE_STATE, pageReducer, selectAllState, toExportQuery, toListQuery, type PageAction, type PageState } from './pageState';
+import {
+  INITIAL_PAGE_STATE,
+  pageReducer,
+  selectAllState,
+  toExportQuery,
+  toListQuery,
+  type PageAction,
+  type PageState,
+} from './pageState';
 
 const run = (state: PageState, ...actions: PageAction[]) => actions.reduce(pageReducer, state);
 const withSelection = (page = 3): PageState =>
@@ -67,7 +75,14 @@ describe('transactions page state (product.md › Behaviour)', () => {
       { type: 'filter', key: 'source', value: 'bogus' },
       { type: 'page', page: 2 },
     );
-    expect(toListQuery(state)).toMatchObject({ page: 2, pageSize: 20, status: 'manual', description: 'coffee', amount: '4.5', source: 'all' });
+    expect(toListQuery(state)).toMatchObject({
+      page: 2,
+      pageSize: 20,
+      status: 'manual',
+      description: 'coffee',
+      amount: '4.5',
+      source: 'all',
+    });
     const exported = toExportQuery(state);
     expect(exported).toMatchObject({ status: 'manual', description: 'coffee', amount: '4.5' });
     expect(exported).not.toHaveProperty('page');

@@ -80,7 +80,12 @@ export function pageReducer(state: PageState, action: PageAction): PageState {
       return { ...state, status: action.status, page: DEFAULT_PAGE, selected: NONE };
     case 'filter':
       if (state.filters[action.key] === action.value) return state;
-      return { ...state, filters: { ...state.filters, [action.key]: action.value }, page: DEFAULT_PAGE, selected: NONE };
+      return {
+        ...state,
+        filters: { ...state.filters, [action.key]: action.value },
+        page: DEFAULT_PAGE,
+        selected: NONE,
+      };
     case 'page':
       if (action.page === state.page) return state;
       return { ...state, page: Math.max(DEFAULT_PAGE, action.page), selected: NONE };
@@ -99,13 +104,17 @@ export function pageReducer(state: PageState, action: PageAction): PageState {
     case 'clearSelection':
       return state.selected.size === 0 ? state : { ...state, selected: NONE };
     case 'clearFilters':
-      return hasFilters(state.filters) ? { ...state, filters: EMPTY_FILTERS, page: DEFAULT_PAGE, selected: NONE } : state;
+      return hasFilters(state.filters)
+        ? { ...state, filters: EMPTY_FILTERS, page: DEFAULT_PAGE, selected: NONE }
+        : state;
   }
 }
 
 /** Whether any filter or the search is on. */
 export function hasFilters(filters: ColumnFilters): boolean {
-  return (Object.keys(EMPTY_FILTERS) as Array<keyof ColumnFilters>).some((key) => filters[key].trim() !== EMPTY_FILTERS[key]);
+  return (Object.keys(EMPTY_FILTERS) as Array<keyof ColumnFilters>).some(
+    (key) => filters[key].trim() !== EMPTY_FILTERS[key],
+  );
 }
 
 /** The header checkbox: checked when every visible row is selected, indeterminate when some are. */
@@ -133,7 +142,8 @@ export function toListQuery(state: PageState): TransactionListQueryInput & { sta
   };
 }
 
-const isSource = (value: string): value is TransactionSource => (TRANSACTION_SOURCES as readonly string[]).includes(value);
+const isSource = (value: string): value is TransactionSource =>
+  (TRANSACTION_SOURCES as readonly string[]).includes(value);
 
 /** The export takes the list's filters without paging. */
 export function toExportQuery(state: PageState) {

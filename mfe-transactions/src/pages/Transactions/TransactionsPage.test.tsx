@@ -30,7 +30,10 @@ async function renderPage(api: FakeApi) {
 
 const listCalls = (api: FakeApi) => api.callsTo('GET /api/transactions');
 const lastListQuery = (api: FakeApi) => Object.fromEntries(listCalls(api).at(-1)?.query ?? []);
-const toast = () => ({ title: screen.getByTestId('toast-title').textContent, description: screen.getByTestId('toast-description').textContent });
+const toast = () => ({
+  title: screen.getByTestId('toast-title').textContent,
+  description: screen.getByTestId('toast-description').textContent,
+});
 const readBlob = (blob: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
@@ -47,10 +50,22 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     await renderPage(seeded());
     expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
     expect(screen.getByText('Manage and categorise your financial transactions')).toBeInTheDocument();
-    for (const name of ['Download Example File', 'Export Transactions', 'Upload Transactions', 'Add Manually', 'Delete All']) {
+    for (const name of [
+      'Download Example File',
+      'Export Transactions',
+      'Upload Transactions',
+      'Add Manually',
+      'Delete All',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All Transactions', 'From Files', 'Manual', 'Pending', 'Deleted']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'All Transactions',
+      'From Files',
+      'Manual',
+      'Pending',
+      'Deleted',
+    ]);
     expect(screen.getByRole('switch', { name: 'Auto Categorise' })).toHaveAttribute('aria-checked', 'true');
     const pageSize = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement;
     expect(pageSize.value).toBe('20');
@@ -61,7 +76,16 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     await renderPage(seeded(2));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('All Transactions (2 total, showing 2)');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '', 'Date', 'Description', 'Category', 'Amount', 'Type', 'Account', 'Tag', 'Source', 'AI Categorised',
+      '',
+      'Date',
+      'Description',
+      'Category',
+      'Amount',
+      'Type',
+      'Account',
+      'Tag',
+      'Source',
+      'AI Categorised',
     ]);
     const [first, second] = rows();
     expect(within(first!).getByText('-$1.00')).toBeInTheDocument();
@@ -150,7 +174,9 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     const options = (name: string) =>
       Array.from((screen.getByRole('combobox', { name }) as HTMLSelectElement).options).map((o) => o.textContent);
     // The user's named accounts are offered too (issue 17), by id.
-    await waitFor(() => expect(options('Filter by account')).toEqual(['All Accounts', 'Manual Entries', 'Default Account', 'Visa Card']));
+    await waitFor(() =>
+      expect(options('Filter by account')).toEqual(['All Accounts', 'Manual Entries', 'Default Account', 'Visa Card']),
+    );
     fireEvent.change(screen.getByRole('combobox', { name: 'Filter by account' }), { target: { value: 'acc-visa' } });
     await waitFor(() => expect(lastListQuery(api).account).toBe('acc-visa'));
     expect(options('Filter by source')).toEqual(['All Sources', 'Upload', 'Manual', 'Institute']);
@@ -219,9 +245,13 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     const update = within(bar).getByRole('button', { name: 'Update' });
     expect(update).toBeDisabled();
-    fireEvent.change(within(bar).getByRole('combobox', { name: 'Category for selected transactions' }), { target: { value: '   ' } });
+    fireEvent.change(within(bar).getByRole('combobox', { name: 'Category for selected transactions' }), {
+      target: { value: '   ' },
+    });
     expect(update).toBeDisabled();
-    fireEvent.change(within(bar).getByRole('combobox', { name: 'Category for selected transactions' }), { target: { value: ' Rent ' } });
+    fireEvent.change(within(bar).getByRole('combobox', { name: 'Category for selected transactions' }), {
+      target: { value: ' Rent ' },
+    });
     fireEvent.click(update);
     await waitFor(() => expect(toast().description).toBe('Updated 2 transactions'));
     expect(api.callsTo('PUT /api/transactions/bulk-update')[0]?.body).toEqual({
@@ -237,7 +267,9 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     await renderPage(api);
     fireEvent.click(within(rows()[0]!).getByRole('checkbox'));
     fireEvent.click(within(rows()[2]!).getByRole('checkbox'));
-    fireEvent.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+    );
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete 2 transactions? This action cannot be undone.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -245,7 +277,9 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
 
     let release: () => void = () => undefined;
     api.intercept('DELETE', /bulk-delete/, () => new Promise((resolve) => (release = () => resolve(undefined))));
-    fireEvent.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+    );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     // Pending: the rows leave and the total drops by the pending deletions.
     expect(await screen.findByText('All Transactions (1 total, showing 1)')).toBeInTheDocument();
@@ -264,7 +298,9 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Deleted' }));
     await screen.findByText('Deleted Transactions (1 total, showing 1)');
     fireEvent.click(selectAll());
-    fireEvent.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Restore' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Restore' }),
+    );
     await waitFor(() => expect(toast()).toEqual({ title: 'Success', description: 'Restored 1 transactions' }));
     expect(await screen.findByText('Deleted Transactions (0 total, showing 0)')).toBeInTheDocument();
   });
@@ -274,7 +310,9 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     await renderPage(api);
     api.intercept('DELETE', /bulk-delete/, () => ({ status: 500, body: { error: 'x', message: 'x' } }));
     fireEvent.click(selectAll());
-    fireEvent.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+    );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'Failed to delete transactions' }));
     expect(screen.getByText('All Transactions (2 total, showing 2)')).toBeInTheDocument();
@@ -290,9 +328,14 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
       const api = seeded();
       await renderPage(api);
       const prompt = openPrompt();
-      fireEvent.change(within(prompt).getByLabelText('Type DELETE ALL TRANSACTIONS to confirm'), { target: { value: 'delete all transactions' } });
+      fireEvent.change(within(prompt).getByLabelText('Type DELETE ALL TRANSACTIONS to confirm'), {
+        target: { value: 'delete all transactions' },
+      });
       fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
-      expect(toast()).toEqual({ title: 'Deletion Cancelled', description: 'You must type the exact confirmation text to proceed.' });
+      expect(toast()).toEqual({
+        title: 'Deletion Cancelled',
+        description: 'You must type the exact confirmation text to proceed.',
+      });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(api.callsTo('DELETE /api/transactions/all')).toHaveLength(0);
     });
@@ -304,7 +347,9 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
       const prompt = openPrompt();
-      fireEvent.change(within(prompt).getByLabelText('Type DELETE ALL TRANSACTIONS to confirm'), { target: { value: 'DELETE ALL TRANSACTIONS' } });
+      fireEvent.change(within(prompt).getByLabelText('Type DELETE ALL TRANSACTIONS to confirm'), {
+        target: { value: 'DELETE ALL TRANSACTIONS' },
+      });
       fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
       fireEvent.keyDown(document, { key: 'Escape' });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -316,11 +361,15 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
       const api = seeded();
       await renderPage(api);
       const prompt = openPrompt();
-      fireEvent.change(within(prompt).getByLabelText('Type DELETE ALL TRANSACTIONS to confirm'), { target: { value: 'DELETE ALL TRANSACTIONS' } });
+      fireEvent.change(within(prompt).getByLabelText('Type DELETE ALL TRANSACTIONS to confirm'), {
+        target: { value: 'DELETE ALL TRANSACTIONS' },
+      });
       fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
       const confirm = screen.getByRole('dialog', { name: 'Are you absolutely sure?' });
       fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete everything' }));
-      await waitFor(() => expect(toast()).toEqual({ title: 'Success', description: 'All transactions deleted successfully' }));
+      await waitFor(() =>
+        expect(toast()).toEqual({ title: 'Success', description: 'All transactions deleted successfully' }),
+      );
       expect(api.callsTo('DELETE /api/transactions/all')).toHaveLength(1);
       expect(await screen.findByText('No transactions found')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -331,10 +380,14 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
       await renderPage(api);
       api.intercept('DELETE', /\/all$/, () => ({ status: 500, body: { error: 'x', message: 'x' } }));
       const prompt = openPrompt();
-      fireEvent.change(within(prompt).getByLabelText('Type DELETE ALL TRANSACTIONS to confirm'), { target: { value: 'DELETE ALL TRANSACTIONS' } });
+      fireEvent.change(within(prompt).getByLabelText('Type DELETE ALL TRANSACTIONS to confirm'), {
+        target: { value: 'DELETE ALL TRANSACTIONS' },
+      });
       fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
       fireEvent.click(screen.getByRole('button', { name: 'Yes, delete everything' }));
-      await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'Failed to delete all transactions' }));
+      await waitFor(() =>
+        expect(toast()).toEqual({ title: 'Error', description: 'Failed to delete all transactions' }),
+      );
     });
   });
 
@@ -371,7 +424,9 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
       fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
       fireEvent.change(screen.getByRole('combobox', { name: 'Filter by type' }), { target: { value: 'Income' } });
       fireEvent.click(screen.getByRole('button', { name: 'Export Transactions' }));
-      await waitFor(() => expect(toast()).toEqual({ title: 'Export Started', description: 'Your filtered transactions are downloading' }));
+      await waitFor(() =>
+        expect(toast()).toEqual({ title: 'Export Started', description: 'Your filtered transactions are downloading' }),
+      );
       const call = api.callsTo('GET /api/export/transactions')[0];
       expect(Object.fromEntries(call!.query)).toEqual({ status: 'pending', type: 'Income' });
       expect(saved[0]?.name).toMatch(/^transactions_pending_\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -382,7 +437,9 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
       await renderPage(api);
       api.intercept('GET', /^\/api\/export/, () => ({ status: 500, text: 'nope' }));
       fireEvent.click(screen.getByRole('button', { name: 'Export Transactions' }));
-      await waitFor(() => expect(toast()).toEqual({ title: 'Export Failed', description: 'Failed to export transactions' }));
+      await waitFor(() =>
+        expect(toast()).toEqual({ title: 'Export Failed', description: 'Failed to export transactions' }),
+      );
       expect(saved).toHaveLength(0);
     });
   });

@@ -12,7 +12,19 @@ import {
   type Transaction,
   type TransactionStatus,
 } from '@tracker/contracts';
-import { Button, Card, ErrorCard, PageHeader, Select, Spinner, Switch, Tab, TabList, TabPanel, Tabs } from '@tracker/ui-kit';
+import {
+  Button,
+  Card,
+  ErrorCard,
+  PageHeader,
+  Select,
+  Spinner,
+  Switch,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@tracker/ui-kit';
 import { BulkActionsBar } from '../../features/transactions/components/BulkActionsBar';
 import { DeleteAllFlow } from '../../features/transactions/components/DeleteAllFlow';
 import { ColumnFilterRow } from '../../features/transactions/components/ColumnFilterRow';
@@ -22,7 +34,11 @@ import { PaginationBar } from '../../features/transactions/components/Pagination
 import { TransactionsTable } from '../../features/transactions/components/TransactionsTable';
 import { downloadExampleFile } from '../../features/transactions/exampleFile';
 import { ManualAddDialog } from '../../features/transactions/manual/ManualAddDialog';
-import { useAcceptSuggestions, useExportTransactions, useSetMerchantCategory } from '../../features/transactions/mutations';
+import {
+  useAcceptSuggestions,
+  useExportTransactions,
+  useSetMerchantCategory,
+} from '../../features/transactions/mutations';
 import {
   hasFilters,
   INITIAL_PAGE_STATE,
@@ -140,7 +156,10 @@ export function TransactionsPage() {
   const exportFile = useExportTransactions();
   const categories = useMemo(() => categoryNames(categoriesResponse.data), [categoriesResponse.data]);
 
-  const onFilter = useCallback((key: keyof ColumnFilters, value: string) => dispatch({ type: 'filter', key, value }), []);
+  const onFilter = useCallback(
+    (key: keyof ColumnFilters, value: string) => dispatch({ type: 'filter', key, value }),
+    [],
+  );
   const onDeletionPending = useCallback((ids: readonly string[] | null) => setPendingDeletion(new Set(ids ?? [])), []);
 
   // After a person changes one row's category, offer it to the merchant's other undecided rows (one server call).
@@ -168,7 +187,8 @@ export function TransactionsPage() {
         offer,
         busy: setMerchantCategory.isPending,
         onDismiss: () => setOffer(null),
-        onApply: () => setMerchantCategory.mutate({ id: offer.id, category: offer.category }, { onSettled: () => setOffer(null) }),
+        onApply: () =>
+          setMerchantCategory.mutate({ id: offer.id, category: offer.category }, { onSettled: () => setOffer(null) }),
       }
     : null;
 
@@ -197,14 +217,21 @@ export function TransactionsPage() {
             <Button variant="secondary" onClick={downloadExampleFile}>
               Download Example File
             </Button>
-            <Button variant="secondary" disabled={exportFile.isPending} onClick={() => exportFile.mutate(toExportQuery(state))}>
+            <Button
+              variant="secondary"
+              disabled={exportFile.isPending}
+              onClick={() => exportFile.mutate(toExportQuery(state))}
+            >
               Export Transactions
             </Button>
             <Button onClick={() => setUploadOpen(true)}>Upload Transactions</Button>
           </>
         }
       />
-      <Tabs value={state.status} onValueChange={(value) => dispatch({ type: 'status', status: value as TransactionStatus })}>
+      <Tabs
+        value={state.status}
+        onValueChange={(value) => dispatch({ type: 'status', status: value as TransactionStatus })}
+      >
         <TabList label="Transaction status">
           {TRANSACTION_STATUSES.map((status) => (
             <Tab key={status} value={status}>
@@ -239,21 +266,37 @@ export function TransactionsPage() {
                 {state.status === 'all' ? <DeleteAllFlow /> : null}
               </Group>
             </Toolbar>
-            <ColumnFilterRow filters={state.filters} categories={categories} accounts={accounts.data ?? []} onFilter={onFilter} />
+            <ColumnFilterRow
+              filters={state.filters}
+              categories={categories}
+              accounts={accounts.data ?? []}
+              onFilter={onFilter}
+            />
             {list.isError && !list.data ? (
-              <ErrorCard title="Failed to fetch transactions" message={list.error.message} onRetry={() => void list.refetch()} />
+              <ErrorCard
+                title="Failed to fetch transactions"
+                message={list.error.message}
+                onRetry={() => void list.refetch()}
+              />
             ) : list.isPending ? (
               <Spinner centered label="Loading transactions..." />
             ) : (
               <>
                 <Heading aria-live="polite">{listHeading(state.status, total, rows.length)}</Heading>
                 {state.status === 'pending' && rows.length > 0 ? (
-                  <Hint>Each row says why it waits. Accept a suggestion, or choose a category; the categoriser learns from both.</Hint>
+                  <Hint>
+                    Each row says why it waits. Accept a suggestion, or choose a category; the categoriser learns from
+                    both.
+                  </Hint>
                 ) : null}
                 {state.status === 'deleted' && rows.length > 0 ? (
-                  <Hint>Deleted transactions are kept for 30 days. Select rows and choose Restore to bring them back.</Hint>
+                  <Hint>
+                    Deleted transactions are kept for 30 days. Select rows and choose Restore to bring them back.
+                  </Hint>
                 ) : null}
-                {offerProps && !rows.some((t) => t.id === offerProps.offer.id) ? <MerchantOffer {...offerProps} /> : null}
+                {offerProps && !rows.some((t) => t.id === offerProps.offer.id) ? (
+                  <MerchantOffer {...offerProps} />
+                ) : null}
                 {selectedIds.length > 0 ? (
                   <BulkActionsBar
                     selectedIds={selectedIds}

@@ -38,7 +38,8 @@ export function useUpdateAsset() {
   const notify = useNotify();
   const refresh = useRefreshAssets();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AssetRequestInput }) => request('updateAsset', { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: AssetRequestInput }) =>
+      request('updateAsset', { params: { id }, body }),
     onError: () => notify.error('Failed to update asset'),
     onSettled: refresh,
   });
@@ -50,7 +51,11 @@ export function useDeleteAsset() {
   return useMutation({
     mutationFn: (id: string) => request('deleteAsset', { params: { id } }),
     onError: (error) =>
-      notify.error(/session expired/i.test(error instanceof Error ? error.message : '') ? 'Session expired. Please log in again.' : 'Failed to delete asset. Please try again.'),
+      notify.error(
+        /session expired/i.test(error instanceof Error ? error.message : '')
+          ? 'Session expired. Please log in again.'
+          : 'Failed to delete asset. Please try again.',
+      ),
     onSettled: refresh,
   });
 }
@@ -87,8 +92,13 @@ export function useUploadAssets(reload: () => void = () => window.location.reloa
     },
     onSuccess: (result) => {
       if (result.needsType && result.needsType.length > 0) return;
-      const refused = result.errorRows ? `; ${result.errorRows} row${result.errorRows === 1 ? '' : 's'} could not be read` : '';
-      notify.success('Upload Complete!', `Imported ${result.successfulRows} asset${result.successfulRows === 1 ? '' : 's'}${refused}`);
+      const refused = result.errorRows
+        ? `; ${result.errorRows} row${result.errorRows === 1 ? '' : 's'} could not be read`
+        : '';
+      notify.success(
+        'Upload Complete!',
+        `Imported ${result.successfulRows} asset${result.successfulRows === 1 ? '' : 's'}${refused}`,
+      );
       setTimeout(reload, ASSET_UPLOAD_RELOAD_DELAY_MS);
     },
     onError: (error) => notify.error(serverMessageOr(error, 'Failed to upload assets')),

@@ -72,7 +72,14 @@ describe('WealthPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Asset Name'), { target: { value: 'Cabin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Asset' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/assets')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/assets')[0]?.body).toEqual({ type: 'property_real_estate', name: 'Cabin', symbol: '', description: '', quantity: null, value: 0 });
+    expect(api.callsTo('POST', '/api/assets')[0]?.body).toEqual({
+      type: 'property_real_estate',
+      name: 'Cabin',
+      symbol: '',
+      description: '',
+      quantity: null,
+      value: 0,
+    });
     expect(await screen.findByText('Cabin')).toBeInTheDocument();
   });
 
@@ -97,7 +104,9 @@ describe('WealthPage', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(150);
       });
-      expect(api.callsTo('GET', '/api/assets/price/temp')[0]?.query.toString()).toBe('symbol=ETH&type=cryptocurrencies');
+      expect(api.callsTo('GET', '/api/assets/price/temp')[0]?.query.toString()).toBe(
+        'symbol=ETH&type=cryptocurrencies',
+      );
       await act(async () => {
         await jest.advanceTimersByTimeAsync(50);
       });
@@ -109,7 +118,9 @@ describe('WealthPage', () => {
   });
 
   it('edits a row inline: Cancel restores, Save sends an update', async () => {
-    const api = createFakeApi([asset({ id: 'h1', name: 'Family Home', type: 'property_real_estate', value: '420000' })]);
+    const api = createFakeApi([
+      asset({ id: 'h1', name: 'Family Home', type: 'property_real_estate', value: '420000' }),
+    ]);
     renderWithProviders(<WealthPage />, { api });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Family Home' }));
     fireEvent.change(screen.getByLabelText('Unit Value'), { target: { value: '1' } });
@@ -120,7 +131,12 @@ describe('WealthPage', () => {
     fireEvent.change(screen.getByLabelText('Unit Value'), { target: { value: '430000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/assets/h1')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/assets/h1')[0]?.body).toMatchObject({ type: 'property_real_estate', name: 'Family Home', value: '430000', quantity: null });
+    expect(api.callsTo('PUT', '/api/assets/h1')[0]?.body).toMatchObject({
+      type: 'property_real_estate',
+      name: 'Family Home',
+      value: '430000',
+      quantity: null,
+    });
     await waitFor(() => expect(within(rowOf('h1')).getAllByText('$430,000.00')).toHaveLength(2));
   });
 
@@ -129,15 +145,21 @@ describe('WealthPage', () => {
     const api = createFakeApi();
     renderWithProviders(<WealthPage reload={reload} />, { api });
     const input = await screen.findByTestId('asset-file-input');
-    const send = (content: string, name: string) => fireEvent.change(input, { target: { files: [new File([content], name, { type: 'text/csv' })] } });
+    const send = (content: string, name: string) =>
+      fireEvent.change(input, { target: { files: [new File([content], name, { type: 'text/csv' })] } });
     send('Asset,Quantity\nA,1\n', 'a.csv');
-    expect(await screen.findByText('Missing required columns: date/month/year purchased, purchase price, current value')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Missing required columns: date/month/year purchased, purchase price, current value'),
+    ).toBeInTheDocument();
     send('Asset,Quantity,Date Purchased,Purchase Price,Current Value\n', 'a.csv');
     expect(await screen.findByText('CSV file must contain at least a header and one data row')).toBeInTheDocument();
     send('hello', 'a.pdf');
     expect(await screen.findByText('Please select a CSV or Excel file (.csv, .xlsx, .xls)')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/assets/upload')).toHaveLength(0);
-    send('Asset,Type,Quantity,Date/Month/Year Purchased,Purchase Price,Current Value\nGold,Commodities,1,2020,1,2\n', 'a.csv');
+    send(
+      'Asset,Type,Quantity,Date/Month/Year Purchased,Purchase Price,Current Value\nGold,Commodities,1,2020,1,2\n',
+      'a.csv',
+    );
     expect(await screen.findByText('Imported 2 assets')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/assets/upload')).toHaveLength(1);
     expect(reload).not.toHaveBeenCalled();
@@ -146,7 +168,10 @@ describe('WealthPage', () => {
 
   it("shows the user's own change over the quarter, coloured by its sign, and none without history", async () => {
     const api = createFakeApi([asset({ id: 'h1', name: 'Home', type: 'property_real_estate', value: '1' })]);
-    api.history = { points: [{ date: '2026-11-03', netWorth: '1' }], change: { percent: '2.1', from: '2026-11-03', wholeQuarter: false } };
+    api.history = {
+      points: [{ date: '2026-11-03', netWorth: '1' }],
+      change: { percent: '2.1', from: '2026-11-03', wholeQuarter: false },
+    };
     const { unmount } = renderWithProviders(<WealthPage />, { api });
     expect(await screen.findByTestId('net-worth-change')).toHaveTextContent('+2.1% since 3 Nov');
     unmount();
@@ -165,7 +190,15 @@ describe('WealthPage', () => {
     const api = createFakeApi(PORTFOLIO, PRICES);
     api.syncResult = {
       syncedCount: 1,
-      failed: [{ assetId: 'c1', name: 'Bitcoin', symbol: 'BTC', errorType: 'rate_limit', error: 'The price provider is limiting requests; showing the stored value.' }],
+      failed: [
+        {
+          assetId: 'c1',
+          name: 'Bitcoin',
+          symbol: 'BTC',
+          errorType: 'rate_limit',
+          error: 'The price provider is limiting requests; showing the stored value.',
+        },
+      ],
     };
     renderWithProviders(<WealthPage />, { api });
     await waitFor(() => expect(api.callsTo('POST', '/api/assets/sync-prices')).toHaveLength(1));

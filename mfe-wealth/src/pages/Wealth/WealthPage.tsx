@@ -147,7 +147,13 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
           <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={uploadAssets.isPending}>
             {uploadAssets.isPending ? 'Uploading...' : 'Upload'}
           </Button>
-          <HiddenInput ref={fileInput} type="file" accept=".csv,.xlsx,.xls" data-testid="asset-file-input" onChange={(e) => void onFile(e)} />
+          <HiddenInput
+            ref={fileInput}
+            type="file"
+            accept=".csv,.xlsx,.xls"
+            data-testid="asset-file-input"
+            onChange={(e) => void onFile(e)}
+          />
           <Button variant="secondary" onClick={() => sample.mutate()}>
             Download Sample File
           </Button>

@@ -7,7 +7,20 @@ import { type Document, isPlainObject } from '../storage/values';
 import { collectionName, documentArray, optionalDocument } from './args';
 import type { CommandHandler } from './context';
 
-const SPEC_OPTIONS = ['unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'collation', 'weights', 'default_language', 'language_override', 'textIndexVersion', '2dsphereIndexVersion', 'hidden', 'background'];
+const SPEC_OPTIONS = [
+  'unique',
+  'sparse',
+  'expireAfterSeconds',
+  'partialFilterExpression',
+  'collation',
+  'weights',
+  'default_language',
+  'language_override',
+  'textIndexVersion',
+  '2dsphereIndexVersion',
+  'hidden',
+  'background',
+];
 
 function parseSpec(raw: Document): IndexSpec {
   if (!isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
@@ -22,11 +35,15 @@ function parseSpec(raw: Document): IndexSpec {
   }
   const name = typeof raw.name === 'string' && raw.name ? raw.name : defaultIndexName(key);
   const spec: IndexSpec = { v: 2, key, name };
-  for (const option of SPEC_OPTIONS) if (raw[option] !== undefined && option !== 'background') spec[option] = raw[option];
+  for (const option of SPEC_OPTIONS)
+    if (raw[option] !== undefined && option !== 'background') spec[option] = raw[option];
   if (spec.unique === false) delete spec.unique;
   if (spec.sparse === false) delete spec.sparse;
-  if (spec.expireAfterSeconds !== undefined && (typeof spec.expireAfterSeconds !== 'number' || spec.expireAfterSeconds < 0)) {
-    throw new MongoError('CannotCreateIndex', 'TTL index \'expireAfterSeconds\' option must be a non-negative number');
+  if (
+    spec.expireAfterSeconds !== undefined &&
+    (typeof spec.expireAfterSeconds !== 'number' || spec.expireAfterSeconds < 0)
+  ) {
+    throw new MongoError('CannotCreateIndex', "TTL index 'expireAfterSeconds' option must be a non-negative number");
   }
   return spec;
 }
@@ -49,15 +66,24 @@ export const indexCommands: Record<string, CommandHandler> = {
       const sameName = coll.indexes.get(spec.name);
       if (sameName) {
         if (JSON.stringify(sameName.spec.key) !== JSON.stringify(spec.key)) {
-          throw new MongoError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+          throw new MongoError(
+            'IndexKeySpecsConflict',
+            `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+          );
         }
         if (!sameOptions(sameName.spec, spec)) {
-          throw new MongoError('IndexOptionsConflict', `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+          throw new MongoError(
+            'IndexOptionsConflict',
+            `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+          );
         }
         continue;
       }
       const sameKey = coll.findIndexByKey(spec.key);
-      if (sameKey && JSON.stringify(sameKey.spec.partialFilterExpression) === JSON.stringify(spec.partialFilterExpression)) {
+      if (
+        sameKey &&
+        JSON.stringify(sameKey.spec.partialFilterExpression) === JSON.stringify(spec.partialFilterExpression)
+      ) {
         throw new MongoError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
       }
       catalog.createIndex(coll, spec);
@@ -92,10 +118,12 @@ export const indexCommands: Record<string, CommandHandler> = {
     else if (typeof target === 'string') names = [target];
     else if (Array.isArray(target)) names = target.map(String);
     else if (isPlainObject(target)) {
-      const found = JSON.stringify(target) === JSON.stringify(ID_INDEX.key) ? ID_INDEX.name : coll.findIndexByKey(target)?.name;
+      const found =
+        JSON.stringify(target) === JSON.stringify(ID_INDEX.key) ? ID_INDEX.name : coll.findIndexByKey(target)?.name;
       if (!found) throw new MongoError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
       names = [found];
-    } else throw new MongoError('TypeMismatch', "BSON field 'index' must be a string, an array of strings or an object");
+    } else
+      throw new MongoError('TypeMismatch', "BSON field 'index' must be a string, an array of strings or an object");
     for (const n of names) {
       if (n === ID_INDEX.name) throw new MongoError('InvalidOptions', 'cannot drop _id index');
       if (!coll.indexes.has(n)) throw new MongoError('IndexNotFound', `index not found with name [${n}]`);

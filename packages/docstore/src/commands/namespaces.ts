@@ -13,7 +13,9 @@ export const namespaceCommands: Record<string, CommandHandler> = {
   listDatabases: (cmd, { catalog }) => {
     const filter = optionalDocument(cmd, 'filter');
     let databases = [...catalog.dbs.keys()].map((name) => {
-      const sizeOnDisk = catalog.collections(name).reduce((n, c) => n + [...c.docs.values()].reduce((m, b) => m + b.length, 0), 0);
+      const sizeOnDisk = catalog
+        .collections(name)
+        .reduce((n, c) => n + [...c.docs.values()].reduce((m, b) => m + b.length, 0), 0);
       return { name, sizeOnDisk, empty: sizeOnDisk === 0 };
     });
     if (filter) {
@@ -47,7 +49,8 @@ export const namespaceCommands: Record<string, CommandHandler> = {
     const options: Document = {};
     for (const [k, v] of Object.entries(cmd)) {
       if (k === 'create' || k.startsWith('$') || ['lsid', 'writeConcern', 'comment', 'txnNumber'].includes(k)) continue;
-      if (UNSUPPORTED_CREATE_OPTIONS.includes(k)) throw new MongoError('CommandNotSupported', `docstore does not support the create option '${k}'`);
+      if (UNSUPPORTED_CREATE_OPTIONS.includes(k))
+        throw new MongoError('CommandNotSupported', `docstore does not support the create option '${k}'`);
       options[k] = v;
     }
     const existing = catalog.collection(db, name);

@@ -6,13 +6,30 @@ import { type Collection, decode } from '../storage/collection';
 import { compileGroup, compileRawPush, groupFields } from '../storage/group';
 import { Match, countMatches, encode, findCursor, findMatches, matches, mingoOptions } from '../storage/query';
 import { FieldPicker } from '../storage/raw';
-import { type Document, compareBySort, compareValues, isPlainObject, keyOf, parseSort, valuesAtPath } from '../storage/values';
+import {
+  type Document,
+  compareBySort,
+  compareValues,
+  isPlainObject,
+  keyOf,
+  parseSort,
+  valuesAtPath,
+} from '../storage/values';
 import type { Options } from 'mingo/types';
 import { collectionName, documentArray, optionalDocument, optionalNumber } from './args';
 import type { CommandHandler } from './context';
 import { DEFAULT_FIRST_BATCH } from '../cursors';
 
-const UNSUPPORTED_STAGES = ['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$search', '$vectorSearch', '$geoNear'];
+const UNSUPPORTED_STAGES = [
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$currentOp',
+  '$listSessions',
+  '$search',
+  '$vectorSearch',
+  '$geoNear',
+];
 
 function cursorBatchSize(cmd: Document): number | undefined {
   const size = optionalNumber(cmd, 'batchSize');
@@ -22,7 +39,8 @@ function cursorBatchSize(cmd: Document): number | undefined {
 
 function cursorId(value: unknown): number {
   if (typeof value === 'number') return value;
-  if (value !== null && typeof value === 'object' && 'toNumber' in value && typeof value.toNumber === 'function') return Number(value.toNumber());
+  if (value !== null && typeof value === 'object' && 'toNumber' in value && typeof value.toNumber === 'function')
+    return Number(value.toNumber());
   throw new MongoError('TypeMismatch', "BSON field 'getMore' is the wrong type, expected type 'long'");
 }
 
@@ -50,16 +68,19 @@ interface SortedHead {
 }
 
 function sortedHead(stages: Document[]): SortedHead | undefined {
-  const single = (i: number, op: string) => stages[i] !== undefined && Object.keys(stages[i]).length === 1 && op in stages[i];
+  const single = (i: number, op: string) =>
+    stages[i] !== undefined && Object.keys(stages[i]).length === 1 && op in stages[i];
   if (!single(0, '$sort') || !isPlainObject(stages[0].$sort)) return undefined;
   const sort = stages[0].$sort;
   const fields = Object.entries(sort);
-  if (fields.length === 0 || fields.some(([field, dir]) => field.startsWith('$') || (dir !== 1 && dir !== -1))) return undefined;
+  if (fields.length === 0 || fields.some(([field, dir]) => field.startsWith('$') || (dir !== 1 && dir !== -1)))
+    return undefined;
   let i = 1;
   let skip = 0;
   let limit: number | undefined;
   if (single(i, '$skip') && isCount(stages[i].$skip)) skip = Number(stages[i++].$skip);
-  if (single(i, '$limit') && isCount(stages[i].$limit) && Number(stages[i].$limit) > 0) limit = Number(stages[i++].$limit);
+  if (single(i, '$limit') && isCount(stages[i].$limit) && Number(stages[i].$limit) > 0)
+    limit = Number(stages[i++].$limit);
   return { sort, skip, limit, stages: i };
 }
 
@@ -69,7 +90,12 @@ function sortedHead(stages: Document[]): SortedHead | undefined {
  * in order from an index that yields the sort, and only as far as the limit), rather than every match decoded and
  * sorted in memory.
  */
-function* inputMatches(coll: Collection | undefined, match: Document | undefined, head: SortedHead | undefined, collation: unknown): Generator<Match> {
+function* inputMatches(
+  coll: Collection | undefined,
+  match: Document | undefined,
+  head: SortedHead | undefined,
+  collation: unknown,
+): Generator<Match> {
   if (!coll) return;
   if (head) {
     yield* findMatches(coll, { filter: match, sort: head.sort, skip: head.skip, limit: head.limit, collation });
@@ -107,7 +133,11 @@ function* encodeAll(docs: Iterable<Document | Buffer>): Generator<Buffer> {
 }
 
 /** A pipeline's last stage, a `$group` that packs documents' fields per key, built from the stored bytes (see compileRawPush). */
-function* rawGroupOutput(spec: Document, input: () => Iterable<Match>, otherwise: () => Iterable<Document>): Generator<Document | Buffer> {
+function* rawGroupOutput(
+  spec: Document,
+  input: () => Iterable<Match>,
+  otherwise: () => Iterable<Document>,
+): Generator<Document | Buffer> {
   const raw = compileRawPush(spec);
   const grouped = raw?.run(rawsOf(input()));
   yield* grouped ?? otherwise();
@@ -162,7 +192,8 @@ function countPipeline(pipeline: Document[]): CountPipeline | undefined {
   let limit = Infinity;
   let i = 0;
   if (rest[i] && Object.keys(rest[i]).length === 1 && isCount(rest[i].$skip)) skip = Number(rest[i++].$skip);
-  if (rest[i] && Object.keys(rest[i]).length === 1 && isCount(rest[i].$limit) && Number(rest[i].$limit) > 0) limit = Number(rest[i++].$limit);
+  if (rest[i] && Object.keys(rest[i]).length === 1 && isCount(rest[i].$limit) && Number(rest[i].$limit) > 0)
+    limit = Number(rest[i++].$limit);
   const last = rest[i];
   if (!last || i !== rest.length - 1 || Object.keys(last).length !== 1) return undefined;
   const filter = first.$match;
@@ -176,7 +207,14 @@ function countPipeline(pipeline: Document[]): CountPipeline | undefined {
   if (!(id === null || typeof id === 'number' || typeof id === 'boolean')) return undefined;
   const [field] = Object.keys(group).filter((k) => k !== '_id');
   const acc = group[field];
-  if (field.includes('.') || field.startsWith('$') || !isPlainObject(acc) || Object.keys(acc).length !== 1 || acc.$sum !== 1) return undefined;
+  if (
+    field.includes('.') ||
+    field.startsWith('$') ||
+    !isPlainObject(acc) ||
+    Object.keys(acc).length !== 1 ||
+    acc.$sum !== 1
+  )
+    return undefined;
   return { filter, skip, limit, output: (n) => ({ _id: id, [field]: n }) };
 }
 
@@ -185,7 +223,8 @@ const isCount = (value: unknown): boolean => typeof value === 'number' && Number
 export const readCommands: Record<string, CommandHandler> = {
   find: (cmd, { catalog, cursors, db }) => {
     const name = collectionName(cmd, 'find');
-    if (cmd.tailable || cmd.awaitData) throw new MongoError('BadValue', 'tailable cursor requested on non capped collection');
+    if (cmd.tailable || cmd.awaitData)
+      throw new MongoError('BadValue', 'tailable cursor requested on non capped collection');
     const limit = optionalNumber(cmd, 'limit');
     const docs = findCursor(catalog.collection(db, name), {
       filter: optionalDocument(cmd, 'filter'),
@@ -230,7 +269,8 @@ export const readCommands: Record<string, CommandHandler> = {
 
   distinct: (cmd, { catalog, db }) => {
     const name = collectionName(cmd, 'distinct');
-    if (typeof cmd.key !== 'string' || !cmd.key) throw new MongoError('TypeMismatch', "BSON field 'distinct.key' is missing or is not a string");
+    if (typeof cmd.key !== 'string' || !cmd.key)
+      throw new MongoError('TypeMismatch', "BSON field 'distinct.key' is missing or is not a string");
     const key = cmd.key;
     const coll = catalog.collection(db, name);
     const seen = new Map<string, unknown>();
@@ -245,15 +285,24 @@ export const readCommands: Record<string, CommandHandler> = {
   },
 
   aggregate: (cmd, { catalog, cursors, db }) => {
-    if (typeof cmd.aggregate !== 'string') throw new MongoError('InvalidNamespace', 'aggregate against the database ({aggregate: 1}) is not supported by docstore');
+    if (typeof cmd.aggregate !== 'string')
+      throw new MongoError(
+        'InvalidNamespace',
+        'aggregate against the database ({aggregate: 1}) is not supported by docstore',
+      );
     const name = collectionName(cmd, 'aggregate');
     const pipeline = documentArray(cmd, 'pipeline');
     if (cmd.explain) throw new MongoError('CommandNotSupported', 'docstore does not support explain');
     const cursorOptions = optionalDocument(cmd, 'cursor');
-    if (!cursorOptions) throw new MongoError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+    if (!cursorOptions)
+      throw new MongoError(
+        'FailedToParse',
+        "The 'cursor' option is required, except for aggregate with the explain argument",
+      );
     for (const stage of pipeline) {
       const op = Object.keys(stage)[0];
-      if (UNSUPPORTED_STAGES.includes(op)) throw new MongoError('CommandNotSupported', `docstore does not support the ${op} stage`);
+      if (UNSUPPORTED_STAGES.includes(op))
+        throw new MongoError('CommandNotSupported', `docstore does not support the ${op} stage`);
     }
     const coll = catalog.collection(db, name);
     const counted = countPipeline(pipeline);
@@ -263,14 +312,24 @@ export const readCommands: Record<string, CommandHandler> = {
       const n = Math.min(Math.max(0, total - counted.skip), counted.limit);
       return cursors.first(`${db}.${name}`, encodeAll(n > 0 ? [counted.output(n)] : []), undefined);
     }
-    const leadingMatch = pipeline[0] && isPlainObject(pipeline[0].$match) && Object.keys(pipeline[0]).length === 1 ? (pipeline[0].$match as Document) : undefined;
+    const leadingMatch =
+      pipeline[0] && isPlainObject(pipeline[0].$match) && Object.keys(pipeline[0]).length === 1
+        ? (pipeline[0].$match as Document)
+        : undefined;
     const afterMatch = leadingMatch ? pipeline.slice(1) : pipeline;
     const head = sortedHead(afterMatch);
     const rest = head ? afterMatch.slice(head.stages) : afterMatch;
     const input = () => inputMatches(coll, leadingMatch, head, cmd.collation);
-    const options = { ...mingoOptions(cmd.collation), collectionResolver: resolver(catalog, db), variables: isPlainObject(cmd.let) ? cmd.let : undefined };
+    const options = {
+      ...mingoOptions(cmd.collation),
+      collectionResolver: resolver(catalog, db),
+      variables: isPlainObject(cmd.let) ? cmd.let : undefined,
+    };
     // A pipeline that (then) groups reads only the fields its `$group` names (when it names them all).
-    const group = rest[0] && Object.keys(rest[0]).length === 1 && isPlainObject(rest[0].$group) ? (rest[0].$group as Document) : undefined;
+    const group =
+      rest[0] && Object.keys(rest[0]).length === 1 && isPlainObject(rest[0].$group)
+        ? (rest[0].$group as Document)
+        : undefined;
     const fields = group && groupFields(group);
     const grouped = () => groupOutput(group as Document, () => pipelineInput(input(), fields), options);
     const output: Iterable<Document | Buffer> = !group

@@ -51,8 +51,11 @@ export const serverInfoCommands: Record<string, CommandHandler> = {
     ok: 1,
   }),
   getParameter: (cmd) => {
-    if (cmd.getParameter === '*' || (typeof cmd.getParameter === 'object' && cmd.getParameter !== null)) return { ...PARAMETERS, ok: 1 };
-    const wanted = Object.keys(cmd).filter((k) => k !== 'getParameter' && !k.startsWith('$') && k !== 'lsid' && k !== 'comment');
+    if (cmd.getParameter === '*' || (typeof cmd.getParameter === 'object' && cmd.getParameter !== null))
+      return { ...PARAMETERS, ok: 1 };
+    const wanted = Object.keys(cmd).filter(
+      (k) => k !== 'getParameter' && !k.startsWith('$') && k !== 'lsid' && k !== 'comment',
+    );
     const out: Document = {};
     for (const name of wanted) if (name in PARAMETERS) out[name] = PARAMETERS[name];
     if (wanted.length && !Object.keys(out).length) throw new MongoError('InvalidOptions', 'no option found to get');

@@ -16,7 +16,10 @@ const BSON_REGEX = 0x0b;
 
 function checkSize(raw: Buffer): void {
   if (raw.length > MAX_BSON_OBJECT_SIZE) {
-    throw new MongoError('BSONObjectTooLarge', `object to insert too large. size in bytes: ${raw.length}, max size: ${MAX_BSON_OBJECT_SIZE}`);
+    throw new MongoError(
+      'BSONObjectTooLarge',
+      `object to insert too large. size in bytes: ${raw.length}, max size: ${MAX_BSON_OBJECT_SIZE}`,
+    );
   }
 }
 
@@ -54,21 +57,39 @@ function reply(result: WriteResult, extra: Document = {}): Document {
 }
 
 /** Stores the updated form of one matched document; returns it and whether anything changed. */
-function updateMatch(catalog: Catalog, coll: Collection, match: Match, update: UpdateSpec, query: Document, cmd: Document): { doc: Document; modified: boolean } {
+function updateMatch(
+  catalog: Catalog,
+  coll: Collection,
+  match: Match,
+  update: UpdateSpec,
+  query: Document,
+  cmd: Document,
+): { doc: Document; modified: boolean } {
   const next = applyUpdate(decode(match.raw), update, {
     query,
     arrayFilters: cmd.arrayFilters as Document[] | undefined,
     collation: cmd.collation,
   });
-  const raw = Array.isArray(update) || isOperatorUpdate(update) ? reencode(match.raw, match.doc, next, sameValue) : encode(next);
+  const raw =
+    Array.isArray(update) || isOperatorUpdate(update) ? reencode(match.raw, match.doc, next, sameValue) : encode(next);
   checkSize(raw);
   if (raw.equals(match.raw)) return { doc: next, modified: false };
   catalog.replace(coll, match.key, raw);
   return { doc: next, modified: true };
 }
 
-function upsert(catalog: Catalog, db: string, name: string, query: Document, update: UpdateSpec, cmd: Document): Document {
-  const doc = upsertDocument(query, update, { arrayFilters: cmd.arrayFilters as Document[] | undefined, collation: cmd.collation });
+function upsert(
+  catalog: Catalog,
+  db: string,
+  name: string,
+  query: Document,
+  update: UpdateSpec,
+  cmd: Document,
+): Document {
+  const doc = upsertDocument(query, update, {
+    arrayFilters: cmd.arrayFilters as Document[] | undefined,
+    collation: cmd.collation,
+  });
   checkId(doc._id);
   const raw = encode(doc);
   checkSize(raw);
@@ -80,7 +101,8 @@ const sameValue = (a: unknown, b: unknown) => keyOf(a) === keyOf(b);
 
 function queryOf(spec: Document, field: string): Document {
   const q = spec[field] ?? {};
-  if (!isPlainObject(q)) throw new MongoError('TypeMismatch', `BSON field '${field}' is the wrong type, expected type 'object'`);
+  if (!isPlainObject(q))
+    throw new MongoError('TypeMismatch', `BSON field '${field}' is the wrong type, expected type 'object'`);
   return q;
 }
 
@@ -88,7 +110,8 @@ export const writeCommands: Record<string, CommandHandler> = {
   insert: (cmd, { catalog, db }) => {
     const name = collectionName(cmd, 'insert');
     const docs = cmd.documents;
-    if (!Array.isArray(docs)) throw new MongoError('TypeMismatch', "BSON field 'insert.documents' is missing or is not an array");
+    if (!Array.isArray(docs))
+      throw new MongoError('TypeMismatch', "BSON field 'insert.documents' is missing or is not an array");
     const ordered = cmd.ordered !== false;
     const coll = catalog.ensureCollection(db, name);
     const result: WriteResult = { n: 0, writeErrors: [] };
@@ -152,7 +175,8 @@ export const writeCommands: Record<string, CommandHandler> = {
       try {
         const query = queryOf(spec, 'q');
         const limit = Number(spec.limit ?? 0);
-        if (limit !== 0 && limit !== 1) throw new MongoError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+        if (limit !== 0 && limit !== 1)
+          throw new MongoError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
         const coll = catalog.collection(db, name);
         if (!coll) continue;
         for (const match of take(matches(coll, query, spec.collation), limit === 1 ? 1 : Infinity)) {
@@ -171,20 +195,29 @@ export const writeCommands: Record<string, CommandHandler> = {
     const name = collectionName(cmd, 'findAndModify');
     const query = queryOf(cmd, 'query');
     const remove = cmd.remove === true;
-    if (remove && cmd.update !== undefined) throw new MongoError('FailedToParse', 'Cannot specify both an update and remove=true');
-    if (!remove && cmd.update === undefined) throw new MongoError('FailedToParse', 'Either an update or remove=true must be specified');
-    if (remove && cmd.upsert === true) throw new MongoError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
+    if (remove && cmd.update !== undefined)
+      throw new MongoError('FailedToParse', 'Cannot specify both an update and remove=true');
+    if (!remove && cmd.update === undefined)
+      throw new MongoError('FailedToParse', 'Either an update or remove=true must be specified');
+    if (remove && cmd.upsert === true)
+      throw new MongoError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
     const update = remove ? undefined : validateUpdate(cmd.update);
     const returnNew = cmd.new === true;
     const project = projector(query, optionalDocument(cmd, 'fields'), cmd.collation);
     const shown = (doc: Document | null) => (doc && project ? project(doc) : doc);
     const coll = catalog.collection(db, name);
-    const [match] = coll ? take(findMatches(coll, { filter: query, sort: cmd.sort, limit: 1, collation: cmd.collation }), 1) : [];
+    const [match] = coll
+      ? take(findMatches(coll, { filter: query, sort: cmd.sort, limit: 1, collation: cmd.collation }), 1)
+      : [];
 
     if (!match) {
       if (update && cmd.upsert === true) {
         const doc = upsert(catalog, db, name, query, update, cmd);
-        return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: returnNew ? shown(doc) : null, ok: 1 };
+        return {
+          lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
+          value: returnNew ? shown(doc) : null,
+          ok: 1,
+        };
       }
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     }

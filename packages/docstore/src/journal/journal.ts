@@ -8,7 +8,16 @@
 // after the record has been written and fdatasync'ed. Appends that arrive while an fsync is running are written
 // together by the next one (group commit). Compaction rotates to a new journal and writes a snapshot from a
 // reference capture of the immutable document buffers, without stopping writers.
-import { closeSync, fsyncSync, openSync, readFileSync, readdirSync, renameSync, truncateSync, unlinkSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  truncateSync,
+  unlinkSync,
+} from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DecryptionError, type RecordCipher, isSealed } from '@tracker/cipher';
@@ -114,7 +123,11 @@ export class Journal {
   }
 
   /** Opens the store in `dir`, replaying snapshot and journals through `apply` before returning. */
-  static async open(dir: string, options: JournalOptions, apply: (op: RawOp) => void): Promise<{ journal: Journal; report: RecoveryReport }> {
+  static async open(
+    dir: string,
+    options: JournalOptions,
+    apply: (op: RawOp) => void,
+  ): Promise<{ journal: Journal; report: RecoveryReport }> {
     const journal = new Journal(dir, options);
     const report = journal.recover(apply);
     journal.fh = await open(join(dir, journalName(journal.gen)), 'a');
@@ -150,7 +163,9 @@ export class Journal {
       report.journalRecords += parsed.records.length;
       if (parsed.torn) {
         report.tornBytes += data.length - parsed.validBytes;
-        this.log(`dropped a torn record: ${data.length - parsed.validBytes} bytes at offset ${parsed.validBytes} of ${journalName(gen)}`);
+        this.log(
+          `dropped a torn record: ${data.length - parsed.validBytes} bytes at offset ${parsed.validBytes} of ${journalName(gen)}`,
+        );
         if (i === journals.length - 1) truncateSync(path, parsed.validBytes);
       }
       this.bytes = parsed.validBytes;
@@ -158,7 +173,8 @@ export class Journal {
     this.gen = journals.at(-1) ?? Math.max(base, 1);
     if (journals.length === 0) this.bytes = 0;
     for (const gen of gensOf(files, 'journal-', '.log')) if (gen < base) unlinkSync(join(this.dir, journalName(gen)));
-    for (const gen of gensOf(files, 'snapshot-', '.db')) if (gen !== base) unlinkSync(join(this.dir, snapshotName(gen)));
+    for (const gen of gensOf(files, 'snapshot-', '.db'))
+      if (gen !== base) unlinkSync(join(this.dir, snapshotName(gen)));
     return report;
   }
 
@@ -234,7 +250,7 @@ export class Journal {
     this.durableLsn = lsn;
     if (!this.waiters.length) return;
     const still: Waiter[] = [];
-    for (const w of this.waiters) (w.lsn <= lsn ? w.resolve() : still.push(w));
+    for (const w of this.waiters) w.lsn <= lsn ? w.resolve() : still.push(w);
     this.waiters = still;
   }
 

@@ -31,7 +31,8 @@ export function parseRecords(data: Buffer): ParsedRecords {
     const length = data.readUInt32LE(offset);
     const checksum = data.readUInt32LE(offset + 4);
     const end = offset + HEADER_BYTES + length;
-    if (length === 0 || length > MAX_RECORD_BYTES || end > data.length) return { records, validBytes: offset, torn: true };
+    if (length === 0 || length > MAX_RECORD_BYTES || end > data.length)
+      return { records, validBytes: offset, torn: true };
     const payload = data.subarray(offset + HEADER_BYTES, end);
     if (crc32(payload) !== checksum) return { records, validBytes: offset, torn: true };
     records.push(payload);

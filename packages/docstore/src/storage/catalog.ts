@@ -29,7 +29,8 @@ export class Catalog {
 
   /** Puts every index's held entries in order (see entry-store.ts): done when the server is idle. */
   settleIndexes(): void {
-    for (const colls of this.dbs.values()) for (const coll of colls.values()) for (const index of coll.indexes.values()) index.settle();
+    for (const colls of this.dbs.values())
+      for (const coll of colls.values()) for (const index of coll.indexes.values()) index.settle();
   }
 
   /** Returns the collection, creating it implicitly (as an insert or createIndexes on a new name does). */
@@ -92,7 +93,15 @@ export class Catalog {
       const op = ops[i];
       let j = i + 1;
       if (op.code === OpCode.Put) while (j < ops.length && ops[j].code === OpCode.Put && ops[j].ns === op.ns) j++;
-      out.push(j - i > 1 ? encodeOp(OpCode.PutMany, op.ns, ops.slice(i, j).map((o) => o.body as Uint8Array)) : encodeOp(op.code, op.ns, op.body));
+      out.push(
+        j - i > 1
+          ? encodeOp(
+              OpCode.PutMany,
+              op.ns,
+              ops.slice(i, j).map((o) => o.body as Uint8Array),
+            )
+          : encodeOp(op.code, op.ns, op.body),
+      );
       i = j;
     }
     return out;
@@ -158,7 +167,8 @@ export class Catalog {
         yield encodeOp(OpCode.CreateCollection, c.ns, { options: c.options });
         // Indexes first: replay then maintains them while inserting, which is cheaper than a second pass.
         for (const spec of c.specs) yield encodeOp(OpCode.CreateIndex, c.ns, { spec });
-        for (let i = 0; i < c.docs.length; i += SNAPSHOT_BATCH) yield encodeOp(OpCode.PutMany, c.ns, c.docs.slice(i, i + SNAPSHOT_BATCH));
+        for (let i = 0; i < c.docs.length; i += SNAPSHOT_BATCH)
+          yield encodeOp(OpCode.PutMany, c.ns, c.docs.slice(i, i + SNAPSHOT_BATCH));
       }
     })();
   }

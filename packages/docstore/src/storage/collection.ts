@@ -160,7 +160,12 @@ export class Collection {
     const slots = index.fields.map((_, i) => i);
     const picker = new FieldPicker(['_id', ...index.topLevelFields]);
     const entriesOf = (key: string, raw: Buffer) =>
-      index.entriesFor(extractor.extract(raw), slots, this.seqs.get(key) as number, index.needsDocument ? picker.pick(raw) : undefined);
+      index.entriesFor(
+        extractor.extract(raw),
+        slots,
+        this.seqs.get(key) as number,
+        index.needsDocument ? picker.pick(raw) : undefined,
+      );
     // In natural order, so that a unique build names the first document that repeats a key, as MongoDB's does.
     // (Entry by entry rather than sorting them all first: slower for big collections, but the memory a bulk
     // sort needs stays with the process for good.)

@@ -11,7 +11,11 @@ export function isDecimal(value: unknown): value is Decimal128 {
 }
 
 function parse(value: unknown): Dec | undefined {
-  const text = isDecimal(value) ? value.toString() : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+  const text = isDecimal(value)
+    ? value.toString()
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : undefined;
   if (text === undefined) return undefined;
   const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
   if (!m) return undefined;

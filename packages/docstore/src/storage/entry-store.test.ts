@@ -11,7 +11,11 @@ function random(seed: number): (n: number) => number {
 }
 
 const FIRST = ['u1', 'u2', 'u10', 'u'].map(encodeValue);
-const SECOND = [...['coffee', 'coffeeshop', 'tea', ''].map(encodeValue), ...[3, 30, -1].map(encodeValue), encodeValue(null)];
+const SECOND = [
+  ...['coffee', 'coffeeshop', 'tea', ''].map(encodeValue),
+  ...[3, 30, -1].map(encodeValue),
+  encodeValue(null),
+];
 
 function contents(store: EntryStore, low: string, high: string): string[] {
   const out: string[] = [];
@@ -38,7 +42,16 @@ describe('GroupedEntries', () => {
     const bounds = (): string[] => {
       const first = FIRST[next(FIRST.length)];
       const pick = live.length > 0 ? live[next(live.length)] : first;
-      return ['', TOP, first, after(first), first + SECOND[next(SECOND.length)], pick, `${pick}\u0000`, after(pick.slice(0, -5))];
+      return [
+        '',
+        TOP,
+        first,
+        after(first),
+        first + SECOND[next(SECOND.length)],
+        pick,
+        `${pick}\u0000`,
+        after(pick.slice(0, -5)),
+      ];
     };
     for (let step = 0; step < 6000; step++) {
       const op = next(10);
@@ -104,7 +117,8 @@ describe('GroupedEntries', () => {
 
 describe('EntryTree', () => {
   const sortedPairs = (entries: Map<string, string>) => [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const inRange = (pairs: Array<[string, string]>, low: string, high: string) => pairs.filter(([e]) => !(e < low) && e < high).map(([e, d]) => `${e}=${d}`);
+  const inRange = (pairs: Array<[string, string]>, low: string, high: string) =>
+    pairs.filter(([e]) => !(e < low) && e < high).map(([e, d]) => `${e}=${d}`);
   const below = (pairs: Array<[string, string]>, start: string, limit: number) =>
     pairs
       .filter(([e]) => e < start)
@@ -129,7 +143,9 @@ describe('EntryTree', () => {
           oracle.delete(entry);
         } else {
           const again = op === 1 && live.length > 0;
-          const entry = again ? live[next(live.length)] : FIRST[next(FIRST.length)] + SECOND[next(SECOND.length)] + seqSuffix(seq++);
+          const entry = again
+            ? live[next(live.length)]
+            : FIRST[next(FIRST.length)] + SECOND[next(SECOND.length)] + seqSuffix(seq++);
           const docKey = `d${next(1000)}`;
           tree.set(entry, docKey);
           if (!oracle.has(entry)) live.push(entry);
@@ -139,7 +155,12 @@ describe('EntryTree', () => {
       expect(tree.size).toBe(oracle.size);
       const pairs = sortedPairs(oracle);
       const pick = pairs.length > 0 ? pairs[next(pairs.length)][0] : FIRST[0];
-      for (const [low, high] of [['', TOP], [FIRST[next(FIRST.length)], after(FIRST[0])], [pick, TOP], ['', pick]]) {
+      for (const [low, high] of [
+        ['', TOP],
+        [FIRST[next(FIRST.length)], after(FIRST[0])],
+        [pick, TOP],
+        ['', pick],
+      ]) {
         expect(contents(tree, low, high)).toEqual(inRange(pairs, low, high));
         expect(tree.count(low, high)).toBe(inRange(pairs, low, high).length);
       }
@@ -155,7 +176,8 @@ describe('EntryTree', () => {
     const tree = new EntryTree(true);
     const oracle = new Map<string, string>();
     const holder = new Map<string, number>();
-    const heldByOther = (fieldKeys: string, docKey: string) => [...oracle].some(([e, d]) => e.slice(0, -5) === fieldKeys && d !== docKey);
+    const heldByOther = (fieldKeys: string, docKey: string) =>
+      [...oracle].some(([e, d]) => e.slice(0, -5) === fieldKeys && d !== docKey);
     for (let step = 0; step < 3000; step++) {
       const fieldKeys = FIRST[next(FIRST.length)] + SECOND[next(SECOND.length)];
       const held = holder.get(fieldKeys);
@@ -171,7 +193,8 @@ describe('EntryTree', () => {
         holder.set(fieldKeys, seq);
       }
       for (const keys of [fieldKeys, FIRST[0] + SECOND[0]]) {
-        for (const docKey of ['d1', `d${holder.get(keys) ?? 0}`]) expect(tree.heldByOther(keys, docKey)).toBe(heldByOther(keys, docKey));
+        for (const docKey of ['d1', `d${holder.get(keys) ?? 0}`])
+          expect(tree.heldByOther(keys, docKey)).toBe(heldByOther(keys, docKey));
       }
       if (step % 100 === 0) expect(contents(tree, '', TOP)).toEqual(inRange(sortedPairs(oracle), '', TOP));
     }

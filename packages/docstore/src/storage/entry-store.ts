@@ -96,7 +96,11 @@ export class EntryTree implements EntryStore {
     this.settle();
     const pair: [string, string] = ['', ''];
     // The entries holding these keys are those that start with them: usually none, which one probe tells.
-    for (let found = this.tree.getPairOrNextHigher(fieldKeys, pair); found && found[0].startsWith(fieldKeys); found = this.tree.nextHigherPair(found[0], pair)) {
+    for (
+      let found = this.tree.getPairOrNextHigher(fieldKeys, pair);
+      found && found[0].startsWith(fieldKeys);
+      found = this.tree.nextHigherPair(found[0], pair)
+    ) {
       if (found[1] !== docKey) return true;
     }
     return false;
@@ -113,7 +117,9 @@ export class EntryTree implements EntryStore {
 
   walk(low: string, high: string, visit: (entry: string, docKey: string) => boolean | void): void {
     this.settle();
-    this.tree.forRange(low, high, false, (entry, docKey) => (visit(entry, docKey) === false ? { break: true } : undefined));
+    this.tree.forRange(low, high, false, (entry, docKey) =>
+      visit(entry, docKey) === false ? { break: true } : undefined,
+    );
   }
 
   walkDown(start: string, visit: (entry: string, docKey: string) => boolean | void): void {
@@ -165,7 +171,8 @@ export class EntryTree implements EntryStore {
       }
     };
     const pushHeldBelow = (bound: string | undefined) => {
-      for (; next < count && (bound === undefined || entries[order[next]] < bound); next++) push(entries[order[next]], docKeys[order[next]]);
+      for (; next < count && (bound === undefined || entries[order[next]] < bound); next++)
+        push(entries[order[next]], docKeys[order[next]]);
     };
     this.tree.forEachPair((entry, docKey) => {
       pushHeldBelow(entry);
@@ -294,7 +301,11 @@ class SortedRun {
   }
 
   /** Visits entries in [low, high) ascending (undefined: unbounded) until `visit` returns false; false if stopped. */
-  walk(low: string | undefined, high: string | undefined, visit: (entry: string, docKey: string) => boolean | void): boolean {
+  walk(
+    low: string | undefined,
+    high: string | undefined,
+    visit: (entry: string, docKey: string) => boolean | void,
+  ): boolean {
     for (let c = low === undefined ? 0 : this.chunkFor(low); c < this.chunks.length; c++) {
       const { entries, docKeys } = this.chunks[c];
       for (let i = low === undefined ? 0 : lowerBound(entries, low); i < entries.length; i++) {
@@ -402,7 +413,11 @@ export class GroupedEntries implements EntryStore {
    * Calls `visit` with each group that has entries in [low, high), in order, with the bounds to apply inside it
    * (undefined: the group lies wholly on that side), until `visit` returns false.
    */
-  private walkRuns(low: string, high: string, visit: (run: SortedRun, from: string | undefined, to: string | undefined) => boolean | void): void {
+  private walkRuns(
+    low: string,
+    high: string,
+    visit: (run: SortedRun, from: string | undefined, to: string | undefined) => boolean | void,
+  ): void {
     if (this.order.size === 0 || !(low < high)) return;
     // Field keys put every entry of their group on the same side of a bound, unless they begin the bound; being
     // prefix-free, at most one group begins a bound: the last one not above it.

@@ -3,7 +3,8 @@ import { Aggregator } from 'mingo';
 import { compileGroup, compileRawPush, groupFields } from './group';
 import type { Document } from './values';
 
-const mingoGroup = (spec: Document, docs: Document[]) => new Aggregator([{ $group: spec }], { scriptEnabled: false }).run(docs);
+const mingoGroup = (spec: Document, docs: Document[]) =>
+  new Aggregator([{ $group: spec }], { scriptEnabled: false }).run(docs);
 
 /** A small deterministic generator, so a failing case can be replayed. */
 function seeded(seed: number): () => number {
@@ -16,12 +17,20 @@ function seeded(seed: number): () => number {
 
 describe('the fields a $group reads', () => {
   it('names the top-level fields of its key and accumulators', () => {
-    expect(groupFields({ _id: { $substrCP: ['$date', 0, 7] }, cents: { $sum: '$amountCents' } })?.sort()).toEqual(['amountCents', 'date']);
-    expect(groupFields({ _id: { isIncome: '$isIncome', category: '$a.b' }, n: { $sum: 1 } })?.sort()).toEqual(['a', 'isIncome']);
-    expect(groupFields({ _id: null, c: { $sum: { $cond: ['$isIncome', '$amountCents', { $multiply: ['$amountCents', -1] }] } } })?.sort()).toEqual([
+    expect(groupFields({ _id: { $substrCP: ['$date', 0, 7] }, cents: { $sum: '$amountCents' } })?.sort()).toEqual([
       'amountCents',
+      'date',
+    ]);
+    expect(groupFields({ _id: { isIncome: '$isIncome', category: '$a.b' }, n: { $sum: 1 } })?.sort()).toEqual([
+      'a',
       'isIncome',
     ]);
+    expect(
+      groupFields({
+        _id: null,
+        c: { $sum: { $cond: ['$isIncome', '$amountCents', { $multiply: ['$amountCents', -1] }] } },
+      })?.sort(),
+    ).toEqual(['amountCents', 'isIncome']);
   });
 
   it('gives up on what may read any field: variables, $getField, $top and friends', () => {
@@ -118,7 +127,9 @@ describe('$group computed directly', () => {
         direct++;
         expect(out).toEqual(mingoGroup(spec, docs));
         // toEqual does not tell -0 from 0 inside arrays of objects: compare the keys' identities as well.
-        expect(out.map((doc) => Object.is(doc._id, -0))).toEqual(mingoGroup(spec, docs).map((doc) => Object.is(doc._id, -0)));
+        expect(out.map((doc) => Object.is(doc._id, -0))).toEqual(
+          mingoGroup(spec, docs).map((doc) => Object.is(doc._id, -0)),
+        );
       }
     }
     // Plain inputs (strings, numbers, booleans, null, missing) are all grouped directly.
@@ -137,13 +148,19 @@ describe('$group computed directly', () => {
     expect(group.run([{ a: new Date(0), amount: 1 }])).toBeUndefined();
     expect(group.run([{ a: 'x', amount: '5' }])).toBeUndefined();
     expect(group.run([{ a: 'x', amount: Decimal128.fromString('1.5') }])).toBeUndefined();
-    const substr = compileGroup({ _id: { $substrCP: ['$date', 0, 7] } }) as NonNullable<ReturnType<typeof compileGroup>>;
+    const substr = compileGroup({ _id: { $substrCP: ['$date', 0, 7] } }) as NonNullable<
+      ReturnType<typeof compileGroup>
+    >;
     expect(substr.run([{ date: 20240101 }])).toBeUndefined();
   });
 });
 
 describe('$group that packs fields per key, built from the stored bytes', () => {
-  const spec = { _id: '$day', rows: { $push: { text: '$text', cents: '$cents', flag: '$flag', day: '$day' } }, ids: { $push: { id: '$_id' } } };
+  const spec = {
+    _id: '$day',
+    rows: { $push: { text: '$text', cents: '$cents', flag: '$flag', day: '$day' } },
+    ids: { $push: { id: '$_id' } },
+  };
 
   it('compiles only a key field with pushed objects of fields', () => {
     expect(compileRawPush(spec)).toBeDefined();
@@ -156,16 +173,26 @@ describe('$group that packs fields per key, built from the stored bytes', () => 
 
   it('answers what mingo answers over the decoded documents, keeping each copied value in its stored type', () => {
     const random = seeded(99);
-    const pick = <T,>(values: T[]): T => values[Math.floor(random() * values.length)] as T;
+    const pick = <T>(values: T[]): T => values[Math.floor(random() * values.length)] as T;
     let built = 0;
     for (let round = 0; round < 300; round++) {
       const docs: Document[] = [];
       for (let i = 0; i < 1 + Math.floor(random() * 40); i++) {
         const doc: Document = { _id: new ObjectId() };
         const exotic = round % 3 === 0;
-        if (random() > 0.1) doc.day = pick(exotic ? ['2024-01-01', '2024-01-02', null, 0, -0, 7, 2.5, true, new Date(0)] : ['2024-01-01', '2024-01-02', null]);
+        if (random() > 0.1)
+          doc.day = pick(
+            exotic
+              ? ['2024-01-01', '2024-01-02', null, 0, -0, 7, 2.5, true, new Date(0)]
+              : ['2024-01-01', '2024-01-02', null],
+          );
         if (random() > 0.1) doc.text = pick(['a', 'é😀', '', null]);
-        if (random() > 0.1) doc.cents = pick(exotic ? [1, new Double(42), Long.fromNumber(5), 2 ** 40, Decimal128.fromString('1.50'), { nested: 1 }] : [1, 250, 2 ** 40, new Double(42)]);
+        if (random() > 0.1)
+          doc.cents = pick(
+            exotic
+              ? [1, new Double(42), Long.fromNumber(5), 2 ** 40, Decimal128.fromString('1.50'), { nested: 1 }]
+              : [1, 250, 2 ** 40, new Double(42)],
+          );
         if (random() > 0.1) doc.flag = pick([true, false]);
         docs.push(doc);
       }
@@ -173,11 +200,18 @@ describe('$group that packs fields per key, built from the stored bytes', () => 
       const out = (compileRawPush(spec) as NonNullable<ReturnType<typeof compileRawPush>>).run(raws);
       if (out === undefined) continue;
       built++;
-      expect(out.map((raw) => deserialize(raw))).toEqual(mingoGroup(spec, raws.map((raw) => deserialize(raw))));
+      expect(out.map((raw) => deserialize(raw))).toEqual(
+        mingoGroup(
+          spec,
+          raws.map((raw) => deserialize(raw)),
+        ),
+      );
       // Every value keeps its stored type (a decode and encode would make the double 42.0 an int32).
       const typeOf = (value: unknown) => (value as { _bsontype?: string } | undefined)?._bsontype ?? typeof value;
       const storedTypes = raws.map((raw) => typeOf(deserialize(raw, { promoteValues: false }).cents));
-      const copiedTypes = out.flatMap((raw) => (deserialize(raw, { promoteValues: false }).rows as Document[]).map((row) => typeOf(row.cents)));
+      const copiedTypes = out.flatMap((raw) =>
+        (deserialize(raw, { promoteValues: false }).rows as Document[]).map((row) => typeOf(row.cents)),
+      );
       expect(copiedTypes.sort()).toEqual(storedTypes.sort());
     }
     expect(built).toBeGreaterThanOrEqual(200);

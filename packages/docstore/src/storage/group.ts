@@ -14,7 +14,18 @@ const INHERITED = new Set([...Object.getOwnPropertyNames(Object.prototype), '__p
  * Operators that read fields named otherwise than by a `$path` string (a bare name, or `sortBy` keys), or run
  * code: a stage holding one may read any field.
  */
-const OPAQUE_OPERATORS = new Set(['$getField', '$setField', '$unsetField', '$function', '$accumulator', '$where', '$top', '$bottom', '$topN', '$bottomN']);
+const OPAQUE_OPERATORS = new Set([
+  '$getField',
+  '$setField',
+  '$unsetField',
+  '$function',
+  '$accumulator',
+  '$where',
+  '$top',
+  '$bottom',
+  '$topN',
+  '$bottomN',
+]);
 
 /**
  * The top-level fields an expression reads through `$path` strings, added to `out`; false when it may read others
@@ -55,13 +66,15 @@ function topLevelField(expr: unknown): string | undefined {
   return name;
 }
 
-const fieldOf = (doc: Document, name: string): unknown => (Object.prototype.hasOwnProperty.call(doc, name) ? doc[name] : undefined);
+const fieldOf = (doc: Document, name: string): unknown =>
+  Object.prototype.hasOwnProperty.call(doc, name) ? doc[name] : undefined;
 
 /** A value mingo's hash map keys by itself (SameValueZero), not by structure. */
 const isPrimitive = (v: unknown): boolean => v === null || (typeof v !== 'object' && typeof v !== 'function');
 
 /** A constant a key may hold as it is: not a string mingo reads as a path or variable, not an object. */
-const isConstant = (v: unknown): boolean => (typeof v === 'string' ? !v.startsWith('$') : isPrimitive(v) && typeof v !== 'undefined');
+const isConstant = (v: unknown): boolean =>
+  typeof v === 'string' ? !v.startsWith('$') : isPrimitive(v) && typeof v !== 'undefined';
 
 /** Marks a value the direct path cannot key as mingo would: the whole group is left to mingo. */
 const UNSUPPORTED = Symbol('unsupported');
@@ -73,7 +86,8 @@ function compilePart(expr: unknown): KeyOf | undefined {
   const field = topLevelField(expr);
   if (field !== undefined) return (doc) => fieldOf(doc, field);
   if (isConstant(expr)) return () => expr;
-  if (isPlainObject(expr) && Object.keys(expr).length === 1 && Array.isArray(expr.$substrCP)) return compileSubstr(expr.$substrCP);
+  if (isPlainObject(expr) && Object.keys(expr).length === 1 && Array.isArray(expr.$substrCP))
+    return compileSubstr(expr.$substrCP);
   return undefined;
 }
 
@@ -83,7 +97,8 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 function compileSubstr(args: unknown[]): KeyOf | undefined {
   const [path, index, count] = args;
   const field = topLevelField(path);
-  if (args.length !== 3 || field === undefined || !Number.isInteger(index) || !Number.isInteger(count)) return undefined;
+  if (args.length !== 3 || field === undefined || !Number.isInteger(index) || !Number.isInteger(count))
+    return undefined;
   const from = index as number;
   const n = count as number;
   if (from < 0 || n < 0) return undefined;
@@ -172,7 +187,8 @@ function compilePushed(expr: unknown): KeyOf | undefined {
   if (field !== undefined) return (doc) => fieldOf(doc, field) ?? null;
   if (!isPlainObject(expr)) return undefined;
   const names = Object.keys(expr);
-  if (names.length === 0 || names.some((name) => name.startsWith('$') || name.includes('.') || INHERITED.has(name))) return undefined;
+  if (names.length === 0 || names.some((name) => name.startsWith('$') || name.includes('.') || INHERITED.has(name)))
+    return undefined;
   const parts: Array<{ name: string; field?: string; constant?: unknown }> = [];
   for (const name of names) {
     const value = expr[name];
@@ -296,10 +312,21 @@ export function compileRawPush(spec: unknown): RawGroup | undefined {
   };
   for (const [name, acc] of Object.entries(spec)) {
     if (name === '_id') continue;
-    if (name.startsWith('$') || name.includes('.') || !isPlainObject(acc) || Object.keys(acc).length !== 1 || !isPlainObject(acc.$push)) return undefined;
+    if (
+      name.startsWith('$') ||
+      name.includes('.') ||
+      !isPlainObject(acc) ||
+      Object.keys(acc).length !== 1 ||
+      !isPlainObject(acc.$push)
+    )
+      return undefined;
     const pushed = acc.$push;
     const names = Object.keys(pushed);
-    if (names.length === 0 || names.some((n) => n.startsWith('$') || n.includes('.') || INHERITED.has(n) || n.includes('\0'))) return undefined;
+    if (
+      names.length === 0 ||
+      names.some((n) => n.startsWith('$') || n.includes('.') || INHERITED.has(n) || n.includes('\0'))
+    )
+      return undefined;
     const fields: Array<{ name: Buffer; slot: number }> = [];
     for (const n of names) {
       const field = topLevelField(pushed[n]);
@@ -325,7 +352,10 @@ export function compileRawPush(spec: unknown): RawGroup | undefined {
         // in key order (as a sort before the group makes it) repeats the previous document's key: its bytes are
         // compared rather than decoded again.
         let spans: number[][] | undefined;
-        if (last !== undefined && sameValue(last.raw, last.type, last.start, last.end, raw, types[0], starts[0], ends[0])) {
+        if (
+          last !== undefined &&
+          sameValue(last.raw, last.type, last.start, last.end, raw, types[0], starts[0], ends[0])
+        ) {
           spans = last.spans;
         } else {
           let id: unknown = null;
@@ -373,7 +403,13 @@ export function compileRawPush(spec: unknown): RawGroup | undefined {
       const out: Buffer[] = [];
       for (const [id, spans] of groups) {
         const head = Buffer.from(serialize({ _id: id }));
-        out.push(groupDocument(head.subarray(4, head.length - 1), arena, outputs.map((output, i) => ({ name: output.name, spans: spans[i] }))));
+        out.push(
+          groupDocument(
+            head.subarray(4, head.length - 1),
+            arena,
+            outputs.map((output, i) => ({ name: output.name, spans: spans[i] })),
+          ),
+        );
       }
       return out;
     },
@@ -381,7 +417,16 @@ export function compileRawPush(spec: unknown): RawGroup | undefined {
 }
 
 /** Whether two elements hold the same bytes of the same type (a missing field: type 0). */
-function sameValue(a: Uint8Array, aType: number, aStart: number, aEnd: number, b: Uint8Array, bType: number, bStart: number, bEnd: number): boolean {
+function sameValue(
+  a: Uint8Array,
+  aType: number,
+  aStart: number,
+  aEnd: number,
+  b: Uint8Array,
+  bType: number,
+  bStart: number,
+  bEnd: number,
+): boolean {
   if (aType !== bType || aEnd - aStart !== bEnd - bStart) return false;
   if (aType === 0) return true;
   for (let i = 0; i < aEnd - aStart; i++) if (a[aStart + i] !== b[bStart + i]) return false;

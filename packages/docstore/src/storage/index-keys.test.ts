@@ -34,6 +34,8 @@ describe('reading indexed fields from stored bytes', () => {
     const empty = extractor.extract(Buffer.from(serialize(docs[1])));
     expect(empty.arrays[1]).toBe(true);
     expect(empty.keys[1]).toEqual([encodeValue([])]);
-    expect(extractor.extract(Buffer.from(serialize(docs[4]))).keys.every((k) => k.length === 1 && k[0] === NULL_KEY)).toBe(true);
+    expect(
+      extractor.extract(Buffer.from(serialize(docs[4]))).keys.every((k) => k.length === 1 && k[0] === NULL_KEY),
+    ).toBe(true);
   });
 });

@@ -29,7 +29,9 @@ export class KeyExtractor {
     const roots = [...new Set(paths.map((p) => p.split('.')[0]))];
     this.names = roots.map((r) => Buffer.from(r, 'utf8'));
     this.topSlot = roots.map((r) => paths.indexOf(r));
-    this.dotted = roots.map((r) => paths.flatMap((path, slot) => (path !== r && path.split('.')[0] === r ? [{ slot, path }] : [])));
+    this.dotted = roots.map((r) =>
+      paths.flatMap((path, slot) => (path !== r && path.split('.')[0] === r ? [{ slot, path }] : [])),
+    );
   }
 
   slotOf(path: string): number {

@@ -274,7 +274,9 @@ export class OrderedCandidates {
       keys.push(key);
     }
     const order = Array.from(entries, (_, i) => i);
-    order.sort(plan.reverse ? (a, b) => (entries[a] < entries[b] ? 1 : -1) : (a, b) => (entries[a] < entries[b] ? -1 : 1));
+    order.sort(
+      plan.reverse ? (a, b) => (entries[a] < entries[b] ? 1 : -1) : (a, b) => (entries[a] < entries[b] ? -1 : 1),
+    );
     this.docKeys = order.map((i) => keys[i]);
   }
 

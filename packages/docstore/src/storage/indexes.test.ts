@@ -6,7 +6,8 @@ import { planQuery } from './planner';
 import { keyOf } from './values';
 
 const bytes = (doc: Record<string, unknown>) => Buffer.from(serialize(doc));
-const keys = (coll: Collection, filter: Record<string, unknown>) => [...findMatches(coll, { filter })].map((m) => m.key);
+const keys = (coll: Collection, filter: Record<string, unknown>) =>
+  [...findMatches(coll, { filter })].map((m) => m.key);
 
 function collection(): Collection {
   const coll = new Collection('db', 'tx');
@@ -24,13 +25,17 @@ describe('secondary indexes', () => {
     const query = () => ({
       u1: keys(coll, { userId: 'u1', date: { $gte: new Date(1000), $lt: new Date(3000) } }),
       count: countMatches(coll, { userId: 'u2', date: { $lt: new Date(2500) } }),
-      sorted: [...findMatches(coll, { filter: { userId: 'u3', date: { $lt: new Date(4000) } }, sort: { date: -1 }, limit: 5 })].map((m) => m.key),
+      sorted: [
+        ...findMatches(coll, { filter: { userId: 'u3', date: { $lt: new Date(4000) } }, sort: { date: -1 }, limit: 5 }),
+      ].map((m) => m.key),
     });
-    for (let i = 0; i < 4000; i++) coll.insert(bytes({ _id: i, userId: `u${i % 4}`, date: new Date(i), email: `e${i}` }));
+    for (let i = 0; i < 4000; i++)
+      coll.insert(bytes({ _id: i, userId: `u${i % 4}`, date: new Date(i), email: `e${i}` }));
     const before = query();
     expect(coll.indexes.get('userId_1_date_-1')?.layout).toBe('grouped');
     // Past 4096 entries the distinct dates show the grouping gains nothing; the answers must not change.
-    for (let i = 4000; i < 5000; i++) coll.insert(bytes({ _id: i, userId: `u${i % 4}`, date: new Date(i), email: `e${i}` }));
+    for (let i = 4000; i < 5000; i++)
+      coll.insert(bytes({ _id: i, userId: `u${i % 4}`, date: new Date(i), email: `e${i}` }));
     expect(query()).toEqual(before);
     expect(before.u1).toHaveLength(500);
     expect(before.count).toBe(625);
@@ -150,19 +155,34 @@ describe('secondary indexes', () => {
     built.addIndex({ v: 2, key: { tags: 1, a: 1 }, name: 'tags' });
     expect(built.indexes.get('tags')?.multikey).toEqual([true, false]);
     expect(sizes(built)).toEqual(sizes(incremental));
-    const tagged = (c: Collection) => [...findMatches(c, { filter: { tags: { $in: ['p', 'q'] } }, sort: { tags: 1 } })].map((m) => m.key);
+    const tagged = (c: Collection) =>
+      [...findMatches(c, { filter: { tags: { $in: ['p', 'q'] } }, sort: { tags: 1 } })].map((m) => m.key);
     expect(tagged(built)).toEqual(tagged(incremental));
     expect(countMatches(built, { tags: 'q' })).toBe(40);
-    for (const sort of [{ a: 1, b: -1 }, { a: -1, b: 1 }]) {
+    for (const sort of [
+      { a: 1, b: -1 },
+      { a: -1, b: 1 },
+    ]) {
       const order = (c: Collection) => [...findMatches(c, { filter: { a: { $gte: 1 } }, sort })].map((m) => m.key);
-      expect(planQuery(built, { a: { $gte: 1 } }, [['a', 1], ['b', -1]]).sorted?.exact).toBe(true);
+      expect(
+        planQuery(built, { a: { $gte: 1 } }, [
+          ['a', 1],
+          ['b', -1],
+        ]).sorted?.exact,
+      ).toBe(true);
       expect(order(built)).toEqual(order(incremental));
     }
   });
 
   test('sparse and partial indexes skip documents and are not used to answer queries', () => {
     const coll = new Collection('db', 'c');
-    coll.addIndex({ v: 2, key: { k: 1 }, name: 'k_1', unique: true, partialFilterExpression: { k: { $exists: true } } });
+    coll.addIndex({
+      v: 2,
+      key: { k: 1 },
+      name: 'k_1',
+      unique: true,
+      partialFilterExpression: { k: { $exists: true } },
+    });
     coll.addIndex({ v: 2, key: { s: 1 }, name: 's_1', sparse: true });
     coll.insert(bytes({ _id: 1 }));
     coll.insert(bytes({ _id: 2 })); // both outside the partial index: no duplicate null

@@ -73,7 +73,10 @@ export class Index {
     this.multikey = this.fields.map(() => false);
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, { scriptEnabled: false });
     this.servesEquality = this.fields.length > 0 && !spec.sparse && !this.partial;
-    const paths = [...this.fields, ...(spec.partialFilterExpression ? fieldsOfFilter(spec.partialFilterExpression) ?? [] : [])];
+    const paths = [
+      ...this.fields,
+      ...(spec.partialFilterExpression ? (fieldsOfFilter(spec.partialFilterExpression) ?? []) : []),
+    ];
     this.topLevelFields = [...new Set(paths.map((p) => p.split('.')[0]))];
     const distinctKeys = spec.unique === true || this.fields.includes('_id');
     this.tree = distinctKeys ? new EntryTree(this.unique) : new GroupedEntries();
@@ -120,7 +123,8 @@ export class Index {
         continue;
       }
       const next: string[] = [];
-      for (const combo of combos) for (const key of keys) if (next.length < MAX_COMBOS) next.push(combo + (descending ? invert(key) : key));
+      for (const combo of combos)
+        for (const key of keys) if (next.length < MAX_COMBOS) next.push(combo + (descending ? invert(key) : key));
       combos = next;
     }
     const suffix = seqSuffix(seq);
@@ -143,7 +147,10 @@ export class Index {
     this.fields.forEach((field, i) => {
       const values = valuesAtPath(doc, field);
       combos = combos.flatMap((c) =>
-        values.map((v) => ({ key: c.key + (this.directions[i] === -1 ? invert(encodeValue(v)) : encodeValue(v)), values: [...c.values, v] })),
+        values.map((v) => ({
+          key: c.key + (this.directions[i] === -1 ? invert(encodeValue(v)) : encodeValue(v)),
+          values: [...c.values, v],
+        })),
       );
     });
     return duplicateKeyError(ns, this.spec, (combos.find((c) => c.key === clash) ?? combos[0]).values);
@@ -212,7 +219,14 @@ export class Index {
    * Appends to `entries`/`docKeys` up to `max` entries of `range` that come after `resume` (exclusive) in walk
    * order (descending when `reverse`); returns how many.
    */
-  read(range: KeyRange, reverse: boolean, resume: string | undefined, max: number, entries: string[], docKeys: string[]): number {
+  read(
+    range: KeyRange,
+    reverse: boolean,
+    resume: string | undefined,
+    max: number,
+    entries: string[],
+    docKeys: string[],
+  ): number {
     let n = 0;
     if (this.tree.size === 0 || max <= 0) return 0;
     const take = (entry: string, docKey: string) => {
@@ -271,10 +285,14 @@ export function duplicateKeyError(ns: string, spec: IndexSpec, values: unknown[]
     keyValue[f] = values[i] ?? null;
   });
   const shown = fields.map((f, i) => `${f}: ${formatValue(values[i])}`).join(', ');
-  return new MongoError('DuplicateKey', `E11000 duplicate key error collection: ${ns} index: ${spec.name} dup key: { ${shown} }`, {
-    keyPattern: spec.key,
-    keyValue,
-  });
+  return new MongoError(
+    'DuplicateKey',
+    `E11000 duplicate key error collection: ${ns} index: ${spec.name} dup key: { ${shown} }`,
+    {
+      keyPattern: spec.key,
+      keyValue,
+    },
+  );
 }
 
 function formatValue(value: unknown): string {

@@ -1,5 +1,15 @@
 import { Binary, Decimal128, Long, MaxKey, MinKey, ObjectId, Timestamp, serialize } from 'bson';
-import { after, encodeRawValue, encodeValue, forEachElement, invert, isRangeable, keyRange, rangeInterval, type RangeOperator } from './keystring';
+import {
+  after,
+  encodeRawValue,
+  encodeValue,
+  forEachElement,
+  invert,
+  isRangeable,
+  keyRange,
+  rangeInterval,
+  type RangeOperator,
+} from './keystring';
 import { compareValues } from './values';
 
 const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);
@@ -68,7 +78,12 @@ const VALUES: unknown[] = [
 
 /** compareValues holds 64-bit integers as doubles; the keys order them exactly. */
 function exactCompare(a: unknown, b: unknown): number {
-  const big = (v: unknown) => (v instanceof Long && v._bsontype === 'Long' ? v.toBigInt() : typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : undefined);
+  const big = (v: unknown) =>
+    v instanceof Long && v._bsontype === 'Long'
+      ? v.toBigInt()
+      : typeof v === 'number' && Number.isInteger(v)
+        ? BigInt(v)
+        : undefined;
   const x = big(a);
   const y = big(b);
   if (x !== undefined && y !== undefined) return x < y ? -1 : x > y ? 1 : 0;
@@ -81,7 +96,8 @@ describe('index keys', () => {
       for (const b of VALUES) {
         const expected = sign(exactCompare(a, b));
         const got = cmp(encodeValue(a), encodeValue(b));
-        if (got !== expected) throw new Error(`${String(a)} vs ${String(b)}: keys say ${got}, BSON order says ${expected}`);
+        if (got !== expected)
+          throw new Error(`${String(a)} vs ${String(b)}: keys say ${got}, BSON order says ${expected}`);
       }
     }
   });
@@ -96,7 +112,12 @@ describe('index keys', () => {
   });
 
   test('keys read from the stored bytes equal the keys of the decoded values', () => {
-    for (const value of [...VALUES.filter((v) => v !== undefined), [1, 'a', [2]], [{ x: 1 }], { nested: { deep: [1, null] } }]) {
+    for (const value of [
+      ...VALUES.filter((v) => v !== undefined),
+      [1, 'a', [2]],
+      [{ x: 1 }],
+      { nested: { deep: [1, null] } },
+    ]) {
       const raw = Buffer.from(serialize({ v: value }));
       let key = '';
       forEachElement(raw, 0, (type, start, end) => {
@@ -108,8 +129,14 @@ describe('index keys', () => {
 
   test('compound keys compare field by field, ascending or inverted, whatever the lengths', () => {
     const tuples: unknown[][] = [];
-    for (const a of ['', 'a', 'a\u0000', 'ab', 'b', 1, null]) for (const b of ['', 'x', 'x\u0000', 2, null]) tuples.push([a, b]);
-    for (const dirs of [[1, 1], [1, -1], [-1, 1], [-1, -1]]) {
+    for (const a of ['', 'a', 'a\u0000', 'ab', 'b', 1, null])
+      for (const b of ['', 'x', 'x\u0000', 2, null]) tuples.push([a, b]);
+    for (const dirs of [
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ]) {
       const key = (t: unknown[]) => t.map((v, i) => (dirs[i] === 1 ? encodeValue(v) : invert(encodeValue(v)))).join('');
       for (const x of tuples) {
         for (const y of tuples) {
@@ -130,7 +157,26 @@ describe('index keys', () => {
   });
 
   test('ranges select the values MongoDB does: same type only, NaN never, both directions', () => {
-    const sample: unknown[] = [null, NaN, -Infinity, -3, 0, 2, 2.5, 3, Infinity, '', '2', 'a', 'b', new Date(0), new Date(3), true, false, new ObjectId('650000000000000000000005')];
+    const sample: unknown[] = [
+      null,
+      NaN,
+      -Infinity,
+      -3,
+      0,
+      2,
+      2.5,
+      3,
+      Infinity,
+      '',
+      '2',
+      'a',
+      'b',
+      new Date(0),
+      new Date(3),
+      true,
+      false,
+      new ObjectId('650000000000000000000005'),
+    ];
     const ops: RangeOperator[] = ['$gt', '$gte', '$lt', '$lte'];
     for (const bound of sample.filter(isRangeable)) {
       for (const op of ops) {
@@ -142,8 +188,10 @@ describe('index keys', () => {
             const inRange = key >= range.low && key < range.high;
             const c = compareValues(v, bound);
             const comparable = bracketOf(v) === bracketOf(bound) && !(typeof v === 'number' && Number.isNaN(v));
-            const expected = comparable && (op === '$gt' ? c > 0 : op === '$gte' ? c >= 0 : op === '$lt' ? c < 0 : c <= 0);
-            if (inRange !== expected) throw new Error(`${String(v)} ${op} ${String(bound)} (descending ${descending}): range says ${inRange}`);
+            const expected =
+              comparable && (op === '$gt' ? c > 0 : op === '$gte' ? c >= 0 : op === '$lt' ? c < 0 : c <= 0);
+            if (inRange !== expected)
+              throw new Error(`${String(v)} ${op} ${String(bound)} (descending ${descending}): range says ${inRange}`);
           }
         }
       }

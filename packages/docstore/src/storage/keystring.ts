@@ -29,7 +29,16 @@ export const TOP = '\xff';
 
 const scratch = new DataView(new ArrayBuffer(8));
 const byteChars = (view: DataView) =>
-  String.fromCharCode(view.getUint8(0), view.getUint8(1), view.getUint8(2), view.getUint8(3), view.getUint8(4), view.getUint8(5), view.getUint8(6), view.getUint8(7));
+  String.fromCharCode(
+    view.getUint8(0),
+    view.getUint8(1),
+    view.getUint8(2),
+    view.getUint8(3),
+    view.getUint8(4),
+    view.getUint8(5),
+    view.getUint8(6),
+    view.getUint8(7),
+  );
 
 /** Eight bytes whose order is the numeric order of `n` (NaN lowest, -0 equal to 0). */
 function doubleBytes(n: number): string {
@@ -178,7 +187,19 @@ export function encodeRawValue(buf: Buffer, type: number, v: number, end: number
     case 0x08:
       return BOOLEAN + (buf[v] ? '\x02' : '\x01');
     case 0x09:
-      return DATE + String.fromCharCode(buf[v + 7] ^ 0x80, buf[v + 6], buf[v + 5], buf[v + 4], buf[v + 3], buf[v + 2], buf[v + 1], buf[v]);
+      return (
+        DATE +
+        String.fromCharCode(
+          buf[v + 7] ^ 0x80,
+          buf[v + 6],
+          buf[v + 5],
+          buf[v + 4],
+          buf[v + 3],
+          buf[v + 2],
+          buf[v + 1],
+          buf[v],
+        )
+      );
     case 0x06:
     case 0x0a:
       return NULL_KEY;
@@ -214,7 +235,11 @@ export function decodeRawValue(buf: Buffer, type: number, v: number, end: number
  * Calls `visit(type, valueStart, valueEnd)` for each element of the document or array whose bytes start at `o`,
  * until it returns false.
  */
-export function forEachElement(buf: Buffer, o: number, visit: (type: number, valueStart: number, valueEnd: number, nameStart: number) => boolean | void): void {
+export function forEachElement(
+  buf: Buffer,
+  o: number,
+  visit: (type: number, valueStart: number, valueEnd: number, nameStart: number) => boolean | void,
+): void {
   const end = o + int32(buf, o) - 1;
   let p = o + 4;
   while (p < end) {
@@ -304,7 +329,13 @@ export function after(prefix: string): string {
 export const SEQ_LENGTH = 5;
 
 export function seqSuffix(seq: number): string {
-  return String.fromCharCode(Math.floor(seq / 2 ** 32) & 0xff, seq >>> 24, (seq >>> 16) & 0xff, (seq >>> 8) & 0xff, seq & 0xff);
+  return String.fromCharCode(
+    Math.floor(seq / 2 ** 32) & 0xff,
+    seq >>> 24,
+    (seq >>> 16) & 0xff,
+    (seq >>> 8) & 0xff,
+    seq & 0xff,
+  );
 }
 
 /**
@@ -350,7 +381,11 @@ export function isRangeable(value: unknown): boolean {
 /** All values of `value`'s type: numbers exclude NaN, as MongoDB's `$lt`/`$gt` bounds do. */
 function bracket(value: unknown): Interval {
   const rank = typeRank(value);
-  if (rank === 3) return { low: { prefix: encodeNumber(-Infinity), inclusive: true }, high: { prefix: encodeNumber(Infinity), inclusive: true } };
+  if (rank === 3)
+    return {
+      low: { prefix: encodeNumber(-Infinity), inclusive: true },
+      high: { prefix: encodeNumber(Infinity), inclusive: true },
+    };
   const all = { prefix: RANKS[rank], inclusive: true };
   return { low: all, high: all };
 }

@@ -6,7 +6,17 @@
 // which is the sort { <fields after the single-valued equalities> } or its exact reverse.
 import type { Collection } from './collection';
 import type { Index } from './indexes';
-import { type Interval, type KeyRange, encodeValue, intersect, invert, isEmptyInterval, isRangeable, keyRange, rangeInterval } from './keystring';
+import {
+  type Interval,
+  type KeyRange,
+  encodeValue,
+  intersect,
+  invert,
+  isEmptyInterval,
+  isRangeable,
+  keyRange,
+  rangeInterval,
+} from './keystring';
 import { type Document, type SortSpec, isPlainObject, keyOf } from './values';
 
 /** What a filter asks of one top-level field, as far as an index can tell. */
@@ -77,7 +87,9 @@ export function isIndexableScalar(value: unknown): boolean {
     case 'object':
       if (value instanceof Date) return true;
       if (Array.isArray(value) || value instanceof RegExp || isPlainObject(value)) return false;
-      return ['ObjectId', 'Long', 'Decimal128', 'Binary', 'Timestamp'].includes(String((value as { _bsontype?: string })._bsontype));
+      return ['ObjectId', 'Long', 'Decimal128', 'Binary', 'Timestamp'].includes(
+        String((value as { _bsontype?: string })._bsontype),
+      );
   }
   return false;
 }
@@ -92,7 +104,13 @@ function parseCondition(cond: unknown): FieldCondition {
   for (const [op, value] of Object.entries(cond)) {
     if (op === '$eq' && !out.equals && isIndexableScalar(value)) {
       out.equals = [value];
-    } else if (op === '$in' && !out.equals && Array.isArray(value) && value.length > 0 && value.every(isIndexableScalar)) {
+    } else if (
+      op === '$in' &&
+      !out.equals &&
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every(isIndexableScalar)
+    ) {
       out.equals = value;
     } else if (RANGE_OPERATORS.has(op) && isRangeable(value)) {
       const interval = rangeInterval(op as '$gt', value);
@@ -106,7 +124,10 @@ function parseCondition(cond: unknown): FieldCondition {
 }
 
 /** The per-field conditions of a filter (top level, and inside `$and`, which then needs testing). */
-export function analyzeFilter(filter: Document, shape: FilterShape = { fields: new Map(), others: false }): FilterShape {
+export function analyzeFilter(
+  filter: Document,
+  shape: FilterShape = { fields: new Map(), others: false },
+): FilterShape {
   for (const [field, cond] of Object.entries(filter)) {
     if (field === '$and' && Array.isArray(cond) && cond.every(isPlainObject)) {
       shape.others = true;
@@ -126,7 +147,13 @@ export function analyzeFilter(filter: Document, shape: FilterShape = { fields: n
 const sortedDistinct = (keys: string[]) => [...new Set(keys)].sort();
 
 /** The sort order an index's runs yield when the query fixes `single` leading fields and `depth` by equalities. */
-function providedOrder(index: Index, single: number, depth: number, runs: number, sort: SortSpec): { reverse: boolean; merge: boolean } | undefined {
+function providedOrder(
+  index: Index,
+  single: number,
+  depth: number,
+  runs: number,
+  sort: SortSpec,
+): { reverse: boolean; merge: boolean } | undefined {
   const { fields, directions, multikey } = index;
   // A field fixed to one value orders nothing (unless it is an array, which sorts by an element).
   const fixed = new Set(fields.slice(0, single).filter((_, i) => !multikey[i]));
@@ -209,7 +236,9 @@ export function planQuery(coll: Collection, filter: Document, sort?: SortSpec, c
   const ids = shape.fields.get('_id')?.equals;
   if (ids) {
     const byKey = new Map(ids.map((id) => [keyOf(id), encodeValue(id)]));
-    const keys = [...byKey.keys()].filter((k) => coll.docs.has(k)).sort((a, b) => compareStrings(byKey.get(a) as string, byKey.get(b) as string));
+    const keys = [...byKey.keys()]
+      .filter((k) => coll.docs.has(k))
+      .sort((a, b) => compareStrings(byKey.get(a) as string, byKey.get(b) as string));
     const exact = (shape.fields.get('_id') as FieldCondition).exact && shape.fields.size === 1 && !shape.others;
     return { shape, ids: { keys, exact } };
   }
@@ -229,7 +258,12 @@ const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const flag = (b: boolean) => (b ? 1 : 0);
 
 function rank(a: IndexPlan, b: IndexPlan): number {
-  return a.score - b.score || flag(a.exact) - flag(b.exact) || flag(!a.dedupe) - flag(!b.dedupe) || flag(a.index.unique) - flag(b.index.unique);
+  return (
+    a.score - b.score ||
+    flag(a.exact) - flag(b.exact) ||
+    flag(!a.dedupe) - flag(!b.dedupe) ||
+    flag(a.index.unique) - flag(b.index.unique)
+  );
 }
 
 /** Whether reading `sorted` and keeping the documents `narrow` holds needs no document tested. */

@@ -47,23 +47,45 @@ describe('ordered index reads', () => {
   test('an equality prefix and a sort on the next fields are read from the index, forwards or backwards', () => {
     const coll = transactions(500);
     const filter = { userId: 'u', deleted: false };
-    for (const sort of [LIST, { date: 1, _id: 1 }, { deleted: 1, date: -1, _id: -1 }, { userId: -1, date: 1, _id: 1 }]) {
+    for (const sort of [
+      LIST,
+      { date: 1, _id: 1 },
+      { deleted: 1, date: -1, _id: -1 },
+      { userId: -1, date: 1, _id: 1 },
+    ]) {
       const plan = planQuery(coll, filter, parseSort(sort)).sorted;
       expect(plan).toMatchObject({ exact: true, sorted: true });
       expect(plan?.index.name).toBe('user_list');
-      for (const [skip, limit] of [[0, 20], [20, 20], [380, 20], [0, 0], [100, 0], [1000, 5]]) {
+      for (const [skip, limit] of [
+        [0, 20],
+        [20, 20],
+        [380, 20],
+        [0, 0],
+        [100, 0],
+        [1000, 5],
+      ]) {
         expect(ids(coll, { filter, sort, skip, limit })).toEqual(reference(coll, { filter, sort, skip, limit }));
       }
     }
     // Not the index's order (mixed directions, a field it lacks): sorted in memory, same answer.
-    for (const sort of [{ date: -1, _id: 1 }, { amountCents: 1, _id: 1 }, { _id: 1, date: -1 }]) {
+    for (const sort of [
+      { date: -1, _id: 1 },
+      { amountCents: 1, _id: 1 },
+      { _id: 1, date: -1 },
+    ]) {
       expect(planQuery(coll, filter, parseSort(sort)).sorted?.index.name).not.toBe('user_list');
-      expect(ids(coll, { filter, sort, skip: 3, limit: 30 })).toEqual(reference(coll, { filter, sort, skip: 3, limit: 30 }));
+      expect(ids(coll, { filter, sort, skip: 3, limit: 30 })).toEqual(
+        reference(coll, { filter, sort, skip: 3, limit: 30 }),
+      );
     }
     // A prefix of the index's sort fields is served too: equal dates come in the index's next field's order.
     expect(planQuery(coll, filter, parseSort({ date: -1 })).sorted?.index.name).toBe('user_list');
-    expect(ids(coll, { filter, sort: { date: -1 }, skip: 7, limit: 60 })).toEqual(reference(coll, { filter, sort: LIST, skip: 7, limit: 60 }));
-    expect(ids(coll, { filter, sort: { date: 1 }, skip: 7, limit: 60 })).toEqual(reference(coll, { filter, sort: { date: 1, _id: 1 }, skip: 7, limit: 60 }));
+    expect(ids(coll, { filter, sort: { date: -1 }, skip: 7, limit: 60 })).toEqual(
+      reference(coll, { filter, sort: LIST, skip: 7, limit: 60 }),
+    );
+    expect(ids(coll, { filter, sort: { date: 1 }, skip: 7, limit: 60 })).toEqual(
+      reference(coll, { filter, sort: { date: 1, _id: 1 }, skip: 7, limit: 60 }),
+    );
   });
 
   test('a deep page over an exact plan reads only the documents it returns', () => {
@@ -104,7 +126,9 @@ describe('ordered index reads', () => {
       expect(get).not.toHaveBeenCalled();
       expect(ids(coll, { filter }).map(Number).sort()).toEqual(reference(coll, { filter }).map(Number).sort());
       // Equal amounts come in insertion order (here the _id order), reversed when the index is walked backwards.
-      expect(ids(coll, { filter, sort: { amountCents: 1 }, limit: 50 })).toEqual(reference(coll, { filter, sort: { amountCents: 1, _id: 1 }, limit: 50 }));
+      expect(ids(coll, { filter, sort: { amountCents: 1 }, limit: 50 })).toEqual(
+        reference(coll, { filter, sort: { amountCents: 1, _id: 1 }, limit: 50 }),
+      );
       expect(ids(coll, { filter, sort: { amountCents: -1 }, skip: 3, limit: 50 })).toEqual(
         reference(coll, { filter, sort: { amountCents: -1, _id: -1 }, skip: 3, limit: 50 }),
       );
@@ -114,10 +138,32 @@ describe('ordered index reads', () => {
   test('range bounds keep to one type, as MongoDB does; null and missing sort first', () => {
     const coll = new Collection('db', 'mixed');
     coll.addIndex({ v: 2, key: { g: 1, v: 1 }, name: 'g_v' });
-    const values: unknown[] = [3, 'b', null, 2.5, new Date(7), undefined, 'a', -1, true, Long.fromNumber(4), { x: 1 }, 10, ''];
+    const values: unknown[] = [
+      3,
+      'b',
+      null,
+      2.5,
+      new Date(7),
+      undefined,
+      'a',
+      -1,
+      true,
+      Long.fromNumber(4),
+      { x: 1 },
+      10,
+      '',
+    ];
     values.forEach((v, i) => coll.insert(bytes(v === undefined ? { _id: i, g: 1 } : { _id: i, g: 1, v })));
     const get = jest.spyOn(coll, 'get');
-    for (const v of [{ $gt: 2 }, { $lte: 3 }, { $gte: 'a' }, { $lt: 'b' }, { $gt: new Date(0) }, { $gte: false }, { $gt: 2, $lt: 'z' }]) {
+    for (const v of [
+      { $gt: 2 },
+      { $lte: 3 },
+      { $gte: 'a' },
+      { $lt: 'b' },
+      { $gt: new Date(0) },
+      { $gte: false },
+      { $gt: 2, $lt: 'z' },
+    ]) {
       const filter = { g: 1, v };
       get.mockClear();
       expect(countMatches(coll, filter)).toBe(reference(coll, { filter }).length);
@@ -129,14 +175,20 @@ describe('ordered index reads', () => {
     coll.insert(bytes({ _id: 99, g: 1, v: [] }));
     expect(planQuery(coll, { g: 1 }, [['v', 1]]).sorted).toBeUndefined();
     expect(planQuery(coll, { g: 1, v: { $gt: 2 } }).narrow?.exact).toBe(false);
-    for (const sort of [{ v: 1 }, { v: -1 }]) expect(ids(coll, { filter: { g: 1 }, sort })).toEqual(reference(coll, { filter: { g: 1 }, sort }));
-    expect(countMatches(coll, { g: 1, v: { $gt: 2 } })).toBe(reference(coll, { filter: { g: 1, v: { $gt: 2 } } }).length);
+    for (const sort of [{ v: 1 }, { v: -1 }])
+      expect(ids(coll, { filter: { g: 1 }, sort })).toEqual(reference(coll, { filter: { g: 1 }, sort }));
+    expect(countMatches(coll, { g: 1, v: { $gt: 2 } })).toBe(
+      reference(coll, { filter: { g: 1, v: { $gt: 2 } } }).length,
+    );
 
     const plain = new Collection('db', 'plain');
     plain.addIndex({ v: 2, key: { v: -1 }, name: 'v_-1' });
     values.forEach((v, i) => plain.insert(bytes(v === undefined ? { _id: i } : { _id: i, v })));
     // Walking { v: -1 } backwards for { v: 1 }: equal keys (null and missing) in reverse insertion order.
-    for (const [sort, ties] of [[{ v: 1 }, { v: 1, _id: -1 }], [{ v: -1 }, { v: -1, _id: 1 }]]) {
+    for (const [sort, ties] of [
+      [{ v: 1 }, { v: 1, _id: -1 }],
+      [{ v: -1 }, { v: -1, _id: 1 }],
+    ]) {
       expect(planQuery(plain, {}, parseSort(sort)).sorted).toMatchObject({ exact: true });
       expect(ids(plain, { filter: {}, sort })).toEqual(reference(plain, { filter: {}, sort: ties }));
     }
@@ -149,12 +201,18 @@ describe('ordered index reads', () => {
     const filter = { userId: { $in: ['u', 'other'] }, deleted: false };
     const merged = planQuery(coll, filter, parseSort(LIST)).sorted;
     expect(merged).toMatchObject({ merge: true, exact: true });
-    expect(ids(coll, { filter, sort: LIST, skip: 5, limit: 40 })).toEqual(reference(coll, { filter, sort: LIST, skip: 5, limit: 40 }));
+    expect(ids(coll, { filter, sort: LIST, skip: 5, limit: 40 })).toEqual(
+      reference(coll, { filter, sort: LIST, skip: 5, limit: 40 }),
+    );
     const byUser = { userId: 1, deleted: 1, date: -1, _id: -1 };
     expect(planQuery(coll, filter, parseSort(byUser)).sorted).toMatchObject({ merge: false, exact: true });
-    expect(ids(coll, { filter, sort: byUser, skip: 300, limit: 40 })).toEqual(reference(coll, { filter, sort: byUser, skip: 300, limit: 40 }));
+    expect(ids(coll, { filter, sort: byUser, skip: 300, limit: 40 })).toEqual(
+      reference(coll, { filter, sort: byUser, skip: 300, limit: 40 }),
+    );
     const deleted = { userId: 'u', deleted: { $in: [true, false] } };
-    expect(ids(coll, { filter: deleted, sort: LIST, limit: 30 })).toEqual(reference(coll, { filter: deleted, sort: LIST, limit: 30 }));
+    expect(ids(coll, { filter: deleted, sort: LIST, limit: 30 })).toEqual(
+      reference(coll, { filter: deleted, sort: LIST, limit: 30 }),
+    );
     expect(countMatches(coll, deleted)).toBe(reference(coll, { filter: deleted }).length);
   });
 
@@ -164,7 +222,9 @@ describe('ordered index reads', () => {
     expect(planQuery(coll, word).narrow).toMatchObject({ exact: true, dedupe: true });
     expect(countMatches(coll, word)).toBe(reference(coll, { filter: word }).length);
     expect(ids(coll, { filter: word }).sort()).toEqual(reference(coll, { filter: word }).map(Number).sort());
-    expect(ids(coll, { filter: word, sort: LIST, skip: 10, limit: 25 })).toEqual(reference(coll, { filter: word, sort: LIST, skip: 10, limit: 25 }));
+    expect(ids(coll, { filter: word, sort: LIST, skip: 10, limit: 25 })).toEqual(
+      reference(coll, { filter: word, sort: LIST, skip: 10, limit: 25 }),
+    );
     const byKeys = { keys: 1, _id: 1 };
     expect(planQuery(coll, { userId: 'u', deleted: false }, parseSort(byKeys)).sorted).toBeUndefined();
     expect(ids(coll, { filter: { userId: 'u', deleted: false }, sort: byKeys, limit: 30 })).toEqual(
@@ -223,7 +283,9 @@ describe('ordered index reads', () => {
     const elsewhere = bytes({ _id: 1, userId: 'other', deleted: true, description: 'xaby' });
     expect(test?.(elsewhere)).toBe(false);
     expect(testBeyond(['userId', 'deleted'])?.(elsewhere)).toBe(true);
-    expect(testBeyond(['userId', 'deleted'])?.(bytes({ _id: 2, userId: 'u', deleted: false, description: 'xy' }))).toBe(false);
+    expect(testBeyond(['userId', 'deleted'])?.(bytes({ _id: 2, userId: 'u', deleted: false, description: 'xy' }))).toBe(
+      false,
+    );
     expect(testBeyond(['userId', 'deleted', 'description'])).toBeUndefined();
     // A field also named inside $and keeps that condition: only top-level conditions are left out.
     const twice = compileFilter({ keys: 'a', $and: [{ keys: 'b' }] });
@@ -231,8 +293,16 @@ describe('ordered index reads', () => {
     expect(twice.testBeyond(['keys'])?.(bytes({ _id: 4, keys: ['a', 'b'] }))).toBe(true);
 
     const coll = transactions(3000);
-    for (const extra of [{ dedupeKey: { $regex: '7$' } }, { amountCents: { $lt: 300 }, dedupeKey: { $regex: '1' } }, { $or: [{ amountCents: 5 }, { date: { $gt: '2024-06' } }] }]) {
-      for (const base of [{ userId: 'u', deleted: false }, { userId: 'u', deleted: false, keys: 'w:2' }, { userId: 'u', deleted: false, keys: { $in: ['w:1', 'w:4'] } }]) {
+    for (const extra of [
+      { dedupeKey: { $regex: '7$' } },
+      { amountCents: { $lt: 300 }, dedupeKey: { $regex: '1' } },
+      { $or: [{ amountCents: 5 }, { date: { $gt: '2024-06' } }] },
+    ]) {
+      for (const base of [
+        { userId: 'u', deleted: false },
+        { userId: 'u', deleted: false, keys: 'w:2' },
+        { userId: 'u', deleted: false, keys: { $in: ['w:1', 'w:4'] } },
+      ]) {
         const options = { filter: { ...base, ...extra }, sort: LIST, skip: 30, limit: 20 };
         expect(ids(coll, options)).toEqual(reference(coll, options));
         expect(countMatches(coll, options.filter)).toBe(reference(coll, { filter: options.filter }).length);
@@ -246,9 +316,16 @@ describe('ordered index reads', () => {
     // A few dozen rows in user_amount, with a test left over (dedupeKey): a deep page would walk most of user_list.
     const rare = { userId: 'u', deleted: false, amountCents: { $gte: 10, $lt: 30 }, dedupeKey: { $regex: '[0-8]$' } };
     expect(planQuery(coll, rare, parseSort(LIST)).narrow?.index.name).toBe('user_amount');
-    for (const [skip, limit, handsOver] of [[0, 3, false], [20, 10, true], [0, 0, true], [1000, 3, true]] as const) {
+    for (const [skip, limit, handsOver] of [
+      [0, 3, false],
+      [20, 10, true],
+      [0, 0, true],
+      [1000, 3, true],
+    ] as const) {
       ordering.mockClear();
-      expect(ids(coll, { filter: rare, sort: LIST, skip, limit })).toEqual(reference(coll, { filter: rare, sort: LIST, skip, limit }));
+      expect(ids(coll, { filter: rare, sort: LIST, skip, limit })).toEqual(
+        reference(coll, { filter: rare, sort: LIST, skip, limit }),
+      );
       expect([skip, limit, ordering.mock.calls.length > 0]).toEqual([skip, limit, handsOver]);
     }
     // Only the documents the walk did not meet are placed by their entries.
@@ -261,7 +338,9 @@ describe('ordered index reads', () => {
     // Reversed, and exact (nothing left to test): the same.
     for (const sort of [{ date: 1, _id: 1 }, LIST]) {
       const exact = { userId: 'u', deleted: false, amountCents: { $gte: 10, $lt: 30 } };
-      expect(ids(coll, { filter: exact, sort, skip: 25, limit: 7 })).toEqual(reference(coll, { filter: exact, sort, skip: 25, limit: 7 }));
+      expect(ids(coll, { filter: exact, sort, skip: 25, limit: 7 })).toEqual(
+        reference(coll, { filter: exact, sort, skip: 25, limit: 7 }),
+      );
     }
 
     // Changes after the hand-over: what no longer matches is left out.
@@ -282,22 +361,35 @@ describe('ordered index reads', () => {
   test('a narrower index wins over the sorted one when the sorted one would test too many documents', () => {
     const coll = transactions(3000);
     const rare = { userId: 'u', deleted: false, amountCents: { $gte: 10, $lt: 12 } };
-    for (const [skip, limit] of [[0, 5], [0, 0], [2, 1]]) {
+    for (const [skip, limit] of [
+      [0, 5],
+      [0, 0],
+      [2, 1],
+    ]) {
       const get = jest.spyOn(coll, 'get');
-      expect(ids(coll, { filter: rare, sort: LIST, skip, limit })).toEqual(reference(coll, { filter: rare, sort: LIST, skip, limit }));
+      expect(ids(coll, { filter: rare, sort: LIST, skip, limit })).toEqual(
+        reference(coll, { filter: rare, sort: LIST, skip, limit }),
+      );
       // Read through user_amount (a handful of entries) after a bounded trial of user_list.
       expect(get.mock.calls.length).toBeLessThan(100);
       get.mockRestore();
     }
     const common = { userId: 'u', deleted: false, keys: 'w:1' };
-    expect(ids(coll, { filter: common, sort: LIST, limit: 20 })).toEqual(reference(coll, { filter: common, sort: LIST, limit: 20 }));
+    expect(ids(coll, { filter: common, sort: LIST, limit: 20 })).toEqual(
+      reference(coll, { filter: common, sort: LIST, limit: 20 }),
+    );
   });
 
   test('what indexes cannot answer falls back to a scan or an in-memory sort with the same results', () => {
     const coll = transactions(300);
     const collation = { locale: 'en', strength: 2 };
     expect(planQuery(coll, { userId: 'u' }, undefined, collation)).toEqual({});
-    const withCollation = { filter: { userId: 'u', deleted: false, amountCents: { $lt: 500 } }, collation, sort: LIST, limit: 5 };
+    const withCollation = {
+      filter: { userId: 'u', deleted: false, amountCents: { $lt: 500 } },
+      collation,
+      sort: LIST,
+      limit: 5,
+    };
     expect(ids(coll, withCollation)).toEqual(reference(coll, withCollation));
     expect(ids(coll, withCollation)).toHaveLength(5);
     const odd = [
@@ -309,20 +401,36 @@ describe('ordered index reads', () => {
     ];
     for (const filter of odd) {
       expect(countMatches(coll, filter)).toBe(reference(coll, { filter }).length);
-      expect(ids(coll, { filter, sort: LIST, skip: 2, limit: 10 })).toEqual(reference(coll, { filter, sort: LIST, skip: 2, limit: 10 }));
+      expect(ids(coll, { filter, sort: LIST, skip: 2, limit: 10 })).toEqual(
+        reference(coll, { filter, sort: LIST, skip: 2, limit: 10 }),
+      );
     }
   });
 
   test('random documents, changes and queries give what a full scan and sort give', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
     const coll = new Collection('db', 'random');
     coll.addIndex({ v: 2, key: { u: 1, d: 1, at: -1, _id: -1 }, name: 'list' });
     coll.addIndex({ v: 2, key: { u: 1, d: 1, amt: 1 }, name: 'amount' });
     coll.addIndex({ v: 2, key: { u: 1, tags: 1 }, name: 'tags' });
     coll.addIndex({ v: 2, key: { amt: -1 }, name: 'amt' });
-    const value = () => pick<unknown>([1, 2, 2.5, -3, 'a', 'b', '', null, undefined, new Date(pick([0, 5, 9])), true, Long.fromNumber(2)]);
+    const value = () =>
+      pick<unknown>([
+        1,
+        2,
+        2.5,
+        -3,
+        'a',
+        'b',
+        '',
+        null,
+        undefined,
+        new Date(pick([0, 5, 9])),
+        true,
+        Long.fromNumber(2),
+      ]);
     const make = (id: number): Document => {
       const doc: Document = { _id: id, u: pick(['a', 'b', 'c']), d: pick([true, false]), at: value(), amt: value() };
       const tags = pick<unknown>([['x', 'y'], ['y'], [], 'x', undefined]);
@@ -347,7 +455,16 @@ describe('ordered index reads', () => {
       { u: pick(['a', 'b']), d: false, $or: [{ amt: pick([1, 2]) }, { at: { $exists: false } }] },
       {},
     ];
-    const sorts = [undefined, { at: -1, _id: -1 }, { at: 1, _id: 1 }, { d: 1, at: -1, _id: -1 }, { amt: 1, _id: 1 }, { amt: -1, _id: 1 }, { _id: -1 }, { tags: 1, _id: 1 }];
+    const sorts = [
+      undefined,
+      { at: -1, _id: -1 },
+      { at: 1, _id: 1 },
+      { d: 1, at: -1, _id: -1 },
+      { amt: 1, _id: 1 },
+      { amt: -1, _id: 1 },
+      { _id: -1 },
+      { tags: 1, _id: 1 },
+    ];
     for (let round = 0; round < 6; round++) {
       for (const filter of filters()) {
         expect(countMatches(coll, filter)).toBe(reference(coll, { filter }).length);
@@ -360,8 +477,14 @@ describe('ordered index reads', () => {
           } else {
             // Index order, not natural order: the same documents, and the page is that order's slice.
             const all = ids(coll, { filter });
-            expect([options, all.map(String).sort()]).toEqual([options, reference(coll, { filter }).map(String).sort()]);
-            expect([options, got]).toEqual([options, all.slice(options.skip, options.limit ? options.skip + options.limit : undefined)]);
+            expect([options, all.map(String).sort()]).toEqual([
+              options,
+              reference(coll, { filter }).map(String).sort(),
+            ]);
+            expect([options, got]).toEqual([
+              options,
+              all.slice(options.skip, options.limit ? options.skip + options.limit : undefined),
+            ]);
           }
         }
       }

@@ -9,7 +9,15 @@ import { isDecimal } from './decimal';
 import { IndexCursor, OrderedCandidates, type Test, orderable } from './index-scan';
 import { fieldsOfFilter } from './indexes';
 import { Match } from './match';
-import { type IndexPlan, type QueryPlan, countExact, documentKeys, entryCount, exactTogether, planQuery } from './planner';
+import {
+  type IndexPlan,
+  type QueryPlan,
+  countExact,
+  documentKeys,
+  entryCount,
+  exactTogether,
+  planQuery,
+} from './planner';
 import { FieldPicker, TopLevelProjector } from './raw';
 import { type Document, type SortSpec, compareValues, isPlainObject, parseSort, sortValue } from './values';
 
@@ -55,7 +63,8 @@ export function mingoOptions(collation?: unknown): Partial<Options> {
 /** Top-level `$comment` is metadata, not a condition; mingo would reject it. */
 function conditionsOf(filter: unknown): Document {
   if (filter === undefined || filter === null) return {};
-  if (!isPlainObject(filter)) throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
+  if (!isPlainObject(filter))
+    throw new MongoError('TypeMismatch', "BSON field 'filter' is the wrong type, expected type 'object'");
   if (!('$comment' in filter)) return filter;
   const { $comment: _comment, ...rest } = filter;
   return rest;
@@ -88,7 +97,10 @@ export function compileFilter(filter: unknown, collation?: unknown): CompiledFil
   const test = testOf(conditions, collation);
   const testBeyond = (covered: readonly string[]): Test => {
     if (!test || covered.length === 0) return test;
-    return testOf(Object.fromEntries(Object.entries(conditions).filter(([field]) => !covered.includes(field))), collation);
+    return testOf(
+      Object.fromEntries(Object.entries(conditions).filter(([field]) => !covered.includes(field))),
+      collation,
+    );
   };
   return { conditions, test, testBeyond };
 }
@@ -149,7 +161,9 @@ export function* findMatches(coll: Collection, options: FindOptions): Generator<
   const spec = parseSort(options.sort);
   const filter = compileFilter(options.filter, options.collation);
   // Natural order is the collection's own order, which only a scan yields.
-  const plan = spec?.some(([field]) => field === '$natural') ? {} : planQuery(coll, filter.conditions, spec, options.collation);
+  const plan = spec?.some(([field]) => field === '$natural')
+    ? {}
+    : planQuery(coll, filter.conditions, spec, options.collation);
   if (spec && plan.sorted) {
     const ordered = readInOrder(coll, plan, plan.sorted, filter, skip, limit);
     if (ordered) {
@@ -180,7 +194,14 @@ const ORDER_COST = 20;
  * documents (collected from its entries, without decoding) are put in the sorted index's order: by walking the
  * sorted index keeping only them, or by computing their entries there and sorting those (see walkThenOrder).
  */
-function readInOrder(coll: Collection, plan: QueryPlan, sorted: IndexPlan, filter: CompiledFilter, skip: number, limit: number): Iterable<Match> | undefined {
+function readInOrder(
+  coll: Collection,
+  plan: QueryPlan,
+  sorted: IndexPlan,
+  filter: CompiledFilter,
+  skip: number,
+  limit: number,
+): Iterable<Match> | undefined {
   if (plan.ids) return undefined;
   const narrow = plan.narrow;
   if (!narrow || sorted.exact || narrow.score <= sorted.score) {
@@ -222,7 +243,13 @@ function sortingIsCheaper(narrow: IndexPlan, sorted: IndexPlan, skip: number, li
  * the walk has not met. How far the walk must go is not known beforehand (counting entries costs about as much as
  * walking them), and this way costs at most about twice the cheaper of the two.
  */
-function* walkThenOrder(walk: IndexCursor, orderRest: () => OrderedCandidates, budget: number, skip: number, limit: number): Generator<Match> {
+function* walkThenOrder(
+  walk: IndexCursor,
+  orderRest: () => OrderedCandidates,
+  budget: number,
+  skip: number,
+  limit: number,
+): Generator<Match> {
   walk.stopAfter(budget);
   const toSkip = skip - walk.skip(skip);
   let left = limit;
@@ -268,7 +295,11 @@ function sortMatches(source: Iterable<Match>, spec: SortSpec, keep: number): Mat
   return entries.map((e) => e.match);
 }
 
-function upperBound<T extends { keys: unknown[] }>(sorted: T[], keys: unknown[], compare: (a: unknown[], b: unknown[]) => number): number {
+function upperBound<T extends { keys: unknown[] }>(
+  sorted: T[],
+  keys: unknown[],
+  compare: (a: unknown[], b: unknown[]) => number,
+): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -285,7 +316,8 @@ function simpleProjection(projection: Document): ((raw: Uint8Array) => Buffer) |
   let keepId = true;
   const fields = new Set<string>();
   for (const [field, value] of Object.entries(projection)) {
-    if (field.includes('.') || field.startsWith('$') || (typeof value !== 'number' && typeof value !== 'boolean')) return undefined;
+    if (field.includes('.') || field.startsWith('$') || (typeof value !== 'number' && typeof value !== 'boolean'))
+      return undefined;
     if (field === '_id') {
       keepId = Boolean(value);
       continue;
@@ -299,7 +331,11 @@ function simpleProjection(projection: Document): ((raw: Uint8Array) => Buffer) |
 }
 
 /** Applies a find projection (inclusion, exclusion, `$`, `$elemMatch`, `$slice`) with mingo. */
-export function projector(filter: unknown, projection: unknown, collation?: unknown): ((doc: Document) => Document) | undefined {
+export function projector(
+  filter: unknown,
+  projection: unknown,
+  collation?: unknown,
+): ((doc: Document) => Document) | undefined {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0) return undefined;
   const query = new Query(conditionsOf(filter), mingoOptions(collation));
   return (doc) => {
@@ -314,9 +350,13 @@ export function encode(doc: Document): Buffer {
 }
 
 /** The encoded documents a find cursor returns. */
-export function* findCursor(coll: Collection | undefined, options: FindOptions & { projection?: unknown }): Generator<Buffer> {
+export function* findCursor(
+  coll: Collection | undefined,
+  options: FindOptions & { projection?: unknown },
+): Generator<Buffer> {
   if (!coll) return;
-  const projection = isPlainObject(options.projection) && Object.keys(options.projection).length ? options.projection : undefined;
+  const projection =
+    isPlainObject(options.projection) && Object.keys(options.projection).length ? options.projection : undefined;
   const onBytes = projection && simpleProjection(projection);
   const project = !onBytes && projector(options.filter, projection, options.collation);
   for (const match of findMatches(coll, options)) {

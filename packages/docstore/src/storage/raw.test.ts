@@ -20,7 +20,10 @@ describe('raw BSON helpers', () => {
 
   test('FieldPicker decodes only the named top-level fields', () => {
     const picker = new FieldPicker(['_id', 'userId']);
-    expect(picker.pick(bytes({ _id: 1, other: { deep: [1, 2] }, userId: 'u', re: /x/g }))).toEqual({ _id: 1, userId: 'u' });
+    expect(picker.pick(bytes({ _id: 1, other: { deep: [1, 2] }, userId: 'u', re: /x/g }))).toEqual({
+      _id: 1,
+      userId: 'u',
+    });
     expect(picker.pick(bytes({ userId: ['a', { b: 1 }], _id: 2 }))).toEqual({ userId: ['a', { b: 1 }], _id: 2 });
     expect(picker.pick(bytes({ other: 1 }))).toEqual({});
   });
@@ -37,7 +40,10 @@ describe('raw BSON helpers', () => {
     const raw = bytes({ _id: 1, dbl: new Double(42), n: new Int32(1) });
     const old = deserialize(raw);
     const next = { ...old, n: 2 };
-    const out = deserialize(reencode(raw, old, next, (a, b) => keyOf(a) === keyOf(b)), { promoteValues: false });
+    const out = deserialize(
+      reencode(raw, old, next, (a, b) => keyOf(a) === keyOf(b)),
+      { promoteValues: false },
+    );
     expect(out.dbl).toBeInstanceOf(Double);
     expect(out.n.valueOf()).toBe(2);
   });
@@ -50,7 +56,13 @@ describe('raw BSON helpers', () => {
 
   test('an inclusion keeps the first copy of a name a document holds twice, and still finds the names after it', () => {
     const element = (doc: Record<string, unknown>) => bytes(doc).subarray(4, -1);
-    const body = Buffer.concat([element({ a: 'first' }), element({ _id: 1 }), element({ a: 'second' }), element({ x: 0 }), element({ b: 2 })]);
+    const body = Buffer.concat([
+      element({ a: 'first' }),
+      element({ _id: 1 }),
+      element({ a: 'second' }),
+      element({ x: 0 }),
+      element({ b: 2 }),
+    ]);
     const raw = Buffer.concat([Buffer.alloc(4), body, Buffer.from([0])]);
     raw.writeInt32LE(raw.length, 0);
     const projector = new TopLevelProjector(['a', 'b'], true, true);

@@ -76,7 +76,9 @@ function scan(raw: Uint8Array, visit: (start: number, nameStart: number, nameEnd
 export function elements(raw: Uint8Array): RawElement[] {
   const out: RawElement[] = [];
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  scan(raw, (start, nameStart, nameEnd, end) => out.push({ name: bytes.toString('utf8', nameStart, nameEnd), start, end }));
+  scan(raw, (start, nameStart, nameEnd, end) =>
+    out.push({ name: bytes.toString('utf8', nameStart, nameEnd), start, end }),
+  );
   return out;
 }
 
@@ -125,13 +127,22 @@ function encodeElement(name: string, value: unknown): Uint8Array {
  * Encodes `next` (an updated form of the document stored as `oldRaw`, whose unmodified decode is `oldDoc`),
  * reusing the stored bytes of every top-level field whose value did not change.
  */
-export function reencode(oldRaw: Uint8Array, oldDoc: Document, next: Document, sameValue: (a: unknown, b: unknown) => boolean): Buffer {
+export function reencode(
+  oldRaw: Uint8Array,
+  oldDoc: Document,
+  next: Document,
+  sameValue: (a: unknown, b: unknown) => boolean,
+): Buffer {
   const old = new Map(elements(oldRaw).map((e) => [e.name, e]));
   const parts: Uint8Array[] = [];
   for (const [name, value] of Object.entries(next)) {
     if (value === undefined) continue;
     const el = old.get(name);
-    parts.push(el && name in oldDoc && sameValue(oldDoc[name], value) ? oldRaw.subarray(el.start, el.end) : encodeElement(name, value));
+    parts.push(
+      el && name in oldDoc && sameValue(oldDoc[name], value)
+        ? oldRaw.subarray(el.start, el.end)
+        : encodeElement(name, value),
+    );
   }
   return assemble(parts);
 }
@@ -254,7 +265,8 @@ export class FieldPicker {
     // Common case (strings, numbers, dates, ids): built directly, without a BSON decode.
     const bytes = raw instanceof Buffer ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
     const doc: Document = {};
-    for (const slot of order) if (types[slot] !== 0) doc[this.strings[slot]] = simpleValue(bytes, types[slot], starts[slot], ends[slot]);
+    for (const slot of order)
+      if (types[slot] !== 0) doc[this.strings[slot]] = simpleValue(bytes, types[slot], starts[slot], ends[slot]);
     return doc;
   }
 
@@ -324,7 +336,12 @@ export const isSimpleType = (type: number): boolean => SIMPLE_TYPES.has(type);
 
 /** A value of a simple type at `raw[start..end)`, as `deserialize` decodes it. */
 export function decodeSimple(raw: Uint8Array, type: number, start: number, end: number): unknown {
-  return simpleValue(raw instanceof Buffer ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), type, start, end);
+  return simpleValue(
+    raw instanceof Buffer ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength),
+    type,
+    start,
+    end,
+  );
 }
 
 /** Which of `names` the element name at `raw[start..end)` is, or -1. */
@@ -413,4 +430,3 @@ function scalarKey(raw: Uint8Array, type: number, v: number, end: number): strin
   }
   return null;
 }
-

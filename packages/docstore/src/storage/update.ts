@@ -9,8 +9,21 @@ import { mingoOptions } from './query';
 import { type Document, isPlainObject, keyOf } from './values';
 
 const OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$currentDate', '$push', '$addToSet', '$pop',
-  '$pull', '$pullAll', '$bit', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$currentDate',
+  '$push',
+  '$addToSet',
+  '$pop',
+  '$pull',
+  '$pullAll',
+  '$bit',
+  '$setOnInsert',
 ]);
 
 export type UpdateSpec = Document | Document[];
@@ -21,25 +34,41 @@ export function isOperatorUpdate(update: UpdateSpec): boolean {
 
 export function validateUpdate(update: unknown): UpdateSpec {
   if (Array.isArray(update)) {
-    if (!update.every(isPlainObject)) throw new MongoError('FailedToParse', 'Each element of the update pipeline must be an object');
+    if (!update.every(isPlainObject))
+      throw new MongoError('FailedToParse', 'Each element of the update pipeline must be an object');
     return update;
   }
-  if (!isPlainObject(update)) throw new MongoError('FailedToParse', 'Update argument must be either an object or an array');
+  if (!isPlainObject(update))
+    throw new MongoError('FailedToParse', 'Update argument must be either an object or an array');
   const keys = Object.keys(update);
   const operators = keys.filter((k) => k.startsWith('$'));
   if (operators.length && operators.length !== keys.length) {
-    throw new MongoError('FailedToParse', `Unknown modifier: ${keys.find((k) => !k.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    throw new MongoError(
+      'FailedToParse',
+      `Unknown modifier: ${keys.find((k) => !k.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
   }
   for (const op of operators) {
     if (!OPERATORS.has(op)) {
-      throw new MongoError('FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      throw new MongoError(
+        'FailedToParse',
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     if (!isPlainObject(update[op])) {
-      throw new MongoError('FailedToParse', `Modifiers operate on fields but we found type ${typeof update[op]} instead. For example: {$mod: {<field>: ...}} not {${op}: ${String(update[op])}}`);
+      throw new MongoError(
+        'FailedToParse',
+        `Modifiers operate on fields but we found type ${typeof update[op]} instead. For example: {$mod: {<field>: ...}} not {${op}: ${String(update[op])}}`,
+      );
     }
   }
   if (!operators.length) {
-    for (const k of keys) if (k.startsWith('$')) throw new MongoError('DollarPrefixedFieldName', `The dollar ($) prefixed field '${k}' is not allowed in a replacement document`);
+    for (const k of keys)
+      if (k.startsWith('$'))
+        throw new MongoError(
+          'DollarPrefixedFieldName',
+          `The dollar ($) prefixed field '${k}' is not allowed in a replacement document`,
+        );
   }
   return update;
 }
@@ -62,10 +91,16 @@ export function applyUpdate(doc: Document, update: UpdateSpec, options: ApplyOpt
     checkConflicts(update as Document);
     const modifier = operatorsFor(doc, update as Document, options.inserting === true);
     try {
-      applyOperators(doc, modifier as Modifier<Document>, options.arrayFilters, options.inserting ? undefined : options.query, {
-        cloneMode: 'none',
-        queryOptions: mingoOptions(options.collation),
-      });
+      applyOperators(
+        doc,
+        modifier as Modifier<Document>,
+        options.arrayFilters,
+        options.inserting ? undefined : options.query,
+        {
+          cloneMode: 'none',
+          queryOptions: mingoOptions(options.collation),
+        },
+      );
     } catch (err) {
       const message = (err as Error).message;
       if (/immutable/i.test(message)) throw new MongoError('ImmutableField', message);
@@ -78,7 +113,10 @@ export function applyUpdate(doc: Document, update: UpdateSpec, options: ApplyOpt
   }
   if (doc._id !== undefined) {
     if (next._id !== undefined && keyOf(next._id) !== keyOf(doc._id)) {
-      throw new MongoError('ImmutableField', `Performing an update on the path '_id' would modify the immutable field '_id'`);
+      throw new MongoError(
+        'ImmutableField',
+        `Performing an update on the path '_id' would modify the immutable field '_id'`,
+      );
     }
     if (Object.keys(next)[0] !== '_id') next = { _id: doc._id, ...next };
   }
@@ -96,7 +134,10 @@ function operatorsFor(doc: Document, update: Document, inserting: boolean): Docu
   if (set && '_id' in set) {
     if (inserting || doc._id === undefined) doc._id = set._id;
     else if (keyOf(set._id) !== keyOf(doc._id)) {
-      throw new MongoError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+      throw new MongoError(
+        'ImmutableField',
+        "Performing an update on the path '_id' would modify the immutable field '_id'",
+      );
     }
     delete set._id;
     modifier.$set = set;
@@ -134,7 +175,10 @@ function checkConflicts(modifier: Document): void {
       const base = path.split('.$')[0];
       const clash = seen.find((p) => p === base || p.startsWith(base + '.') || base.startsWith(p + '.'));
       if (clash !== undefined) {
-        throw new MongoError('ConflictingUpdateOperators', `Updating the path '${path}' would create a conflict at '${clash}'`);
+        throw new MongoError(
+          'ConflictingUpdateOperators',
+          `Updating the path '${path}' would create a conflict at '${clash}'`,
+        );
       }
       seen.push(base);
     }
@@ -175,7 +219,11 @@ function setPath(doc: Document, path: string, value: unknown): void {
 }
 
 /** The document an upsert inserts when nothing matched. */
-export function upsertDocument(query: Document, update: UpdateSpec, options: Omit<ApplyOptions, 'query' | 'inserting'>): Document {
+export function upsertDocument(
+  query: Document,
+  update: UpdateSpec,
+  options: Omit<ApplyOptions, 'query' | 'inserting'>,
+): Document {
   const seed = upsertSeed(query);
   let doc: Document;
   if (!Array.isArray(update) && !isOperatorUpdate(update)) {

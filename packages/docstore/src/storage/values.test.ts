@@ -48,7 +48,11 @@ describe('BSON value order and equality keys', () => {
     const ordered = ['', 'A', 'a', 'ab', 'é', '\ue000', '\uffff', '\u{10000}', '\u{1f600}'];
     for (let i = 0; i < ordered.length; i++) {
       for (let j = 0; j < ordered.length; j++) {
-        expect([ordered[i], ordered[j], Math.sign(compareStrings(ordered[i], ordered[j]))]).toEqual([ordered[i], ordered[j], Math.sign(i - j)]);
+        expect([ordered[i], ordered[j], Math.sign(compareStrings(ordered[i], ordered[j]))]).toEqual([
+          ordered[i],
+          ordered[j],
+          Math.sign(i - j),
+        ]);
         const bytes = Buffer.compare(Buffer.from(ordered[i]), Buffer.from(ordered[j]));
         expect(Math.sign(compareValues(ordered[i], ordered[j]))).toBe(bytes);
       }

@@ -210,7 +210,8 @@ function compareObjects(a: Document, b: Document): number {
   const kb = Object.keys(b);
   const n = Math.min(ka.length, kb.length);
   for (let i = 0; i < n; i++) {
-    const c = cmp(typeRank(a[ka[i]]), typeRank(b[kb[i]])) || compareStrings(ka[i], kb[i]) || compareValues(a[ka[i]], b[kb[i]]);
+    const c =
+      cmp(typeRank(a[ka[i]]), typeRank(b[kb[i]])) || compareStrings(ka[i], kb[i]) || compareValues(a[ka[i]], b[kb[i]]);
     if (c !== 0) return c;
   }
   return cmp(ka.length, kb.length);

@@ -49,6 +49,10 @@ function double(value: number): Buffer {
 
 /** `{ cursor: { <batchName>: [docs], id, ns }, ok: 1 }` */
 export function cursorReply(batchName: 'firstBatch' | 'nextBatch', docs: Buffer[], id: Long, ns: string): Buffer {
-  const cursor = documentOf([element(0x04, batchName, arrayOf(docs)), element(0x12, 'id', int64(id)), element(0x02, 'ns', string(ns))]);
+  const cursor = documentOf([
+    element(0x04, batchName, arrayOf(docs)),
+    element(0x12, 'id', int64(id)),
+    element(0x02, 'ns', string(ns)),
+  ]);
   return documentOf([element(0x03, 'cursor', cursor), element(0x01, 'ok', double(1))]);
 }

@@ -11,7 +11,13 @@ describeConformance('agg', (target) => {
     const db = target.db();
     const tx = db.collection('transactions');
     await tx.insertMany([
-      { userId: 'u1', amount: -12.5, category: 'food', date: new Date('2024-01-03T10:00:00Z'), tags: ['lunch', 'work'] },
+      {
+        userId: 'u1',
+        amount: -12.5,
+        category: 'food',
+        date: new Date('2024-01-03T10:00:00Z'),
+        tags: ['lunch', 'work'],
+      },
       { userId: 'u1', amount: -40, category: 'food', date: new Date('2024-01-20T18:30:00Z'), tags: ['dinner'] },
       { userId: 'u1', amount: -900, category: 'rent', date: new Date('2024-02-01T00:00:00Z'), tags: [] },
       { userId: 'u1', amount: 2500, category: 'salary', date: new Date('2024-02-28T09:00:00Z'), tags: ['work'] },
@@ -83,7 +89,13 @@ describeConformance('agg', (target) => {
     await tx.createIndex({ userId: 1, deleted: 1, date: -1 });
     const rows: Document[] = [];
     for (let i = 0; i < 300; i++) {
-      const doc: Document = { userId: i % 3 === 0 ? 'other' : 'u1', deleted: i % 10 === 9, date: `2024-0${1 + (i % 3)}-${String(1 + (i % 28)).padStart(2, '0')}`, amountCents: i, isIncome: i % 7 === 0 };
+      const doc: Document = {
+        userId: i % 3 === 0 ? 'other' : 'u1',
+        deleted: i % 10 === 9,
+        date: `2024-0${1 + (i % 3)}-${String(1 + (i % 28)).padStart(2, '0')}`,
+        amountCents: i,
+        isIncome: i % 7 === 0,
+      };
       // Category: named, null, or missing; month and category keys then group them apart as MongoDB does.
       if (i % 5 !== 4) doc.category = i % 5 === 3 ? null : ['food', 'rent', 'pay'][i % 3];
       rows.push(doc);
@@ -99,12 +111,21 @@ describeConformance('agg', (target) => {
       .toArray();
     const sum = (docs: Document[]) => docs.reduce((n, r) => n + (r.amountCents as number), 0);
     expect(byMonth).toEqual(
-      ['2024-02', '2024-03'].map((month) => ({ _id: month, cents: sum(live.filter((r) => !r.isIncome && (r.date as string).startsWith(month))) })),
+      ['2024-02', '2024-03'].map((month) => ({
+        _id: month,
+        cents: sum(live.filter((r) => !r.isIncome && (r.date as string).startsWith(month))),
+      })),
     );
     const byKind = await tx
       .aggregate([
         { $match: { userId: 'u1', deleted: false } },
-        { $group: { _id: { isIncome: '$isIncome', category: '$category' }, cents: { $sum: '$amountCents' }, count: { $sum: 1 } } },
+        {
+          $group: {
+            _id: { isIncome: '$isIncome', category: '$category' },
+            cents: { $sum: '$amountCents' },
+            count: { $sum: 1 },
+          },
+        },
         { $sort: { '_id.isIncome': 1, '_id.category': 1, count: 1 } },
       ])
       .toArray();
@@ -130,7 +151,13 @@ describeConformance('agg', (target) => {
       { k: 'a', n: 3 },
       { k: new Date(day), n: 4 },
     ]);
-    const rows = await c.aggregate([{ $match: { n: { $gte: 1 } } }, { $group: { _id: '$k', total: { $sum: '$n' } } }, { $sort: { total: 1 } }]).toArray();
+    const rows = await c
+      .aggregate([
+        { $match: { n: { $gte: 1 } } },
+        { $group: { _id: '$k', total: { $sum: '$n' } } },
+        { $sort: { total: 1 } },
+      ])
+      .toArray();
     expect(rows).toEqual([
       { _id: 'a', total: 4 },
       { _id: day, total: 6 },
@@ -141,17 +168,31 @@ describeConformance('agg', (target) => {
     const c = target.db().collection<NumberId>('paged');
     await c.createIndex({ owner: 1, day: -1, _id: -1 });
     const docs: NumberId[] = [];
-    for (let i = 1; i <= 60; i++) docs.push({ _id: i, owner: i % 3 === 0 ? 'b' : 'a', day: `2024-03-${String(1 + (i % 9)).padStart(2, '0')}`, n: i % 7 });
+    for (let i = 1; i <= 60; i++)
+      docs.push({
+        _id: i,
+        owner: i % 3 === 0 ? 'b' : 'a',
+        day: `2024-03-${String(1 + (i % 9)).padStart(2, '0')}`,
+        n: i % 7,
+      });
     await c.insertMany(docs);
     const mine = docs.filter((d) => d.owner === 'a');
     const byDay = [...mine].sort((x, y) => (x.day < y.day ? 1 : x.day > y.day ? -1 : y._id - x._id));
     const page = await c
-      .aggregate([{ $match: { owner: 'a' } }, { $sort: { day: -1, _id: -1 } }, { $skip: 5 }, { $limit: 10 }, { $project: { _id: 1 } }])
+      .aggregate([
+        { $match: { owner: 'a' } },
+        { $sort: { day: -1, _id: -1 } },
+        { $skip: 5 },
+        { $limit: 10 },
+        { $project: { _id: 1 } },
+      ])
       .toArray();
     expect(page.map((d) => d._id)).toEqual(byDay.slice(5, 15).map((d) => d._id));
     // No index serves { n, _id }: the same answer, sorted in memory; a $skip after the $limit applies after it.
     const byN = [...mine].sort((x, y) => x.n - y.n || x._id - y._id);
-    const sorted = await c.aggregate([{ $match: { owner: 'a' } }, { $sort: { n: 1, _id: 1 } }, { $limit: 12 }, { $skip: 4 }]).toArray();
+    const sorted = await c
+      .aggregate([{ $match: { owner: 'a' } }, { $sort: { n: 1, _id: 1 } }, { $limit: 12 }, { $skip: 4 }])
+      .toArray();
     expect(sorted.map((d) => d._id)).toEqual(byN.slice(4, 12).map((d) => d._id));
     // Then grouped: $push keeps the sorted order within each group.
     const grouped = await c

@@ -1,16 +1,6 @@
 // BSON values survive the round trip with their exact types, queries match them by value, and sorting
 // across types follows MongoDB's comparison order.
-import {
-  Binary,
-  Decimal128,
-  Double,
-  Int32,
-  Long,
-  MaxKey,
-  MinKey,
-  ObjectId,
-  type Document,
-} from 'mongodb';
+import { Binary, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, type Document } from 'mongodb';
 import { describeConformance } from '../support/targets';
 
 describeConformance('bson', (target) => {
@@ -48,7 +38,10 @@ describeConformance('bson', (target) => {
     expect(raw?.dbl).toBeInstanceOf(Double);
     expect((raw?.frac as Double).valueOf()).toBe(0.1 + 0.2);
     expect(Buffer.from((raw?.bin as Binary).buffer)).toEqual(Buffer.from([0, 1, 2, 255]));
-    const plain = await c.findOne({ _id: insertedId }, { projection: { _id: 0, ref: 0, amount: 0, small: 0, big: 0, bin: 0 } });
+    const plain = await c.findOne(
+      { _id: insertedId },
+      { projection: { _id: 0, ref: 0, amount: 0, small: 0, big: 0, bin: 0 } },
+    );
     expect(plain).toEqual({
       when: doc.when,
       epoch: doc.epoch,
@@ -113,8 +106,8 @@ describeConformance('bson', (target) => {
     expect(await c.distinct('k', { v: { $gte: '' } })).toEqual(['str']);
     expect(await c.distinct('k', { v: { $gt: new Date(0) } })).toEqual(['date']);
     expect(await c.distinct('k', { v: { $lt: 100 } })).toEqual(['num']);
-    expect((await c.distinct('k', { v: { $type: 'string' } }))).toEqual(['str']);
-    expect((await c.distinct('k', { v: { $type: 'number' } }))).toEqual(['num']);
+    expect(await c.distinct('k', { v: { $type: 'string' } })).toEqual(['str']);
+    expect(await c.distinct('k', { v: { $type: 'number' } })).toEqual(['num']);
   });
 
   test('sort orders mixed types as MongoDB does: MinKey, null/missing, numbers, strings, objects, binary, ObjectId, booleans, dates, regex, MaxKey', async () => {
@@ -193,7 +186,12 @@ describeConformance('bson', (target) => {
 
   test('ObjectIds sort by their bytes (creation time first)', async () => {
     const c = target.db().collection('oids');
-    const ids = ['ffffffff0000000000000000', '0000000a0000000000000000', '000000090000000000000001', '000000090000000000000000'];
+    const ids = [
+      'ffffffff0000000000000000',
+      '0000000a0000000000000000',
+      '000000090000000000000001',
+      '000000090000000000000000',
+    ];
     await c.insertMany(ids.map((hex) => ({ _id: new ObjectId(hex) })));
     const sorted = (await c.find().sort({ _id: 1 }).toArray()).map((d) => (d._id as ObjectId).toHexString());
     expect(sorted).toEqual([...ids].sort());

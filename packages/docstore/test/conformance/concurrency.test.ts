@@ -107,7 +107,11 @@ describeConformance('conc', (target) => {
           .updateOne({ userId: 'u1', month: '2024-06' }, { $inc: { spent: 1 } }, { upsert: true }),
       ),
     );
-    const docs = await writers[0].db(dbName).collection('totals').find({}, { projection: { _id: 0 } }).toArray();
+    const docs = await writers[0]
+      .db(dbName)
+      .collection('totals')
+      .find({}, { projection: { _id: 0 } })
+      .toArray();
     expect(docs).toEqual([{ userId: 'u1', month: '2024-06', spent: 16 }]);
   });
 

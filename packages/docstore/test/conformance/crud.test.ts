@@ -47,8 +47,7 @@ describeConformance('crud', (target) => {
       { _id: 3, n: 3, s: 'cherry', arr: [] },
       { _id: 4, n: null, s: 'date' },
     ]);
-    const ids = async (filter: object) =>
-      (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    const ids = async (filter: object) => (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
     expect(await ids({ n: 2 })).toEqual([2]);
     expect(await ids({ n: { $ne: 2 } })).toEqual([1, 3, 4]);
     expect(await ids({ n: { $gt: 1 } })).toEqual([2, 3]);
@@ -180,7 +179,10 @@ describeConformance('crud', (target) => {
 
   test('findOneAndReplace and findOneAndDelete return the right document', async () => {
     const c = target.db().collection('f');
-    await c.insertMany([{ k: 1, v: 'a' }, { k: 2, v: 'b' }]);
+    await c.insertMany([
+      { k: 1, v: 'a' },
+      { k: 2, v: 'b' },
+    ]);
     const replaced = await c.findOneAndReplace({ k: 1 }, { k: 1, v: 'A' }, { returnDocument: 'after' });
     expect(replaced).toMatchObject({ k: 1, v: 'A' });
     const deleted = await c.findOneAndDelete({ k: 2 });

@@ -30,7 +30,14 @@ describeConformance('cur', (target) => {
     expect(await names(c.find().sort({ n: -1, name: 1 }))).toEqual(['d', 'b', 'c', 'a', 'e']);
     expect(await names(c.find().sort({ name: 1 }).skip(1).limit(2))).toEqual(['b', 'c']);
     expect(await names(c.find().sort({ name: 1 }).skip(10))).toEqual([]);
-    expect(await names(c.find({ n: { $gte: 2 } }).sort({ name: -1 }).limit(2))).toEqual(['d', 'c']);
+    expect(
+      await names(
+        c
+          .find({ n: { $gte: 2 } })
+          .sort({ name: -1 })
+          .limit(2),
+      ),
+    ).toEqual(['d', 'c']);
   });
 
   test('projection: inclusion, exclusion, _id suppression, dotted paths, $slice and $elemMatch', async () => {
@@ -48,7 +55,11 @@ describeConformance('cur', (target) => {
     });
     expect(await c.findOne({}, { projection: { a: 1 } })).toEqual({ _id: 1, a: 1 });
     expect(await c.findOne({}, { projection: { a: 1, _id: 0 } })).toEqual({ a: 1 });
-    expect(await c.findOne({}, { projection: { a: 0, arr: 0, items: 0 } })).toEqual({ _id: 1, b: 2, sub: { x: 1, y: 2 } });
+    expect(await c.findOne({}, { projection: { a: 0, arr: 0, items: 0 } })).toEqual({
+      _id: 1,
+      b: 2,
+      sub: { x: 1, y: 2 },
+    });
     expect(await c.findOne({}, { projection: { 'sub.y': 1, _id: 0 } })).toEqual({ sub: { y: 2 } });
     expect(await c.findOne({}, { projection: { arr: { $slice: 2 }, _id: 0, a: 1 } })).toEqual({ a: 1, arr: [1, 2] });
     expect(await c.findOne({}, { projection: { items: { $elemMatch: { k: 'b' } }, _id: 0 } })).toEqual({

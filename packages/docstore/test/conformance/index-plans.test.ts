@@ -44,9 +44,13 @@ describeConformance('plan', (target) => {
     const filter = { userId: 'u', deleted: false };
     expect(await c.countDocuments(filter)).toBe(live.length);
     for (const skip of [0, 20, live.length - 20, live.length - 3, live.length + 5]) {
-      expect(ids(await c.find(filter).sort({ date: -1, _id: -1 }).skip(skip).limit(20).toArray())).toEqual(live.slice(skip, skip + 20).map((r) => r._id));
+      expect(ids(await c.find(filter).sort({ date: -1, _id: -1 }).skip(skip).limit(20).toArray())).toEqual(
+        live.slice(skip, skip + 20).map((r) => r._id),
+      );
       const ascending = [...live].reverse();
-      expect(ids(await c.find(filter).sort({ date: 1, _id: 1 }).skip(skip).limit(20).toArray())).toEqual(ascending.slice(skip, skip + 20).map((r) => r._id));
+      expect(ids(await c.find(filter).sort({ date: 1, _id: 1 }).skip(skip).limit(20).toArray())).toEqual(
+        ascending.slice(skip, skip + 20).map((r) => r._id),
+      );
     }
     const all = await c.find(filter).sort({ date: -1, _id: -1 }).batchSize(50).toArray(); // several getMores
     expect(ids(all)).toEqual(live.map((r) => r._id));
@@ -67,15 +71,29 @@ describeConformance('plan', (target) => {
       const expected = ROWS.filter((r) => r.userId === 'u' && !r.deleted && inRange(r.amountCents));
       const filter = { userId: 'u', deleted: false, amountCents };
       expect(await c.countDocuments(filter)).toBe(expected.length);
-      expect((await c.aggregate([{ $match: filter }, { $count: 'n' }]).toArray())).toEqual(expected.length ? [{ n: expected.length }] : []);
+      expect(await c.aggregate([{ $match: filter }, { $count: 'n' }]).toArray()).toEqual(
+        expected.length ? [{ n: expected.length }] : [],
+      );
       const counted = await target.client().db(c.dbName).command({ count: 'tx', query: filter });
       expect(counted.n).toBe(expected.length);
       const sorted = [...expected].sort((a, b) => a.amountCents - b.amountCents || a._id - b._id);
-      expect(ids(await c.find(filter).sort({ amountCents: 1, _id: 1 }).limit(15).toArray())).toEqual(sorted.slice(0, 15).map((r) => r._id));
+      expect(ids(await c.find(filter).sort({ amountCents: 1, _id: 1 }).limit(15).toArray())).toEqual(
+        sorted.slice(0, 15).map((r) => r._id),
+      );
       const page = [...expected].sort(byDateDesc).slice(3, 13);
-      expect(ids(await c.find(filter).sort({ date: -1, _id: -1 }).skip(3).limit(10).toArray())).toEqual(page.map((r) => r._id));
+      expect(ids(await c.find(filter).sort({ date: -1, _id: -1 }).skip(3).limit(10).toArray())).toEqual(
+        page.map((r) => r._id),
+      );
       const withWord = expected.filter((r) => r.keys.includes('w:3')).sort(byDateDesc);
-      expect(ids(await c.find({ ...filter, keys: 'w:3' }).sort({ date: -1, _id: -1 }).limit(10).toArray())).toEqual(withWord.slice(0, 10).map((r) => r._id));
+      expect(
+        ids(
+          await c
+            .find({ ...filter, keys: 'w:3' })
+            .sort({ date: -1, _id: -1 })
+            .limit(10)
+            .toArray(),
+        ),
+      ).toEqual(withWord.slice(0, 10).map((r) => r._id));
       expect(await c.countDocuments({ ...filter, keys: 'w:3' })).toBe(withWord.length);
     }
     // countDocuments with skip and limit, as the driver sends them.
@@ -86,9 +104,13 @@ describeConformance('plan', (target) => {
     const c = await transactions();
     const filter = { userId: { $in: ['u', 'other'] }, deleted: false };
     const expected = ROWS.filter((r) => !r.deleted).sort(byDateDesc);
-    expect(ids(await c.find(filter).sort({ date: -1, _id: -1 }).skip(7).limit(30).toArray())).toEqual(expected.slice(7, 37).map((r) => r._id));
+    expect(ids(await c.find(filter).sort({ date: -1, _id: -1 }).skip(7).limit(30).toArray())).toEqual(
+      expected.slice(7, 37).map((r) => r._id),
+    );
     const words = { userId: 'u', deleted: false, keys: { $in: ['w:1', 'w:2'] } };
-    const withWords = ROWS.filter((r) => r.userId === 'u' && !r.deleted && (r.keys.includes('w:1') || r.keys.includes('w:2')));
+    const withWords = ROWS.filter(
+      (r) => r.userId === 'u' && !r.deleted && (r.keys.includes('w:1') || r.keys.includes('w:2')),
+    );
     expect(await c.countDocuments(words)).toBe(withWords.length);
     const found = ids(await c.find(words).toArray());
     expect(new Set(found).size).toBe(found.length);
@@ -100,8 +122,22 @@ describeConformance('plan', (target) => {
     await c.createIndex({ g: 1, v: 1 });
     const values: unknown[] = [3, 'b', null, 2.5, new Date(7), undefined, 'a', -1, true, 10, ''];
     await c.insertMany(values.map((v, i) => (v === undefined ? { _id: i, g: 1 } : { _id: i, g: 1, v })));
-    expect(ids(await c.find({ g: 1, v: { $gt: 2 } }).sort({ v: 1 }).toArray())).toEqual([3, 0, 9]);
-    expect(ids(await c.find({ g: 1, v: { $lt: 'b' } }).sort({ v: 1 }).toArray())).toEqual([10, 6]);
+    expect(
+      ids(
+        await c
+          .find({ g: 1, v: { $gt: 2 } })
+          .sort({ v: 1 })
+          .toArray(),
+      ),
+    ).toEqual([3, 0, 9]);
+    expect(
+      ids(
+        await c
+          .find({ g: 1, v: { $lt: 'b' } })
+          .sort({ v: 1 })
+          .toArray(),
+      ),
+    ).toEqual([10, 6]);
     expect(ids(await c.find({ g: 1, v: { $gte: new Date(0) } }).toArray())).toEqual([4]);
     expect(await c.countDocuments({ g: 1, v: { $gt: 2, $lt: 'z' } })).toBe(0);
     expect(ids(await c.find({ g: 1 }).sort({ v: 1, _id: 1 }).toArray())).toEqual([2, 5, 7, 3, 0, 9, 10, 6, 1, 8, 4]);
@@ -111,8 +147,22 @@ describeConformance('plan', (target) => {
       { _id: 20, g: 1, v: [100, -5] },
       { _id: 21, g: 1, v: ['c', 0] },
     ]);
-    expect(ids(await c.find({ g: 1, _id: { $in: [0, 3, 7, 9, 20, 21] } }).sort({ v: 1, _id: 1 }).toArray())).toEqual([20, 7, 21, 3, 0, 9]);
-    expect(ids(await c.find({ g: 1, _id: { $in: [0, 3, 7, 9, 20, 21] } }).sort({ v: -1, _id: 1 }).toArray())).toEqual([21, 20, 9, 0, 3, 7]);
+    expect(
+      ids(
+        await c
+          .find({ g: 1, _id: { $in: [0, 3, 7, 9, 20, 21] } })
+          .sort({ v: 1, _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([20, 7, 21, 3, 0, 9]);
+    expect(
+      ids(
+        await c
+          .find({ g: 1, _id: { $in: [0, 3, 7, 9, 20, 21] } })
+          .sort({ v: -1, _id: 1 })
+          .toArray(),
+      ),
+    ).toEqual([21, 20, 9, 0, 3, 7]);
     expect(ids(await c.find({ g: 1, v: { $gt: 50 } }).toArray())).toEqual([20]);
     expect(await c.countDocuments({ g: 1, v: { $gte: 0, $lte: 0 } })).toBe(2); // 0 in one; 100 and -5 in the other
   });

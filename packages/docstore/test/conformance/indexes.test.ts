@@ -32,18 +32,18 @@ describeConformance('idx', (target) => {
     const viaUpdate = await rejection(users.updateOne({ email: 'b@x' }, { $set: { email: 'a@x' } }));
     expect(viaUpdate.code).toBe(11000);
     expect(viaUpdate.keyValue).toEqual({ email: 'a@x' });
-    const viaUpsert = await rejection(
-      users.updateOne({ name: 'new' }, { $set: { email: 'b@x' } }, { upsert: true }),
-    );
+    const viaUpsert = await rejection(users.updateOne({ name: 'new' }, { $set: { email: 'b@x' } }, { upsert: true }));
     expect(viaUpsert.code).toBe(11000);
     const viaFindAndModify = await rejection(
       users.findOneAndUpdate({ email: 'a@x' }, { $set: { email: 'b@x' } }, { returnDocument: 'after' }),
     );
     expect(viaFindAndModify.code).toBe(11000);
-    expect((await users.find({}, { projection: { _id: 0 } }).sort({ email: 1 }).toArray())).toEqual([
-      { email: 'a@x' },
-      { email: 'b@x' },
-    ]);
+    expect(
+      await users
+        .find({}, { projection: { _id: 0 } })
+        .sort({ email: 1 })
+        .toArray(),
+    ).toEqual([{ email: 'a@x' }, { email: 'b@x' }]);
     // A document may keep its own key.
     await users.updateOne({ email: 'a@x' }, { $set: { email: 'a@x', touched: true } });
     expect(await users.countDocuments({ touched: true })).toBe(1);
@@ -165,7 +165,10 @@ describeConformance('idx', (target) => {
       { sid: 'no-date', expiresAt: 'not a date' },
       { sid: 'no-field' },
     ]);
-    await events.insertMany([{ e: 'old', createdAt: new Date(now - 10_000) }, { e: 'fresh', createdAt: new Date(now + 3_600_000) }]);
+    await events.insertMany([
+      { e: 'old', createdAt: new Date(now - 10_000) },
+      { e: 'fresh', createdAt: new Date(now + 3_600_000) },
+    ]);
 
     const timeoutMs = target.kind === 'mongodb' ? 75_000 : 15_000;
     const expired = await eventually(

@@ -13,8 +13,9 @@ async function applyUpdate(target: Target, doc: Document, update: Document, opti
 
 describeConformance('upd', (target) => {
   test('$set sets top-level and dotted paths, creating missing parents', async () => {
-    expect(await applyUpdate(target, { a: 1, nested: { x: 1 } }, { $set: { a: 2, 'nested.y': 3, 'deep.er.z': 4 } }))
-      .toEqual({ a: 2, nested: { x: 1, y: 3 }, deep: { er: { z: 4 } } });
+    expect(
+      await applyUpdate(target, { a: 1, nested: { x: 1 } }, { $set: { a: 2, 'nested.y': 3, 'deep.er.z': 4 } }),
+    ).toEqual({ a: 2, nested: { x: 1, y: 3 }, deep: { er: { z: 4 } } });
   });
 
   test('$set on an array element by index', async () => {
@@ -22,18 +23,23 @@ describeConformance('upd', (target) => {
   });
 
   test('$unset removes fields, including dotted ones, and ignores missing ones', async () => {
-    expect(await applyUpdate(target, { a: 1, b: 2, n: { x: 1, y: 2 } }, { $unset: { a: '', 'n.x': 1, nope: '' } }))
-      .toEqual({ b: 2, n: { y: 2 } });
+    expect(
+      await applyUpdate(target, { a: 1, b: 2, n: { x: 1, y: 2 } }, { $unset: { a: '', 'n.x': 1, nope: '' } }),
+    ).toEqual({ b: 2, n: { y: 2 } });
   });
 
   test('$inc adds to numbers, creates missing fields and accepts negatives and decimals', async () => {
-    expect(await applyUpdate(target, { n: 5, f: 1.5 }, { $inc: { n: -2, f: 0.25, fresh: 7, 'sub.count': 1 } }))
-      .toEqual({ n: 3, f: 1.75, fresh: 7, sub: { count: 1 } });
+    expect(await applyUpdate(target, { n: 5, f: 1.5 }, { $inc: { n: -2, f: 0.25, fresh: 7, 'sub.count': 1 } })).toEqual(
+      { n: 3, f: 1.75, fresh: 7, sub: { count: 1 } },
+    );
   });
 
   test('$mul multiplies and creates a missing field as 0', async () => {
-    expect(await applyUpdate(target, { price: 10, qty: 3 }, { $mul: { price: 1.5, qty: 2, none: 5 } }))
-      .toEqual({ price: 15, qty: 6, none: 0 });
+    expect(await applyUpdate(target, { price: 10, qty: 3 }, { $mul: { price: 1.5, qty: 2, none: 5 } })).toEqual({
+      price: 15,
+      qty: 6,
+      none: 0,
+    });
   });
 
   test('$min and $max keep the smaller / larger value, with numbers and dates', async () => {
@@ -49,8 +55,13 @@ describeConformance('upd', (target) => {
   });
 
   test('$rename moves a field, including into and out of sub-documents', async () => {
-    expect(await applyUpdate(target, { old: 1, keep: 2, n: { inner: 3 } }, { $rename: { old: 'fresh', 'n.inner': 'outer' } }))
-      .toEqual({ keep: 2, n: {}, fresh: 1, outer: 3 });
+    expect(
+      await applyUpdate(
+        target,
+        { old: 1, keep: 2, n: { inner: 3 } },
+        { $rename: { old: 'fresh', 'n.inner': 'outer' } },
+      ),
+    ).toEqual({ keep: 2, n: {}, fresh: 1, outer: 3 });
   });
 
   test('$push appends; with $each, $sort and $slice it keeps a bounded sorted list', async () => {
@@ -72,7 +83,13 @@ describeConformance('upd', (target) => {
     expect(
       await applyUpdate(
         target,
-        { items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 0 }, { sku: 'c', qty: 0 }] },
+        {
+          items: [
+            { sku: 'a', qty: 1 },
+            { sku: 'b', qty: 0 },
+            { sku: 'c', qty: 0 },
+          ],
+        },
         { $pull: { items: { qty: 0 } } },
       ),
     ).toEqual({ items: [{ sku: 'a', qty: 1 }] });
@@ -84,8 +101,9 @@ describeConformance('upd', (target) => {
 
   test('$addToSet adds only absent values, with and without $each', async () => {
     expect(await applyUpdate(target, { tags: ['a'] }, { $addToSet: { tags: 'a' } })).toEqual({ tags: ['a'] });
-    expect(await applyUpdate(target, { tags: ['a'] }, { $addToSet: { tags: { $each: ['a', 'b', 'b', 'c'] } } }))
-      .toEqual({ tags: ['a', 'b', 'c'] });
+    expect(
+      await applyUpdate(target, { tags: ['a'] }, { $addToSet: { tags: { $each: ['a', 'b', 'b', 'c'] } } }),
+    ).toEqual({ tags: ['a', 'b', 'c'] });
     const id = new ObjectId();
     expect(await applyUpdate(target, { refs: [id] }, { $addToSet: { refs: new ObjectId(id.toHexString()) } })).toEqual({
       refs: [id],
@@ -113,7 +131,7 @@ describeConformance('upd', (target) => {
     expect(await c.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ k: 1, v: 'b', created: 1 }]);
   });
 
-  test('an upsert may choose the new document\'s _id through $setOnInsert', async () => {
+  test("an upsert may choose the new document's _id through $setOnInsert", async () => {
     const c = target.db().collection<{ _id: number; key: string; n?: number }>('soi');
     const res = await c.updateOne({ key: 'k' }, { $setOnInsert: { _id: 42, n: 1 } }, { upsert: true });
     expect(res.upsertedId).toBe(42);
@@ -173,14 +191,23 @@ describeConformance('upd', (target) => {
     ]);
     const res = await c.updateMany({}, { $set: { 'grades.$[g]': 90 } }, { arrayFilters: [{ g: { $gte: 95 } }] });
     expect(res.modifiedCount).toBe(2);
-    expect(await c.find({}, { projection: { _id: 0 } }).sort({ u: 1 }).toArray()).toEqual([
+    expect(
+      await c
+        .find({}, { projection: { _id: 0 } })
+        .sort({ u: 1 })
+        .toArray(),
+    ).toEqual([
       { u: 1, grades: [80, 90, 90] },
       { u: 2, grades: [90, 50] },
     ]);
   });
 
   test('$inc on a Decimal128 keeps exact decimal arithmetic', async () => {
-    const doc = await applyUpdate(target, { bal: Decimal128.fromString('0.1') }, { $inc: { bal: Decimal128.fromString('0.2') } });
+    const doc = await applyUpdate(
+      target,
+      { bal: Decimal128.fromString('0.1') },
+      { $inc: { bal: Decimal128.fromString('0.2') } },
+    );
     expect(doc?.bal).toBeInstanceOf(Decimal128);
     expect((doc?.bal as Decimal128).toString()).toBe('0.3');
   });

@@ -46,7 +46,12 @@ async function start(): Promise<{ server: ServerProcess; client: MongoClient }> 
  */
 async function withRecovered<T>(use: (client: MongoClient) => Promise<T>): Promise<T> {
   // The CLI encrypted the data under the key it generated into the data dir.
-  const db = await startDocstore({ dataDir, port: 0, log: () => {}, encryptionKeys: loadEncryptionKeys({}, dataDir, () => {}) });
+  const db = await startDocstore({
+    dataDir,
+    port: 0,
+    log: () => {},
+    encryptionKeys: loadEncryptionKeys({}, dataDir, () => {}),
+  });
   try {
     const client = await new MongoClient(db.uri, { serverSelectionTimeoutMS: 5000 }).connect();
     try {
@@ -221,7 +226,10 @@ test('a torn, a corrupted or a garbage journal tail is dropped and everything be
     await truncate(path, last.payloadStart + Math.floor((last.end - last.payloadStart) / 2));
   }
   // Writes after the recovery must land after the last whole record, not after the torn bytes.
-  const afterTorn = [{ _id: 'after-torn', seq: 200 }, { _id: 'victim-crc', seq: 300, big: 'z'.repeat(500) }];
+  const afterTorn = [
+    { _id: 'after-torn', seq: 200 },
+    { _id: 'victim-crc', seq: 300, big: 'z'.repeat(500) },
+  ];
   expect(await recoverThenInsert(afterTorn)).toEqual(baseIds);
 
   // 2. The last record complete in length but with a flipped byte: its checksum no longer matches.
@@ -241,7 +249,11 @@ test('a torn, a corrupted or a garbage journal tail is dropped and everything be
     header.writeUInt32LE(0xdeadbeef, 4);
     await appendFile(path, Buffer.concat([header, Buffer.from('partial record that never finished')]));
   }
-  expect(await recoverThenInsert([{ _id: 'after-garbage', seq: 500 }])).toEqual([...baseIds, 'after-torn', 'after-crc']);
+  expect(await recoverThenInsert([{ _id: 'after-garbage', seq: 500 }])).toEqual([
+    ...baseIds,
+    'after-torn',
+    'after-crc',
+  ]);
   expect(await recoverThenInsert([])).toEqual([...baseIds, 'after-torn', 'after-crc', 'after-garbage']);
 });
 

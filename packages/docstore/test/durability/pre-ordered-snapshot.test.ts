@@ -35,14 +35,27 @@ test('a snapshot and journal written before ordered indexes load, with every ind
   const client = await new MongoClient(db.uri, { serverSelectionTimeoutMS: 5000 }).connect();
   try {
     const tx = client.db('app').collection<{ _id: number } & Document>('tx');
-    expect((await tx.listIndexes().toArray()).map((i) => i.name).sort()).toEqual(['_id_', 'expiry', 'user_dedupe', 'user_filter_keys', 'user_list']);
+    expect((await tx.listIndexes().toArray()).map((i) => i.name).sort()).toEqual([
+      '_id_',
+      'expiry',
+      'user_dedupe',
+      'user_filter_keys',
+      'user_list',
+    ]);
     // The TTL index expires the one document dated 2020 soon after start-up.
     expect(await eventually(async () => (await tx.countDocuments({ _id: 7 })) === 0, 5000)).toBe(true);
     const rows = fixtureRows().filter((r) => r._id !== 7);
     expect(await tx.countDocuments()).toBe(rows.length);
 
-    const live = rows.filter((r) => r.userId === 'u1' && !r.deleted).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b._id - a._id));
-    const page = await tx.find({ userId: 'u1', deleted: false }).sort({ date: -1, _id: -1 }).skip(5).limit(30).toArray();
+    const live = rows
+      .filter((r) => r.userId === 'u1' && !r.deleted)
+      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b._id - a._id));
+    const page = await tx
+      .find({ userId: 'u1', deleted: false })
+      .sort({ date: -1, _id: -1 })
+      .skip(5)
+      .limit(30)
+      .toArray();
     expect(page.map((d) => d._id)).toEqual(live.slice(5, 35).map((r) => r._id));
 
     const withWord = rows.filter((r) => r.userId === 'u0' && !r.deleted && r.keys.includes('w:3'));

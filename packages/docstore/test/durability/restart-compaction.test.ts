@@ -60,7 +60,12 @@ test('the CLI prints one ready line, stops cleanly on SIGTERM and SIGINT, and ke
   expect(await second.stop('SIGINT')).toEqual({ code: 0, signal: null });
 
   // The library entry point reads what the CLI wrote.
-  const third = await startDocstore({ dataDir, port: 0, log: () => {}, encryptionKeys: loadEncryptionKeys({}, dataDir, () => {}) });
+  const third = await startDocstore({
+    dataDir,
+    port: 0,
+    log: () => {},
+    encryptionKeys: loadEncryptionKeys({}, dataDir, () => {}),
+  });
   try {
     await withClient(third.uri, async (client) => {
       expect(await client.db('app').collection('users').countDocuments()).toBe(401);
@@ -77,7 +82,12 @@ test('a second server on the same data dir waits while the first lives, then tak
     await client.db('app').collection('c').insertOne({ from: 'first' });
   });
   let secondReady = false;
-  const second = startDocstore({ dataDir, port: 0, log: () => {}, encryptionKeys: loadEncryptionKeys({}, dataDir, () => {}) }).then((db) => {
+  const second = startDocstore({
+    dataDir,
+    port: 0,
+    log: () => {},
+    encryptionKeys: loadEncryptionKeys({}, dataDir, () => {}),
+  }).then((db) => {
     secondReady = true;
     return db;
   });
@@ -102,7 +112,10 @@ test('the library entry point closes and reopens a data dir with its data', asyn
   const db = await startDocstore({ dataDir, port: 0, log: (m) => logs.push(m) });
   expect(db.uri).toBe(`mongodb://127.0.0.1:${db.port}`);
   await withClient(db.uri, async (client) => {
-    await client.db('lib').collection('c').insertMany([{ a: 1 }, { a: 2 }]);
+    await client
+      .db('lib')
+      .collection('c')
+      .insertMany([{ a: 1 }, { a: 2 }]);
   });
   await db.close();
   await db.close(); // idempotent
@@ -110,10 +123,14 @@ test('the library entry point closes and reopens a data dir with its data', asyn
   const reopened = await startDocstore({ dataDir, port: 0, log: (m) => logs.push(m) });
   try {
     await withClient(reopened.uri, async (client) => {
-      expect(await client.db('lib').collection('c').find({}, { projection: { _id: 0 } }).sort({ a: 1 }).toArray()).toEqual([
-        { a: 1 },
-        { a: 2 },
-      ]);
+      expect(
+        await client
+          .db('lib')
+          .collection('c')
+          .find({}, { projection: { _id: 0 } })
+          .sort({ a: 1 })
+          .toArray(),
+      ).toEqual([{ a: 1 }, { a: 2 }]);
     });
   } finally {
     await reopened.close();

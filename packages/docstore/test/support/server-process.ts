@@ -72,7 +72,11 @@ export async function spawnDocstore(options: SpawnOptions): Promise<ServerProces
   const ready = await new Promise<{ uri: string; port: number; at: number }>((resolveReady, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`docstore did not print its ready line within ${options.timeoutMs ?? 30_000} ms\nstdout: ${out}\nstderr: ${err}`));
+      reject(
+        new Error(
+          `docstore did not print its ready line within ${options.timeoutMs ?? 30_000} ms\nstdout: ${out}\nstderr: ${err}`,
+        ),
+      );
     }, options.timeoutMs ?? 30_000);
     child.stdout?.on('data', (chunk: string) => {
       out += chunk;
@@ -89,7 +93,9 @@ export async function spawnDocstore(options: SpawnOptions): Promise<ServerProces
     });
     void exited.then((status) => {
       clearTimeout(timer);
-      reject(new Error(`docstore exited before it was ready (${JSON.stringify(status)})\nstdout: ${out}\nstderr: ${err}`));
+      reject(
+        new Error(`docstore exited before it was ready (${JSON.stringify(status)})\nstdout: ${out}\nstderr: ${err}`),
+      );
     });
   });
 

@@ -19,8 +19,6 @@ export type RequestInput<S extends RequestSchemas> = {
     : never;
 };
 
-
-
 interface StoredInput {
   schemas: RequestSchemas;
   value: Record<string, unknown>;

@@ -13,7 +13,12 @@ describe('npm run reset-password', () => {
   beforeAll(async () => {
     db = await startTestDatabase();
     connection = await db.connection();
-    await userModel(connection).create({ email: 'ada@example.com', firstName: 'Ada', lastName: 'L', passwordHash: await testPasswords.hash('Engine#1843') });
+    await userModel(connection).create({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'L',
+      passwordHash: await testPasswords.hash('Engine#1843'),
+    });
     await userModel(connection).create({ email: 'google@example.com', firstName: 'G', lastName: 'O', googleId: 'g-7' });
   });
 
@@ -25,7 +30,10 @@ describe('npm run reset-password', () => {
     const out: string[] = [];
     const err: string[] = [];
     const env = { MONGODB_URI: db.uri, PUBLIC_URL: 'https://money.example' };
-    const code = await resetPasswordCommand(args, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
+    const code = await resetPasswordCommand(args, env, {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
     return { code, out, err };
   }
 
@@ -35,14 +43,25 @@ describe('npm run reset-password', () => {
     expect(out[0]).toBe('Password reset link for ada@example.com (works once, for 30 minutes):');
     const link = out[1] ?? '';
     expect(link).toMatch(/^https:\/\/money\.example\/reset-password#token=[A-Za-z0-9_-]{43}$/);
-    const app = createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) }) });
+    const app = createApp({
+      connection,
+      config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) }),
+    });
     const token = link.split('#token=')[1];
-    expect((await testRequest(app).post('/api/account/password/reset').send({ token, password: 'Analytical#1842' })).status).toBe(200);
-    expect((await testRequest(app).post('/api/account/password/reset').send({ token, password: 'Analytical#1842' })).status).toBe(400);
+    expect(
+      (await testRequest(app).post('/api/account/password/reset').send({ token, password: 'Analytical#1842' })).status,
+    ).toBe(200);
+    expect(
+      (await testRequest(app).post('/api/account/password/reset').send({ token, password: 'Analytical#1842' })).status,
+    ).toBe(400);
   });
 
   it('says why there is no link: no such account, a Google account, a bad argument', async () => {
-    expect(await run(['nobody@example.com'])).toEqual({ code: 1, out: [], err: ['No account uses nobody@example.com.'] });
+    expect(await run(['nobody@example.com'])).toEqual({
+      code: 1,
+      out: [],
+      err: ['No account uses nobody@example.com.'],
+    });
     const google = await run(['google@example.com']);
     expect(google.code).toBe(1);
     expect(google.err[0]).toMatch(/signs in with Google/);

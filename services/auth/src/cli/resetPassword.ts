@@ -30,7 +30,11 @@ function commandConfig(env: Record<string, string | undefined>) {
 }
 
 /** Runs the command; resolves with the exit code (0: a link was printed). */
-export async function resetPasswordCommand(args: string[], env: Record<string, string | undefined>, io: CommandOutput): Promise<number> {
+export async function resetPasswordCommand(
+  args: string[],
+  env: Record<string, string | undefined>,
+  io: CommandOutput,
+): Promise<number> {
   const parsed = args.length === 1 ? emailSchema.safeParse(args[0]) : null;
   if (!parsed?.success) {
     io.err(USAGE);
@@ -42,7 +46,9 @@ export async function resetPasswordCommand(args: string[], env: Record<string, s
   try {
     await connection.asPromise();
   } catch {
-    io.err(`Could not reach the database (${env.MONGODB_URI ? 'MONGODB_URI' : 'the embedded one: is npm start running?'}).`);
+    io.err(
+      `Could not reach the database (${env.MONGODB_URI ? 'MONGODB_URI' : 'the embedded one: is npm start running?'}).`,
+    );
     return 1;
   }
   try {

@@ -47,7 +47,11 @@ export const DEFAULT_RESET_LIMITS: Partial<SignInThrottleOptions> = {
 };
 
 /** The password reset service of this configuration. */
-export function passwordResets(connection: Connection, config: Config, deps: Pick<RouteDeps, 'resetThrottle' | 'mailer'> = {}) {
+export function passwordResets(
+  connection: Connection,
+  config: Config,
+  deps: Pick<RouteDeps, 'resetThrottle' | 'mailer'> = {},
+) {
   return new PasswordResetService(connection, {
     throttle: new SignInThrottle(connection, { ...DEFAULT_RESET_LIMITS, ...deps.resetThrottle }),
     mailer: deps.mailer === undefined ? createMailer(mailSettings(config)) : deps.mailer,
@@ -57,8 +61,18 @@ export function passwordResets(connection: Connection, config: Config, deps: Pic
 }
 
 /** The auth service's routers, one folder per resource. */
-export function createRoutes({ connection, config, signInThrottle, resetThrottle, mailer, clock }: RouteDeps): RouterLike[] {
-  const throttle = new SignInThrottle(connection, { registrationsPerAddress: config.REGISTRATIONS_PER_ADDRESS, ...signInThrottle });
+export function createRoutes({
+  connection,
+  config,
+  signInThrottle,
+  resetThrottle,
+  mailer,
+  clock,
+}: RouteDeps): RouterLike[] {
+  const throttle = new SignInThrottle(connection, {
+    registrationsPerAddress: config.REGISTRATIONS_PER_ADDRESS,
+    ...signInThrottle,
+  });
   return [
     userRouter({ connection }),
     homeCurrencyRouter({ connection, internalToken: config.INTERNAL_TOKEN }),

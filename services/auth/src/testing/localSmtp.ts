@@ -26,7 +26,9 @@ export interface LocalSmtp {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -56,7 +58,11 @@ export async function startLocalSmtp({ saveTo }: { saveTo?: string } = {}): Prom
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        const mail = parseMail(Buffer.concat(chunks).toString('latin1'), from, session.envelope.rcptTo.map((r) => r.address));
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('latin1'),
+          from,
+          session.envelope.rcptTo.map((r) => r.address),
+        );
         messages.push(mail);
         if (saveTo) writeFileSync(path.join(saveTo, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail));
         for (const wake of waiters) wake();

@@ -20,7 +20,12 @@ export function as(app: ServiceApp, user: TestUser) {
     post: (path: string, body?: object) => r.post(path).set('Cookie', user.cookie).send(body),
     put: (path: string, body?: object) => r.put(path).set('Cookie', user.cookie).send(body),
     delete: (path: string) => r.delete(path).set('Cookie', user.cookie),
-    upload: (file: Buffer | string, name: string, fields: Record<string, string | number>, contentType = 'text/csv') => {
+    upload: (
+      file: Buffer | string,
+      name: string,
+      fields: Record<string, string | number>,
+      contentType = 'text/csv',
+    ) => {
       let req = testRequest(app).post('/api/budget/upload').set('Cookie', user.cookie);
       for (const [k, v] of Object.entries(fields)) req = req.field(k, String(v));
       return req.attach('file', Buffer.isBuffer(file) ? file : Buffer.from(file), { filename: name, contentType });

@@ -44,13 +44,35 @@ export async function writeMonthBudget(
   const typeIds = new Map(types.map((t) => [t.key, new Types.ObjectId()]));
   const typeDocs = types.map((t) => {
     const name = normaliseName(t.name);
-    return { _id: typeIds.get(t.key), userId, name, nameLower: name.toLowerCase(), color: t.color, icon: t.icon, displayOrder: t.displayOrder, month, year, createdAt };
+    return {
+      _id: typeIds.get(t.key),
+      userId,
+      name,
+      nameLower: name.toLowerCase(),
+      color: t.color,
+      icon: t.icon,
+      displayOrder: t.displayOrder,
+      month,
+      year,
+      createdAt,
+    };
   });
   const categoryDocs = categories.map((c) => {
     const budgetTypeId = 'id' in c.type ? c.type.id : typeIds.get(c.type.key);
     if (!budgetTypeId) throw new Error(`writeMonthBudget: no planned type "${'key' in c.type ? c.type.key : ''}"`);
     const name = normaliseName(c.name);
-    return { _id: new Types.ObjectId(), userId, budgetTypeId, name, nameLower: name.toLowerCase(), amountCents: c.amountCents, frequency: c.frequency, month, year, createdAt };
+    return {
+      _id: new Types.ObjectId(),
+      userId,
+      budgetTypeId,
+      name,
+      nameLower: name.toLowerCase(),
+      amountCents: c.amountCents,
+      frequency: c.frequency,
+      month,
+      year,
+      createdAt,
+    };
   });
   try {
     if (typeDocs.length > 0) await typeModel.insertMany(typeDocs, { ordered: true });

@@ -56,7 +56,11 @@ export async function categorise(
   const results: Categorisation[] = rows.map((row) => ({ id: row.id, category: null, confidence: 0, stage: 'none' }));
 
   // 1. Memory.
-  const remembered = await deps.memory.recall(userId, rows.map((row) => row.merchantKey), allowed);
+  const remembered = await deps.memory.recall(
+    userId,
+    rows.map((row) => row.merchantKey),
+    allowed,
+  );
   const pending: number[] = [];
   rows.forEach((row, i) => {
     const hit = remembered.get(row.merchantKey);
@@ -93,7 +97,10 @@ export async function categorise(
   // 4. The LLM, only for what is still uncertain and has something to go on.
   const uncertain = pending.filter((i) => {
     const row = rows[i] as (typeof rows)[number];
-    return (results[i] as Categorisation).confidence < CATEGORY_CONFIDENCE_THRESHOLD && (row.merchantKey !== '' || row.text !== '');
+    return (
+      (results[i] as Categorisation).confidence < CATEGORY_CONFIDENCE_THRESHOLD &&
+      (row.merchantKey !== '' || row.text !== '')
+    );
   });
   if (deps.llm !== null && uncertain.length > 0) {
     const cacheKeyOf = (i: number) => {
@@ -105,14 +112,24 @@ export async function categorise(
       uncertain.map((i) => {
         const row = rows[i] as (typeof rows)[number];
         // The cleaned description: no card numbers, references or dates leave the machine.
-        return { cacheKey: cacheKeyOf(i), description: row.label || row.merchantKey, isIncome: row.isIncome, amount: row.amount };
+        return {
+          cacheKey: cacheKeyOf(i),
+          description: row.label || row.merchantKey,
+          isIncome: row.isIncome,
+          amount: row.amount,
+        };
       }),
     );
     for (const i of uncertain) {
       const answer = outcome.answers.get(cacheKeyOf(i));
       const current = results[i] as Categorisation;
       // The LLM's answer replaces the local one only when it is a category and more confident; its null keeps the local guess.
-      if (answer && answer.category !== null && allowed.has(answer.category) && answer.confidence > current.confidence) {
+      if (
+        answer &&
+        answer.category !== null &&
+        allowed.has(answer.category) &&
+        answer.confidence > current.confidence
+      ) {
         results[i] = { id: current.id, category: answer.category, confidence: answer.confidence, stage: 'llm' };
       }
     }
@@ -121,7 +138,8 @@ export async function categorise(
   const stats: CascadeStats = { memory: 0, brand: 0, model: 0, llm: 0, none: 0, belowThreshold: 0 };
   // The merchant key goes back with each answer: the transactions service groups a merchant's rows by it (what is
   // learned for one row of a merchant is answered for all of them).
-  for (let i = 0; i < results.length; i++) (results[i] as Categorisation).merchant = (rows[i] as (typeof rows)[number]).merchantKey;
+  for (let i = 0; i < results.length; i++)
+    (results[i] as Categorisation).merchant = (rows[i] as (typeof rows)[number]).merchantKey;
   for (const result of results) {
     stats[result.stage] += 1;
     if (result.confidence < CATEGORY_CONFIDENCE_THRESHOLD) stats.belowThreshold += 1;

@@ -39,7 +39,13 @@ export async function learn(request: LearnRequest, deps: LearnDeps): Promise<num
   );
   await deps.examples.add(
     request.userId,
-    usable.map((example) => ({ text: example.text, isIncome: example.isIncome, amount: example.amount, category: example.category, seq: example.seq })),
+    usable.map((example) => ({
+      text: example.text,
+      isIncome: example.isIncome,
+      amount: example.amount,
+      category: example.category,
+      seq: example.seq,
+    })),
   );
   return usable.length;
 }

@@ -13,7 +13,11 @@ export interface BulkUpsertOptions {
 /** Runs a list of write operations unordered (a model's bulkWrite, bound by the caller). */
 export type BulkWriter<Op> = (operations: Op[]) => Promise<unknown>;
 
-export async function bulkUpsert<Op>(write: BulkWriter<Op>, operations: Op[], options: BulkUpsertOptions = {}): Promise<void> {
+export async function bulkUpsert<Op>(
+  write: BulkWriter<Op>,
+  operations: Op[],
+  options: BulkUpsertOptions = {},
+): Promise<void> {
   try {
     await write(operations);
   } catch (err) {

@@ -29,7 +29,9 @@ describe('insights computed from the figures', () => {
 
   it('finds recurring monthly charges and a price rise', () => {
     expect(all).toContain('The monthly charge from Spotify rose from $9.99 to $11.99 on 5 November.');
-    expect(all).toContain('3 recurring monthly charges found, totalling $1,527.48 a month: P Jones Rent $1,500.00, Netflix $15.49 and Spotify $11.99.');
+    expect(all).toContain(
+      '3 recurring monthly charges found, totalling $1,527.48 a month: P Jones Rent $1,500.00, Netflix $15.49 and Spotify $11.99.',
+    );
     // Best Buy comes irregularly: not a subscription.
     expect(all.some((text) => text.includes('Best Buy $'))).toBe(false);
   });
@@ -89,18 +91,32 @@ function seeded(seed: number): () => number {
 function naiveMedian(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
 }
 
 describe('medians of a group without one member', () => {
   it('kthOfTwo picks the k-th smallest of two ascending runs, including empty and lopsided ones', () => {
     const random = seeded(7);
     for (let round = 0; round < 300; round++) {
-      const a = Array.from({ length: Math.floor(random() * 12) }, () => Math.floor(random() * 20)).sort((x, y) => x - y);
-      const b = Array.from({ length: Math.floor(random() * 12) }, () => Math.floor(random() * 20)).sort((x, y) => x - y);
+      const a = Array.from({ length: Math.floor(random() * 12) }, () => Math.floor(random() * 20)).sort(
+        (x, y) => x - y,
+      );
+      const b = Array.from({ length: Math.floor(random() * 12) }, () => Math.floor(random() * 20)).sort(
+        (x, y) => x - y,
+      );
       const both = [...a, ...b].sort((x, y) => x - y);
       for (let k = 0; k < both.length; k++) {
-        expect(kthOfTwo((i) => a[i] as number, a.length, (i) => b[i] as number, b.length, k)).toBe(both[k]);
+        expect(
+          kthOfTwo(
+            (i) => a[i] as number,
+            a.length,
+            (i) => b[i] as number,
+            b.length,
+            k,
+          ),
+        ).toBe(both[k]);
       }
     }
   });
@@ -119,7 +135,9 @@ describe('medians of a group without one member', () => {
         const others = amounts.filter((_, j) => j !== i);
         const usual = naiveMedian(others);
         expect(group.medianOfOthers(own)).toBe(usual);
-        expect(group.deviationMedianOfOthers(own, usual)).toBe(naiveMedian(others.map((cents) => Math.abs(cents - usual))));
+        expect(group.deviationMedianOfOthers(own, usual)).toBe(
+          naiveMedian(others.map((cents) => Math.abs(cents - usual))),
+        );
       });
     }
   });
@@ -134,13 +152,31 @@ describe('insights for a merchant with thousands of charges', () => {
   for (let offset = 0; offset < 730; offset++) {
     for (let n = 0; n < 4; n++) {
       const cents = 2000 + ((offset * 37 + n * 911) % 1500);
-      transactions.push({ date: day(offset), description: `KWIKMART ${offset}${n}`, amount: (cents / 100).toFixed(2), isIncome: false, category: 'Groceries' });
+      transactions.push({
+        date: day(offset),
+        description: `KWIKMART ${offset}${n}`,
+        amount: (cents / 100).toFixed(2),
+        isIncome: false,
+        category: 'Groceries',
+      });
     }
   }
   for (let month = 0; month < 24; month++) {
-    transactions.push({ date: day(month * 30 + 3), description: 'NETFLIX.COM 866-579-7172 CA', amount: '15.49', isIncome: false, category: 'Subscriptions' });
+    transactions.push({
+      date: day(month * 30 + 3),
+      description: 'NETFLIX.COM 866-579-7172 CA',
+      amount: '15.49',
+      isIncome: false,
+      category: 'Subscriptions',
+    });
   }
-  transactions.push({ date: day(2), description: 'KWIKMART 9999', amount: '480.00', isIncome: false, category: 'Groceries' });
+  transactions.push({
+    date: day(2),
+    description: 'KWIKMART 9999',
+    amount: '480.00',
+    isIncome: false,
+    category: 'Groceries',
+  });
   const request: InsightsRequest = { userId: 'busy-user', asOf, budgets: [], transactions };
 
   it('compares a recent charge with the merchant’s other charges, as a sort of all of them would', () => {

@@ -8,16 +8,7 @@
  */
 import { moneyToCents, type InsightsRequest } from '@tracker/contracts';
 import { categoryKey } from '../model/taxonomy';
-import {
-  daysFromUtc,
-  formatDay,
-  formatMoney,
-  formatMonth,
-  formatPercent,
-  lastDayOf,
-  monthOf,
-  utcOf,
-} from './format';
+import { daysFromUtc, formatDay, formatMoney, formatMonth, formatPercent, lastDayOf, monthOf, utcOf } from './format';
 import { spendingKind } from './kinds';
 import { earlyFacts } from './early';
 import { comparisonMonths, historySpan, ifCovered, latestCompleteMonth, weeksToComparisons } from './history';
@@ -89,7 +80,13 @@ function bound(sorted: ArrayLike<number>, value: number, strict: boolean): numbe
  * The `k`-th smallest (0-based) of two ascending sequences together, read by position: a binary search on how many
  * come from the first, so O(log n) reads instead of merging or sorting.
  */
-export function kthOfTwo(a: (i: number) => number, aLength: number, b: (i: number) => number, bLength: number, k: number): number {
+export function kthOfTwo(
+  a: (i: number) => number,
+  aLength: number,
+  b: (i: number) => number,
+  bLength: number,
+  k: number,
+): number {
   let lo = Math.max(0, k + 1 - bLength);
   let hi = Math.min(k + 1, aLength);
   while (lo < hi) {
@@ -361,7 +358,8 @@ function recurringFacts(rows: readonly Row[], asOf: string): InsightFact[] {
       });
     }
   }
-  const monthly = (item: RecurringSeries) => (Math.abs(item.latest.cents - item.usual) <= 0.5 * item.usual ? item.latest.cents : item.usual);
+  const monthly = (item: RecurringSeries) =>
+    Math.abs(item.latest.cents - item.usual) <= 0.5 * item.usual ? item.latest.cents : item.usual;
   const total = series.reduce((sum, item) => sum + monthly(item), 0);
   const named = series.slice(0, 3).map((item) => `${displayMerchant(item.merchantKey)} ${formatMoney(monthly(item))}`);
   const others = series.length - named.length;
@@ -440,7 +438,10 @@ export function analyseInsights(request: InsightsRequest): InsightAnalysis {
     ...recurringFacts(rows, asOf),
     ...(latest ? balanceFacts(rows, latest) : []),
   ];
-  return { facts: facts.sort((a, b) => b.score - a.score), weeksToComparisons: months ? null : weeksToComparisons(span) };
+  return {
+    facts: facts.sort((a, b) => b.score - a.score),
+    weeksToComparisons: months ? null : weeksToComparisons(span),
+  };
 }
 
 /** Every insight the figures support, most significant first. */

@@ -45,8 +45,12 @@ export const PREPARED: InsightsRequest = {
     spend('2024-11-03', 'KROGER #0412 COLUMBUS OH', '300.00', 'Groceries'),
     spend('2024-11-10', 'WHOLEFDS MKT 10234 AUSTIN TX', '212.30', 'Groceries'),
     // Subscriptions: Netflix steady, Spotify's price rises in November.
-    ...['08', '09', '10', '11'].map((month) => spend(`2024-${month}-05`, 'NETFLIX.COM 866-579-7172 CA', '15.49', 'Subscriptions')),
-    ...['08', '09', '10'].map((month) => spend(`2024-${month}-05`, 'SPOTIFY P1A2B3C4D5 STOCKHOLM', '9.99', 'Subscriptions')),
+    ...['08', '09', '10', '11'].map((month) =>
+      spend(`2024-${month}-05`, 'NETFLIX.COM 866-579-7172 CA', '15.49', 'Subscriptions'),
+    ),
+    ...['08', '09', '10'].map((month) =>
+      spend(`2024-${month}-05`, 'SPOTIFY P1A2B3C4D5 STOCKHOLM', '9.99', 'Subscriptions'),
+    ),
     spend('2024-11-05', 'SPOTIFY P1A2B3C4D5 STOCKHOLM', '11.99', 'Subscriptions'),
     // Best Buy: about $115 now and then, then $482.00 on 14 November.
     spend('2024-06-03', 'BEST BUY 00123 AUSTIN TX', '110.00', 'Shopping'),

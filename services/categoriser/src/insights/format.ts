@@ -1,7 +1,18 @@
 /** How insights print their figures: dollars with cents and thousands separators, whole percents, calendar dates. */
 
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 /** 123456 cents -> "$1,234.56" (integer arithmetic, never a float). */

@@ -23,7 +23,8 @@ const PHRASE_SCHEMA: Record<string, unknown> = {
   additionalProperties: false,
 };
 
-const ADVICE = /\b(you should|should|recommend|recommended|consider|try to|make sure|we suggest|suggest|advise|must)\b/i;
+const ADVICE =
+  /\b(you should|should|recommend|recommended|consider|try to|make sure|we suggest|suggest|advise|must)\b/i;
 
 /** Numbers as written, without thousands separators: "$1,234.50 on 3 October (42%)" -> 1234.50, 3, 42. */
 export function numbersIn(text: string): string[] {
@@ -53,12 +54,20 @@ export async function phraseInsights(
   if (sentences.length === 0) return [];
   const deadline = AbortSignal.timeout(timeoutMs);
   try {
-    const structured = chat.withStructuredOutput<Record<string, unknown>>(PHRASE_SCHEMA, { name: 'phrase_insights', method, strict: true });
+    const structured = chat.withStructuredOutput<Record<string, unknown>>(PHRASE_SCHEMA, {
+      name: 'phrase_insights',
+      method,
+      strict: true,
+    });
     const output: unknown = await structured.invoke(
-      [new SystemMessage(PHRASE_SYSTEM_PROMPT), new HumanMessage(sentences.map((sentence, i) => `${i + 1}. ${sentence}`).join('\n'))],
+      [
+        new SystemMessage(PHRASE_SYSTEM_PROMPT),
+        new HumanMessage(sentences.map((sentence, i) => `${i + 1}. ${sentence}`).join('\n')),
+      ],
       { signal: deadline },
     );
-    const rewritten = typeof output === 'object' && output !== null ? (output as { insights?: unknown }).insights : undefined;
+    const rewritten =
+      typeof output === 'object' && output !== null ? (output as { insights?: unknown }).insights : undefined;
     if (!Array.isArray(rewritten) || rewritten.length !== sentences.length) {
       logger.warn('insight phrasing came back in the wrong shape; the computed sentences stand');
       return [...sentences];
@@ -68,7 +77,10 @@ export async function phraseInsights(
       return typeof candidate === 'string' && isFaithful(original, candidate) ? candidate.trim() : original;
     });
   } catch (err) {
-    logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'insight phrasing failed; the computed sentences stand');
+    logger.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'insight phrasing failed; the computed sentences stand',
+    );
     return [...sentences];
   }
 }

@@ -42,7 +42,9 @@ function llmCacheModel(connection: Connection, ttlSeconds: number): Model<LlmCac
 
 /** Order-insensitive hash of a category list. */
 export function categoriesHash(categories: readonly string[]): string {
-  return createHash('sha256').update([...new Set(categories)].sort().join('\n')).digest('hex');
+  return createHash('sha256')
+    .update([...new Set(categories)].sort().join('\n'))
+    .digest('hex');
 }
 
 export class LlmCache {
@@ -59,7 +61,11 @@ export class LlmCache {
     if (keys.length === 0) return found;
     // Expired entries are ignored even before the TTL monitor removes them.
     const docs = await this.model
-      .find({ categoriesHash: hash, cacheKey: { $in: [...keys] }, createdAt: { $gt: new Date(Date.now() - this.ttlMs) } })
+      .find({
+        categoriesHash: hash,
+        cacheKey: { $in: [...keys] },
+        createdAt: { $gt: new Date(Date.now() - this.ttlMs) },
+      })
       .lean();
     for (const doc of docs) found.set(doc.cacheKey, { category: doc.category ?? null, confidence: doc.confidence });
     return found;

@@ -1,7 +1,18 @@
-import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES, categoriseResponseSchema, type Categorisation } from '@tracker/contracts';
+import {
+  CATEGORY_CONFIDENCE_THRESHOLD,
+  DEFAULT_CATEGORIES,
+  categoriseResponseSchema,
+  type Categorisation,
+} from '@tracker/contracts';
 import { globalModel } from '../model/globalModel';
 import { row, startTestService, type TestService } from '../testing';
-import { promptRows, startFakeOpenAi, type ChatCompletionRequest, type FakeOpenAiServer, type FakeReply } from './testing/fakeOpenAi';
+import {
+  promptRows,
+  startFakeOpenAi,
+  type ChatCompletionRequest,
+  type FakeOpenAiServer,
+  type FakeReply,
+} from './testing/fakeOpenAi';
 
 /** Names the offline model cannot place (checked in each test before the LLM is involved). */
 function opaque(tag: string, i: number): string {
@@ -11,10 +22,17 @@ function opaque(tag: string, i: number): string {
 }
 
 /** Answers every prompt row from a table keyed by description (null when not in the table). */
-function answerFrom(table: Record<string, string | null>, confidence = 'high'): (request: ChatCompletionRequest) => FakeReply {
+function answerFrom(
+  table: Record<string, string | null>,
+  confidence = 'high',
+): (request: ChatCompletionRequest) => FakeReply {
   return (request) => ({
     structured: {
-      answers: promptRows(request).map((prompt) => ({ id: prompt.id, category: table[prompt.description] ?? null, confidence })),
+      answers: promptRows(request).map((prompt) => ({
+        id: prompt.id,
+        category: table[prompt.description] ?? null,
+        confidence,
+      })),
     },
   });
 }
@@ -39,16 +57,29 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
   });
 
   function env(extra: Record<string, string> = {}): Record<string, string> {
-    return { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: llm.baseURL, OPENAI_MODEL: 'test-model', LLM_TIMEOUT_MS: '5000', ...extra };
+    return {
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: llm.baseURL,
+      OPENAI_MODEL: 'test-model',
+      LLM_TIMEOUT_MS: '5000',
+      ...extra,
+    };
   }
 
-  async function categorise(transactions: ReturnType<typeof row>[], environment: Record<string, string> | null, categories = DEFAULT_CATEGORIES) {
+  async function categorise(
+    transactions: ReturnType<typeof row>[],
+    environment: Record<string, string> | null,
+    categories = DEFAULT_CATEGORIES,
+  ) {
     const res = await service
       .request(environment ?? {})
       .post('/internal/categorise')
       .send({ userId: 'llm-user', categories, transactions });
     expect(res.status).toBe(200);
-    return Object.fromEntries(categoriseResponseSchema.parse(res.body).results.map((r) => [r.id, r])) as Record<string, Categorisation>;
+    return Object.fromEntries(categoriseResponseSchema.parse(res.body).results.map((r) => [r.id, r])) as Record<
+      string,
+      Categorisation
+    >;
   }
 
   async function expectUncertainOffline(transactions: ReturnType<typeof row>[]) {
@@ -59,12 +90,21 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
 
   it('asks only about rows still below the threshold, with an enum of the user’s categories plus null, and uses the answer', async () => {
     const unknown = opaque('a', 1);
-    const rows = [row('u', `${unknown} 4411 ST LOUIS MO`, '84.12'), row('k', 'STARBUCKS STORE 10293 SEATTLE WA', '5.45')];
+    const rows = [
+      row('u', `${unknown} 4411 ST LOUIS MO`, '84.12'),
+      row('k', 'STARBUCKS STORE 10293 SEATTLE WA', '5.45'),
+    ];
     await expectUncertainOffline([rows[0] as ReturnType<typeof row>]);
     llm.setBehaviour(answerFrom({ [unknown]: 'Groceries' }));
 
     const results = await categorise(rows, env());
-    expect(results.u).toEqual({ id: 'u', category: 'Groceries', confidence: 0.9, stage: 'llm', merchant: expect.any(String) });
+    expect(results.u).toEqual({
+      id: 'u',
+      category: 'Groceries',
+      confidence: 0.9,
+      stage: 'llm',
+      merchant: expect.any(String),
+    });
     expect(results.k).toMatchObject({ category: 'Dining Out', stage: 'brand' });
 
     expect(llm.requests).toHaveLength(1);
@@ -74,14 +114,19 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     const schema = request.response_format?.json_schema;
     expect(request.response_format?.type).toBe('json_schema');
     expect(schema?.strict).toBe(true);
-    const items = (schema?.schema.properties as { answers: { items: { properties: { category: { enum: unknown[] } } } } }).answers.items;
+    const items = (
+      schema?.schema.properties as { answers: { items: { properties: { category: { enum: unknown[] } } } } }
+    ).answers.items;
     expect(items.properties.category.enum).toEqual([...DEFAULT_CATEGORIES, null]);
   });
 
   it('caches answers per merchant: the next import asks nothing', async () => {
     const unknown = opaque('b', 1);
     llm.setBehaviour(answerFrom({ [unknown]: 'Shopping' }));
-    expect((await categorise([row('1', `POS ${unknown} 12 DALLAS TX`, '40.00')], env()))['1']).toMatchObject({ category: 'Shopping', stage: 'llm' });
+    expect((await categorise([row('1', `POS ${unknown} 12 DALLAS TX`, '40.00')], env()))['1']).toMatchObject({
+      category: 'Shopping',
+      stage: 'llm',
+    });
     expect(llm.requests).toHaveLength(1);
     llm.setBehaviour(answerFrom({ [unknown]: 'Travel' }));
     const again = await categorise([row('2', `${unknown} #9 AUSTIN TX`, '12.00')], env());
@@ -104,12 +149,17 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     const table = Object.fromEntries(names.map((name) => [name, 'Shopping']));
     llm.setBehaviour(answerFrom(table));
     // Every merchant twice: 110 rows, 55 questions.
-    const rows = names.flatMap((name, i) => [row(`${i}a`, `${name} 1001 DENVER CO`, '20.00'), row(`${i}b`, `POS ${name} 2002 BOULDER CO`, '25.00')]);
+    const rows = names.flatMap((name, i) => [
+      row(`${i}a`, `${name} 1001 DENVER CO`, '20.00'),
+      row(`${i}b`, `POS ${name} 2002 BOULDER CO`, '25.00'),
+    ]);
     const results = await categorise(rows, env());
     expect(llm.requests.map((request) => promptRows(request).length).sort((a, b) => b - a)).toEqual([25, 25, 5]);
     const asked = llm.requests.flatMap((request) => promptRows(request).map((prompt) => prompt.description));
     expect(new Set(asked).size).toBe(55);
-    expect(Object.values(results).every((result) => result.category === 'Shopping' && result.stage === 'llm')).toBe(true);
+    expect(Object.values(results).every((result) => result.category === 'Shopping' && result.stage === 'llm')).toBe(
+      true,
+    );
   });
 
   it('ignores an answer outside the user’s categories and keeps the valid ones of the same batch', async () => {
@@ -134,7 +184,9 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     llm.setBehaviour((request) => ({
       structured: {
         answers: promptRows(request).map((prompt) =>
-          prompt.description === none ? { id: prompt.id, category: null, confidence: 'low' } : { id: prompt.id, category: 'Travel', confidence: 'low' },
+          prompt.description === none
+            ? { id: prompt.id, category: null, confidence: 'low' }
+            : { id: prompt.id, category: 'Travel', confidence: 'low' },
         ),
       },
     }));
@@ -144,12 +196,22 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     expect(results.n).toEqual(offline.n);
     // A low-confidence LLM answer (0.45) only replaces a weaker local one, and stays below the threshold (Pending).
     const local = offline.u as Categorisation;
-    expect(results.u).toEqual(local.confidence < 0.45 ? { id: 'u', category: 'Travel', confidence: 0.45, stage: 'llm', merchant: local.merchant } : local);
+    expect(results.u).toEqual(
+      local.confidence < 0.45
+        ? { id: 'u', category: 'Travel', confidence: 0.45, stage: 'llm', merchant: local.merchant }
+        : local,
+    );
   });
 
   it.each<[string, FakeReply]>([
-    ['the LLM is down (HTTP 500)', { status: 500, body: { error: { message: 'upstream failure', type: 'server_error' } } }],
-    ['the key is refused (HTTP 401)', { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } }],
+    [
+      'the LLM is down (HTTP 500)',
+      { status: 500, body: { error: { message: 'upstream failure', type: 'server_error' } } },
+    ],
+    [
+      'the key is refused (HTTP 401)',
+      { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } },
+    ],
     ['the answer is not JSON', { content: 'Sure! Here are the categories: Groceries' }],
     ['the JSON has the wrong shape', { content: JSON.stringify({ results: 'Groceries' }) }],
   ])('never fails the call when %s: the local answers stand', async (_case, reply) => {
@@ -166,7 +228,10 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
   it('gives up after LLM_TIMEOUT_MS and answers with the local stages', async () => {
     const unknown = opaque('h', 1);
     const offline = await expectUncertainOffline([row('s', unknown, '30.00')]);
-    llm.setBehaviour(() => ({ delayMs: 4000, then: answerFrom({ [unknown]: 'Groceries' })({ model: 'x', messages: [] }) }));
+    llm.setBehaviour(() => ({
+      delayMs: 4000,
+      then: answerFrom({ [unknown]: 'Groceries' })({ model: 'x', messages: [] }),
+    }));
     const started = Date.now();
     const results = await categorise([row('s', unknown, '30.00')], env({ LLM_TIMEOUT_MS: '300' }));
     expect(Date.now() - started).toBeLessThan(2500);

@@ -77,7 +77,11 @@ export interface LlmAnswer {
  * Reads the model's answer defensively: anything malformed is dropped, an answer outside the allowed categories is
  * dropped (never trusted, never mapped), and a row answered twice keeps its first answer.
  */
-export function readAnswers(output: unknown, rowIds: ReadonlySet<string>, allowed: ReadonlySet<string>): Map<string, LlmAnswer> {
+export function readAnswers(
+  output: unknown,
+  rowIds: ReadonlySet<string>,
+  allowed: ReadonlySet<string>,
+): Map<string, LlmAnswer> {
   const answers = new Map<string, LlmAnswer>();
   if (typeof output !== 'object' || output === null) return answers;
   const list = (output as { answers?: unknown }).answers;

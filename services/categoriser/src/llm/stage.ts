@@ -68,12 +68,16 @@ export class LlmStage {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new Error('LLM stage timed out')), this.settings.LLM_TIMEOUT_MS);
     try {
-      const cached = await this.withDeadline(this.cache.get(hash, unique.map((question) => question.cacheKey)), deadline.signal).catch(
-        (err: unknown) => {
-          this.logger.warn({ err }, 'LLM cache lookup failed; asking the LLM');
-          return new Map<string, LlmAnswer>();
-        },
-      );
+      const cached = await this.withDeadline(
+        this.cache.get(
+          hash,
+          unique.map((question) => question.cacheKey),
+        ),
+        deadline.signal,
+      ).catch((err: unknown) => {
+        this.logger.warn({ err }, 'LLM cache lookup failed; asking the LLM');
+        return new Map<string, LlmAnswer>();
+      });
       for (const [key, answer] of cached) result.answers.set(key, answer);
       result.fromCache = cached.size;
 
@@ -109,7 +113,8 @@ export class LlmStage {
       };
       await Promise.all(Array.from({ length: Math.min(this.settings.LLM_CONCURRENCY, batches.length) }, worker));
       result.timedOut = deadline.signal.aborted;
-      if (result.timedOut) this.logger.warn({ timeoutMs: this.settings.LLM_TIMEOUT_MS }, 'LLM stage timed out; the local answers stand');
+      if (result.timedOut)
+        this.logger.warn({ timeoutMs: this.settings.LLM_TIMEOUT_MS }, 'LLM stage timed out; the local answers stand');
       for (const [key, answer] of fresh) result.answers.set(key, answer);
       // Cached after the deadline too: the next import of these merchants needs no LLM.
       await this.cache.put(hash, fresh).catch((err: unknown) => this.logger.warn({ err }, 'LLM cache write failed'));

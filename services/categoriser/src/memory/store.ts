@@ -34,7 +34,11 @@ export class MerchantMemory {
   }
 
   /** The remembered category per merchant key, among `allowed` (a category the user has since deleted is skipped). */
-  async recall(userId: string, merchantKeys: readonly string[], allowed: ReadonlySet<string>): Promise<Map<string, Remembered>> {
+  async recall(
+    userId: string,
+    merchantKeys: readonly string[],
+    allowed: ReadonlySet<string>,
+  ): Promise<Map<string, Remembered>> {
     const keys = [...new Set(merchantKeys.filter((key) => key !== ''))];
     const answers = new Map<string, Remembered>();
     if (keys.length === 0) return answers;

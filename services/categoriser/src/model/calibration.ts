@@ -25,7 +25,8 @@ export const MAX_TEMPERATURE = 40;
  * classes (golden-section search: the loss is unimodal in the temperature).
  */
 export function fitTemperature(heldOut: ReadonlyArray<{ scores: Float64Array; gold: number }>): number {
-  const loss = (t: number) => heldOut.reduce((sum, { scores, gold }) => sum - Math.max(-27.6, logProbability(scores, gold, t)), 0);
+  const loss = (t: number) =>
+    heldOut.reduce((sum, { scores, gold }) => sum - Math.max(-27.6, logProbability(scores, gold, t)), 0);
   const ratio = (Math.sqrt(5) - 1) / 2;
   let [low, high] = [MIN_TEMPERATURE, MAX_TEMPERATURE];
   let a = high - ratio * (high - low);

@@ -22,7 +22,10 @@ function vocabularyOf(texts: readonly string[], options: FeatureOptions): Map<st
   for (const text of texts) for (const name of extractFeatures(text, false, '10.00', options).keys()) names.add(name);
   for (const name of extractFeatures('x', true, '3000.00', options).keys()) names.add(name);
   const vocabulary = new Map<string, number>();
-  [...names].filter((_, i) => i % 2 === 0).reverse().forEach((name, id) => vocabulary.set(name, id));
+  [...names]
+    .filter((_, i) => i % 2 === 0)
+    .reverse()
+    .forEach((name, id) => vocabulary.set(name, id));
   return vocabulary;
 }
 
@@ -38,20 +41,35 @@ describe('RowEncoder (memoised encoding)', () => {
     { ...DEFAULT_FEATURE_OPTIONS, directionWeight: 0, charWeight: 2 },
   ];
 
-  it.each(OPTION_SETS.map((options, i) => [i, options] as const))('encodes exactly as encodeFeatures (options %i)', (_i, options) => {
-    const vocabulary = vocabularyOf(TEXTS.slice(0, 6), options);
-    const encoder = new RowEncoder(options, vocabulary);
-    // Twice over: the second pass reads every word from the memo.
-    for (const pass of [1, 2]) {
-      for (const text of [...TEXTS, `${TEXTS[0]} ${TEXTS[1]}`, 'cafe banana cafe']) {
-        for (const [isIncome, amount] of [[false, '4.50'], [true, '2500.00'], [false, 'x']] as const) {
-          const expected = plain(encodeFeatures(text, isIncome, amount, options, vocabulary));
-          expect({ pass, text, row: plain(encoder.encode(text, isIncome, amount)) }).toEqual({ pass, text, row: expected });
-          expect({ pass, text, row: plain(encoder.encode(text, isIncome, amount, true)) }).toEqual({ pass, text, row: expected });
+  it.each(OPTION_SETS.map((options, i) => [i, options] as const))(
+    'encodes exactly as encodeFeatures (options %i)',
+    (_i, options) => {
+      const vocabulary = vocabularyOf(TEXTS.slice(0, 6), options);
+      const encoder = new RowEncoder(options, vocabulary);
+      // Twice over: the second pass reads every word from the memo.
+      for (const pass of [1, 2]) {
+        for (const text of [...TEXTS, `${TEXTS[0]} ${TEXTS[1]}`, 'cafe banana cafe']) {
+          for (const [isIncome, amount] of [
+            [false, '4.50'],
+            [true, '2500.00'],
+            [false, 'x'],
+          ] as const) {
+            const expected = plain(encodeFeatures(text, isIncome, amount, options, vocabulary));
+            expect({ pass, text, row: plain(encoder.encode(text, isIncome, amount)) }).toEqual({
+              pass,
+              text,
+              row: expected,
+            });
+            expect({ pass, text, row: plain(encoder.encode(text, isIncome, amount, true)) }).toEqual({
+              pass,
+              text,
+              row: expected,
+            });
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('gives rows that stay as they are after later rows (only scratch rows are reused)', () => {
     const vocabulary = vocabularyOf(TEXTS, DEFAULT_FEATURE_OPTIONS);

@@ -79,12 +79,18 @@ export class RowEncoder {
       }
       this.addWordFeatures(own, own.beforeBigram, own.ids.length);
     }
-    if (directionWeight > 0) this.add(isIncome ? 'dir:in' : 'dir:out', isIncome ? this.directionIds.in : this.directionIds.out, directionWeight);
+    if (directionWeight > 0)
+      this.add(
+        isIncome ? 'dir:in' : 'dir:out',
+        isIncome ? this.directionIds.in : this.directionIds.out,
+        directionWeight,
+      );
     if (amountWeight > 0) {
       const band = amountBandIndex(amount);
       this.add(AMOUNT_BANDS[band] as string, this.bandIds[band] as number, amountWeight);
     }
-    if (placeWeight > 0) for (const name of placeFeatures(words, isIncome)) this.add(name, this.idOf(name), placeWeight);
+    if (placeWeight > 0)
+      for (const name of placeFeatures(words, isIncome)) this.add(name, this.idOf(name), placeWeight);
     return this.finishRow(scratch);
   }
 

@@ -85,7 +85,8 @@ export function extractFeatures(
     if (word.length < options.minChar || CHANNEL_MARKERS.has(word)) continue;
     const padded = `^${word}$`;
     for (let n = options.minChar; n <= options.maxChar; n++) {
-      for (let start = 0; start + n <= padded.length; start++) add(bag, `c:${padded.slice(start, start + n)}`, options.charWeight);
+      for (let start = 0; start + n <= padded.length; start++)
+        add(bag, `c:${padded.slice(start, start + n)}`, options.charWeight);
     }
   }
   add(bag, isIncome ? 'dir:in' : 'dir:out', options.directionWeight);

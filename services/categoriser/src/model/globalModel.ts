@@ -10,7 +10,13 @@ import { normaliseDescription } from '../normalise/merchant';
 import { readRows, SEED_PATH, type LabelledRow } from '../seed/rows';
 import { DEFAULT_FEATURE_OPTIONS } from './features';
 import { fitTemperature } from './calibration';
-import { LogisticTrainer, type EncodedRow, type LogisticModel, type LogisticOptions, type TrainingExample } from './logistic';
+import {
+  LogisticTrainer,
+  type EncodedRow,
+  type LogisticModel,
+  type LogisticOptions,
+  type TrainingExample,
+} from './logistic';
 
 export const MODEL_OPTIONS: LogisticOptions = {
   features: DEFAULT_FEATURE_OPTIONS,
@@ -59,7 +65,11 @@ function foldOf(merchantKey: string): number {
   return (createHash('sha256').update(merchantKey).digest()[0] ?? 0) % CALIBRATION_FOLDS;
 }
 
-export function trainModel(rows: readonly LabelledRow[], options: LogisticOptions = MODEL_OPTIONS, anchorRows = ANCHOR_ROWS): GlobalModel {
+export function trainModel(
+  rows: readonly LabelledRow[],
+  options: LogisticOptions = MODEL_OPTIONS,
+  anchorRows = ANCHOR_ROWS,
+): GlobalModel {
   const started = performance.now();
   const examples = rows.map(toTrainingExample);
   const heldOut = examples.filter((example) => foldOf(example.merchantKey) === 0);

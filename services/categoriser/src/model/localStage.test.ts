@@ -28,8 +28,12 @@ describe('LocalStage (the offline model restricted to the request categories, ad
   });
 
   it('ignores examples in categories the request does not have', () => {
-    const stage = new LocalStage(global, DEFAULT_CATEGORIES, [example('OAK CHEMIST 12 SHELBYVILLE', 'Deleted category')]);
-    expect(answer(stage, 'BIRCH CHEMIST 5 CAPITAL CITY')).toEqual(answer(new LocalStage(global, DEFAULT_CATEGORIES, []), 'BIRCH CHEMIST 5 CAPITAL CITY'));
+    const stage = new LocalStage(global, DEFAULT_CATEGORIES, [
+      example('OAK CHEMIST 12 SHELBYVILLE', 'Deleted category'),
+    ]);
+    expect(answer(stage, 'BIRCH CHEMIST 5 CAPITAL CITY')).toEqual(
+      answer(new LocalStage(global, DEFAULT_CATEGORIES, []), 'BIRCH CHEMIST 5 CAPITAL CITY'),
+    );
   });
 });
 
@@ -62,7 +66,12 @@ describe('per-user adaptation of the real model', () => {
     expect(adapted.category === 'Travel' || adapted.confidence < CATEGORY_CONFIDENCE_THRESHOLD).toBe(true);
     // Rows unlike the corrections keep the model's answer.
     for (const stage of [vets, parking]) {
-      for (const description of ['SHELL 1234 LEEDS', 'TESCO STORES 2231 LEEDS', 'CVS PHARMACY 123 WACO TX', 'NETFLIX.COM']) {
+      for (const description of [
+        'SHELL 1234 LEEDS',
+        'TESCO STORES 2231 LEEDS',
+        'CVS PHARMACY 123 WACO TX',
+        'NETFLIX.COM',
+      ]) {
         const before = answer(plain, description);
         const after = answer(stage, description);
         expect(after.category).toBe(before.category);
@@ -72,7 +81,10 @@ describe('per-user adaptation of the real model', () => {
   });
 
   it('confirming what the model already says changes little', () => {
-    const adapted = new LocalStage(global, DEFAULT_CATEGORIES, [example('KROGER #12 DAYTON OH', 'Groceries'), example('STARBUCKS STORE 1234 SEATTLE WA', 'Dining Out')]);
+    const adapted = new LocalStage(global, DEFAULT_CATEGORIES, [
+      example('KROGER #12 DAYTON OH', 'Groceries'),
+      example('STARBUCKS STORE 1234 SEATTLE WA', 'Dining Out'),
+    ]);
     for (const description of ['SAFEWAY 0042 DENVER CO', 'CHIPOTLE 1234 AUSTIN TX', 'SHELL OIL 1234 AUSTIN TX']) {
       const before = answer(plain, description);
       const after = answer(adapted, description);
@@ -83,7 +95,9 @@ describe('per-user adaptation of the real model', () => {
 
   it("a category of the user's own becomes an answer once the user has examples of it", () => {
     const categories = [...DEFAULT_CATEGORIES, 'Coffee'];
-    expect(answer(new LocalStage(global, categories, []), 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00').category).toBe('Dining Out');
+    expect(answer(new LocalStage(global, categories, []), 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00').category).toBe(
+      'Dining Out',
+    );
     const adapted = new LocalStage(global, categories, [
       example('BLUE BOTTLE COFFEE OAKLAND CA', 'Coffee', '5.50'),
       example('STUMPTOWN COFFEE ROASTERS PORTLAND OR', 'Coffee', '4.75'),

@@ -48,7 +48,11 @@ export class LocalStage {
   /** answer()'s scores, reused: nothing keeps them past the call. */
   private readonly scores: Float64Array;
 
-  constructor(global: Pick<GlobalModel, 'model' | 'anchors'>, categories: readonly string[], examples: readonly UserExample[]) {
+  constructor(
+    global: Pick<GlobalModel, 'model' | 'anchors'>,
+    categories: readonly string[],
+    examples: readonly UserExample[],
+  ) {
     this.model = global.model;
     this.logits = new Float64Array(this.model.classes.length);
     const { classesByCategory } = mapTaxonomy(categories, this.model.classes);
@@ -122,7 +126,11 @@ export class LocalStage {
    * The user's residual model (userAdaptation.ts), from their examples in this request's categories and the seed's
    * anchors whose class is one of them.
    */
-  private adapt(examples: readonly UserExample[], outputOfKey: ReadonlyMap<string, number>, anchors: readonly Anchor[]): UserResidual | null {
+  private adapt(
+    examples: readonly UserExample[],
+    outputOfKey: ReadonlyMap<string, number>,
+    anchors: readonly Anchor[],
+  ): UserResidual | null {
     const encoded: AdaptationExample[] = [];
     for (const example of examples) {
       const output = outputOfKey.get(categoryKey(example.category));
@@ -138,13 +146,20 @@ export class LocalStage {
     const anchorRows: AdaptationExample[] = [];
     for (const anchor of anchors) {
       const output = outputOfClass.get(anchor.label);
-      if (output !== undefined) anchorRows.push({ row: anchor.row, base: this.baseScores(anchor.logits), output, weight: 1 });
+      if (output !== undefined)
+        anchorRows.push({ row: anchor.row, base: this.baseScores(anchor.logits), output, weight: 1 });
     }
     const own = new Set<number>();
     this.outputs.forEach((output, k) => {
       if (output.classes.length === 0) own.add(k);
     });
-    return trainResidual(encoded, anchorRows, this.outputs.length, own, (feature) => this.model.backgroundOf(feature) > COMMON_FEATURE_SHARE);
+    return trainResidual(
+      encoded,
+      anchorRows,
+      this.outputs.length,
+      own,
+      (feature) => this.model.backgroundOf(feature) > COMMON_FEATURE_SHARE,
+    );
   }
 }
 

@@ -1,7 +1,13 @@
 import { DEFAULT_FEATURE_OPTIONS } from './features';
 import { LogisticTrainer, softmaxInPlace, type LogisticOptions, type TrainingExample } from './logistic';
 
-const OPTIONS: LogisticOptions = { features: DEFAULT_FEATURE_OPTIONS, epochs: 20, learningRate: 0.5, l2: 1e-5, shuffleSeed: 7 };
+const OPTIONS: LogisticOptions = {
+  features: DEFAULT_FEATURE_OPTIONS,
+  epochs: 20,
+  learningRate: 0.5,
+  l2: 1e-5,
+  shuffleSeed: 7,
+};
 const CLASSES = ['Dining', 'Groceries', 'Salary'];
 
 function example(text: string, label: string, isIncome = false, amount = '20.00'): TrainingExample {
@@ -60,7 +66,9 @@ describe('LogisticModel', () => {
   it('is deterministic: the same rows and seed give the same model', () => {
     const again = train();
     const row = model.encode('corner market', false, '30.00');
-    expect(Array.from(again.logits(again.encode('corner market', false, '30.00')))).toEqual(Array.from(model.logits(row)));
+    expect(Array.from(again.logits(again.encode('corner market', false, '30.00')))).toEqual(
+      Array.from(model.logits(row)),
+    );
   });
 
   it('knows how common a feature is in the training rows', () => {

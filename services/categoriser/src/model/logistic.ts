@@ -151,10 +151,21 @@ export class LogisticModel {
     // the same sums, bit for bit), with a quarter of the loads and stores of `out`.
     let i = 0;
     for (; i + 4 <= n; i += 4) {
-      const o0 = offsets[i] as number, o1 = offsets[i + 1] as number, o2 = offsets[i + 2] as number, o3 = offsets[i + 3] as number;
-      const v0 = values[i] as number, v1 = values[i + 1] as number, v2 = values[i + 2] as number, v3 = values[i + 3] as number;
+      const o0 = offsets[i] as number,
+        o1 = offsets[i + 1] as number,
+        o2 = offsets[i + 2] as number,
+        o3 = offsets[i + 3] as number;
+      const v0 = values[i] as number,
+        v1 = values[i + 1] as number,
+        v2 = values[i + 2] as number,
+        v3 = values[i + 3] as number;
       for (let c = 0; c < C; c++) {
-        out[c] = (out[c] as number) + v0 * (w[o0 + c] as number) + v1 * (w[o1 + c] as number) + v2 * (w[o2 + c] as number) + v3 * (w[o3 + c] as number);
+        out[c] =
+          (out[c] as number) +
+          v0 * (w[o0 + c] as number) +
+          v1 * (w[o1 + c] as number) +
+          v2 * (w[o2 + c] as number) +
+          v3 * (w[o3 + c] as number);
       }
     }
     for (; i < n; i++) {
@@ -288,7 +299,8 @@ export class LogisticTrainer {
           accumulated[f] = sum;
           const step = learningRate / Math.sqrt(sum);
           for (let c = 0; c < C; c++) {
-            weights[base + c] = (weights[base + c] as number) - step * ((p[c] as number) * value + l2 * (weights[base + c] as number));
+            weights[base + c] =
+              (weights[base + c] as number) - step * ((p[c] as number) * value + l2 * (weights[base + c] as number));
           }
         }
       }

@@ -42,12 +42,24 @@ describe('ModelAnswerCache', () => {
     const cache = new ModelAnswerCache();
     const categories = [...DEFAULT_CATEGORIES, 'Coffee'];
     const row = text('BIRCH COFFEE HOUSE 5 CAPITAL CITY');
-    const before = await cache.stage('u', 1, categories, global.model, () => Promise.resolve(new LocalStage(global, categories, [])));
-    expect(cache.answer(before, row, false, '4.80').category).toBe('Dining Out');
-    const examples: UserExample[] = ['OAK COFFEE HOUSE 1 SHELBYVILLE', 'LAKE COFFEE HOUSE 2 OGDENVILLE', 'HILL COFFEE HOUSE 3 SHELBYVILLE'].map(
-      (description) => ({ text: text(description), isIncome: false, amount: '4.50', category: 'Coffee', count: 1 }),
+    const before = await cache.stage('u', 1, categories, global.model, () =>
+      Promise.resolve(new LocalStage(global, categories, [])),
     );
-    const after = await cache.stage('u', 2, categories, global.model, () => Promise.resolve(new LocalStage(global, categories, examples)));
+    expect(cache.answer(before, row, false, '4.80').category).toBe('Dining Out');
+    const examples: UserExample[] = [
+      'OAK COFFEE HOUSE 1 SHELBYVILLE',
+      'LAKE COFFEE HOUSE 2 OGDENVILLE',
+      'HILL COFFEE HOUSE 3 SHELBYVILLE',
+    ].map((description) => ({
+      text: text(description),
+      isIncome: false,
+      amount: '4.50',
+      category: 'Coffee',
+      count: 1,
+    }));
+    const after = await cache.stage('u', 2, categories, global.model, () =>
+      Promise.resolve(new LocalStage(global, categories, examples)),
+    );
     expect(after.id).not.toBe(before.id);
     expect(cache.answer(after, row, false, '4.80')).toEqual(after.stage.answer(row, false, '4.80'));
     expect(after.stage.answer(row, false, '4.80').category).toBe('Coffee');
@@ -55,7 +67,9 @@ describe('ModelAnswerCache', () => {
 
   it('forgets a failed build, so the next request tries again', async () => {
     const cache = new ModelAnswerCache();
-    await expect(cache.stage('u', 1, DEFAULT_CATEGORIES, global.model, () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(
+      cache.stage('u', 1, DEFAULT_CATEGORIES, global.model, () => Promise.reject(new Error('db down'))),
+    ).rejects.toThrow('db down');
     const build = jest.fn(plain);
     await cache.stage('u', 1, DEFAULT_CATEGORIES, global.model, build);
     expect(build).toHaveBeenCalledTimes(1);

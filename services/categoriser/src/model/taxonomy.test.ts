@@ -3,7 +3,9 @@ import { categoryKey, mapTaxonomy } from './taxonomy';
 
 function mapped(categories: string[]): Record<string, string[]> {
   const { classesByCategory } = mapTaxonomy(categories);
-  return Object.fromEntries(categories.map((name, k) => [name, (classesByCategory[k] ?? []).map((c) => DEFAULT_CATEGORIES[c] as string)]));
+  return Object.fromEntries(
+    categories.map((name, k) => [name, (classesByCategory[k] ?? []).map((c) => DEFAULT_CATEGORIES[c] as string)]),
+  );
 }
 
 describe('mapTaxonomy', () => {
@@ -14,7 +16,10 @@ describe('mapTaxonomy', () => {
 
   it('matches names regardless of case, & and punctuation', () => {
     expect(categoryKey('Fees & Charges')).toBe(categoryKey('fees and charges'));
-    expect(mapped(['dining out', 'FEES AND CHARGES'])).toEqual({ 'dining out': ['Dining Out'], 'FEES AND CHARGES': ['Fees & Charges'] });
+    expect(mapped(['dining out', 'FEES AND CHARGES'])).toEqual({
+      'dining out': ['Dining Out'],
+      'FEES AND CHARGES': ['Fees & Charges'],
+    });
   });
 
   it('pools classes into a user category named by a synonym (one "Income" for pay and other income)', () => {

@@ -5,7 +5,20 @@
 import type { LabelledRow } from '../seed/rows';
 import { MODEL_OPTIONS, trainModel, type GlobalModel } from './globalModel';
 
-const NAMES = ['OAK', 'RIVER', 'MAPLE', 'HARBOUR', 'STATION', 'GREEN', 'HILL', 'BRIDGE', 'PARK', 'MILL', 'LAKE', 'NORTH'];
+const NAMES = [
+  'OAK',
+  'RIVER',
+  'MAPLE',
+  'HARBOUR',
+  'STATION',
+  'GREEN',
+  'HILL',
+  'BRIDGE',
+  'PARK',
+  'MILL',
+  'LAKE',
+  'NORTH',
+];
 
 const KINDS: ReadonlyArray<[category: string, nouns: readonly string[], amount: string]> = [
   ['Dining Out', ['CAFE', 'PIZZERIA', 'BISTRO', 'COFFEE HOUSE', 'GRILL'], '14.00'],
@@ -21,7 +34,9 @@ export function smallModel(): GlobalModel {
   if (shared) return shared;
   const rows: LabelledRow[] = [];
   for (const [category, nouns, amount] of KINDS) {
-    for (const noun of nouns) for (const name of NAMES) rows.push({ description: `${name} ${noun} 0042 SPRINGFIELD`, amount, isIncome: false, category });
+    for (const noun of nouns)
+      for (const name of NAMES)
+        rows.push({ description: `${name} ${noun} 0042 SPRINGFIELD`, amount, isIncome: false, category });
   }
   // Anchors in the same proportion as the real model's (one seed row in twenty).
   shared = trainModel(rows, MODEL_OPTIONS, Math.round(rows.length / 20));

@@ -44,7 +44,14 @@ function canBePattern(feature: string): boolean {
   return feature.startsWith('c:') && feature.length - 2 >= MIN_PATTERN_LETTERS;
 }
 
-export const ADAPTATION_OPTIONS: AdaptationOptions = { epochs: 12, minEpochs: 3, updateBudget: 15_000, learningRate: 1, l2: 0.001, exampleWeight: 10 };
+export const ADAPTATION_OPTIONS: AdaptationOptions = {
+  epochs: 12,
+  minEpochs: 3,
+  updateBudget: 15_000,
+  learningRate: 1,
+  l2: 0.001,
+  exampleWeight: 10,
+};
 
 /** One training row of the residual: its encoding, the global model's scores per output, its output and weight. */
 export interface AdaptationExample {
@@ -124,7 +131,8 @@ export function trainResidual(
   });
   const featureIndex = new Map<string, number>();
   for (const [name, byOutput] of support) {
-    if ([...byOutput.values()].some((merchants) => merchants.size >= MIN_PATTERN_MERCHANTS)) featureIndex.set(name, featureIndex.size);
+    if ([...byOutput.values()].some((merchants) => merchants.size >= MIN_PATTERN_MERCHANTS))
+      featureIndex.set(name, featureIndex.size);
   }
   if (featureIndex.size === 0) return null;
 
@@ -157,7 +165,10 @@ export function trainResidual(
   const order = rows.map((_, i) => i);
   const random = new Random(rows.length);
   const { learningRate, l2 } = options;
-  const epochs = Math.max(options.minEpochs, Math.min(options.epochs, Math.ceil(options.updateBudget / Math.max(1, rows.length))));
+  const epochs = Math.max(
+    options.minEpochs,
+    Math.min(options.epochs, Math.ceil(options.updateBudget / Math.max(1, rows.length))),
+  );
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = random.int(0, i);

@@ -64,19 +64,30 @@ export class UserExamples {
       const id = `${example.isIncome ? 'in' : 'out'}\u0000${example.text}`;
       const current = merged.get(id);
       if (!current) merged.set(id, { ...example, count: 1 });
-      else merged.set(id, example.seq > current.seq ? { ...example, count: current.count + 1 } : { ...current, count: current.count + 1 });
+      else
+        merged.set(
+          id,
+          example.seq > current.seq
+            ? { ...example, count: current.count + 1 }
+            : { ...current, count: current.count + 1 },
+        );
     }
     if (merged.size === 0) return;
     // An older write (a concurrent request with a lower seq) matches nothing and its upsert collides with the
     // unique index: bulkUpsert retries it once, it matches nothing again and is dropped — the newer choice stands.
     const operations = [...merged.values()].map((example) => ({
-        updateOne: {
-          filter: { userId, text: example.text, isIncome: example.isIncome, lastSeq: { $lt: example.seq } },
-          update: { $set: { category: example.category, amount: example.amount, lastSeq: example.seq }, $inc: { count: example.count } },
-          upsert: true,
+      updateOne: {
+        filter: { userId, text: example.text, isIncome: example.isIncome, lastSeq: { $lt: example.seq } },
+        update: {
+          $set: { category: example.category, amount: example.amount, lastSeq: example.seq },
+          $inc: { count: example.count },
         },
-      }));
-    await bulkUpsert((ops: typeof operations) => this.model.bulkWrite(ops, { ordered: false }), operations, { dropConflictsAfterRetry: true });
+        upsert: true,
+      },
+    }));
+    await bulkUpsert((ops: typeof operations) => this.model.bulkWrite(ops, { ordered: false }), operations, {
+      dropConflictsAfterRetry: true,
+    });
   }
 
   /**

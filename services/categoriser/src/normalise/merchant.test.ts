@@ -5,7 +5,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   // United States: card purchases
   ['STARBUCKS STORE 12345 SEATTLE WA', 'STARBUCKS', 'starbucks'],
   ['POS STARBUCKS #998 PORTLAND OR', 'STARBUCKS', 'card starbucks'],
-  ['PURCHASE AUTHORIZED ON 01/15 SQ *BLUE BOTTLE COFFEE OAKLAND CA S384015679213 CARD 4821', 'BLUE BOTTLE COFFEE', 'blue bottle coffee'],
+  [
+    'PURCHASE AUTHORIZED ON 01/15 SQ *BLUE BOTTLE COFFEE OAKLAND CA S384015679213 CARD 4821',
+    'BLUE BOTTLE COFFEE',
+    'blue bottle coffee',
+  ],
   ['CHECKCARD 0115 WHOLEFDS MKT 10234 AUSTIN TX 24431064015200012345678', 'WHOLE FOODS MKT', 'whole foods mkt'],
   ['AMZN MKTP US*2K3L45 AMZN.COM/BILL WA', 'AMAZON', 'amazon'],
   ['Amazon.com*MK1234AB Amzn.com/bill WA', 'AMAZON', 'amazon'],
@@ -46,7 +50,11 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['ZETTLE_*THE COFFEE HOUSE', 'COFFEE HOUSE', 'coffee house'],
   // Europe
   ['Kartenzahlung REWE Markt GmbH Berlin DE 14.03.2024', 'REWE MARKT', 'card rewe markt'],
-  ['SEPA-LASTSCHRIFT Vodafone GmbH Mandatsref: M12345 Glaeubiger-ID DE98ZZZ09999999999', 'VODAFONE', 'directdebit vodafone'],
+  [
+    'SEPA-LASTSCHRIFT Vodafone GmbH Mandatsref: M12345 Glaeubiger-ID DE98ZZZ09999999999',
+    'VODAFONE',
+    'directdebit vodafone',
+  ],
   ['Überweisung an Max Mustermann Miete März', 'MAX MUSTERMANN MIETE', 'transfer max mustermann miete'],
   ['CB CARREFOUR MARKET 12/03 PARIS', 'CARREFOUR MARKET', 'card carrefour market'],
   ['CARTE X1234 15/03 MONOPRIX PARIS 8', 'MONOPRIX', 'card monoprix'],
@@ -99,13 +107,16 @@ describe('normaliseDescription', () => {
   it('labels the cleaned description in words for a reader or the LLM', () => {
     expect(normaliseDescription('DD BRITISH GAS 800012345').label).toBe('DIRECT DEBIT BRITISH GAS');
     expect(normaliseDescription('AMZN MKTP US*2K3L45 AMZN.COM/BILL WA').label).toBe('AMAZON');
-    expect(normaliseDescription('PURCHASE AUTHORIZED ON 01/15 SQ *BLUE BOTTLE COFFEE OAKLAND CA S384015679213 CARD 4821').label).toBe(
-      'BLUE BOTTLE COFFEE',
-    );
+    expect(
+      normaliseDescription('PURCHASE AUTHORIZED ON 01/15 SQ *BLUE BOTTLE COFFEE OAKLAND CA S384015679213 CARD 4821')
+        .label,
+    ).toBe('BLUE BOTTLE COFFEE');
   });
 
   it('never keeps card numbers, dates, times, amounts or references in the model text', () => {
-    const { text } = normaliseDescription('CARD 4821 PURCHASE 03/14 10:42 TESCO STORES 3345 REF: AB12CD34 GBP 12.50 XXXX1234');
+    const { text } = normaliseDescription(
+      'CARD 4821 PURCHASE 03/14 10:42 TESCO STORES 3345 REF: AB12CD34 GBP 12.50 XXXX1234',
+    );
     expect(text).not.toMatch(/\d/);
     expect(text).toContain('tesco');
   });

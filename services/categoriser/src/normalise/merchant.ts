@@ -144,7 +144,8 @@ function wordAt(tokens: readonly Token[], index: number): string | null {
 }
 
 function matchesAt(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
-  for (let offset = 0; offset < words.length; offset++) if (wordAt(tokens, index + offset) !== words[offset]) return false;
+  for (let offset = 0; offset < words.length; offset++)
+    if (wordAt(tokens, index + offset) !== words[offset]) return false;
   return true;
 }
 
@@ -303,8 +304,13 @@ export function normaliseDescription(raw: string): NormalisedDescription {
   const tokens = removePhrases(tokenise(scrub(fold(raw))), channels);
   const { tokens: payeeTokens, processor } = removeProcessor(tokens);
   // A star between two words joins them (`UBER *EATS`); a star before a reference ends the payee (cut handles it).
-  const cleaned = removePhrases(payeeTokens.filter((token) => token.kind !== 'star'), channels);
-  const words = cutAfterPayee(cleaned).filter((word) => !MONTH_WORDS.has(word) && !CODE_WORDS.has(word) && !COMPANY_FORMS.has(word));
+  const cleaned = removePhrases(
+    payeeTokens.filter((token) => token.kind !== 'star'),
+    channels,
+  );
+  const words = cutAfterPayee(cleaned).filter(
+    (word) => !MONTH_WORDS.has(word) && !CODE_WORDS.has(word) && !COMPANY_FORMS.has(word),
+  );
   const located = unique(stripLocation(words));
   const payee = stripTrailingGeneric(located);
 

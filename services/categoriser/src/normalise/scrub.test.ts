@@ -58,7 +58,11 @@ describe('scrub guards', () => {
 
   it('never change a result: scrubbing agrees with every regex run unguarded on every seed and evaluation row', () => {
     const descriptions = [...readRows(SEED_PATH), ...readRows(EVALUATION_PATH)].map((row) => fold(row.description));
-    const ach = ['ACME CORP DES:PAYROLL ID:XXXXX45 INDN:DOE JOHN CO ID:XXXXX1234 PPD', 'ORIG CO NAME:ACME ORIG ID:1 CO ENTRY DESCR:PAYROLL SEC:PPD', 'X INDN:DOE PPD'];
+    const ach = [
+      'ACME CORP DES:PAYROLL ID:XXXXX45 INDN:DOE JOHN CO ID:XXXXX1234 PPD',
+      'ORIG CO NAME:ACME ORIG ID:1 CO ENTRY DESCR:PAYROLL SEC:PPD',
+      'X INDN:DOE PPD',
+    ];
     for (const text of [...descriptions, ...MATCHING, ...ach]) {
       expect(scrub(text)).toBe(scrub(text, false));
     }
@@ -67,7 +71,18 @@ describe('scrub guards', () => {
 
 describe('fold', () => {
   it('folds plain ASCII as the Unicode chain does', () => {
-    for (const raw of ["McDonald's", 'Joe`s Diner', "O'NEILL'S PUB", "it's 'quoted'", 'plain text 123 #*&/', 'tab\there', "caf\u00e9 d'Or", 'Straße', 'ÆBLE ØL', '’quoted’ ´x´']) {
+    for (const raw of [
+      "McDonald's",
+      'Joe`s Diner',
+      "O'NEILL'S PUB",
+      "it's 'quoted'",
+      'plain text 123 #*&/',
+      'tab\there',
+      "caf\u00e9 d'Or",
+      'Straße',
+      'ÆBLE ØL',
+      '’quoted’ ´x´',
+    ]) {
       expect(fold(raw)).toBe(foldReference(raw));
     }
   });

@@ -40,8 +40,17 @@ export const SCRUB_REWRITES: readonly Rewrite[] = [
   // Links, dates, times, amounts, masked card numbers and phone numbers: each only dates, prices or identifies.
   { pattern: /\bHTTPS?:\/\/(?:WWW\.)?/g, replacement: ' ', needsOneOf: ['HTTP'] },
   { pattern: /\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?\b/g, replacement: ' ', needsDigit: true, needsOneOf: ['-'] },
-  { pattern: /\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g, replacement: ' ', needsDigit: true, needsOneOf: ['/', '.', '-'] },
-  { pattern: new RegExp(`\\b\\d{1,2} ?(?:${MONTH_ALTERNATION})[A-Z]* ?(?:\\d{2}(?:\\d{2})?)?\\b`, 'g'), replacement: ' ', needsDigit: true },
+  {
+    pattern: /\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g,
+    replacement: ' ',
+    needsDigit: true,
+    needsOneOf: ['/', '.', '-'],
+  },
+  {
+    pattern: new RegExp(`\\b\\d{1,2} ?(?:${MONTH_ALTERNATION})[A-Z]* ?(?:\\d{2}(?:\\d{2})?)?\\b`, 'g'),
+    replacement: ' ',
+    needsDigit: true,
+  },
   { pattern: /\b\d{1,2}:\d{2}(?::\d{2})?\b/g, replacement: ' ', needsDigit: true, needsOneOf: [':'] },
   { pattern: /\b\d{1,3}(?:[.,]\d{3})*[.,]\d{2}\b/g, replacement: ' ', needsDigit: true, needsOneOf: ['.', ','] },
   { pattern: /[X*#]{2,}\d{2,6}\b/g, replacement: ' ', needsDigit: true, needsOneOf: ['X', '*', '#'] },
@@ -58,7 +67,11 @@ export const SCRUB_REWRITES: readonly Rewrite[] = [
 ];
 
 /** Brand spellings (lexicon.ts), applied after SCRUB_REWRITES. */
-export const ALIAS_REWRITES: readonly Rewrite[] = MERCHANT_ALIASES.map(([pattern, replacement, needs]) => ({ pattern, replacement, needsOneOf: [needs] }));
+export const ALIAS_REWRITES: readonly Rewrite[] = MERCHANT_ALIASES.map(([pattern, replacement, needs]) => ({
+  pattern,
+  replacement,
+  needsOneOf: [needs],
+}));
 
 /** Any alias's required text: most rows have none, and one regex test skips all the aliases' checks. */
 const ALIAS_HINT = new RegExp(MERCHANT_ALIASES.map(([, , needs]) => escapeRegExp(needs)).join('|'));
@@ -79,7 +92,12 @@ export function applyRewrites(text: string, rewrites: readonly Rewrite[], guarde
   return out;
 }
 
-function mayMatch(text: string, hasDigit: boolean, needsDigit: boolean | undefined, needsOneOf: readonly string[] | undefined): boolean {
+function mayMatch(
+  text: string,
+  hasDigit: boolean,
+  needsDigit: boolean | undefined,
+  needsOneOf: readonly string[] | undefined,
+): boolean {
   if (needsDigit === true && !hasDigit) return false;
   if (needsOneOf === undefined) return true;
   for (const needed of needsOneOf) if (text.includes(needed)) return true;

@@ -28,7 +28,13 @@ export interface RouteDeps {
  * The categoriser's routers, all under /internal/* (service-kit guards them with INTERNAL_TOKEN when set; the
  * gateway never routes here). The LLM stage and insight phrasing exist only when OPENAI_API_KEY is configured.
  */
-export function createRoutes({ connection, config, logger, model = globalModel, brands = brandStage }: RouteDeps): RouterLike[] {
+export function createRoutes({
+  connection,
+  config,
+  logger,
+  model = globalModel,
+  brands = brandStage,
+}: RouteDeps): RouterLike[] {
   const memory = new MerchantMemory(connection);
   const examples = new UserExamples(connection);
   const llmConfigured = config.OPENAI_API_KEY !== undefined;
@@ -41,7 +47,11 @@ export function createRoutes({ connection, config, logger, model = globalModel, 
     categoriseRouter({ memory, examples, model, brands, modelCache: new ModelAnswerCache(), llm, logger }),
     learnRouter({ memory, examples }),
     merchantsRouter(),
-    internalUserDataRouter({ connection, internalToken: config.INTERNAL_TOKEN, collections: USER_DATA_COLLECTIONS.categoriser }),
+    internalUserDataRouter({
+      connection,
+      internalToken: config.INTERNAL_TOKEN,
+      collections: USER_DATA_COLLECTIONS.categoriser,
+    }),
     insightsRouter({ phrasing, logger }),
   ];
 }

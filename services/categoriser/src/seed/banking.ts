@@ -13,13 +13,60 @@ export interface BankingRow {
 type Line = (random: Random) => BankingRow;
 
 const EMPLOYER_STEMS = [
-  'ACME', 'GLOBEX', 'INITECH', 'UMBRELLA', 'STARK', 'WAYNE', 'HOOLI', 'VANDELAY', 'NORTHWIND', 'CONTOSO', 'FABRIKAM',
-  'TAILSPIN', 'WOODGROVE', 'LITWARE', 'ADVENTURE WORKS', 'BLUE YONDER', 'PROSEWARE', 'WINGTIP', 'ALPINE', 'CASCADE',
-  'PINNACLE', 'MERIDIAN', 'ORION', 'APEX', 'VERTEX', 'HORIZON', 'ZENITH', 'KESTREL', 'OSPREY', 'REDWOOD', 'BRIGHTON',
-  'CARLTON', 'HAMILTON', 'MORGAN', 'BECKER', 'DUBOIS', 'JANSSEN', 'MURPHY', 'NAKAMURA', 'SILVA',
+  'ACME',
+  'GLOBEX',
+  'INITECH',
+  'UMBRELLA',
+  'STARK',
+  'WAYNE',
+  'HOOLI',
+  'VANDELAY',
+  'NORTHWIND',
+  'CONTOSO',
+  'FABRIKAM',
+  'TAILSPIN',
+  'WOODGROVE',
+  'LITWARE',
+  'ADVENTURE WORKS',
+  'BLUE YONDER',
+  'PROSEWARE',
+  'WINGTIP',
+  'ALPINE',
+  'CASCADE',
+  'PINNACLE',
+  'MERIDIAN',
+  'ORION',
+  'APEX',
+  'VERTEX',
+  'HORIZON',
+  'ZENITH',
+  'KESTREL',
+  'OSPREY',
+  'REDWOOD',
+  'BRIGHTON',
+  'CARLTON',
+  'HAMILTON',
+  'MORGAN',
+  'BECKER',
+  'DUBOIS',
+  'JANSSEN',
+  'MURPHY',
+  'NAKAMURA',
+  'SILVA',
 ];
 const EMPLOYER_FORMS: Record<Region, readonly string[]> = {
-  us: ['INC', 'LLC', 'CORP', 'GROUP', 'HOLDINGS', 'TECHNOLOGIES', 'SOLUTIONS', 'HEALTH SYSTEM', 'LOGISTICS', 'SCHOOL DISTRICT'],
+  us: [
+    'INC',
+    'LLC',
+    'CORP',
+    'GROUP',
+    'HOLDINGS',
+    'TECHNOLOGIES',
+    'SOLUTIONS',
+    'HEALTH SYSTEM',
+    'LOGISTICS',
+    'SCHOOL DISTRICT',
+  ],
   uk: ['LTD', 'PLC', 'GROUP', 'SERVICES LTD', 'NHS TRUST', 'COUNCIL', 'UK LTD', 'CONSULTING LTD', 'RETAIL LTD'],
   eu: ['GMBH', 'AG', 'SAS', 'SA', 'BV', 'NV', 'SRL', 'SE', 'GMBH & CO KG', 'LIMITED'],
   au: ['PTY LTD', 'LIMITED', 'GROUP', 'SERVICES', 'HEALTH', 'PTY LIMITED', 'HOLDINGS'],
@@ -43,10 +90,29 @@ function outgoing(description: string): BankingRow {
 }
 
 const LANDLORDS: Record<Region, readonly string[]> = {
-  us: ['OAKWOOD APARTMENTS', 'PARKVIEW PROPERTY MGMT', 'RIVERSTONE REALTY', 'SUMMIT RESIDENTIAL', 'ELM STREET LANDLORD LLC'],
+  us: [
+    'OAKWOOD APARTMENTS',
+    'PARKVIEW PROPERTY MGMT',
+    'RIVERSTONE REALTY',
+    'SUMMIT RESIDENTIAL',
+    'ELM STREET LANDLORD LLC',
+  ],
   uk: ['HOMELY LETTINGS', 'CITY LETS', 'BRICK LANE PROPERTIES', 'HARBOUR ESTATES', 'NORTHFIELD HOUSING'],
-  eu: ['HAUSVERWALTUNG SCHULZ', 'IMMOBILIEN KRAUSE', 'SCI DES LILAS', 'AGENCE DU PARC', 'WOONSTICHTING DE HOF', 'INMOBILIARIA SOL'],
-  au: ['HARBOURSIDE REAL ESTATE', 'GREEN PROPERTY GROUP', 'CITYSIDE RENTALS', 'BAYVIEW REAL ESTATE', 'OCEAN PROPERTY MANAGEMENT'],
+  eu: [
+    'HAUSVERWALTUNG SCHULZ',
+    'IMMOBILIEN KRAUSE',
+    'SCI DES LILAS',
+    'AGENCE DU PARC',
+    'WOONSTICHTING DE HOF',
+    'INMOBILIARIA SOL',
+  ],
+  au: [
+    'HARBOURSIDE REAL ESTATE',
+    'GREEN PROPERTY GROUP',
+    'CITYSIDE RENTALS',
+    'BAYVIEW REAL ESTATE',
+    'OCEAN PROPERTY MANAGEMENT',
+  ],
 };
 
 export const BANKING_LINES: Record<string, Record<Region, readonly Line[]>> = {
@@ -58,7 +124,8 @@ export const BANKING_LINES: Record<string, Record<Region, readonly Line[]>> = {
       (r) => outgoing(`${r.pick(LANDLORDS.us)} RENT WEB PMTS ${r.code(6)}`),
       (r) => outgoing(`VENMO PAYMENT RENT ${r.digits(10)}`),
       (r) => outgoing(`CHECK ${r.digits(4)} RENT`),
-      (r) => outgoing(`${r.pick(LANDLORDS.us)} DES:RENT ID:${r.code(8)} INDN:${person(r, 'us')} CO ID:${r.digits(10)} WEB`),
+      (r) =>
+        outgoing(`${r.pick(LANDLORDS.us)} DES:RENT ID:${r.code(8)} INDN:${person(r, 'us')} CO ID:${r.digits(10)} WEB`),
     ],
     uk: [
       (r) => outgoing(`SO ${person(r, 'uk')} RENT`),
@@ -70,7 +137,8 @@ export const BANKING_LINES: Record<string, Record<Region, readonly Line[]>> = {
     ],
     eu: [
       (r) => outgoing(`DAUERAUFTRAG MIETE ${person(r, 'eu')}`),
-      (r) => outgoing(`UEBERWEISUNG AN ${r.pick(LANDLORDS.eu)} MIETE ${r.pick(['JANUAR', 'FEBRUAR', 'MAERZ', 'APRIL'])}`),
+      (r) =>
+        outgoing(`UEBERWEISUNG AN ${r.pick(LANDLORDS.eu)} MIETE ${r.pick(['JANUAR', 'FEBRUAR', 'MAERZ', 'APRIL'])}`),
       (r) => outgoing(`VIR SEPA LOYER ${r.pick(LANDLORDS.eu)}`),
       (r) => outgoing(`VIREMENT LOYER ${person(r, 'eu')}`),
       (r) => outgoing(`OVERBOEKING HUUR ${r.pick(LANDLORDS.eu)}`),
@@ -88,8 +156,12 @@ export const BANKING_LINES: Record<string, Record<Region, readonly Line[]>> = {
   Salary: {
     us: [
       (r) => income(`${employer(r, 'us')} PAYROLL`),
-      (r) => income(`${employer(r, 'us')} DES:PAYROLL ID:${r.code(9)} INDN:${person(r, 'us')} CO ID:${r.digits(10)} PPD`),
-      (r) => income(`ORIG CO NAME:${employer(r, 'us')} ORIG ID:${r.digits(10)} DESC DATE:${r.digits(6)} CO ENTRY DESCR:PAYROLL SEC:PPD TRACE#:${r.digits(15)} EED:${r.digits(6)} IND ID:${r.digits(8)} IND NAME:${person(r, 'us')} TRN: ${r.digits(10)}TC`),
+      (r) =>
+        income(`${employer(r, 'us')} DES:PAYROLL ID:${r.code(9)} INDN:${person(r, 'us')} CO ID:${r.digits(10)} PPD`),
+      (r) =>
+        income(
+          `ORIG CO NAME:${employer(r, 'us')} ORIG ID:${r.digits(10)} DESC DATE:${r.digits(6)} CO ENTRY DESCR:PAYROLL SEC:PPD TRACE#:${r.digits(15)} EED:${r.digits(6)} IND ID:${r.digits(8)} IND NAME:${person(r, 'us')} TRN: ${r.digits(10)}TC`,
+        ),
       (r) => income(`DIRECT DEP ${employer(r, 'us')}`),
       (r) => income(`${employer(r, 'us')} DIRECT DEP`),
       (r) => income(`${employer(r, 'us')} DIR DEP PPD ID: ${r.digits(10)}`),
@@ -114,9 +186,13 @@ export const BANKING_LINES: Record<string, Record<Region, readonly Line[]>> = {
     ],
     eu: [
       (r) => income(`GEHALT ${employer(r, 'eu')}`),
-      (r) => income(`LOHN/GEHALT ${String(r.int(1, 12)).padStart(2, '0')}/${r.pick(['2024', '2025'])} ${employer(r, 'eu')}`),
+      (r) =>
+        income(`LOHN/GEHALT ${String(r.int(1, 12)).padStart(2, '0')}/${r.pick(['2024', '2025'])} ${employer(r, 'eu')}`),
       (r) => income(`SEPA GUTSCHRIFT ${employer(r, 'eu')} GEHALT`),
-      (r) => income(`VIR SEPA ${employer(r, 'eu')} SALAIRE ${r.pick(['JANVIER', 'FEVRIER', 'MARS', 'AVRIL', 'MAI', 'JUIN'])}`),
+      (r) =>
+        income(
+          `VIR SEPA ${employer(r, 'eu')} SALAIRE ${r.pick(['JANVIER', 'FEVRIER', 'MARS', 'AVRIL', 'MAI', 'JUIN'])}`,
+        ),
       (r) => income(`VIREMENT SALAIRE ${employer(r, 'eu')}`),
       (r) => income(`SALARIS ${employer(r, 'eu')}`),
       (r) => income(`${employer(r, 'eu')} SALARIS ${r.pick(['JANUARI', 'FEBRUARI', 'MAART', 'APRIL', 'MEI', 'JUNI'])}`),

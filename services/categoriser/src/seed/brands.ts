@@ -175,7 +175,12 @@ export function allBrands(): Brand[] {
       for (const raw of list.split('|').map((entry) => entry.trim())) {
         if (raw === '') continue;
         const match = /^(bill|online|card):(.+)$/.exec(raw);
-        out.push({ category, region, payee: match ? (match[2] as string) : raw, kind: match ? (match[1] as PaymentKind) : kind });
+        out.push({
+          category,
+          region,
+          payee: match ? (match[2] as string) : raw,
+          kind: match ? (match[1] as PaymentKind) : kind,
+        });
       }
     }
   }

@@ -52,7 +52,10 @@ function amountFor(category: string, random: Random): string {
 
 /** Keeps a description printable in one TSV cell. */
 function clean(description: string): string {
-  return description.replace(/[\t\r\n]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  return description
+    .replace(/[\t\r\n]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /**
@@ -63,7 +66,9 @@ function clean(description: string): string {
 function mainBusinesses(brands: readonly Brand[]): Set<Brand> {
   const main = new Set<Brand>();
   for (const brand of brands) {
-    const qualified = brands.some((other) => other.category !== brand.category && other.payee.startsWith(`${brand.payee} `));
+    const qualified = brands.some(
+      (other) => other.category !== brand.category && other.payee.startsWith(`${brand.payee} `),
+    );
     if (qualified) main.add(brand);
   }
   return main;
@@ -83,7 +88,12 @@ export function generateSeedRows(): LabelledRow[] {
     for (let i = 0; i < rowsForBrand; i++) {
       // Most brands are mostly paid one way; now and then the other (a gym paid by card, a shop online).
       const kind: PaymentKind = random.chance(0.8) ? brand.kind : random.pick(['card', 'online', 'bill'] as const);
-      push(formatPayment(kind, brand.region, brand.payee, random), amountFor(brand.category, random), false, brand.category);
+      push(
+        formatPayment(kind, brand.region, brand.payee, random),
+        amountFor(brand.category, random),
+        false,
+        brand.category,
+      );
     }
   }
 
@@ -92,7 +102,12 @@ export function generateSeedRows(): LabelledRow[] {
       for (let i = 0; i < LOCAL_ROWS_PER_NOUN; i++) {
         const region = random.pick(REGIONS);
         const kind: PaymentKind = random.chance(0.85) ? type.kind : random.pick(['card', 'online', 'bill'] as const);
-        push(formatPayment(kind, region, localBusinessName(noun, random), random), amountFor(category, random), false, category);
+        push(
+          formatPayment(kind, region, localBusinessName(noun, random), random),
+          amountFor(category, random),
+          false,
+          category,
+        );
       }
     }
   }

@@ -27,7 +27,9 @@ export const UNSEEN_PATH = join(DATA_DIR, 'evaluation-unseen.tsv');
 const HEADER = 'description\tamount\tdirection\tcategory';
 
 export function serialiseRows(rows: readonly LabelledRow[]): string {
-  const lines = rows.map((row) => [row.description, row.amount, row.isIncome ? 'income' : 'expense', row.category].join('\t'));
+  const lines = rows.map((row) =>
+    [row.description, row.amount, row.isIncome ? 'income' : 'expense', row.category].join('\t'),
+  );
   return `${HEADER}\n${lines.join('\n')}\n`;
 }
 
@@ -39,8 +41,14 @@ export function parseRows(text: string, source: string): LabelledRow[] {
     if (index === 0 || line.trim() === '' || line.startsWith('#')) return;
     const [description, amount, direction, category, ...rest] = line.split('\t');
     const valid =
-      description !== undefined && description.trim() !== '' && amount !== undefined && /^\d+\.\d{2}$/.test(amount) &&
-      (direction === 'income' || direction === 'expense') && category !== undefined && category.trim() !== '' && rest.length === 0;
+      description !== undefined &&
+      description.trim() !== '' &&
+      amount !== undefined &&
+      /^\d+\.\d{2}$/.test(amount) &&
+      (direction === 'income' || direction === 'expense') &&
+      category !== undefined &&
+      category.trim() !== '' &&
+      rest.length === 0;
     if (!valid) throw new Error(`${source}:${index + 1}: expected description, amount, income|expense, category`);
     rows.push({ description: description.trim(), amount, isIncome: direction === 'income', category: category.trim() });
   });

@@ -12,7 +12,13 @@ export class BudgetClient {
 
   async budgetLines(userId: string): Promise<BudgetLine[]> {
     try {
-      const answer = await callInternal(this.options, 'GET', internalBudgetLinesPath(userId), undefined, budgetLinesResponseSchema);
+      const answer = await callInternal(
+        this.options,
+        'GET',
+        internalBudgetLinesPath(userId),
+        undefined,
+        budgetLinesResponseSchema,
+      );
       return answer.budgets;
     } catch (err) {
       const message = err instanceof InternalCallError ? err.message : String(err);

@@ -20,13 +20,34 @@ describe('CategoriserClient', () => {
   afterEach(() => fake.close());
 
   const client = (over: Partial<ConstructorParameters<typeof CategoriserClient>[0]> = {}) =>
-    new CategoriserClient({ baseUrl: fake.url, token: 'internal-token-for-tests-0001', timeoutMs: 500, cooldownMs: 10_000, ...over });
+    new CategoriserClient({
+      baseUrl: fake.url,
+      token: 'internal-token-for-tests-0001',
+      timeoutMs: 500,
+      cooldownMs: 10_000,
+      ...over,
+    });
 
   it('sends the contract with the internal token and reads the answers by id', async () => {
-    fake.behaviour.categorise = (row) => (row.isIncome ? { category: 'Salary', confidence: 0.9, stage: 'memory' } : { category: 'Groceries', confidence: 0.7, stage: 'model' });
+    fake.behaviour.categorise = (row) =>
+      row.isIncome
+        ? { category: 'Salary', confidence: 0.9, stage: 'memory' }
+        : { category: 'Groceries', confidence: 0.7, stage: 'model' };
     const answers = await client().categorise(request);
-    expect(answers?.get('a')).toEqual({ id: 'a', category: 'Groceries', confidence: 0.7, stage: 'model', merchant: 'TESCO' });
-    expect(answers?.get('b')).toEqual({ id: 'b', category: 'Salary', confidence: 0.9, stage: 'memory', merchant: 'PAY' });
+    expect(answers?.get('a')).toEqual({
+      id: 'a',
+      category: 'Groceries',
+      confidence: 0.7,
+      stage: 'model',
+      merchant: 'TESCO',
+    });
+    expect(answers?.get('b')).toEqual({
+      id: 'b',
+      category: 'Salary',
+      confidence: 0.9,
+      stage: 'memory',
+      merchant: 'PAY',
+    });
     expect(fake.calls[0]).toMatchObject({ path: CATEGORISER_PATHS.categorise, body: request });
     expect(fake.calls[0]?.headers['x-internal-token']).toBe('internal-token-for-tests-0001');
     expect(fake.contractViolations).toEqual([]);
@@ -34,7 +55,13 @@ describe('CategoriserClient', () => {
 
   it('treats a category it did not offer as no answer', async () => {
     fake.behaviour.categorise = () => ({ category: 'Made Up', confidence: 0.99, stage: 'llm' });
-    expect((await client().categorise(request))?.get('a')).toEqual({ id: 'a', category: null, confidence: 0, stage: 'none', merchant: 'TESCO' });
+    expect((await client().categorise(request))?.get('a')).toEqual({
+      id: 'a',
+      category: null,
+      confidence: 0,
+      stage: 'none',
+      merchant: 'TESCO',
+    });
   });
 
   it('degrades on an error status, an answer outside the contract, a time-out or no server, then rests', async () => {
@@ -50,7 +77,9 @@ describe('CategoriserClient', () => {
     expect(await c.categorise(request)).not.toBeNull();
 
     fake.behaviour.insights = () => [];
-    expect(await client().insights({ userId: 'u1', asOf: '2024-01-01', transactions: [], budgets: [] })).toEqual({ insights: [] });
+    expect(await client().insights({ userId: 'u1', asOf: '2024-01-01', transactions: [], budgets: [] })).toEqual({
+      insights: [],
+    });
 
     fake.behaviour.delayMs = 2_000;
     const started = Date.now();
@@ -59,6 +88,11 @@ describe('CategoriserClient', () => {
 
     const down = new CategoriserClient({ baseUrl: await unusedUrl(), token: undefined, timeoutMs: 500, cooldownMs: 1 });
     expect(await down.categorise(request)).toBeNull();
-    expect(await down.learn({ userId: 'u1', examples: [{ description: 'x', amount: '1.00', isIncome: false, category: 'Groceries' }] })).toBe(false);
+    expect(
+      await down.learn({
+        userId: 'u1',
+        examples: [{ description: 'x', amount: '1.00', isIncome: false, category: 'Groceries' }],
+      }),
+    ).toBe(false);
   });
 });

@@ -78,14 +78,22 @@ export class CategoriserClient {
     return this.call('POST', CATEGORISER_PATHS.insights, request, insightsResponseSchema);
   }
 
-  private async call<S extends z.ZodType>(method: 'POST', path: string, body: unknown, schema: S): Promise<z.output<S> | null> {
+  private async call<S extends z.ZodType>(
+    method: 'POST',
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<z.output<S> | null> {
     if (this.unavailable) return null;
     try {
       return await callInternal(this.options, method, path, body, schema);
     } catch (err) {
       this.openUntil = this.now() + this.options.cooldownMs;
       const message = err instanceof InternalCallError ? err.message : String(err);
-      this.options.logger?.warn({ path, kind: err instanceof InternalCallError ? err.kind : 'unknown' }, `categoriser unavailable: ${message}`);
+      this.options.logger?.warn(
+        { path, kind: err instanceof InternalCallError ? err.kind : 'unknown' },
+        `categoriser unavailable: ${message}`,
+      );
       return null;
     }
   }

@@ -50,19 +50,24 @@ async function rows(user: TestUser): Promise<Transaction[]> {
 describe('with the real categoriser', () => {
   it('categorises an import, learns a correction, and applies it to the next import', async () => {
     const user = await h.user();
-    const result = await importCsv(user, [
-      'Date,Description,Amount',
-      '2024-03-01,TESCO STORES 3345 LONDON,-54.20',
-      '2024-03-02,NETFLIX.COM,-15.99',
-      '2024-03-03,SHELL FUEL STATION 12,-60.00',
-      '2024-03-28,SALARY ACME LTD,3200.00',
-      '2024-03-05,ZORBLAX QUUX 77,-12.00',
-    ].join('\n'));
+    const result = await importCsv(
+      user,
+      [
+        'Date,Description,Amount',
+        '2024-03-01,TESCO STORES 3345 LONDON,-54.20',
+        '2024-03-02,NETFLIX.COM,-15.99',
+        '2024-03-03,SHELL FUEL STATION 12,-60.00',
+        '2024-03-28,SALARY ACME LTD,3200.00',
+        '2024-03-05,ZORBLAX QUUX 77,-12.00',
+      ].join('\n'),
+    );
     expect(result).toMatchObject({ totalRows: 5, successfulRows: 5, errorRows: 0 });
 
     const categories = await testRequest(app).get('/api/user-categories').set('Cookie', user.cookie);
     const offered = new Set(
-      Object.values(categories.body as Record<string, Array<{ name: string }>>).flat().map((c) => c.name),
+      Object.values(categories.body as Record<string, Array<{ name: string }>>)
+        .flat()
+        .map((c) => c.name),
     );
     const first = await rows(user);
     for (const t of first) {
@@ -77,7 +82,10 @@ describe('with the real categoriser', () => {
     // A correction is taught to the categoriser…
     const quux = by(first, 'ZORBLAX');
     if (!quux) throw new Error('missing row');
-    const corrected = await testRequest(app).put(`/api/transactions/${quux.id}/category`).set('Cookie', user.cookie).send({ category: 'Entertainment' });
+    const corrected = await testRequest(app)
+      .put(`/api/transactions/${quux.id}/category`)
+      .set('Cookie', user.cookie)
+      .send({ category: 'Entertainment' });
     expect(corrected.body).toMatchObject({ category: 'Entertainment', aiCategorised: false });
 
     // …so the same merchant in the next statement gets it automatically (the learn call is best effort: retry a little).
@@ -85,7 +93,10 @@ describe('with the real categoriser', () => {
     for (let attempt = 0; attempt < 20 && next?.category !== 'Entertainment'; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, attempt === 0 ? 0 : 250));
       const amount = `${attempt + 13}.00`;
-      await importCsv(user, `Zorblax Bank plc, statement of account for April 2024\nDate,Description,Amount\n2024-04-0${(attempt % 9) + 1},ZORBLAX QUUX 78,-${amount}\n`);
+      await importCsv(
+        user,
+        `Zorblax Bank plc, statement of account for April 2024\nDate,Description,Amount\n2024-04-0${(attempt % 9) + 1},ZORBLAX QUUX 78,-${amount}\n`,
+      );
       next = (await rows(user)).find((t) => t.description === 'ZORBLAX QUUX 78' && t.amount === amount);
     }
     expect(next).toMatchObject({ category: 'Entertainment', aiCategorised: true });
@@ -98,21 +109,26 @@ describe('with the real categoriser', () => {
   it("answers a first month's statement with what one month supports, and the weeks comparisons still need", async () => {
     const user = await h.user();
     const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-    await importCsv(user, [
-      'Date,Description,Amount',
-      `${day(20)},SALARY ACME LTD,3200.00`,
-      `${day(19)},SO MR P JONES RENT,-1200.00`,
-      `${day(15)},TESCO STORES 3297 LONDON,-54.20`,
-      `${day(12)},NETFLIX.COM 866-579-7172 CA,-15.49`,
-      `${day(6)},SHELL FUEL STATION 12,-60.00`,
-    ].join('\n'));
+    await importCsv(
+      user,
+      [
+        'Date,Description,Amount',
+        `${day(20)},SALARY ACME LTD,3200.00`,
+        `${day(19)},SO MR P JONES RENT,-1200.00`,
+        `${day(15)},TESCO STORES 3297 LONDON,-54.20`,
+        `${day(12)},NETFLIX.COM 866-579-7172 CA,-15.49`,
+        `${day(6)},SHELL FUEL STATION 12,-60.00`,
+      ].join('\n'),
+    );
     const res = await testRequest(app).get('/api/analytics/insights').set('Cookie', user.cookie);
     expect(res.status).toBe(200);
     expect(res.body.weeksToComparisons).toEqual(expect.any(Number));
     expect(res.body.weeksToComparisons).toBeGreaterThanOrEqual(1);
     const insights = res.body.insights as string[];
     expect(insights.length).toBeGreaterThan(0);
-    expect(insights).toContainEqual(expect.stringMatching(/^Spending since \d+ \w+ is \$[\d,]+\.\d\d, \d+% of the \$3,200\.00 of income\.$/));
+    expect(insights).toContainEqual(
+      expect.stringMatching(/^Spending since \d+ \w+ is \$[\d,]+\.\d\d, \d+% of the \$3,200\.00 of income\.$/),
+    );
     expect(insights).toContainEqual(expect.stringMatching(/^(Largest spending since|All \$)/));
   });
 });

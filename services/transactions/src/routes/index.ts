@@ -39,7 +39,12 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
     cooldownMs: config.CATEGORISER_COOLDOWN_MS,
     logger,
   });
-  const budgets = new BudgetClient({ ...internal, baseUrl: config.BUDGET_SERVICE_URL, timeoutMs: config.BUDGET_TIMEOUT_MS, logger });
+  const budgets = new BudgetClient({
+    ...internal,
+    baseUrl: config.BUDGET_SERVICE_URL,
+    timeoutMs: config.BUDGET_TIMEOUT_MS,
+    logger,
+  });
   const accounts = new BankAccountService(connection, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
   const categories = new UserCategoryService(connection);
   const transactions = new TransactionService({ connection, accounts, categories, categoriser, logger });
@@ -47,12 +52,21 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
   const analytics = new AnalyticsService(transactions, categoriser, budgets);
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
-    userDataRouter({ connection, internalToken: config.INTERNAL_TOKEN, maskNumber: (stored) => accounts.maskedNumber(stored) }),
+    userDataRouter({
+      connection,
+      internalToken: config.INTERNAL_TOKEN,
+      maskNumber: (stored) => accounts.maskedNumber(stored),
+    }),
     ...uploadRouters({
       connection,
       importer,
       accounts,
-      homeCurrency: new HomeCurrencyClient({ ...internal, baseUrl: config.AUTH_SERVICE_URL, timeoutMs: config.FX_RATES_TIMEOUT_MS, logger }),
+      homeCurrency: new HomeCurrencyClient({
+        ...internal,
+        baseUrl: config.AUTH_SERVICE_URL,
+        timeoutMs: config.FX_RATES_TIMEOUT_MS,
+        logger,
+      }),
     }),
     transactionsRouter(transactions),
     exportRouter(transactions, accounts),
@@ -64,7 +78,12 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
       new SummaryService(
         connection,
         accounts,
-        new FxClient({ ...internal, baseUrl: config.WEALTH_SERVICE_URL, timeoutMs: config.FX_RATES_TIMEOUT_MS, logger }),
+        new FxClient({
+          ...internal,
+          baseUrl: config.WEALTH_SERVICE_URL,
+          timeoutMs: config.FX_RATES_TIMEOUT_MS,
+          logger,
+        }),
       ),
     ),
   ];

@@ -32,7 +32,10 @@ export interface RecordedCall {
 
 export interface FakeCategoriserBehaviour {
   /** The answer for one row; default: no category. */
-  categorise?: (row: CategoriseRequest['transactions'][number], request: CategoriseRequest) => Omit<Categorisation, 'id'>;
+  categorise?: (
+    row: CategoriseRequest['transactions'][number],
+    request: CategoriseRequest,
+  ) => Omit<Categorisation, 'id'>;
   insights?: (request: InsightsRequest) => string[];
   /** Answer every call with this status instead (e.g. 503). */
   status?: number;
@@ -57,70 +60,85 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return text === '' ? undefined : JSON.parse(text);
 }
 
-export async function startFakeCategoriser(behaviour: FakeCategoriserBehaviour = {}, port = 0): Promise<FakeCategoriser> {
+export async function startFakeCategoriser(
+  behaviour: FakeCategoriserBehaviour = {},
+  port = 0,
+): Promise<FakeCategoriser> {
   const fake: FakeCategoriser = {
     url: '',
     calls: [],
     behaviour,
     contractViolations: [],
-    learned: () => fake.calls.filter((c) => c.path === CATEGORISER_PATHS.learn).flatMap((c) => learnRequestSchema.parse(c.body).examples),
+    learned: () =>
+      fake.calls
+        .filter((c) => c.path === CATEGORISER_PATHS.learn)
+        .flatMap((c) => learnRequestSchema.parse(c.body).examples),
     close: () => closeServer(server),
   };
-  const { server, url }: { server: Server; url: string } = await listenOnFreePort((req, res) => {
-    void (async () => {
-      const body = await readBody(req);
-      fake.calls.push({ path: req.url ?? '', headers: req.headers, body });
-      const b = fake.behaviour;
-      if (b.delayMs) await new Promise((resolve) => setTimeout(resolve, b.delayMs).unref());
-      const send = (status: number, payload: unknown) => {
-        if (res.destroyed) return;
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(payload));
-      };
-      if (b.status) return send(b.status, { error: 'unavailable', message: 'unavailable' });
-      const check = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { message: string } } }) => {
-        const parsed = schema.safeParse(body);
-        if (!parsed.success) {
-          fake.contractViolations.push(`${req.url}: ${parsed.error.message}`);
-          send(400, { error: 'contract', message: parsed.error.message });
-          return null;
+  const { server, url }: { server: Server; url: string } = await listenOnFreePort(
+    (req, res) => {
+      void (async () => {
+        const body = await readBody(req);
+        fake.calls.push({ path: req.url ?? '', headers: req.headers, body });
+        const b = fake.behaviour;
+        if (b.delayMs) await new Promise((resolve) => setTimeout(resolve, b.delayMs).unref());
+        const send = (status: number, payload: unknown) => {
+          if (res.destroyed) return;
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(payload));
+        };
+        if (b.status) return send(b.status, { error: 'unavailable', message: 'unavailable' });
+        const check = <T>(schema: {
+          safeParse(v: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+        }) => {
+          const parsed = schema.safeParse(body);
+          if (!parsed.success) {
+            fake.contractViolations.push(`${req.url}: ${parsed.error.message}`);
+            send(400, { error: 'contract', message: parsed.error.message });
+            return null;
+          }
+          return parsed.data;
+        };
+        switch (req.url) {
+          case CATEGORISER_PATHS.categorise: {
+            const request = check<CategoriseRequest>(categoriseRequestSchema);
+            if (!request) return;
+            const answer = b.categorise ?? (() => ({ category: null, confidence: 0, stage: 'none' as const }));
+            return send(200, {
+              results: request.transactions.map((row) => ({
+                id: row.id,
+                merchant: fakeMerchantKey(row.description),
+                ...answer(row, request),
+              })),
+            });
+          }
+          case CATEGORISER_PATHS.merchants: {
+            const request = check<MerchantsRequest>(merchantsRequestSchema);
+            if (!request) return;
+            return send(200, { merchants: request.descriptions.map(fakeMerchantKey) });
+          }
+          case CATEGORISER_PATHS.learn: {
+            const request = check<LearnRequest>(learnRequestSchema);
+            if (!request) return;
+            return send(200, { learned: request.examples.length });
+          }
+          case CATEGORISER_PATHS.insights: {
+            const request = check<InsightsRequest>(insightsRequestSchema);
+            if (!request) return;
+            return send(200, { insights: b.insights ? b.insights(request) : [] });
+          }
+          default:
+            return send(404, { error: 'not found', message: 'not found' });
         }
-        return parsed.data;
-      };
-      switch (req.url) {
-        case CATEGORISER_PATHS.categorise: {
-          const request = check<CategoriseRequest>(categoriseRequestSchema);
-          if (!request) return;
-          const answer = b.categorise ?? (() => ({ category: null, confidence: 0, stage: 'none' as const }));
-          return send(200, {
-            results: request.transactions.map((row) => ({ id: row.id, merchant: fakeMerchantKey(row.description), ...answer(row, request) })),
-          });
+      })().catch((err: unknown) => {
+        if (!res.headersSent) {
+          res.writeHead(500);
+          res.end(String(err));
         }
-        case CATEGORISER_PATHS.merchants: {
-          const request = check<MerchantsRequest>(merchantsRequestSchema);
-          if (!request) return;
-          return send(200, { merchants: request.descriptions.map(fakeMerchantKey) });
-        }
-        case CATEGORISER_PATHS.learn: {
-          const request = check<LearnRequest>(learnRequestSchema);
-          if (!request) return;
-          return send(200, { learned: request.examples.length });
-        }
-        case CATEGORISER_PATHS.insights: {
-          const request = check<InsightsRequest>(insightsRequestSchema);
-          if (!request) return;
-          return send(200, { insights: b.insights ? b.insights(request) : [] });
-        }
-        default:
-          return send(404, { error: 'not found', message: 'not found' });
-      }
-    })().catch((err: unknown) => {
-      if (!res.headersSent) {
-        res.writeHead(500);
-        res.end(String(err));
-      }
-    });
-  }, { port });
+      });
+    },
+    { port },
+  );
   fake.url = url;
   return fake;
 }

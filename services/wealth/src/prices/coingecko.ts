@@ -27,9 +27,16 @@ export class CoinGeckoProvider implements QuoteProvider {
     const query = new URLSearchParams({ ids: ids.join(','), vs_currencies: 'usd', include_last_updated_at: 'true' });
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}/api/v3/simple/price?${query}`, { signal, headers: { accept: 'application/json' } });
+      response = await fetch(`${this.baseUrl}/api/v3/simple/price?${query}`, {
+        signal,
+        headers: { accept: 'application/json' },
+      });
     } catch (err) {
-      throw new PriceError('no_data', `CoinGecko could not be reached (${err instanceof Error ? err.message : String(err)})`, { cause: err });
+      throw new PriceError(
+        'no_data',
+        `CoinGecko could not be reached (${err instanceof Error ? err.message : String(err)})`,
+        { cause: err },
+      );
     }
     const text = await response.text().catch(() => '');
     let body: unknown = null;
@@ -40,7 +47,9 @@ export class CoinGeckoProvider implements QuoteProvider {
     }
     const status = statusOf(body);
     if (response.status === 429 || status?.error_code === 429) {
-      throw new PriceError('rate_limit', 'CoinGecko rate limit reached', { retryAfterMs: retryAfterMs(response.headers.get('retry-after')) });
+      throw new PriceError('rate_limit', 'CoinGecko rate limit reached', {
+        retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+      });
     }
     if (!response.ok) throw new PriceError('no_data', `CoinGecko answered HTTP ${response.status}`);
     if (typeof body !== 'object' || body === null || Array.isArray(body) || status) {

@@ -49,7 +49,10 @@ export class PriceService {
 
   static fromConfig(config: Config, overrides: Partial<ResilienceOptions> = {}): PriceService {
     return new PriceService(
-      { market: new YahooProvider({ baseUrl: config.YAHOO_BASE_URL }), crypto: new CoinGeckoProvider({ baseUrl: config.COINGECKO_BASE_URL }) },
+      {
+        market: new YahooProvider({ baseUrl: config.YAHOO_BASE_URL }),
+        crypto: new CoinGeckoProvider({ baseUrl: config.COINGECKO_BASE_URL }),
+      },
       {
         timeoutMs: config.PRICE_TIMEOUT_MS,
         cacheMs: config.PRICE_CACHE_MS,
@@ -78,12 +81,23 @@ export class PriceService {
         const ticker = yahooSymbol(symbol, kind === 'commodities');
         outcome = ticker ? await this.market.get(ticker) : invalid();
       } else {
-        return { price: null, error: `${PRICE_TAGS.manual}: this type has no market price`, errorType: null, fetchedAt: null };
+        return {
+          price: null,
+          error: `${PRICE_TAGS.manual}: this type has no market price`,
+          errorType: null,
+          fetchedAt: null,
+        };
       }
     } catch {
       outcome = { ok: false, kind: 'no_data', message: 'lookup failed' };
     }
-    if (outcome.ok) return { price: outcome.quote.price, error: null, errorType: null, fetchedAt: outcome.quote.fetchedAt.toISOString() };
+    if (outcome.ok)
+      return {
+        price: outcome.quote.price,
+        error: null,
+        errorType: null,
+        fetchedAt: outcome.quote.fetchedAt.toISOString(),
+      };
     return { price: null, error: ERROR_TEXT[outcome.kind], errorType: outcome.kind, fetchedAt: null };
   }
 

@@ -9,7 +9,13 @@ export const YAHOO_MAX_BATCH = 50;
 /** Paths of Yahoo's JSON API (the crumb page and consent flow answer HTML and redirects, which are normal). */
 const API_PATH = /^\/(v\d+)\//;
 
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined, dir: () => undefined };
+const silent = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+  debug: () => undefined,
+  dir: () => undefined,
+};
 
 export interface YahooProviderOptions {
   /** Origin every Yahoo URL is sent to (the real https://query2.finance.yahoo.com, or a local fake). */

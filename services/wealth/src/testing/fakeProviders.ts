@@ -83,33 +83,38 @@ export async function startFake(
   pricePath: string,
 ): Promise<{ server: Server; state: FakeState; url: string }> {
   const state: FakeState = { mode: options.mode ?? 'ok', requests: new Map() };
-  const { server, url: baseUrl } = await listenOnFreePort((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      if (url.pathname === '/__fake/mode' && req.method === 'POST') {
-        const { mode } = JSON.parse((await readBody(req)) || '{}') as { mode?: FakeMode };
-        if (!mode || !FAKE_MODES.includes(mode)) return json(res, 400, { error: `mode must be one of ${FAKE_MODES.join(', ')}` });
-        state.mode = mode;
-        return json(res, 200, { mode });
-      }
-      if (url.pathname === '/__fake/stats') return json(res, 200, { mode: state.mode, requests: Object.fromEntries(state.requests) });
-      state.requests.set(url.pathname, (state.requests.get(url.pathname) ?? 0) + 1);
-      if (state.mode === 'down') {
-        req.socket.destroy();
-        return;
-      }
-      if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5000));
-      if (state.mode === 'malformed' && url.pathname === pricePath) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{"quoteResponse": {"result": [ <html>oops');
-        return;
-      }
-      answer(req, res, url, state);
-    })().catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  }, { port: options.port });
+  const { server, url: baseUrl } = await listenOnFreePort(
+    (req, res) => {
+      void (async () => {
+        const url = new URL(req.url ?? '/', 'http://fake');
+        if (url.pathname === '/__fake/mode' && req.method === 'POST') {
+          const { mode } = JSON.parse((await readBody(req)) || '{}') as { mode?: FakeMode };
+          if (!mode || !FAKE_MODES.includes(mode))
+            return json(res, 400, { error: `mode must be one of ${FAKE_MODES.join(', ')}` });
+          state.mode = mode;
+          return json(res, 200, { mode });
+        }
+        if (url.pathname === '/__fake/stats')
+          return json(res, 200, { mode: state.mode, requests: Object.fromEntries(state.requests) });
+        state.requests.set(url.pathname, (state.requests.get(url.pathname) ?? 0) + 1);
+        if (state.mode === 'down') {
+          req.socket.destroy();
+          return;
+        }
+        if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5000));
+        if (state.mode === 'malformed' && url.pathname === pricePath) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end('{"quoteResponse": {"result": [ <html>oops');
+          return;
+        }
+        answer(req, res, url, state);
+      })().catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    },
+    { port: options.port },
+  );
   return { server, state, url: baseUrl };
 }
 
@@ -128,7 +133,10 @@ export async function startFakeYahoo(options: FakeOptions = {}): Promise<FakePro
     options,
     (req, res, reqUrl, s) => {
       if (s.mode === 'rate_limit') {
-        res.writeHead(429, { 'content-type': 'text/html;charset=utf-8', 'retry-after': String(options.retryAfterSeconds ?? 30) });
+        res.writeHead(429, {
+          'content-type': 'text/html;charset=utf-8',
+          'retry-after': String(options.retryAfterSeconds ?? 30),
+        });
         res.end('Too Many Requests\r\n');
         return;
       }
@@ -184,7 +192,9 @@ export async function startFakeYahoo(options: FakeOptions = {}): Promise<FakePro
             fullExchangeName: 'NasdaqGS',
           };
           // 'empty': the symbol is known but has no price (a suspended or brand-new listing).
-          return [s.mode === 'empty' ? base : { ...base, regularMarketPrice: quote.price, regularMarketTime: MARKET_TIME }];
+          return [
+            s.mode === 'empty' ? base : { ...base, regularMarketPrice: quote.price, regularMarketTime: MARKET_TIME },
+          ];
         });
         json(res, 200, { quoteResponse: { result, error: null } });
         return;
@@ -223,7 +233,13 @@ export async function startFakeCoinGecko(options: FakeOptions = {}): Promise<Fak
         json(
           res,
           429,
-          { status: { error_code: 429, error_message: "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits." } },
+          {
+            status: {
+              error_code: 429,
+              error_message:
+                "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits.",
+            },
+          },
           { 'retry-after': String(options.retryAfterSeconds ?? 30) },
         );
         return;

@@ -4,7 +4,8 @@ import { fakeNetwork, fakeResponse, renderAuthModal, type RecordedCall } from '.
 
 const toasts = () => screen.getByRole('list', { name: 'Toasts' });
 const dialog = () => screen.getByRole('dialog');
-const type = (label: string | RegExp, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 const submitButton = (name: string) => within(dialog()).getByRole('button', { name });
 
 function openLogin() {
@@ -28,7 +29,9 @@ describe('AuthModal modes', () => {
     renderAuthModal();
     openLogin();
     // The modal's code loads when it first opens (LazyAuthModal).
-    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toHaveAccessibleDescription('Sign in to your account to continue');
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toHaveAccessibleDescription(
+      'Sign in to your account to continue',
+    );
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog()).getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(within(dialog()).getByLabelText('Email')).toBeRequired();
@@ -38,7 +41,9 @@ describe('AuthModal modes', () => {
   it('sign-up: Create Account / Get started with your free account, every field required', () => {
     renderAuthModal();
     openSignup();
-    expect(screen.getByRole('dialog', { name: 'Create Account' })).toHaveAccessibleDescription('Get started with your free account');
+    expect(screen.getByRole('dialog', { name: 'Create Account' })).toHaveAccessibleDescription(
+      'Get started with your free account',
+    );
     for (const label of ['First name', 'Last name', 'Email', 'Password']) {
       expect(within(dialog()).getByLabelText(label)).toBeRequired();
     }
@@ -188,7 +193,9 @@ describe('submitting', () => {
     fillSignup('Str0ng!Pass');
     fireEvent.click(submitButton('Create Account'));
     expect(submitButton('Creating Account...')).toBeDisabled();
-    expect(await within(toasts()).findByText("Welcome! / Your account has been created and you're now logged in.")).toBeInTheDocument();
+    expect(
+      await within(toasts()).findByText("Welcome! / Your account has been created and you're now logged in."),
+    ).toBeInTheDocument();
     expect(calls).toEqual<RecordedCall[]>([
       {
         url: '/api/register',
@@ -200,10 +207,17 @@ describe('submitting', () => {
   });
 
   it.each([
-    [401, { error: 'Invalid email or password.', message: 'Invalid email or password.' }, 'Login Failed / Invalid email or password.'],
+    [
+      401,
+      { error: 'Invalid email or password.', message: 'Invalid email or password.' },
+      'Login Failed / Invalid email or password.',
+    ],
     [
       429,
-      { error: 'Too many sign-in attempts. Please try again in 15 minutes.', message: 'Too many sign-in attempts. Please try again in 15 minutes.' },
+      {
+        error: 'Too many sign-in attempts. Please try again in 15 minutes.',
+        message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      },
       'Login Failed / Too many sign-in attempts. Please try again in 15 minutes.',
     ],
     [401, undefined, 'Login Failed / Invalid email or password.'],
@@ -222,7 +236,11 @@ describe('submitting', () => {
   });
 
   it.each([
-    [409, { error: 'An account with this email already exists.' }, 'Registration Failed / An account with this email already exists.'],
+    [
+      409,
+      { error: 'An account with this email already exists.' },
+      'Registration Failed / An account with this email already exists.',
+    ],
     [500, undefined, 'Registration Failed / Failed to create account. Please try again.'],
   ])('a %s registration answer shows the registration failure', async (status, body, shown) => {
     fakeNetwork(async () => fakeResponse(status, body));
@@ -237,19 +255,22 @@ describe('submitting', () => {
   it.each([
     ['login', openLogin, 'Sign In'],
     ['sign-up', openSignup, 'Create Account'],
-  ])("a network failure during %s shows 'Error' / 'Something went wrong. Please try again.'", async (_mode, open, button) => {
-    fakeNetwork(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    renderAuthModal();
-    open();
-    if (button === 'Create Account') fillSignup('Str0ng!Pass');
-    else {
-      type('Email', 'ada@example.com');
-      type('Password', 'Secret1!');
-    }
-    fireEvent.click(submitButton(button));
-    expect(await within(toasts()).findByText('Error / Something went wrong. Please try again.')).toBeInTheDocument();
-    expect(submitButton(button)).toBeEnabled();
-  });
+  ])(
+    "a network failure during %s shows 'Error' / 'Something went wrong. Please try again.'",
+    async (_mode, open, button) => {
+      fakeNetwork(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      renderAuthModal();
+      open();
+      if (button === 'Create Account') fillSignup('Str0ng!Pass');
+      else {
+        type('Email', 'ada@example.com');
+        type('Password', 'Secret1!');
+      }
+      fireEvent.click(submitButton(button));
+      expect(await within(toasts()).findByText('Error / Something went wrong. Please try again.')).toBeInTheDocument();
+      expect(submitButton(button)).toBeEnabled();
+    },
+  );
 });

@@ -1,7 +1,15 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Modal } from '@tracker/ui-kit';
-import { GOOGLE_SIGN_IN_URL, GOOGLE_SIGN_UP_URL, MODE_TEXT, NOTICE_TEXT, SIGNUP_NOTICE_TEXT, type AuthModalMode, type AuthNotice } from './authText';
+import {
+  GOOGLE_SIGN_IN_URL,
+  GOOGLE_SIGN_UP_URL,
+  MODE_TEXT,
+  NOTICE_TEXT,
+  SIGNUP_NOTICE_TEXT,
+  type AuthModalMode,
+  type AuthNotice,
+} from './authText';
 import { GoogleButton } from './GoogleButton';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LinkButton } from './formParts';
@@ -56,11 +64,19 @@ const SwitchLine = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-
 const OTHER_MODE: Record<AuthModalMode, AuthModalMode> = { login: 'signup', signup: 'login', forgot: 'login' };
 
 /** The sign-in / sign-up dialog (product.md › Screens and routes › Auth modal). */
-export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwitchMode, navigate, reloadDelayMs }: AuthModalProps) {
+export function AuthModal({
+  mode,
+  notice,
+  session,
+  returnFocusTo,
+  onClose,
+  onSwitchMode,
+  navigate,
+  reloadDelayMs,
+}: AuthModalProps) {
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const shownMode = useRef(mode);
   // The sign-in form's code step (two-factor): Google has no place beside it.
@@ -77,7 +93,8 @@ export function AuthModal({ mode, notice, session, returnFocusTo, onClose, onSwi
   const text = MODE_TEXT[mode];
   const formProps = { navigate, reloadDelayMs, firstFieldRef };
   let form: ReactNode;
-  if (mode === 'login') form = (
+  if (mode === 'login')
+    form = (
       <LoginForm
         key={`login-${session}`}
         {...formProps}

@@ -85,7 +85,14 @@ export function LoginForm({ navigate, reloadDelayMs, firstFieldRef, onForgotPass
   return (
     <AuthForm mode="login" pending={pending} onSubmit={onSubmit}>
       <EmailField field={email} inputRef={firstFieldRef} />
-      <PasswordField label="Password" name="password" autoComplete="current-password" placeholder="Your password" required {...password} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        required
+        {...password}
+      />
       <ForgotRow>
         <LinkButton type="button" onClick={onForgotPassword}>
           {FORGOT_PASSWORD_LINK}

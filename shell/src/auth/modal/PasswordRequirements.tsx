@@ -36,7 +36,17 @@ const Item = styled.li<{ $met: boolean }>`
 
 function Mark({ met }: { met: boolean }) {
   return (
-    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {met ? <path d="M5 12l5 5 9-10" /> : <circle cx="12" cy="12" r="6" />}
     </svg>
   );

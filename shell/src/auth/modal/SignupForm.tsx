@@ -35,7 +35,14 @@ export function SignupForm({ navigate, reloadDelayMs, firstFieldRef }: AuthFormP
   return (
     <AuthForm mode="signup" pending={pending} onSubmit={onSubmit}>
       <NameRow>
-        <TextField ref={firstFieldRef} label="First name" name="firstName" autoComplete="given-name" required {...firstName} />
+        <TextField
+          ref={firstFieldRef}
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          {...firstName}
+        />
         <TextField label="Last name" name="lastName" autoComplete="family-name" required {...lastName} />
       </NameRow>
       <EmailField field={email} />

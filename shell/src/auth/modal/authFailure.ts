@@ -18,7 +18,11 @@ function errorField(body: unknown): string | null {
  */
 export function authFailureToast(mode: SignInMode, error: unknown): ToastOptions {
   if (error instanceof ApiError) {
-    return { title: FAILURE_TITLE[mode], description: errorField(error.body) ?? FAILURE_FALLBACK[mode], variant: 'destructive' };
+    return {
+      title: FAILURE_TITLE[mode],
+      description: errorField(error.body) ?? FAILURE_FALLBACK[mode],
+      variant: 'destructive',
+    };
   }
   return UNEXPECTED_ERROR_TOAST;
 }

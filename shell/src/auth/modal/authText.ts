@@ -40,7 +40,8 @@ export const FORGOT_PASSWORD_LINK = 'Forgot password?';
 
 /** The second step of a sign-in when the account has two-factor on. */
 export const TWO_FACTOR_STEP_TEXT = {
-  notice: 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  notice:
+    'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   label: 'Authentication code',
   submit: 'Verify',
   pending: 'Verifying...',
@@ -61,13 +62,19 @@ export const NOTICE_TEXT = {
 export type AuthNotice = keyof typeof NOTICE_TEXT;
 /** The notices as the sign-up modal words them (the visitor came to create an account, not to sign in). */
 export const SIGNUP_NOTICE_TEXT: Record<AuthNotice, string> = {
-  'google-not-configured': 'Google sign-in is not set up on this server. Please create your account with your email and password.',
-  'google-failed': 'Google sign-in did not complete. Please try again or create your account with your email and password.',
+  'google-not-configured':
+    'Google sign-in is not set up on this server. Please create your account with your email and password.',
+  'google-failed':
+    'Google sign-in did not complete. Please try again or create your account with your email and password.',
 };
 
 export const SUCCESS_TOAST: Record<SignInMode, ToastOptions> = {
   login: { title: 'Success!', description: "You've been logged in successfully.", variant: 'success' },
-  signup: { title: 'Welcome!', description: "Your account has been created and you're now logged in.", variant: 'success' },
+  signup: {
+    title: 'Welcome!',
+    description: "Your account has been created and you're now logged in.",
+    variant: 'success',
+  },
 };
 
 export const FAILURE_TITLE: Record<SignInMode, string> = {

@@ -25,7 +25,10 @@ export function fakeResponse(status: number, body?: unknown): Response {
   const response: Pick<Response, 'ok' | 'status' | 'statusText' | 'url' | 'text'> = {
     ok: status >= 200 && status < 300,
     status,
-    statusText: { 200: 'OK', 401: 'Unauthorized', 409: 'Conflict', 429: 'Too Many Requests', 500: 'Internal Server Error' }[status] ?? '',
+    statusText:
+      { 200: 'OK', 401: 'Unauthorized', 409: 'Conflict', 429: 'Too Many Requests', 500: 'Internal Server Error' }[
+        status
+      ] ?? '',
     url: '',
     text: async () => text,
   };

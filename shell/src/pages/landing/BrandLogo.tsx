@@ -17,7 +17,14 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <Wrap $tone={tone}>
       <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">
         <rect width="32" height="32" rx="8" fill="#2563EB" />
-        <path d="M8 22l5-5 4 3 7-8" fill="none" stroke="#FFFFFF" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M8 22l5-5 4 3 7-8"
+          fill="none"
+          stroke="#FFFFFF"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="24" cy="12" r="2" fill="#FFFFFF" />
       </svg>
       <span>{PRODUCT_NAME}</span>

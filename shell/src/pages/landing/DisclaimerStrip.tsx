@@ -39,7 +39,8 @@ export function DisclaimerStrip() {
       <Row>
         <InfoIcon />
         <p>
-          <strong>{DISCLAIMER_STRIP.label}</strong> {DISCLAIMER_STRIP.text} <LandingLink to="/disclaimer">{DISCLAIMER_STRIP.link}</LandingLink>
+          <strong>{DISCLAIMER_STRIP.label}</strong> {DISCLAIMER_STRIP.text}{' '}
+          <LandingLink to="/disclaimer">{DISCLAIMER_STRIP.link}</LandingLink>
         </p>
       </Row>
     </Strip>

@@ -49,7 +49,9 @@ const media = (() => {
         if (now === entry.last) continue;
         entry.last = now;
         const event = new Event('change');
-        entry.listeners.forEach((listener) => (typeof listener === 'function' ? listener(event) : listener.handleEvent(event)));
+        entry.listeners.forEach((listener) =>
+          typeof listener === 'function' ? listener(event) : listener.handleEvent(event),
+        );
       }
     },
   };
@@ -182,7 +184,11 @@ describe('LandingPage and the auth modal', () => {
       'Welcome Back',
       'Google sign-in is not set up on this server. Please sign in with your email and password.',
     ],
-    ['/?auth=login&notice=google-failed', 'Welcome Back', 'Google sign-in did not complete. Please try again or use your email and password.'],
+    [
+      '/?auth=login&notice=google-failed',
+      'Welcome Back',
+      'Google sign-in did not complete. Please try again or use your email and password.',
+    ],
     // Where /auth/google?intent=signup lands without Google set up: the sign-up modal, worded for sign-up.
     [
       '/?auth=signup&notice=google-not-configured',

@@ -41,12 +41,17 @@ export function useLandingNavigation(): LandingNavigation {
 }
 
 /** A link to an in-app page (the legal pages): the router's navigation when there is one, else a page load. */
-export function LandingLink({ to, onClick, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+export function LandingLink({
+  to,
+  onClick,
+  ...rest
+}: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const { go } = useLandingNavigation();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (!go || event.defaultPrevented || event.button !== 0 || modified || (rest.target && rest.target !== '_self')) return;
+    if (!go || event.defaultPrevented || event.button !== 0 || modified || (rest.target && rest.target !== '_self'))
+      return;
     event.preventDefault();
     go(to);
   };

@@ -15,8 +15,7 @@ export const SIGN_UP_INTENT_URL = '/auth/google?intent=signup';
 export const HERO = {
   eyebrow: 'Personal finance with AI',
   title: 'Your money, organised automatically',
-  lead:
-    'Import your bank statements and let AI categorise every transaction. Track your budgets in real time and see your investments, assets, liabilities and net worth in one place.',
+  lead: 'Import your bank statements and let AI categorise every transaction. Track your budgets in real time and see your investments, assets, liabilities and net worth in one place.',
   cta: 'Get Started Free',
   secondary: 'Sign In',
   facts: ['Free account', 'CSV and Excel import', 'Bank-level encryption'],

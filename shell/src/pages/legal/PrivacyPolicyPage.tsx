@@ -94,7 +94,9 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Children',
-    body: ['The Service is intended for adults aged 18 and over. We do not knowingly collect information from children.'],
+    body: [
+      'The Service is intended for adults aged 18 and over. We do not knowingly collect information from children.',
+    ],
   },
   {
     heading: 'Changes to this policy',
@@ -107,5 +109,13 @@ const SECTIONS: readonly LegalSection[] = [
 
 /** product.md › Screens and routes › Legal pages: the privacy policy, effective January 1, 2025. */
 export function PrivacyPolicyPage() {
-  return <LegalDocument title="Privacy Policy" effectiveDate={EFFECTIVE_DATE} intro={INTRO} sections={SECTIONS} testId="privacy-policy-page" />;
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      effectiveDate={EFFECTIVE_DATE}
+      intro={INTRO}
+      sections={SECTIONS}
+      testId="privacy-policy-page"
+    />
+  );
 }

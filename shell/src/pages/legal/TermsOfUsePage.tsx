@@ -95,5 +95,13 @@ const SECTIONS: readonly LegalSection[] = [
 
 /** product.md › Screens and routes › Legal pages: the terms of use, effective January 1, 2025. */
 export function TermsOfUsePage() {
-  return <LegalDocument title="Terms of Use" effectiveDate={EFFECTIVE_DATE} intro={INTRO} sections={SECTIONS} testId="terms-of-use-page" />;
+  return (
+    <LegalDocument
+      title="Terms of Use"
+      effectiveDate={EFFECTIVE_DATE}
+      intro={INTRO}
+      sections={SECTIONS}
+      testId="terms-of-use-page"
+    />
+  );
 }

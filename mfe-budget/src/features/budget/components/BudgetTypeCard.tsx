@@ -173,15 +173,27 @@ export function BudgetTypeCard(props: BudgetTypeCardProps) {
                 <CategoryName>{category.name}</CategoryName>
                 <Amount>
                   {formatMoney(category.amount)}
-                  {category.frequency === 'monthly' ? null : <Monthly>{formatMoney(category.monthlyAmount)} / month</Monthly>}
+                  {category.frequency === 'monthly' ? null : (
+                    <Monthly>{formatMoney(category.monthlyAmount)} / month</Monthly>
+                  )}
                 </Amount>
                 <Frequency>{BUDGET_FREQUENCY_LABELS[category.frequency]}</Frequency>
               </RowMain>
               <Tools>
-                <Button variant="ghost" size="sm" onClick={() => props.onEditCategory(category)} aria-label={`Edit category ${category.name}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => props.onEditCategory(category)}
+                  aria-label={`Edit category ${category.name}`}
+                >
                   Edit
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => props.onDeleteCategory(category)} aria-label={`Delete category ${category.name}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => props.onDeleteCategory(category)}
+                  aria-label={`Delete category ${category.name}`}
+                >
                   Delete
                 </Button>
               </Tools>

@@ -111,7 +111,8 @@ export function BudgetTypeDialog({ open, onClose, month, editing }: BudgetTypeDi
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const displayOrder = form.displayOrder.trim() === '' ? DEFAULT_BUDGET_TYPE_DISPLAY_ORDER : Number(form.displayOrder);
+    const displayOrder =
+      form.displayOrder.trim() === '' ? DEFAULT_BUDGET_TYPE_DISPLAY_ORDER : Number(form.displayOrder);
     const body = {
       name: form.name,
       color: form.color,
@@ -136,7 +137,11 @@ export function BudgetTypeDialog({ open, onClose, month, editing }: BudgetTypeDi
       open={open}
       onClose={close}
       title={editing ? 'Edit Budget Type' : 'Create Budget Type'}
-      description={editing ? `Change ${editing.name} in ${budgetMonthLabel(editing)}.` : `A group of categories in ${budgetMonthLabel(month)}, such as Income, Savings, Investments, Expenses or Debts & Loans.`}
+      description={
+        editing
+          ? `Change ${editing.name} in ${budgetMonthLabel(editing)}.`
+          : `A group of categories in ${budgetMonthLabel(month)}, such as Income, Savings, Investments, Expenses or Debts & Loans.`
+      }
       testId="budget-type-dialog"
       width={480}
     >
@@ -163,7 +168,12 @@ export function BudgetTypeDialog({ open, onClose, month, editing }: BudgetTypeDi
                 onClick={() => setForm({ ...form, color })}
               />
             ))}
-            <input id={colorId} type="color" value={form.color} onChange={(e) => setForm({ ...form, color: e.target.value.toUpperCase() })} />
+            <input
+              id={colorId}
+              type="color"
+              value={form.color}
+              onChange={(e) => setForm({ ...form, color: e.target.value.toUpperCase() })}
+            />
           </Swatches>
           {errors.color ? <FieldError>{errors.color}</FieldError> : null}
         </ColorRow>

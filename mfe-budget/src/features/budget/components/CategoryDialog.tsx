@@ -93,7 +93,10 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
             label="Budget type"
             value={form.budgetTypeId}
             aria-invalid={errors.budgetTypeId ? true : undefined}
-            options={[{ value: '', label: 'Select a budget type' }, ...types.map((t) => ({ value: t.id, label: t.name }))]}
+            options={[
+              { value: '', label: 'Select a budget type' },
+              ...types.map((t) => ({ value: t.id, label: t.name })),
+            ]}
             onChange={(e) => setForm({ ...form, budgetTypeId: e.target.value })}
           />
           {errors.budgetTypeId ? <FieldError>{errors.budgetTypeId}</FieldError> : null}
@@ -122,7 +125,10 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
             label="Frequency"
             value={form.frequency}
             aria-invalid={errors.frequency ? true : undefined}
-            options={[{ value: '', label: 'Select frequency' }, ...BUDGET_FREQUENCIES.map((f) => ({ value: f, label: BUDGET_FREQUENCY_LABELS[f] }))]}
+            options={[
+              { value: '', label: 'Select frequency' },
+              ...BUDGET_FREQUENCIES.map((f) => ({ value: f, label: BUDGET_FREQUENCY_LABELS[f] })),
+            ]}
             onChange={(e) => setForm({ ...form, frequency: e.target.value })}
           />
           {errors.frequency ? <FieldError>{errors.frequency}</FieldError> : null}

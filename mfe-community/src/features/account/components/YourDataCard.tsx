@@ -125,7 +125,9 @@ export function YourDataCard({ email }: { email: string }) {
         <Row>
           <Text>
             <Strong>Download my data</Strong>
-            <Small>One Excel file with your profile, transactions, bank accounts, budgets, assets, votes and feedback.</Small>
+            <Small>
+              One Excel file with your profile, transactions, bank accounts, budgets, assets, votes and feedback.
+            </Small>
           </Text>
           <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
             {download.isPending ? 'Preparing...' : 'Download my data'}

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGE_TOO_SHORT, FEEDBACK_MIN_LENGTH, type FeedbackType } from '@tracker/contracts';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MESSAGE_TOO_SHORT,
+  FEEDBACK_MIN_LENGTH,
+  type FeedbackType,
+} from '@tracker/contracts';
 import { Button, Select, TitledCard } from '@tracker/ui-kit';
 import { useSendFeedback } from '../mutations';
 
@@ -100,7 +105,9 @@ export function FeedbackForm({ initialType = 'bug' }: { initialType?: FeedbackTy
             id={messageId}
             value={message}
             maxLength={FEEDBACK_MAX_LENGTH}
-            placeholder={type === 'bug' ? 'What went wrong, and what did you expect?' : 'What would you like the app to do?'}
+            placeholder={
+              type === 'bug' ? 'What went wrong, and what did you expect?' : 'What would you like the app to do?'
+            }
             aria-invalid={error ? true : undefined}
             aria-describedby={[countId, error ? errorId : null].filter(Boolean).join(' ')}
             onChange={(event) => {

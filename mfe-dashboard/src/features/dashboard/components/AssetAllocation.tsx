@@ -52,7 +52,6 @@ const Label = styled.span`
   min-width: 0;
 `;
 
-
 const NetWorth = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -134,7 +133,9 @@ export function AssetAllocation() {
                     <ItemName text={asset.name} />
                     <ItemMeta>{ASSET_TYPE_LABELS[asset.type]}</ItemMeta>
                   </Label>
-                  <ItemFigure $tone={liability ? 'danger' : undefined}>{liability ? `-${formatMoney(total.replace('-', ''))}` : formatMoney(total)}</ItemFigure>
+                  <ItemFigure $tone={liability ? 'danger' : undefined}>
+                    {liability ? `-${formatMoney(total.replace('-', ''))}` : formatMoney(total)}
+                  </ItemFigure>
                 </Row>
               );
             })}

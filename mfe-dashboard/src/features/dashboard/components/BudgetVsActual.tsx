@@ -100,7 +100,10 @@ export function BudgetVsActual({ today = new Date(), ready = true }: { today?: D
   const categories = useQuery(budgetCategoriesQuery(month));
   const types = useQuery(budgetTypesQuery(month));
   // The month's spending waits for the cards (`ready`), as the insights do; it is not needed without a budget.
-  const spending = useQuery({ ...categorySpendingQuery(monthRange(month)), enabled: ready && (categories.data?.length ?? 0) > 0 });
+  const spending = useQuery({
+    ...categorySpendingQuery(monthRange(month)),
+    enabled: ready && (categories.data?.length ?? 0) > 0,
+  });
   const failed = [categories, types, spending].find((q) => q.isError);
   const rows =
     categories.data && types.data && (spending.data || categories.data.length === 0)

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { currencyOrDefault, formatMoney, type DashboardSummary, type MoneyPart, type SummaryCard } from '@tracker/contracts';
+import {
+  currencyOrDefault,
+  formatMoney,
+  type DashboardSummary,
+  type MoneyPart,
+  type SummaryCard,
+} from '@tracker/contracts';
 import { useDisplayLocale } from '@tracker/shell-sdk';
 import { Card, ErrorCard } from '@tracker/ui-kit';
 
@@ -48,16 +54,35 @@ const Hint = styled.p`
 
 export const METRICS = [
   { key: 'totalIncome', label: 'Total Income', hint: 'Money in', testId: 'metric-total-income', accent: '#10B981' },
-  { key: 'totalExpenses', label: 'Total Expenses', hint: 'Money out, excluding investments and debt', testId: 'metric-total-expenses', accent: '#F59E0B' },
-  { key: 'totalInvestments', label: 'Total Investments', hint: "Categories with 'investment' or 'stock'", testId: 'metric-total-investments', accent: '#8B5CF6' },
-  { key: 'totalDebtPaid', label: 'Total Debt Paid', hint: "Categories with 'debt' or 'loan'", testId: 'metric-total-debt-paid', accent: '#EF4444' },
+  {
+    key: 'totalExpenses',
+    label: 'Total Expenses',
+    hint: 'Money out, excluding investments and debt',
+    testId: 'metric-total-expenses',
+    accent: '#F59E0B',
+  },
+  {
+    key: 'totalInvestments',
+    label: 'Total Investments',
+    hint: "Categories with 'investment' or 'stock'",
+    testId: 'metric-total-investments',
+    accent: '#8B5CF6',
+  },
+  {
+    key: 'totalDebtPaid',
+    label: 'Total Debt Paid',
+    hint: "Categories with 'debt' or 'loan'",
+    testId: 'metric-total-debt-paid',
+    accent: '#EF4444',
+  },
 ] as const satisfies ReadonlyArray<{ key: SummaryCard; label: string; hint: string; testId: string; accent: string }>;
 
 /** What one card shows: its total in the summary's currency, or, when a rate is unknown, its parts per currency. */
 export function cardFigure(summary: DashboardSummary, card: SummaryCard, locale: string) {
   const currency = currencyOrDefault(summary.currency);
   const parts: MoneyPart[] = summary.parts?.[card] ?? [];
-  const partText = (list: MoneyPart[]) => list.map((part) => formatMoney(part.amount, { currency: part.currency, locale })).join(' + ');
+  const partText = (list: MoneyPart[]) =>
+    list.map((part) => formatMoney(part.amount, { currency: part.currency, locale })).join(' + ');
   const total = summary[card];
   if (total === null) {
     return { text: partText(parts), note: 'Exchange rate unavailable: shown per currency, not converted', warn: true };
@@ -78,7 +103,17 @@ function Figure({ testId, text, wrap = false }: { testId: string; text: string; 
   );
 }
 
-function CardFigure({ summary, card, testId, locale }: { summary: DashboardSummary; card: SummaryCard; testId: string; locale: string }) {
+function CardFigure({
+  summary,
+  card,
+  testId,
+  locale,
+}: {
+  summary: DashboardSummary;
+  card: SummaryCard;
+  testId: string;
+  locale: string;
+}) {
   const figure = cardFigure(summary, card, locale);
   return (
     <>
@@ -107,12 +142,24 @@ export interface MetricCardsProps {
 export function MetricCards({ summary, loading, error = null }: MetricCardsProps) {
   const locale = useDisplayLocale();
   if (error) {
-    return <ErrorCard title="The totals could not be loaded" message={error.message} onRetry={error.onRetry} testId="metric-cards-error" />;
+    return (
+      <ErrorCard
+        title="The totals could not be loaded"
+        message={error.message}
+        onRetry={error.onRetry}
+        testId="metric-cards-error"
+      />
+    );
   }
   return (
     <Grid data-testid="metric-cards" aria-busy={loading || undefined}>
       {METRICS.map((metric) => (
-        <Metric key={metric.key} data-testid={metric.testId} $accent={metric.accent} aria-labelledby={`${metric.testId}-label`}>
+        <Metric
+          key={metric.key}
+          data-testid={metric.testId}
+          $accent={metric.accent}
+          aria-labelledby={`${metric.testId}-label`}
+        >
           <Label id={`${metric.testId}-label`}>{metric.label}</Label>
           {summary ? (
             <CardFigure summary={summary} card={metric.key} testId={metric.testId} locale={locale} />

@@ -75,14 +75,20 @@ const nextMonth = (month: string) => {
  * The months one range shows, oldest first, each with its spending ('0.00' for a month without any): the last 6 or
  * 12 calendar months up to this one, or every month from the first with data. Empty when none of them has data.
  */
-export function chartMonths(points: readonly MonthlySpendingPoint[], period: ChartPeriod, today: Date = new Date()): MonthlySpendingPoint[] {
+export function chartMonths(
+  points: readonly MonthlySpendingPoint[],
+  period: ChartPeriod,
+  today: Date = new Date(),
+): MonthlySpendingPoint[] {
   const current = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
   const first = chartStartMonth(CHART_PERIOD_MONTHS[period], today) ?? points[0]?.month;
   if (first === undefined) return [];
   const byMonth = new Map(points.map((p) => [p.month, p.amount]));
-  const last = points.length > 0 && (points.at(-1)?.month ?? '') > current ? (points.at(-1)?.month ?? current) : current;
+  const last =
+    points.length > 0 && (points.at(-1)?.month ?? '') > current ? (points.at(-1)?.month ?? current) : current;
   const months: MonthlySpendingPoint[] = [];
-  for (let month = first; month <= last; month = nextMonth(month)) months.push({ month, amount: byMonth.get(month) ?? '0.00' });
+  for (let month = first; month <= last; month = nextMonth(month))
+    months.push({ month, amount: byMonth.get(month) ?? '0.00' });
   return months.some((m) => byMonth.has(m.month)) ? months : [];
 }
 
@@ -127,7 +133,13 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
       actions={
         <Ranges role="group" aria-label="Chart period">
           {CHART_PERIODS.map((p) => (
-            <RangeButton key={p} type="button" $active={p === period} aria-pressed={p === period} onClick={() => setPeriod(p)}>
+            <RangeButton
+              key={p}
+              type="button"
+              $active={p === period}
+              aria-pressed={p === period}
+              onClick={() => setPeriod(p)}
+            >
               {p}
             </RangeButton>
           ))}

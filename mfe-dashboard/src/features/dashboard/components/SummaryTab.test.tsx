@@ -16,14 +16,31 @@ jest.mock('./apexDonut', () => jest.requireActual('../../../../../test/stubs/rea
 
 const TODAY = new Date(2026, 2, 15); // 15 March 2026
 
-function renderSummary(api: FakeApi, extra: { loadDialog?: (id: string) => Promise<ComponentType<DialogProps>>; auth?: 'signedIn' | 'signedOut' } = {}) {
+function renderSummary(
+  api: FakeApi,
+  extra: { loadDialog?: (id: string) => Promise<ComponentType<DialogProps>>; auth?: 'signedIn' | 'signedOut' } = {},
+) {
   return renderWithProviders(<SummaryTab today={TODAY} loadDialog={extra.loadDialog} />, { api, auth: extra.auth });
 }
 
 const widget = (testId: string) => screen.getByTestId(testId);
 
-const budgetType = (id: string, name: string): BudgetType => ({ id, name, color: '#3B82F6', icon: 'fas fa-folder', displayOrder: 0, month: 3, year: 2026 });
-const budgetCategory = (id: string, budgetTypeId: string, name: string, amount: string, monthlyAmount = amount): BudgetCategory => ({
+const budgetType = (id: string, name: string): BudgetType => ({
+  id,
+  name,
+  color: '#3B82F6',
+  icon: 'fas fa-folder',
+  displayOrder: 0,
+  month: 3,
+  year: 2026,
+});
+const budgetCategory = (
+  id: string,
+  budgetTypeId: string,
+  name: string,
+  amount: string,
+  monthlyAmount = amount,
+): BudgetCategory => ({
   id,
   budgetTypeId,
   name,
@@ -33,12 +50,24 @@ const budgetCategory = (id: string, budgetTypeId: string, name: string, amount: 
   month: 3,
   year: 2026,
 });
-const asset = (fields: Partial<Asset> & Pick<Asset, 'id' | 'type' | 'name' | 'value'>): Asset => ({ quantity: null, symbol: null, description: null, priceUpdatedAt: null, ...fields });
+const asset = (fields: Partial<Asset> & Pick<Asset, 'id' | 'type' | 'name' | 'value'>): Asset => ({
+  quantity: null,
+  symbol: null,
+  description: null,
+  priceUpdatedAt: null,
+  ...fields,
+});
 
 describe('Summary: period filter and metric cards', () => {
-  it('defaults to Last 30 Days and asks the server for that period\'s totals, shown as money', async () => {
+  it("defaults to Last 30 Days and asks the server for that period's totals, shown as money", async () => {
     const api = createFakeApi({
-      summary: { totalIncome: '1234567.50', totalExpenses: '0.30', totalInvestments: '600.00', totalDebtPaid: '550.33', transactionCount: 9 },
+      summary: {
+        totalIncome: '1234567.50',
+        totalExpenses: '0.30',
+        totalInvestments: '600.00',
+        totalDebtPaid: '550.33',
+        transactionCount: 9,
+      },
     });
     renderSummary(api);
     expect(screen.getByLabelText('Period')).toHaveValue('Last 30 Days');
@@ -63,7 +92,9 @@ describe('Summary: period filter and metric cards', () => {
     await waitFor(() => expect(api.callsTo('/api/analytics/summary').at(-1)?.query.get('endDate')).toBe('2026-02-28'));
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-12-25' } });
     expect(screen.getByLabelText('Period')).toHaveValue('Custom');
-    await waitFor(() => expect(api.callsTo('/api/analytics/summary').at(-1)?.query.get('startDate')).toBe('2025-12-25'));
+    await waitFor(() =>
+      expect(api.callsTo('/api/analytics/summary').at(-1)?.query.get('startDate')).toBe('2025-12-25'),
+    );
   });
 
   it('says so when the start date is after the end date, without asking the server', async () => {
@@ -80,7 +111,9 @@ describe('Summary: period filter and metric cards', () => {
     const api = createFakeApi({ insights: ['Spend less on coffee'] });
     api.failures.set('/api/analytics/summary', 500);
     renderSummary(api);
-    expect(await screen.findByTestId('metric-cards-error')).toHaveTextContent('Your totals could not be read. Please try again.');
+    expect(await screen.findByTestId('metric-cards-error')).toHaveTextContent(
+      'Your totals could not be read. Please try again.',
+    );
     expect(await screen.findByText('Spend less on coffee')).toBeInTheDocument();
     api.failures.clear();
     fireEvent.click(within(screen.getByTestId('metric-cards-error')).getByRole('button', { name: 'Retry' }));
@@ -107,16 +140,28 @@ describe('Summary: Monthly Spending Overview', () => {
       { name: 'Budget', data: [3000, 3000, 3000, 3000, 3000, 3000] },
     ]);
     const legend = within(widget('spending-chart')).getByRole('list', { name: 'Chart legend' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Spending', 'Budget ($3,000 a month)']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spending', 'Budget ($3,000 a month)']);
     expect(screen.getByRole('button', { name: '6M' })).toHaveAttribute('aria-pressed', 'true');
     // Each range asks only for its own months (the service sums them through its date index).
-    expect(api.callsTo('/api/analytics/monthly-spending').map((c) => c.query.toString())).toEqual(['startDate=2025-10-01']);
+    expect(api.callsTo('/api/analytics/monthly-spending').map((c) => c.query.toString())).toEqual([
+      'startDate=2025-10-01',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: '1Y' }));
-    await waitFor(() => expect(api.callsTo('/api/analytics/monthly-spending').at(-1)?.query.toString()).toBe('startDate=2025-04-01'));
-    await waitFor(() => expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(12));
+    await waitFor(() =>
+      expect(api.callsTo('/api/analytics/monthly-spending').at(-1)?.query.toString()).toBe('startDate=2025-04-01'),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(12),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(api.callsTo('/api/analytics/monthly-spending').at(-1)?.query.toString()).toBe(''));
-    await waitFor(() => expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(17)); // Nov 2024 .. Mar 2026
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(17),
+    ); // Nov 2024 .. Mar 2026
     expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data[0]).toBe(50);
   });
 
@@ -183,15 +228,25 @@ describe('Summary: Budget vs Actual Spending', () => {
 
   it('leads to /budget when the month has no budget', async () => {
     renderSummary(createFakeApi());
-    expect(await within(widget('budget-vs-actual')).findByText('No budget set for March 2026 yet.')).toBeInTheDocument();
-    expect(within(widget('budget-vs-actual')).getByRole('link', { name: 'Create a budget' })).toHaveAttribute('href', '/budget');
+    expect(
+      await within(widget('budget-vs-actual')).findByText('No budget set for March 2026 yet.'),
+    ).toBeInTheDocument();
+    expect(within(widget('budget-vs-actual')).getByRole('link', { name: 'Create a budget' })).toHaveAttribute(
+      'href',
+      '/budget',
+    );
   });
 
   it('is the only widget to fail when the budget service is down', async () => {
-    const api = createFakeApi({ insights: ['Tip one'], transactions: [transaction({ date: '2026-03-01', description: 'Coffee', amount: '3.50' })] });
+    const api = createFakeApi({
+      insights: ['Tip one'],
+      transactions: [transaction({ date: '2026-03-01', description: 'Coffee', amount: '3.50' })],
+    });
     api.failures.set('/api/budget-type', 503);
     renderSummary(api);
-    expect(await screen.findByTestId('budget-vs-actual-error')).toHaveTextContent('Your budget could not be read. Please try again.');
+    expect(await screen.findByTestId('budget-vs-actual-error')).toHaveTextContent(
+      'Your budget could not be read. Please try again.',
+    );
     expect(await screen.findByText('Coffee')).toBeInTheDocument();
     expect(screen.getByText('Tip one')).toBeInTheDocument();
     expect(screen.queryByTestId('asset-allocation-error')).not.toBeInTheDocument();
@@ -218,7 +273,11 @@ describe('Summary: AI Insights', () => {
     expect(await within(card).findByTestId('insights-history')).toHaveTextContent(
       /^Insights grow with your history: 6 more weeks for month-on-month comparisons$/,
     );
-    expect(within(card).getAllByTestId('insight').map((t) => t.textContent)).toEqual(insights);
+    expect(
+      within(card)
+        .getAllByTestId('insight')
+        .map((t) => t.textContent),
+    ).toEqual(insights);
     expect(within(card).queryByText('Upload some transactions to get personalised insights!')).not.toBeInTheDocument();
   });
 
@@ -240,7 +299,7 @@ describe('Summary: AI Insights', () => {
 });
 
 describe('Summary: order of the calls', () => {
-  it('asks for the insights and the month\'s category spending only once the cards and recent rows have answered', async () => {
+  it("asks for the insights and the month's category spending only once the cards and recent rows have answered", async () => {
     let release = () => undefined as void;
     const api = createFakeApi({
       insights: ['Tip'],
@@ -262,7 +321,13 @@ describe('Summary: order of the calls', () => {
 describe('Summary: Recent Transactions', () => {
   it('shows the 5 newest of the page of 100 with signed amounts', async () => {
     const rows = Array.from({ length: 7 }, (_, i) =>
-      transaction({ date: `2026-03-0${7 - i}`, description: `Row ${i + 1}`, amount: `${i + 1}000.00`, isIncome: i === 0, category: 'Misc' }),
+      transaction({
+        date: `2026-03-0${7 - i}`,
+        description: `Row ${i + 1}`,
+        amount: `${i + 1}000.00`,
+        isIncome: i === 0,
+        category: 'Misc',
+      }),
     );
     const api = createFakeApi({ transactions: rows });
     renderSummary(api);
@@ -287,7 +352,11 @@ describe('Summary: Recent Transactions', () => {
       return this.textContent === description ? 160 : 0;
     });
     try {
-      renderSummary(createFakeApi({ transactions: [transaction({ date: '2026-03-01', description, amount: '3210.55', isIncome: true })] }));
+      renderSummary(
+        createFakeApi({
+          transactions: [transaction({ date: '2026-03-01', description, amount: '3210.55', isIncome: true })],
+        }),
+      );
       const name = await within(widget('recent-transactions')).findByText(description);
       expect(name).toHaveAttribute('tabindex', '0');
       fireEvent.keyDown(document, { key: 'Tab' });
@@ -350,11 +419,19 @@ describe('Summary: Asset Allocation', () => {
       observe() {}
       disconnect() {}
     }
-    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: FakeIntersectionObserver,
+    });
     try {
-      const api = createFakeApi({ assets: [asset({ id: 'a2', type: 'property_real_estate', name: 'Flat', value: '250000' })] });
+      const api = createFakeApi({
+        assets: [asset({ id: 'a2', type: 'property_real_estate', name: 'Flat', value: '250000' })],
+      });
       renderSummary(api);
-      expect(await within(widget('asset-allocation')).findByTestId('dashboard-net-worth')).toHaveTextContent('$250,000.00');
+      expect(await within(widget('asset-allocation')).findByTestId('dashboard-net-worth')).toHaveTextContent(
+        '$250,000.00',
+      );
       expect(within(widget('asset-allocation')).getByRole('status')).toHaveTextContent('Loading chart');
       expect(within(widget('asset-allocation')).queryByTestId('chart-stub')).not.toBeInTheDocument();
       act(() => observers.forEach((report) => report([{ isIntersecting: true }])));
@@ -374,7 +451,9 @@ describe('Summary: Asset Allocation', () => {
     const api = createFakeApi({ insights: ['Tip one'] });
     api.failures.set('/api/assets', 503);
     renderSummary(api);
-    expect(await screen.findByTestId('asset-allocation-error')).toHaveTextContent('Your assets could not be read. Please try again.');
+    expect(await screen.findByTestId('asset-allocation-error')).toHaveTextContent(
+      'Your assets could not be read. Please try again.',
+    );
     expect(await screen.findByText('Tip one')).toBeInTheDocument();
     expect(screen.queryByTestId('budget-vs-actual-error')).not.toBeInTheDocument();
     expect(screen.queryByTestId('recent-transactions-error')).not.toBeInTheDocument();
@@ -383,7 +462,9 @@ describe('Summary: Asset Allocation', () => {
 
 describe('Summary: first-run guide', () => {
   it('tells a new user what to do first, each step a button; a done step says so', async () => {
-    const api = createFakeApi({ assets: [asset({ id: 'a1', type: 'property_real_estate', name: 'Flat', value: '1' })] });
+    const api = createFakeApi({
+      assets: [asset({ id: 'a1', type: 'property_real_estate', name: 'Flat', value: '1' })],
+    });
     renderSummary(api);
     const guide = await screen.findByTestId('first-run-guide');
     expect(within(guide).getByRole('button', { name: 'Upload a statement' })).toBeInTheDocument();
@@ -449,7 +530,9 @@ describe('Summary: dialogs of the transactions area', () => {
   it('says so in a toast when the transactions area cannot be loaded', async () => {
     renderSummary(createFakeApi(), { loadDialog: () => Promise.reject(new Error('down')) });
     fireEvent.click(screen.getByRole('button', { name: 'Upload Transactions' }));
-    expect(await screen.findByTestId('toast-description')).toHaveTextContent('The Upload Transactions dialog could not be opened. Please try again.');
+    expect(await screen.findByTestId('toast-description')).toHaveTextContent(
+      'The Upload Transactions dialog could not be opened. Please try again.',
+    );
   });
 
   it('refreshes the metric cards whenever the transactions are refreshed (after an upload or a manual add)', async () => {

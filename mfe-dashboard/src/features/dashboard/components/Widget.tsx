@@ -62,7 +62,12 @@ export function Widget({ title, testId, actions, loading = false, error = null, 
       </CardHeader>
       <Body>
         {error ? (
-          <ErrorCard title={`${title} could not be loaded`} message={error.message} onRetry={error.onRetry} testId={`${testId}-error`} />
+          <ErrorCard
+            title={`${title} could not be loaded`}
+            message={error.message}
+            onRetry={error.onRetry}
+            testId={`${testId}-error`}
+          />
         ) : loading ? (
           <Spinner centered label={`Loading ${title}`} />
         ) : (

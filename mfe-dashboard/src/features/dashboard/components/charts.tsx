@@ -51,7 +51,7 @@ const Failed = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-type ApexChartProps = ComponentProps<(typeof import('./apexLine'))['default']>;
+type ApexChartProps = ComponentProps<typeof import('./apexLine')['default']>;
 export type ChartProps = Omit<ApexChartProps, 'type'> & {
   type: ChartKind;
   height: number;
@@ -70,9 +70,12 @@ function useNearScreen(enabled: boolean): [RefObject<HTMLDivElement | null>, boo
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_SCREEN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

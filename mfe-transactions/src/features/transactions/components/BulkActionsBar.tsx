@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ConfirmDialog } from '@tracker/ui-kit';
-import { useAcceptSuggestions, useBulkDeleteTransactions, useBulkUpdateTransactions, useRestoreTransactions } from '../mutations';
+import {
+  useAcceptSuggestions,
+  useBulkDeleteTransactions,
+  useBulkUpdateTransactions,
+  useRestoreTransactions,
+} from '../mutations';
 
 const Bar = styled.div`
   display: flex;
@@ -114,16 +119,31 @@ export function BulkActionsBar({
         {bulkUpdate.isPending ? 'Updating...' : 'Update'}
       </Button>
       {inPendingTab ? (
-        <Button size="sm" variant="secondary" disabled={accept.isPending} onClick={() => accept.mutate([...selectedIds], { onSuccess: onDone })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={accept.isPending}
+          onClick={() => accept.mutate([...selectedIds], { onSuccess: onDone })}
+        >
           Accept Suggestions
         </Button>
       ) : null}
       {inDeletedTab ? (
-        <Button size="sm" variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate([...selectedIds], { onSuccess: onDone })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={restore.isPending}
+          onClick={() => restore.mutate([...selectedIds], { onSuccess: onDone })}
+        >
           Restore
         </Button>
       ) : null}
-      <Button size="sm" variant="danger" onClick={() => setConfirming(true)} disabled={count === 0 || bulkDelete.isPending}>
+      <Button
+        size="sm"
+        variant="danger"
+        onClick={() => setConfirming(true)}
+        disabled={count === 0 || bulkDelete.isPending}
+      >
         Delete
       </Button>
       <ConfirmDialog

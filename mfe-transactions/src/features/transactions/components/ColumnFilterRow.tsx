@@ -43,7 +43,6 @@ const Toggle = styled.button`
   }
 `;
 
-
 const Field = styled.label`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
@@ -117,7 +116,12 @@ export function ColumnFilterRow({ filters, categories, accounts = [], onFilter }
       <Bar id={barId} $open={open} role="group" aria-label="Column filters" data-testid="column-filters">
         <Field>
           Date
-          <FilterInput type="date" aria-label="Filter by date" value={filters.date} onChange={(e) => onFilter('date', e.target.value)} />
+          <FilterInput
+            type="date"
+            aria-label="Filter by date"
+            value={filters.date}
+            onChange={(e) => onFilter('date', e.target.value)}
+          />
         </Field>
         <Field>
           Description
@@ -131,7 +135,12 @@ export function ColumnFilterRow({ filters, categories, accounts = [], onFilter }
         </Field>
         <Field>
           Category
-          <SelectInput $size="sm" aria-label="Filter by category" value={filters.category} onChange={(e) => onFilter('category', e.target.value)}>
+          <SelectInput
+            $size="sm"
+            aria-label="Filter by category"
+            value={filters.category}
+            onChange={(e) => onFilter('category', e.target.value)}
+          >
             {option(FILTER_ALL, 'All Categories')}
             {categories.map((name) => option(name, name))}
           </SelectInput>
@@ -150,14 +159,24 @@ export function ColumnFilterRow({ filters, categories, accounts = [], onFilter }
         </Field>
         <Field>
           Type
-          <SelectInput $size="sm" aria-label="Filter by type" value={filters.type} onChange={(e) => onFilter('type', e.target.value)}>
+          <SelectInput
+            $size="sm"
+            aria-label="Filter by type"
+            value={filters.type}
+            onChange={(e) => onFilter('type', e.target.value)}
+          >
             {option(FILTER_ALL, 'All Types')}
             {TRANSACTION_TYPES.map((type) => option(type, type))}
           </SelectInput>
         </Field>
         <Field>
           Account
-          <SelectInput $size="sm" aria-label="Filter by account" value={filters.account} onChange={(e) => onFilter('account', e.target.value)}>
+          <SelectInput
+            $size="sm"
+            aria-label="Filter by account"
+            value={filters.account}
+            onChange={(e) => onFilter('account', e.target.value)}
+          >
             {option(FILTER_ALL, 'All Accounts')}
             {option('manual', 'Manual Entries')}
             {accounts.map((account) => option(account.id, account.name))}
@@ -165,7 +184,12 @@ export function ColumnFilterRow({ filters, categories, accounts = [], onFilter }
         </Field>
         <Field>
           Source
-          <SelectInput $size="sm" aria-label="Filter by source" value={filters.source} onChange={(e) => onFilter('source', e.target.value)}>
+          <SelectInput
+            $size="sm"
+            aria-label="Filter by source"
+            value={filters.source}
+            onChange={(e) => onFilter('source', e.target.value)}
+          >
             {option(FILTER_ALL, 'All Sources')}
             {TRANSACTION_SOURCES.map((source) => option(source, TRANSACTION_SOURCE_LABELS[source]))}
           </SelectInput>

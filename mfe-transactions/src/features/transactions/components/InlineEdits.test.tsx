@@ -6,7 +6,13 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 function setup() {
   const api = createFakeApi({
     transactions: [
-      makeTransaction({ description: 'Coffee', category: 'Dining', transactionType: 'Expense', tags: ['work'], accountName: 'Default Account' }),
+      makeTransaction({
+        description: 'Coffee',
+        category: 'Dining',
+        transactionType: 'Expense',
+        tags: ['work'],
+        accountName: 'Default Account',
+      }),
     ],
     categories: { expense: [{ name: 'Dining' }, { name: 'Groceries' }], income: [{ name: 'Salary' }] },
     tags: ['work', 'home'],
@@ -16,8 +22,12 @@ function setup() {
 
 const row = () => screen.getByTestId('transaction-row');
 const cellButton = (name: string) => within(row()).getByRole('button', { name });
-const toast = () => ({ title: screen.getByTestId('toast-title').textContent, description: screen.getByTestId('toast-description').textContent });
-const puts = (api: FakeApi, field: string) => api.calls.filter((c) => c.method === 'PUT' && c.path.endsWith(`/${field}`));
+const toast = () => ({
+  title: screen.getByTestId('toast-title').textContent,
+  description: screen.getByTestId('toast-description').textContent,
+});
+const puts = (api: FakeApi, field: string) =>
+  api.calls.filter((c) => c.method === 'PUT' && c.path.endsWith(`/${field}`));
 const listFetches = (api: FakeApi) => api.callsTo('GET /api/transactions').length;
 
 jest.setTimeout(30_000);
@@ -73,7 +83,9 @@ describe('inline edits (product.md › Behaviour)', () => {
       const input = within(row()).getByRole('textbox', { name: 'Transaction type' });
       fireEvent.change(input, { target: { value: 'Savings' } });
       fireEvent.keyDown(input, { key: 'Enter' });
-      await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'Failed to update transaction type' }));
+      await waitFor(() =>
+        expect(toast()).toEqual({ title: 'Error', description: 'Failed to update transaction type' }),
+      );
       expect(await within(row()).findByRole('button', { name: 'Expense' })).toBeInTheDocument();
     });
   });
@@ -113,7 +125,9 @@ describe('inline edits (product.md › Behaviour)', () => {
       const { api, queryClient } = setup();
       fireEvent.click(await screen.findByRole('button', { name: 'work' }));
       const input = within(row()).getByRole('combobox', { name: 'Tag' });
-      const options = Array.from(document.querySelectorAll(`datalist#${CSS.escape(input.getAttribute('list') ?? '')} option`));
+      const options = Array.from(
+        document.querySelectorAll(`datalist#${CSS.escape(input.getAttribute('list') ?? '')} option`),
+      );
       expect(options.map((o) => o.getAttribute('value'))).toEqual(['work', 'home']);
       jest.useFakeTimers();
       fireEvent.change(input, { target: { value: ' home ' } });
@@ -176,7 +190,12 @@ describe('inline edits (product.md › Behaviour)', () => {
       const { api } = setup();
       fireEvent.click(await screen.findByRole('button', { name: 'Dining' }));
       const select = within(row()).getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
-      expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Dining', 'Groceries', 'Salary', '+ Add new category']);
+      expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+        'Dining',
+        'Groceries',
+        'Salary',
+        '+ Add new category',
+      ]);
       const categoryFetches = api.callsTo('GET /api/user-categories').length;
       fireEvent.change(select, { target: { value: 'Groceries' } });
       await waitFor(() => expect(puts(api, 'category').map((c) => c.body)).toEqual([{ category: 'Groceries' }]));
@@ -187,14 +206,18 @@ describe('inline edits (product.md › Behaviour)', () => {
     it('switches to free text for + Add new category; Enter saves, Escape cancels', async () => {
       const { api } = setup();
       fireEvent.click(await screen.findByRole('button', { name: 'Dining' }));
-      fireEvent.change(within(row()).getByRole('combobox', { name: 'Category' }), { target: { value: '__add_new_category__' } });
+      fireEvent.change(within(row()).getByRole('combobox', { name: 'Category' }), {
+        target: { value: '__add_new_category__' },
+      });
       let text = within(row()).getByRole('textbox', { name: 'New category' });
       expect(text).toHaveFocus();
       fireEvent.change(text, { target: { value: 'Pets' } });
       fireEvent.keyDown(text, { key: 'Escape' });
       expect(cellButton('Dining')).toBeInTheDocument();
       fireEvent.click(cellButton('Dining'));
-      fireEvent.change(within(row()).getByRole('combobox', { name: 'Category' }), { target: { value: '__add_new_category__' } });
+      fireEvent.change(within(row()).getByRole('combobox', { name: 'Category' }), {
+        target: { value: '__add_new_category__' },
+      });
       text = within(row()).getByRole('textbox', { name: 'New category' });
       fireEvent.change(text, { target: { value: '  Pets ' } });
       fireEvent.keyDown(text, { key: 'Enter' });

@@ -20,7 +20,15 @@ export interface InlineTextCellProps {
  * Type and account (product.md › Behaviour): click to edit; Enter or blur saves, but only a trimmed value that is
  * non-empty and changed; Escape cancels.
  */
-export function InlineTextCell({ value, label, display, emptyText = 'Add', onSave, suggestions, suggestionsId }: InlineTextCellProps) {
+export function InlineTextCell({
+  value,
+  label,
+  display,
+  emptyText = 'Add',
+  onSave,
+  suggestions,
+  suggestionsId,
+}: InlineTextCellProps) {
   const editor = useInlineEditor(value);
 
   const save = () => {

@@ -29,7 +29,8 @@ const Why = styled.span`
 `;
 
 /** 0.4234 -> '42%'. */
-export const confidencePercent = (confidence: number): string => `${Math.round(Math.max(0, Math.min(1, confidence)) * 100)}%`;
+export const confidencePercent = (confidence: number): string =>
+  `${Math.round(Math.max(0, Math.min(1, confidence)) * 100)}%`;
 
 export interface ReviewLineProps {
   transaction: Transaction;
@@ -53,9 +54,15 @@ export function ReviewLine({ transaction: t, busy, onAccept, onAcceptMerchant }:
           {reason.kind === 'suggestion' ? (
             <>
               <Why>
-                Waiting for review: suggested <strong>{reason.category}</strong> with low confidence ({confidencePercent(reason.confidence)}).
+                Waiting for review: suggested <strong>{reason.category}</strong> with low confidence (
+                {confidencePercent(reason.confidence)}).
               </Why>
-              <Button size="sm" disabled={busy} onClick={() => onAccept(t)} aria-label={`Accept ${reason.category} for ${t.description}`}>
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={() => onAccept(t)}
+                aria-label={`Accept ${reason.category} for ${t.description}`}
+              >
                 Accept
               </Button>
               <Button

@@ -39,7 +39,17 @@ export { CARD_LAYOUT_MAX_PX };
  * headers wrap onto two lines ('Mar 12,' / '2025', 'AI' / 'Categorised'); a long category ends in an ellipsis
  * (the whole name is its title).
  */
-const COLUMN_WIDTHS = { select: 36, date: 72, category: 152, amount: 100, type: 84, account: 92, tag: 72, source: 68, ai: 88 } as const;
+const COLUMN_WIDTHS = {
+  select: 36,
+  date: 72,
+  category: 152,
+  amount: 100,
+  type: 84,
+  account: 92,
+  tag: 72,
+  source: 68,
+  ai: 88,
+} as const;
 const FIXED_WIDTH = Object.values(COLUMN_WIDTHS).reduce((a, b) => a + b, 0);
 /** Narrower than this (1024–1279 px with the sidebar) the table scrolls inside its card. */
 const MIN_TABLE_WIDTH = FIXED_WIDTH + 140;
@@ -298,7 +308,12 @@ export function TransactionsTable({
                   </Td>
                 </Tr>
                 {review && t.pending ? (
-                  <ReviewLine transaction={t} busy={review.busy} onAccept={review.onAccept} onAcceptMerchant={review.onAcceptMerchant} />
+                  <ReviewLine
+                    transaction={t}
+                    busy={review.busy}
+                    onAccept={review.onAccept}
+                    onAcceptMerchant={review.onAcceptMerchant}
+                  />
                 ) : null}
                 {merchantOffer && merchantOffer.offer.id === t.id ? (
                   <Tr data-review="">

@@ -18,13 +18,29 @@ function Harness({ initiallyOpen = true }: { initiallyOpen?: boolean }) {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Add Transactions Manually' });
 const row = (n: number) => within(dialog()).getByRole('group', { name: `Transaction ${n}` });
-const toast = () => ({ title: screen.getByTestId('toast-title').textContent, description: screen.getByTestId('toast-description').textContent });
-const set = (n: number, label: string, value: string) => fireEvent.change(within(row(n)).getByLabelText(label), { target: { value } });
+const toast = () => ({
+  title: screen.getByTestId('toast-title').textContent,
+  description: screen.getByTestId('toast-description').textContent,
+});
+const set = (n: number, label: string, value: string) =>
+  fireEvent.change(within(row(n)).getByLabelText(label), { target: { value } });
 const finish = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Finish' }));
 const posts = (api: FakeApi) => api.callsTo('POST /api/transactions/manual');
 
-function fillValid(n: number, values: Partial<Record<'Date' | 'Description' | 'Amount' | 'Category' | 'Transaction Type' | 'Tag' | 'Income or Expense', string>> = {}) {
-  const all = { Date: '2025-02-03', Description: 'Coffee', Amount: '4.5', Category: 'Dining', 'Transaction Type': 'Expense', ...values };
+function fillValid(
+  n: number,
+  values: Partial<
+    Record<'Date' | 'Description' | 'Amount' | 'Category' | 'Transaction Type' | 'Tag' | 'Income or Expense', string>
+  > = {},
+) {
+  const all = {
+    Date: '2025-02-03',
+    Description: 'Coffee',
+    Amount: '4.5',
+    Category: 'Dining',
+    'Transaction Type': 'Expense',
+    ...values,
+  };
   for (const [label, value] of Object.entries(all)) set(n, label, value);
 }
 
@@ -75,22 +91,50 @@ describe('ManualAddDialog (product.md › Behaviour, Validation rules)', () => {
     queryClient.setQueryData(['/api/analytics/monthly-spending'], []);
     fillValid(1, { Tag: ' holiday ' });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Row' }));
-    fillValid(2, { Description: 'Pay', Amount: '2500', Category: 'Salary', 'Transaction Type': 'Income', 'Income or Expense': 'income' });
+    fillValid(2, {
+      Description: 'Pay',
+      Amount: '2500',
+      Category: 'Salary',
+      'Transaction Type': 'Income',
+      'Income or Expense': 'income',
+    });
     // Tag suggestions come from GET /api/tags.
     const tag = within(row(1)).getByLabelText('Tag');
     await waitFor(() =>
-      expect(Array.from(document.querySelectorAll(`datalist#${CSS.escape(tag.getAttribute('list') ?? '')} option`)).map((o) => o.getAttribute('value'))).toEqual(['holiday', 'work']),
+      expect(
+        Array.from(document.querySelectorAll(`datalist#${CSS.escape(tag.getAttribute('list') ?? '')} option`)).map(
+          (o) => o.getAttribute('value'),
+        ),
+      ).toEqual(['holiday', 'work']),
     );
     finish();
     await waitFor(() => expect(toast()).toEqual({ title: 'Success', description: 'Transactions added successfully' }));
     expect(posts(api)[0]?.body).toEqual({
       transactions: [
-        { date: '2025-02-03', description: 'Coffee', amount: '4.50', category: 'Dining', transactionType: 'Expense', isIncome: false, tags: ['holiday'] },
-        { date: '2025-02-03', description: 'Pay', amount: '2500.00', category: 'Salary', transactionType: 'Income', isIncome: true, tags: [] },
+        {
+          date: '2025-02-03',
+          description: 'Coffee',
+          amount: '4.50',
+          category: 'Dining',
+          transactionType: 'Expense',
+          isIncome: false,
+          tags: ['holiday'],
+        },
+        {
+          date: '2025-02-03',
+          description: 'Pay',
+          amount: '2500.00',
+          category: 'Salary',
+          transactionType: 'Income',
+          isIncome: true,
+          tags: [],
+        },
       ],
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(queryClient.getQueryState(['/api/analytics/monthly-spending'])?.isInvalidated).toBe(true));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['/api/analytics/monthly-spending'])?.isInvalidated).toBe(true),
+    );
     fireEvent.click(screen.getByText('Open manual'));
     expect(within(dialog()).getAllByRole('group')).toHaveLength(1);
     expect(within(row(1)).getByLabelText('Description')).toHaveValue('');
@@ -100,9 +144,14 @@ describe('ManualAddDialog (product.md › Behaviour, Validation rules)', () => {
     const api = createFakeApi();
     renderWithProviders(<Harness />, { api });
     fillValid(1);
-    api.intercept('POST', /manual$/, () => ({ status: 400, body: { error: 'Date must be a valid date (YYYY-MM-DD)', message: 'Date must be a valid date (YYYY-MM-DD)' } }));
+    api.intercept('POST', /manual$/, () => ({
+      status: 400,
+      body: { error: 'Date must be a valid date (YYYY-MM-DD)', message: 'Date must be a valid date (YYYY-MM-DD)' },
+    }));
     finish();
-    await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'Date must be a valid date (YYYY-MM-DD)' }));
+    await waitFor(() =>
+      expect(toast()).toEqual({ title: 'Error', description: 'Date must be a valid date (YYYY-MM-DD)' }),
+    );
     api.intercept('POST', /manual$/, () => ({ status: 502, text: '' }));
     finish();
     await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'Failed to add transactions' }));

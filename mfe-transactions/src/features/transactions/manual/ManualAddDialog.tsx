@@ -49,8 +49,10 @@ export function ManualAddDialog({ open, onOpenChange }: ManualAddDialogProps) {
 
   const update = (key: number, changes: Partial<ManualRowDraft>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...changes } : row)));
-  const remove = (key: number) => setRows((current) => (current.length > 1 ? current.filter((row) => row.key !== key) : current));
-  const addRow = () => setRows((current) => (current.length < MAX_MANUAL_TRANSACTIONS ? [...current, emptyRow(todayIsoDate())] : current));
+  const remove = (key: number) =>
+    setRows((current) => (current.length > 1 ? current.filter((row) => row.key !== key) : current));
+  const addRow = () =>
+    setRows((current) => (current.length < MAX_MANUAL_TRANSACTIONS ? [...current, emptyRow(todayIsoDate())] : current));
   const close = () => onOpenChange(false);
 
   const finish = () => {

@@ -65,7 +65,16 @@ export interface ManualRowFieldsProps {
 }
 
 /** One transaction of the manual-add dialog. */
-export function ManualRowFields({ index, row, onChange, onRemove, canRemove, tags, showHint, onAmountTyped }: ManualRowFieldsProps) {
+export function ManualRowFields({
+  index,
+  row,
+  onChange,
+  onRemove,
+  canRemove,
+  tags,
+  showHint,
+  onAmountTyped,
+}: ManualRowFieldsProps) {
   const id = useId();
   const number = index + 1;
   return (
@@ -95,15 +104,28 @@ export function ManualRowFields({ index, row, onChange, onRemove, canRemove, tag
       />
       <Field>
         <label htmlFor={`${id}-kind`}>Income or Expense</label>
-        <select id={`${id}-kind`} value={row.isIncome ? 'income' : 'expense'} onChange={(e) => onChange({ isIncome: e.target.value === 'income' })}>
+        <select
+          id={`${id}-kind`}
+          value={row.isIncome ? 'income' : 'expense'}
+          onChange={(e) => onChange({ isIncome: e.target.value === 'income' })}
+        >
           <option value="expense">Expense</option>
           <option value="income">Income</option>
         </select>
       </Field>
-      <TextField label="Category" value={row.category} placeholder="e.g. Groceries" onChange={(e) => onChange({ category: e.target.value })} />
+      <TextField
+        label="Category"
+        value={row.category}
+        placeholder="e.g. Groceries"
+        onChange={(e) => onChange({ category: e.target.value })}
+      />
       <Field>
         <label htmlFor={`${id}-type`}>Transaction Type</label>
-        <select id={`${id}-type`} value={row.transactionType} onChange={(e) => onChange({ transactionType: e.target.value })}>
+        <select
+          id={`${id}-type`}
+          value={row.transactionType}
+          onChange={(e) => onChange({ transactionType: e.target.value })}
+        >
           <option value="">Select type</option>
           {TRANSACTION_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -112,14 +134,26 @@ export function ManualRowFields({ index, row, onChange, onRemove, canRemove, tag
           ))}
         </select>
       </Field>
-      <TextField label="Tag" value={row.tag} list={`${id}-tags`} placeholder="Optional" onChange={(e) => onChange({ tag: e.target.value })} />
+      <TextField
+        label="Tag"
+        value={row.tag}
+        list={`${id}-tags`}
+        placeholder="Optional"
+        onChange={(e) => onChange({ tag: e.target.value })}
+      />
       <datalist id={`${id}-tags`}>
         {tags.map((tag) => (
           <option key={tag} value={tag} />
         ))}
       </datalist>
       <RemoveCell>
-        <Button variant="ghost" size="sm" aria-label={`Remove transaction ${number}`} disabled={!canRemove} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove transaction ${number}`}
+          disabled={!canRemove}
+          onClick={onRemove}
+        >
           Remove
         </Button>
       </RemoveCell>

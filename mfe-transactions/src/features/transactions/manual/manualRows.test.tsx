@@ -14,8 +14,12 @@ describe('manual rows (product.md › Validation rules)', () => {
     const blank = { ...emptyRow(''), description: ' ' };
     expect(validateRows([blank])).toBe('Date is required for all transactions');
     expect(validateRows([{ ...blank, date: '2025-02-01' }])).toBe('Description is required for all transactions');
-    expect(validateRows([{ ...blank, date: '2025-02-01', description: 'Tea' }])).toBe('Amount must be greater than 0 for all transactions');
-    expect(validateRows([valid({ category: '' , transactionType: '' })])).toBe('Category is required for all transactions');
+    expect(validateRows([{ ...blank, date: '2025-02-01', description: 'Tea' }])).toBe(
+      'Amount must be greater than 0 for all transactions',
+    );
+    expect(validateRows([valid({ category: '', transactionType: '' })])).toBe(
+      'Category is required for all transactions',
+    );
     expect(validateRows([valid({ transactionType: '' })])).toBe('Transaction type is required for all transactions');
     expect(validateRows([valid()])).toBeNull();
   });
@@ -31,10 +35,29 @@ describe('manual rows (product.md › Validation rules)', () => {
   });
 
   it('sends the amount as its absolute 2-decimal value, trimmed text and one tag (or none)', () => {
-    const body = toRequest([valid({ amount: '12.5', description: ' Rent ', tag: ' home ', isIncome: false }), valid({ tag: '  ', isIncome: true })]);
+    const body = toRequest([
+      valid({ amount: '12.5', description: ' Rent ', tag: ' home ', isIncome: false }),
+      valid({ tag: '  ', isIncome: true }),
+    ]);
     expect(body.transactions).toEqual([
-      { date: '2025-02-01', description: 'Rent', amount: '12.50', category: 'Dining', transactionType: 'Expense', isIncome: false, tags: ['home'] },
-      { date: '2025-02-01', description: 'Coffee', amount: '4.50', category: 'Dining', transactionType: 'Expense', isIncome: true, tags: [] },
+      {
+        date: '2025-02-01',
+        description: 'Rent',
+        amount: '12.50',
+        category: 'Dining',
+        transactionType: 'Expense',
+        isIncome: false,
+        tags: ['home'],
+      },
+      {
+        date: '2025-02-01',
+        description: 'Coffee',
+        amount: '4.50',
+        category: 'Dining',
+        transactionType: 'Expense',
+        isIncome: true,
+        tags: [],
+      },
     ]);
     expect(absoluteAmount('-3.333')).toBe('3.33');
   });

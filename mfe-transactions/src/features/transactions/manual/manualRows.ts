@@ -27,7 +27,16 @@ let nextKey = 1;
 
 export function emptyRow(date: string): ManualRowDraft {
   nextKey += 1;
-  return { key: nextKey, date, description: '', amount: '', isIncome: false, category: '', transactionType: '', tag: '' };
+  return {
+    key: nextKey,
+    date,
+    description: '',
+    amount: '',
+    isIncome: false,
+    category: '',
+    transactionType: '',
+    tag: '',
+  };
 }
 
 function toRow(draft: ManualRowDraft, amount: string): ManualTransactionRowInput {

@@ -30,7 +30,15 @@ const Size = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function FileList({ files, onRemove, disabled }: { files: readonly File[]; onRemove: (index: number) => void; disabled?: boolean }) {
+export function FileList({
+  files,
+  onRemove,
+  disabled,
+}: {
+  files: readonly File[];
+  onRemove: (index: number) => void;
+  disabled?: boolean;
+}) {
   if (files.length === 0) return null;
   return (
     <List aria-label="Selected files">
@@ -38,7 +46,13 @@ export function FileList({ files, onRemove, disabled }: { files: readonly File[]
         <Item key={`${file.name}-${file.size}-${file.lastModified}`}>
           <Name text={file.name} />
           <Size>{fileSizeMb(file.size)} MB</Size>
-          <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onRemove(index)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${file.name}`}
+            disabled={disabled}
+            onClick={() => onRemove(index)}
+          >
             Remove
           </Button>
         </Item>

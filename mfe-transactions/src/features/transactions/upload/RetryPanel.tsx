@@ -17,7 +17,15 @@ const Title = styled.p`
 `;
 
 /** Offered for timeouts, connection failures and 5xx while fewer than 3 retries were made (product.md › Behaviour). */
-export function RetryPanel({ error, retries, onRetry }: { error: ClassifiedUploadError; retries: number; onRetry: () => void }) {
+export function RetryPanel({
+  error,
+  retries,
+  onRetry,
+}: {
+  error: ClassifiedUploadError;
+  retries: number;
+  onRetry: () => void;
+}) {
   return (
     <Panel role="alert" data-testid="upload-retry">
       <Title>{error.title}</Title>

@@ -6,14 +6,21 @@ import { UploadDialog } from './UploadDialog';
 
 jest.setTimeout(30_000);
 
-const CSV = 'Date,Description,Amount,Institution\n2025-01-02,Coffee Shop,-4.50,Bank\n2025-01-03,Salary,2500.00,Bank\n2025-01-04,Rent,-1200.00,Bank\n';
+const CSV =
+  'Date,Description,Amount,Institution\n2025-01-02,Coffee Shop,-4.50,Bank\n2025-01-03,Salary,2500.00,Bank\n2025-01-04,Rent,-1200.00,Bank\n';
 const csvFile = (name = 'statement.csv', content = CSV) => new File([content], name, { type: 'text/csv' });
 const sized = (file: File, size: number) => {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
 
-function Harness({ autoCategorise, onOpenChange }: { autoCategorise?: boolean; onOpenChange?: (open: boolean) => void }) {
+function Harness({
+  autoCategorise,
+  onOpenChange,
+}: {
+  autoCategorise?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -31,8 +38,12 @@ function Harness({ autoCategorise, onOpenChange }: { autoCategorise?: boolean; o
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Upload Transactions' });
-const toast = () => ({ title: screen.getByTestId('toast-title').textContent, description: screen.getByTestId('toast-description').textContent });
-const chooseFiles = (...files: File[]) => fireEvent.change(within(dialog()).getByLabelText('Choose files'), { target: { files } });
+const toast = () => ({
+  title: screen.getByTestId('toast-title').textContent,
+  description: screen.getByTestId('toast-description').textContent,
+});
+const chooseFiles = (...files: File[]) =>
+  fireEvent.change(within(dialog()).getByLabelText('Choose files'), { target: { files } });
 const uploads = (api: FakeApi) => api.callsTo('POST /api/transactions/upload-fast');
 const uploadedNames = (api: FakeApi) => uploads(api).map((c) => ((c.body as FormData).get('file') as File).name);
 /** Clicks Upload once every file's preview is read (the button waits for them). */
@@ -41,19 +52,28 @@ const clickUpload = async () => {
   await waitFor(() => expect(button).toBeEnabled());
   fireEvent.click(button);
 };
-const fail = (status: number, message: string, code?: string) => ({ status, body: { error: message, message, ...(code ? { code } : {}) } });
+const fail = (status: number, message: string, code?: string) => ({
+  status,
+  body: { error: message, message, ...(code ? { code } : {}) },
+});
 
 async function renderDialog(api = createFakeApi(), props: Parameters<typeof Harness>[0] = {}) {
   const view = renderWithProviders(<Harness {...props} />, { api });
   // The account select preselects 'Default Account' once the accounts arrive.
-  await waitFor(() => expect((within(dialog()).getByRole('combobox', { name: 'Account' }) as HTMLSelectElement).value).toBe('acc-default'));
+  await waitFor(() =>
+    expect((within(dialog()).getByRole('combobox', { name: 'Account' }) as HTMLSelectElement).value).toBe(
+      'acc-default',
+    ),
+  );
   return view;
 }
 
 describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and errors)', () => {
   it('shows the drop zone and the account select with the last 4 digits only', async () => {
     await renderDialog();
-    expect(within(dialog()).getByRole('button', { name: /Drag and drop files here, or click to browse/ })).toBeInTheDocument();
+    expect(
+      within(dialog()).getByRole('button', { name: /Drag and drop files here, or click to browse/ }),
+    ).toBeInTheDocument();
     const account = within(dialog()).getByRole('combobox', { name: 'Account' }) as HTMLSelectElement;
     expect(Array.from(account.options).map((o) => o.textContent)).toEqual(['Default Account', 'Visa Card (****1111)']);
   });
@@ -63,8 +83,14 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
     await renderDialog(api);
     const cases: Array<[File, string]> = [
       [sized(csvFile('huge.csv'), 52_428_801), 'File "huge.csv" (50.00MB) exceeds the 50MB limit'],
-      [new File([CSV], 'notes.pdf', { type: 'application/pdf' }), 'File "notes.pdf" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only'],
-      [new File([CSV], 'run.js', { type: 'text/csv' }), 'File "run.js" has a suspicious extension and cannot be uploaded'],
+      [
+        new File([CSV], 'notes.pdf', { type: 'application/pdf' }),
+        'File "notes.pdf" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',
+      ],
+      [
+        new File([CSV], 'run.js', { type: 'text/csv' }),
+        'File "run.js" has a suspicious extension and cannot be uploaded',
+      ],
     ];
     for (const [file, message] of cases) {
       chooseFiles(file);
@@ -80,10 +106,11 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
     await renderDialog();
     chooseFiles(csvFile('a.csv'), csvFile('b.csv'));
     const list = within(dialog()).getByRole('list', { name: 'Selected files' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('a.csv'),
-      expect.stringContaining('b.csv'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('a.csv'), expect.stringContaining('b.csv')]);
     fireEvent.click(within(list).getByRole('button', { name: 'Remove a.csv' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -117,14 +144,19 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
     expect(summary).toHaveTextContent('Total Rows3');
     expect(summary).toHaveTextContent('Successful3');
     expect(summary).toHaveTextContent('Errors0');
-    expect(toast()).toEqual({ title: 'Processing Complete!', description: 'Successfully processed 3 transactions from 3 rows' });
+    expect(toast()).toEqual({
+      title: 'Processing Complete!',
+      description: 'Successfully processed 3 transactions from 3 rows',
+    });
     // Refresh after upload success (product.md › API calls).
     await waitFor(() => expect(queryClient.getQueryState(['/api/analytics/insights'])?.isInvalidated).toBe(true));
 
     URL.createObjectURL = jest.fn(() => 'blob:report');
     URL.revokeObjectURL = jest.fn();
     const clicks: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push(this.download);
     });
     fireEvent.click(within(summary).getByRole('button', { name: 'Download Report' }));
@@ -153,7 +185,10 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
 
   it('tells a partial import as partial, with the counts, the skipped duplicates and the report', async () => {
     const api = createFakeApi();
-    api.onUpload = () => ({ status: 200, body: { totalRows: 5, successfulRows: 2, errorRows: 1, duplicateRows: 2, reportUrl: 'r', estimatedTime: 1 } });
+    api.onUpload = () => ({
+      status: 200,
+      body: { totalRows: 5, successfulRows: 2, errorRows: 1, duplicateRows: 2, reportUrl: 'r', estimatedTime: 1 },
+    });
     await renderDialog(api);
     chooseFiles(csvFile());
     await clickUpload();
@@ -164,7 +199,8 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
     expect(within(summary).getByRole('button', { name: 'Download Report' })).toBeInTheDocument();
     expect(toast()).toEqual({
       title: 'Partly Imported',
-      description: 'Imported 2 of 5 rows; 1 row could not be read — download the report to see why. 2 rows were already imported.',
+      description:
+        'Imported 2 of 5 rows; 1 row could not be read — download the report to see why. 2 rows were already imported.',
     });
   });
 
@@ -173,7 +209,10 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
       '1 good row and 4 bad ones',
       { totalRows: 5, successfulRows: 1, errorRows: 4, duplicateRows: 0 },
       'Partly imported: 1 of 5 rows',
-      { title: 'Partly Imported', description: 'Imported 1 of 5 rows; 4 rows could not be read — download the report to see why.' },
+      {
+        title: 'Partly Imported',
+        description: 'Imported 1 of 5 rows; 4 rows could not be read — download the report to see why.',
+      },
     ],
     [
       'only duplicates',
@@ -185,7 +224,10 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
       'no readable row',
       { totalRows: 3, successfulRows: 0, errorRows: 3, duplicateRows: 0 },
       'No transactions imported',
-      { title: 'Nothing Imported', description: 'None of the 3 rows could be imported: 3 rows could not be read — download the report to see why.' },
+      {
+        title: 'Nothing Imported',
+        description: 'None of the 3 rows could be imported: 3 rows could not be read — download the report to see why.',
+      },
     ],
     [
       'every row',
@@ -225,13 +267,17 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
     expect(toast()).toEqual({ title: 'Server Error', description: 'Internal server error Please try again later.' });
     expect(panel).toHaveTextContent('Attempt 1 of 3');
     // The file that failed and those after it wait in the list; a.csv is done.
-    expect(within(within(dialog()).getByRole('list', { name: 'Selected files' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(within(dialog()).getByRole('list', { name: 'Selected files' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
 
     for (const attempt of [2, 3]) {
       api.intercept('POST', /upload-fast$/, () => fail(503, 'Service unavailable'));
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Retry Upload' }));
       expect(toast()).toEqual({ title: 'Retrying Upload', description: `Attempt ${attempt - 1} of 3` });
-      await waitFor(() => expect(within(dialog()).getByTestId('upload-retry')).toHaveTextContent(`Attempt ${attempt} of 3`));
+      await waitFor(() =>
+        expect(within(dialog()).getByTestId('upload-retry')).toHaveTextContent(`Attempt ${attempt} of 3`),
+      );
     }
     api.intercept('POST', /upload-fast$/, () => fail(502, 'Bad gateway'));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Retry Upload' }));
@@ -251,18 +297,31 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
 
   it.each([
     ['a connection failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Connection Error', true],
-    ['an empty file', () => fail(400, 'File "statement.csv" appears to be empty or corrupted', 'INVALID_FILE_CONTENT'), 'Invalid File Content', false],
-    ['a file too large', () => fail(413, 'File "statement.csv" (60.00MB) exceeds the 50MB limit', 'FILE_TOO_LARGE'), 'File Too Large', false],
+    [
+      'an empty file',
+      () => fail(400, 'File "statement.csv" appears to be empty or corrupted', 'INVALID_FILE_CONTENT'),
+      'Invalid File Content',
+      false,
+    ],
+    [
+      'a file too large',
+      () => fail(413, 'File "statement.csv" (60.00MB) exceeds the 50MB limit', 'FILE_TOO_LARGE'),
+      'File Too Large',
+      false,
+    ],
     ['a wrong type', () => fail(415, 'Unsupported', 'INVALID_FILE_TYPE'), 'Invalid File Type', false],
-  ])('titles %s from the upload error table and offers a retry only when it may help', async (_name, answer, title, retry) => {
-    const api = createFakeApi();
-    await renderDialog(api);
-    chooseFiles(csvFile());
-    api.intercept('POST', /upload-fast$/, answer);
-    await clickUpload();
-    await waitFor(() => expect(toast().title).toBe(title));
-    expect(Boolean(within(dialog()).queryByTestId('upload-retry'))).toBe(retry);
-  });
+  ])(
+    'titles %s from the upload error table and offers a retry only when it may help',
+    async (_name, answer, title, retry) => {
+      const api = createFakeApi();
+      await renderDialog(api);
+      chooseFiles(csvFile());
+      api.intercept('POST', /upload-fast$/, answer);
+      await clickUpload();
+      await waitFor(() => expect(toast().title).toBe(title));
+      expect(Boolean(within(dialog()).queryByTestId('upload-retry'))).toBe(retry);
+    },
+  );
 
   it('cancel while uploading aborts the request and resets everything', async () => {
     const api = createFakeApi();
@@ -291,7 +350,7 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
     expect(uploadedNames(api)).toEqual(['one.csv']);
   });
 
-  it('shows each file\'s first rows as they will be saved, and the columns found', async () => {
+  it("shows each file's first rows as they will be saved, and the columns found", async () => {
     const api = createFakeApi();
     await renderDialog(api);
     chooseFiles(csvFile());
@@ -300,7 +359,9 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
     expect(within(panel).getByText('-$4.50')).toBeInTheDocument();
     expect(within(panel).getByText('Money out')).toBeInTheDocument();
     expect(within(dialog()).getByTestId('preview-status')).toHaveTextContent('Layout recognised');
-    expect((within(dialog()).getByRole('combobox', { name: 'Description' }) as HTMLSelectElement).value).toBe('description');
+    expect((within(dialog()).getByRole('combobox', { name: 'Description' }) as HTMLSelectElement).value).toBe(
+      'description',
+    );
     expect(api.callsTo('POST /api/transactions/upload-preview')).toHaveLength(1);
   });
 
@@ -313,7 +374,15 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
       const layout = form.get('layout');
       if (typeof layout === 'string') {
         const chosen = JSON.parse(layout) as typeof guessed.layout;
-        return { status: 200, body: { ...guessed, layout: chosen, doubts: [], rows: [{ ...guessed.rows[0]!, isIncome: chosen.sign === 'signed' }] } };
+        return {
+          status: 200,
+          body: {
+            ...guessed,
+            layout: chosen,
+            doubts: [],
+            rows: [{ ...guessed.rows[0]!, isIncome: chosen.sign === 'signed' }],
+          },
+        };
       }
       return { status: 200, body: guessed };
     };
@@ -348,22 +417,36 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
 
   it('picks the account the user imported this layout into last time', async () => {
     const api = createFakeApi();
-    api.onPreview = () => ({ status: 200, body: { ...confidentPreview('visa.csv'), remembered: true, accountId: 'acc-visa' } });
+    api.onPreview = () => ({
+      status: 200,
+      body: { ...confidentPreview('visa.csv'), remembered: true, accountId: 'acc-visa' },
+    });
     await renderDialog(api);
     chooseFiles(csvFile('visa.csv'));
     expect(await within(dialog()).findByText('Read the way you confirmed for this layout before.')).toBeInTheDocument();
-    await waitFor(() => expect((within(dialog()).getByRole('combobox', { name: 'Account' }) as HTMLSelectElement).value).toBe('acc-visa'));
+    await waitFor(() =>
+      expect((within(dialog()).getByRole('combobox', { name: 'Account' }) as HTMLSelectElement).value).toBe('acc-visa'),
+    );
   });
 
   it('lists the warnings of a file whose rows all look wrong', async () => {
     const api = createFakeApi();
     api.onUpload = () => ({
       status: 200,
-      body: { totalRows: 3, successfulRows: 3, errorRows: 0, reportUrl: 'r', estimatedTime: 1, warnings: ['Every row was read as money in'] },
+      body: {
+        totalRows: 3,
+        successfulRows: 3,
+        errorRows: 0,
+        reportUrl: 'r',
+        estimatedTime: 1,
+        warnings: ['Every row was read as money in'],
+      },
     });
     await renderDialog(api);
     chooseFiles(csvFile());
     await clickUpload();
-    expect(await within(dialog()).findByTestId('upload-warnings')).toHaveTextContent('statement.csv: Every row was read as money in');
+    expect(await within(dialog()).findByTestId('upload-warnings')).toHaveTextContent(
+      'statement.csv: Every row was read as money in',
+    );
   });
 });

@@ -54,7 +54,9 @@ export function UploadProgressPanel({ current }: { current: PendingFile }) {
       <ProgressBar value={current.percent} label="Upload progress" valueText={`${current.percent}% ${text}`} />
       <Row>
         <span>{current.percent}%</span>
-        <Muted>{current.percent >= 100 ? 'Done' : timeRemainingText(Math.max(0, now - current.startedAt), current.totalMs)}</Muted>
+        <Muted>
+          {current.percent >= 100 ? 'Done' : timeRemainingText(Math.max(0, now - current.startedAt), current.totalMs)}
+        </Muted>
       </Row>
     </Panel>
   );

@@ -12,7 +12,13 @@ const Box = styled.div`
 const Heading = styled.p<{ $kind: UploadOutcomeKind }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ $kind, theme }) =>
-    $kind === 'success' ? theme.colors.success : $kind === 'failed' ? theme.colors.danger : $kind === 'partial' ? theme.colors.warning : theme.colors.text};
+    $kind === 'success'
+      ? theme.colors.success
+      : $kind === 'failed'
+        ? theme.colors.danger
+        : $kind === 'partial'
+          ? theme.colors.warning
+          : theme.colors.text};
 `;
 
 const Stats = styled.dl`
@@ -28,7 +34,11 @@ const Stat = styled.div<{ $tone?: 'success' | 'danger' }>`
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $tone, theme }) =>
-    $tone === 'success' ? theme.colors.successSoft : $tone === 'danger' ? theme.colors.dangerSoft : theme.colors.surfaceMuted};
+    $tone === 'success'
+      ? theme.colors.successSoft
+      : $tone === 'danger'
+        ? theme.colors.dangerSoft
+        : theme.colors.surfaceMuted};
 
   dt {
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -109,7 +119,9 @@ export function UploadSummary({ results }: { results: readonly FileResult[] }) {
         </Stat>
       </Stats>
       {totals.errorRows > 0 || duplicates > 0 ? (
-        <Note>The report lists every row with its outcome: imported, already imported, or rejected with the reason.</Note>
+        <Note>
+          The report lists every row with its outcome: imported, already imported, or rejected with the reason.
+        </Note>
       ) : null}
       {results.some((r) => r.result.warnings?.length) ? (
         <Warnings role="alert" data-testid="upload-warnings">

@@ -3,19 +3,38 @@ import { UPLOAD_TIMEOUT_MESSAGE } from '@tracker/contracts';
 import { attemptLabel, canRetry, classifyUploadError } from './uploadErrors';
 
 const apiError = (status: number, message: string, code?: string) =>
-  new ApiError({ message, status, statusText: '', body: code ? { message, error: message, code } : { message, error: message }, text: '', url: '/api/transactions/upload-fast' });
+  new ApiError({
+    message,
+    status,
+    statusText: '',
+    body: code ? { message, error: message, code } : { message, error: message },
+    text: '',
+    url: '/api/transactions/upload-fast',
+  });
 
 describe('upload failures → product.md › Messages and errors titles and the retry rule', () => {
   it.each([
     [apiError(413, 'File "big.csv" (60.00MB) exceeds the 50MB limit', 'FILE_TOO_LARGE'), 'File Too Large', false],
-    [apiError(400, 'File "a.pdf" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only', 'INVALID_FILE_TYPE'), 'Invalid File Type', false],
+    [
+      apiError(
+        400,
+        'File "a.pdf" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',
+        'INVALID_FILE_TYPE',
+      ),
+      'Invalid File Type',
+      false,
+    ],
     [new UploadTimeoutError(UPLOAD_TIMEOUT_MESSAGE), 'Upload Timed Out', true],
     [new NetworkError(new TypeError('Failed to fetch')), 'Connection Error', true],
     [new Error('connection reset by peer'), 'Connection Error', true],
     [apiError(500, 'Internal server error'), 'Server Error', true],
     [apiError(503, 'Upload failed with status 503'), 'Server Error', true],
     [new Error('Upload failed with status 502'), 'Server Error', true],
-    [apiError(400, 'File "statement5.csv" appears to be empty or corrupted', 'INVALID_FILE_CONTENT'), 'Invalid File Content', false],
+    [
+      apiError(400, 'File "statement5.csv" appears to be empty or corrupted', 'INVALID_FILE_CONTENT'),
+      'Invalid File Content',
+      false,
+    ],
     [apiError(422, 'The file is corrupted'), 'Invalid File Content', false],
     [apiError(400, 'Something else'), 'Upload Failed', false],
   ])('%s → %s (retryable: %s)', (error, title, retryable) => {
@@ -26,7 +45,9 @@ describe('upload failures → product.md › Messages and errors titles and the 
   });
 
   it('says what to do for the errors the user can fix or wait out', () => {
-    expect(classifyUploadError(apiError(413, 'Too big', 'FILE_TOO_LARGE')).description).toBe('Too big Please use a file under 50MB.');
+    expect(classifyUploadError(apiError(413, 'Too big', 'FILE_TOO_LARGE')).description).toBe(
+      'Too big Please use a file under 50MB.',
+    );
     expect(classifyUploadError(apiError(500, 'Boom')).description).toBe('Boom Please try again later.');
   });
 

@@ -60,7 +60,9 @@ export function uploadOutcome(result: Counts): UploadOutcome {
       heading: 'Nothing new to import',
       title: 'Nothing New',
       description:
-        duplicates > 0 ? `All ${rows(duplicates)} of this file ${duplicates === 1 ? 'was' : 'were'} already imported.` : 'The file had no transactions to import.',
+        duplicates > 0
+          ? `All ${rows(duplicates)} of this file ${duplicates === 1 ? 'was' : 'were'} already imported.`
+          : 'The file had no transactions to import.',
       tone: 'default',
     };
   }

@@ -25,7 +25,11 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * When the dialog moves to 'processing' and then 'AI categorizing' while the single request is in flight, and
  * how long the whole file should take. Sized for the import's speed (≥ 10,000 rows/s, ≈ 20,000 rows per MB).
  */
-export function uploadTimeline(sizeBytes: number): { processingAtMs: number; categorizingAtMs: number; totalMs: number } {
+export function uploadTimeline(sizeBytes: number): {
+  processingAtMs: number;
+  categorizingAtMs: number;
+  totalMs: number;
+} {
   const mb = sizeBytes / MB;
   const sendMs = clamp(mb * 250, 300, 30_000);
   const parseMs = clamp(mb * 1000, 600, 120_000);

@@ -94,17 +94,32 @@ export function useUploadSession() {
 
   const removeFile = (index: number) => setState((s) => ({ ...s, files: s.files.filter((_, i) => i !== index) }));
 
-  async function sendFile(file: File, index: number, total: number, settings: UploadSettings, controller: AbortController) {
+  async function sendFile(
+    file: File,
+    index: number,
+    total: number,
+    settings: UploadSettings,
+    controller: AbortController,
+  ) {
     const timeline = uploadTimeline(file.size);
     setState((s) => ({
       ...s,
-      current: { file, index, total, percent: stepPercent('uploading'), stage: 'uploading', startedAt: Date.now(), totalMs: timeline.totalMs },
+      current: {
+        file,
+        index,
+        total,
+        percent: stepPercent('uploading'),
+        stage: 'uploading',
+        startedAt: Date.now(),
+        totalMs: timeline.totalMs,
+      },
     }));
     // Progress only moves forward: the simulated stages never undo what the request itself reported.
     const advance = (stage: UploadStage) =>
       setState((s) => {
         const percent = stepPercent(stage);
-        if (running.current !== controller || !s.current || s.current.file !== file || percent <= s.current.percent) return s;
+        if (running.current !== controller || !s.current || s.current.file !== file || percent <= s.current.percent)
+          return s;
         return { ...s, current: { ...s.current, percent, stage } };
       });
     const timers = [

@@ -108,23 +108,54 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Add Asset" description="Track an asset or a liability." testId="asset-dialog">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Add Asset"
+      description="Track an asset or a liability."
+      testId="asset-dialog"
+    >
       <Form onSubmit={submit} noValidate>
         <Select
           label="Asset Type"
           value={form.type}
           disabled={lockedType !== null}
           onChange={(e) => set('type')(e.target.value)}
-          options={[{ value: '', label: 'Select a type' }, ...ASSET_TYPES.map((t) => ({ value: t, label: ASSET_TYPE_LABELS[t] }))]}
+          options={[
+            { value: '', label: 'Select a type' },
+            ...ASSET_TYPES.map((t) => ({ value: t, label: ASSET_TYPE_LABELS[t] })),
+          ]}
         />
         {errors.type && <ErrorText role="alert">{errors.type}</ErrorText>}
-        <TextField label="Asset Name" value={form.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} placeholder="e.g. Apple shares" />
+        <TextField
+          label="Asset Name"
+          value={form.name}
+          onChange={(e) => set('name')(e.target.value)}
+          error={errors.name}
+          placeholder="e.g. Apple shares"
+        />
         <Row>
-          <TextField label="Symbol" value={form.symbol} onChange={(e) => set('symbol')(e.target.value)} placeholder="e.g. AAPL, BTC" />
-          <TextField label="Description" value={form.description} onChange={(e) => set('description')(e.target.value)} />
+          <TextField
+            label="Symbol"
+            value={form.symbol}
+            onChange={(e) => set('symbol')(e.target.value)}
+            placeholder="e.g. AAPL, BTC"
+          />
+          <TextField
+            label="Description"
+            value={form.description}
+            onChange={(e) => set('description')(e.target.value)}
+          />
         </Row>
         <Row>
-          <TextField label="Quantity" type="number" step="0.000001" min="0" value={form.quantity} onChange={(e) => set('quantity')(e.target.value)} />
+          <TextField
+            label="Quantity"
+            type="number"
+            step="0.000001"
+            min="0"
+            value={form.quantity}
+            onChange={(e) => set('quantity')(e.target.value)}
+          />
           <TextField
             label="Value (per unit)"
             type="number"

@@ -1,6 +1,13 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { ASSET_TYPE_COLORS, ASSET_TYPE_LABELS, DOUGHNUT_CUTOUT, formatMoney, type NetWorthPoint, type TypeTotal } from '@tracker/contracts';
+import {
+  ASSET_TYPE_COLORS,
+  ASSET_TYPE_LABELS,
+  DOUGHNUT_CUTOUT,
+  formatMoney,
+  type NetWorthPoint,
+  type TypeTotal,
+} from '@tracker/contracts';
 import { Spinner } from '@tracker/ui-kit';
 
 // apexcharts is large and needs the DOM: it loads with the first chart drawn, not with the page.

@@ -157,7 +157,11 @@ export function UnitValue({ asset, price }: { asset: Asset; price: AssetPriceRes
           {PRICE_TAGS[tag]}
         </Badge>
       )}
-      {when && <Small>{live !== null ? 'as of' : 'synced'} {timeOf(when)}</Small>}
+      {when && (
+        <Small>
+          {live !== null ? 'as of' : 'synced'} {timeOf(when)}
+        </Small>
+      )}
     </Cell>
   );
 }
@@ -170,13 +174,27 @@ interface Draft {
   value: string;
 }
 
-function AssetRow({ asset, price, onDelete }: { asset: Asset; price: AssetPriceResult | undefined; onDelete: (asset: Asset) => void }) {
+function AssetRow({
+  asset,
+  price,
+  onDelete,
+}: {
+  asset: Asset;
+  price: AssetPriceResult | undefined;
+  onDelete: (asset: Asset) => void;
+}) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const update = useUpdateAsset();
   const live = price && price.price !== null && price.price > 0 ? price.price : null;
   const total = microsToDecimal(assetTotalMicros(asset, isMarketTraded(asset) ? live : null));
   const edit = () =>
-    setDraft({ name: asset.name, symbol: asset.symbol ?? '', description: asset.description ?? '', quantity: asset.quantity ?? '', value: asset.value });
+    setDraft({
+      name: asset.name,
+      symbol: asset.symbol ?? '',
+      description: asset.description ?? '',
+      quantity: asset.quantity ?? '',
+      value: asset.value,
+    });
   const save = () => {
     if (!draft) return;
     update.mutate(
@@ -196,7 +214,12 @@ function AssetRow({ asset, price, onDelete }: { asset: Asset; price: AssetPriceR
   };
   if (draft) {
     const field = (key: keyof Draft, label: string, extra: { type?: string; step?: string } = {}) => (
-      <Input aria-label={label} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} {...extra} />
+      <Input
+        aria-label={label}
+        value={draft[key]}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        {...extra}
+      />
     );
     return (
       <Tr data-testid={`asset-row-${asset.id}`}>
@@ -287,7 +310,12 @@ export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
                       <span>
                         {ASSET_TYPE_LABELS[type]} ({group.length})
                       </span>
-                      <Button size="sm" variant="secondary" onClick={() => onAdd(type)} aria-label={`Add Asset to ${ASSET_TYPE_LABELS[type]}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onAdd(type)}
+                        aria-label={`Add Asset to ${ASSET_TYPE_LABELS[type]}`}
+                      >
                         Add Asset
                       </Button>
                     </GroupBar>
@@ -298,7 +326,9 @@ export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
                     <Empty colSpan={7}>No {ASSET_TYPE_LABELS[type]} added yet</Empty>
                   </Tr>
                 ) : (
-                  group.map((asset) => <AssetRow key={asset.id} asset={asset} price={prices[asset.id]} onDelete={setDeleting} />)
+                  group.map((asset) => (
+                    <AssetRow key={asset.id} asset={asset} price={prices[asset.id]} onDelete={setDeleting} />
+                  ))
                 )}
               </TBody>
             );

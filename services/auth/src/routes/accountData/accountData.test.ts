@@ -16,7 +16,12 @@ import { createService, internalUserDataRouter, SESSION_COLLECTION } from '@trac
 import {
   closeServer as close,
   listenOnFreePort as listen,
-  createTestSession, sessionCookieFor, startTestDatabase, testRequest, testSessionKeys, type TestDatabase
+  createTestSession,
+  sessionCookieFor,
+  startTestDatabase,
+  testRequest,
+  testSessionKeys,
+  type TestDatabase,
 } from '@tracker/service-kit/testing';
 import type Koa from 'koa';
 import { Types, type Connection } from 'mongoose';
@@ -47,16 +52,30 @@ describe('your data: download and account deletion', () => {
         name,
         connection,
         config: { SESSION_KEYS: [...testSessionKeys], NODE_ENV: 'test', INTERNAL_TOKEN: TOKEN },
-        routes: [internalUserDataRouter({ connection, internalToken: TOKEN, collections: USER_DATA_COLLECTIONS[name] })],
+        routes: [
+          internalUserDataRouter({ connection, internalToken: TOKEN, collections: USER_DATA_COLLECTIONS[name] }),
+        ],
       }).callback();
     const started = await Promise.all([
       listen(area('transactions')),
       listen(area('budget')),
       listen(area('wealth')),
-      listen(createCommunityApp({ connection, config: readCommunityConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, INTERNAL_TOKEN: TOKEN }) }).callback()),
+      listen(
+        createCommunityApp({
+          connection,
+          config: readCommunityConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, INTERNAL_TOKEN: TOKEN }),
+        }).callback(),
+      ),
       listen(area('categoriser')),
       // An area that has not mounted the user-data route yet.
-      listen(createService({ name: 'bare', connection, config: { SESSION_KEYS: [...testSessionKeys], NODE_ENV: 'test' }, routes: [] }).callback()),
+      listen(
+        createService({
+          name: 'bare',
+          connection,
+          config: { SESSION_KEYS: [...testSessionKeys], NODE_ENV: 'test' },
+          routes: [],
+        }).callback(),
+      ),
       listen((_req, res) => {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end('{"error":"Internal Server Error"}');
@@ -64,7 +83,13 @@ describe('your data: download and account deletion', () => {
       listen(() => undefined),
     ]);
     servers.push(...started.map((s) => s.server));
-    const [transactions, budget, wealth, community, categoriser] = started.map((s) => s.url) as [string, string, string, string, string];
+    const [transactions, budget, wealth, community, categoriser] = started.map((s) => s.url) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     urls = { transactions, budget, wealth, community, categoriser };
     notFound = started[5]!.url;
     failing = started[6]!.url;
@@ -97,10 +122,15 @@ describe('your data: download and account deletion', () => {
 
   /** A user with data in every area (userId stored as the areas store it: hex string or ObjectId). */
   async function userWithData(label: string) {
-    const user = await userModel(connection).create({ email: `${label}@example.com`, firstName: label, lastName: 'Tester' });
+    const user = await userModel(connection).create({
+      email: `${label}@example.com`,
+      firstName: label,
+      lastName: 'Tester',
+    });
     const id = user._id;
     const hex = id.toHexString();
-    const insert = (collection: string, docs: Record<string, unknown>[]) => connection.collection(collection).insertMany(docs);
+    const insert = (collection: string, docs: Record<string, unknown>[]) =>
+      connection.collection(collection).insertMany(docs);
     await insert('transactions', [
       { userId: hex, description: `${label} coffee`, amountCents: 450, date: '2025-03-01' },
       { userId: hex, description: '=HYPERLINK("x")', amountCents: 100, date: '2025-03-02' },
@@ -111,10 +141,18 @@ describe('your data: download and account deletion', () => {
     await insert('assets', [{ userId: id, name: `${label} house`, value: '250000.000000' }]);
     await insert('categoriser_memory', [{ userId: hex, merchantKey: 'coffee', category: 'Dining' }]);
     const cookie = await sessionCookieFor(connection, hex);
-    const community = createCommunityApp({ connection, config: readCommunityConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }) });
-    const features = (await testRequest(community).get('/api/features').set('Cookie', cookie)).body as Array<{ id: string }>;
+    const community = createCommunityApp({
+      connection,
+      config: readCommunityConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }),
+    });
+    const features = (await testRequest(community).get('/api/features').set('Cookie', cookie)).body as Array<{
+      id: string;
+    }>;
     await testRequest(community).post(`/api/features/${features[0]!.id}/vote`).set('Cookie', cookie);
-    await testRequest(community).post('/api/feedback').set('Cookie', cookie).send({ type: 'bug', message: `${label} found a bug` });
+    await testRequest(community)
+      .post('/api/feedback')
+      .set('Cookie', cookie)
+      .send({ type: 'bug', message: `${label} found a bug` });
     return { user, hex, cookie, community, featureId: features[0]!.id };
   }
 
@@ -122,7 +160,9 @@ describe('your data: download and account deletion', () => {
     const counts: Record<string, number> = {};
     for (const [, { exported, derived }] of Object.entries(USER_DATA_COLLECTIONS)) {
       for (const collection of [...Object.values(exported), ...derived]) {
-        counts[collection] = await connection.collection(collection).countDocuments({ userId: { $in: [hex, new Types.ObjectId(hex)] } });
+        counts[collection] = await connection
+          .collection(collection)
+          .countDocuments({ userId: { $in: [hex, new Types.ObjectId(hex)] } });
       }
     }
     return counts;
@@ -153,8 +193,20 @@ describe('your data: download and account deletion', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tracker-data-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const book = parseBody(res);
     expect(book.SheetNames).toEqual([
-      'Profile', 'Transactions', 'Bank Accounts', 'User Categories', 'Import Reports', 'Import Layouts', 'Budget Types',
-      'Budget Categories', 'Assets', 'Net Worth History', 'Votes', 'Feedback', 'Merchant Memory', 'Categorisation Examples',
+      'Profile',
+      'Transactions',
+      'Bank Accounts',
+      'User Categories',
+      'Import Reports',
+      'Import Layouts',
+      'Budget Types',
+      'Budget Categories',
+      'Assets',
+      'Net Worth History',
+      'Votes',
+      'Feedback',
+      'Merchant Memory',
+      'Categorisation Examples',
     ]);
     const rows = (name: string) => XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[name]!);
     expect(rows('Profile')).toEqual([expect.objectContaining({ Name: 'ada Tester', Email: 'ada@example.com' })]);
@@ -170,7 +222,11 @@ describe('your data: download and account deletion', () => {
 
   it("leaves a two-factor user's secret and recovery-code digests out of the download", async () => {
     const fay = await userWithData('fay');
-    const twoFactor = { secret: 'SEALED-SECRET-MARKER', recoveryCodeHashes: ['RECOVERY-DIGEST-MARKER'], enabledAt: new Date() };
+    const twoFactor = {
+      secret: 'SEALED-SECRET-MARKER',
+      recoveryCodeHashes: ['RECOVERY-DIGEST-MARKER'],
+      enabledAt: new Date(),
+    };
     await connection.collection('users').updateOne({ _id: fay.user._id }, { $set: { twoFactor } });
     const res = await download(fay.cookie);
     expect(res.status).toBe(200);
@@ -189,7 +245,9 @@ describe('your data: download and account deletion', () => {
     const res = await testRequest(app(overrides())).get('/api/account/data').set('Cookie', cookie);
     expect(res.status).toBe(503);
     expect(res.body.code).toBe(ACCOUNT_DATA_UNAVAILABLE_CODE);
-    expect(res.body.message).toMatch(/^Your data could not be gathered: your (budgets|assets|categorisation history) could not be read right now\. Please try again later\.$/);
+    expect(res.body.message).toMatch(
+      /^Your data could not be gathered: your (budgets|assets|categorisation history) could not be read right now\. Please try again later\.$/,
+    );
   });
 
   it('refuses a deletion whose typed e-mail does not match, and deletes nothing', async () => {
@@ -198,7 +256,9 @@ describe('your data: download and account deletion', () => {
     for (const confirmEmail of ['someone@example.com', '', '   ']) {
       const res = await testRequest(app()).delete('/api/account').set('Cookie', eve.cookie).send({ confirmEmail });
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/^(The e-mail address does not match your account|Type your e-mail address to confirm)$/);
+      expect(res.body.message).toMatch(
+        /^(The e-mail address does not match your account|Type your e-mail address to confirm)$/,
+      );
     }
     expect(await countsOf(eve.hex)).toEqual(before);
     expect(await userModel(connection).exists({ _id: eve.user._id })).toBeTruthy();
@@ -209,11 +269,19 @@ describe('your data: download and account deletion', () => {
     const dan = await userWithData('dan');
     const otherDevice = await sessionCookieFor(connection, cat.hex);
     const danBefore = await countsOf(dan.hex);
-    const votesOnFirst = async () => ((await testRequest(cat.community).get('/api/features').set('Cookie', dan.cookie)).body as Array<{ voteCount: number }>)[0]!.voteCount;
+    const votesOnFirst = async () =>
+      (
+        (await testRequest(cat.community).get('/api/features').set('Cookie', dan.cookie)).body as Array<{
+          voteCount: number;
+        }>
+      )[0]!.voteCount;
     const votesBefore = await votesOnFirst();
     expect(total(await countsOf(cat.hex))).toBeGreaterThan(8);
 
-    const res = await testRequest(app()).delete('/api/account').set('Cookie', cat.cookie).send({ confirmEmail: ' CAT@example.com ' });
+    const res = await testRequest(app())
+      .delete('/api/account')
+      .set('Cookie', cat.cookie)
+      .send({ confirmEmail: ' CAT@example.com ' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true });
     expect(String(res.headers['set-cookie'])).toMatch(/tracker\.sid=;/);
@@ -234,21 +302,30 @@ describe('your data: download and account deletion', () => {
     ['has not mounted the route (404)', () => ({ wealth: notFound }), 'assets'],
     ['answers an error', () => ({ transactions: failing }), 'transactions and bank accounts'],
     ['is down', () => ({ budget: closedPort }), 'budgets'],
-  ])('keeps the account, its sign-in and sessions when an area %s, and says what is still stored', async (_label, overrides, named) => {
-    const fay = await userWithData(`fay${Date.now()}`);
-    const res = await testRequest(app(overrides())).delete('/api/account').set('Cookie', fay.cookie).send({ confirmEmail: fay.user.email });
-    expect(res.status).toBe(503);
-    expect(res.body.code).toBe(ACCOUNT_DATA_KEPT_CODE);
-    expect(res.body.message).toBe(
-      `Your account was not deleted: your ${named} could not be removed right now (the rest of your data was). Your account is still open; please try again later to finish.`,
-    );
-    expect(await userModel(connection).exists({ _id: fay.user._id })).toBeTruthy();
-    expect((await testRequest(app()).get('/api/user').set('Cookie', fay.cookie)).status).toBe(200);
-    // A retry once every area answers finishes the job.
-    const retry = await testRequest(app()).delete('/api/account').set('Cookie', fay.cookie).send({ confirmEmail: fay.user.email });
-    expect(retry.status).toBe(200);
-    expect(total(await countsOf(fay.hex))).toBe(0);
-  });
+  ])(
+    'keeps the account, its sign-in and sessions when an area %s, and says what is still stored',
+    async (_label, overrides, named) => {
+      const fay = await userWithData(`fay${Date.now()}`);
+      const res = await testRequest(app(overrides()))
+        .delete('/api/account')
+        .set('Cookie', fay.cookie)
+        .send({ confirmEmail: fay.user.email });
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe(ACCOUNT_DATA_KEPT_CODE);
+      expect(res.body.message).toBe(
+        `Your account was not deleted: your ${named} could not be removed right now (the rest of your data was). Your account is still open; please try again later to finish.`,
+      );
+      expect(await userModel(connection).exists({ _id: fay.user._id })).toBeTruthy();
+      expect((await testRequest(app()).get('/api/user').set('Cookie', fay.cookie)).status).toBe(200);
+      // A retry once every area answers finishes the job.
+      const retry = await testRequest(app())
+        .delete('/api/account')
+        .set('Cookie', fay.cookie)
+        .send({ confirmEmail: fay.user.email });
+      expect(retry.status).toBe(200);
+      expect(total(await countsOf(fay.hex))).toBe(0);
+    },
+  );
 
   it('answers 401 to a visitor and to a session whose user is gone', async () => {
     expect((await testRequest(app()).get('/api/account/data')).status).toBe(401);
@@ -277,6 +354,8 @@ describe('your data: download and account deletion', () => {
       { area: 'categoriser', baseUrl: 'http://k:1' },
     ]);
     expect(settings.timeoutMs).toBe(30_000);
-    expect(() => readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, BUDGET_SERVICE_URL: 'ftp://x' })).toThrow(/BUDGET_SERVICE_URL/);
+    expect(() => readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, BUDGET_SERVICE_URL: 'ftp://x' })).toThrow(
+      /BUDGET_SERVICE_URL/,
+    );
   });
 });

@@ -31,7 +31,10 @@ async function call<S extends z.ZodType>(
     return await callInternal(options, method, internalUserDataPath(userId), undefined, schema);
   } catch (err) {
     if (!(err instanceof InternalCallError)) throw err;
-    log.warn({ area, method, kind: err.kind, status: err.status, err: err.message }, 'account data: no answer from the area');
+    log.warn(
+      { area, method, kind: err.kind, status: err.status, err: err.message },
+      'account data: no answer from the area',
+    );
     return null;
   }
 }
@@ -43,14 +46,24 @@ async function everyArea<S extends z.ZodType>(
   settings: AccountDataSettings,
   log: Logger,
 ): Promise<AreaAnswers<z.output<S>>> {
-  const results = await Promise.all(settings.areas.map(async (endpoint) => [endpoint.area, await call(method, endpoint, userId, schema, settings, log)] as const));
+  const results = await Promise.all(
+    settings.areas.map(
+      async (endpoint) => [endpoint.area, await call(method, endpoint, userId, schema, settings, log)] as const,
+    ),
+  );
   const failed = results.filter(([, answer]) => answer === null).map(([area]) => area);
   if (failed.length > 0) return { ok: false, failed };
   return { ok: true, answers: Object.fromEntries(results) as Record<UserDataArea, z.output<S>> };
 }
 
-export const exportFromEveryArea = (userId: string, settings: AccountDataSettings, log: Logger): Promise<AreaAnswers<UserDataExport>> =>
-  everyArea('GET', userId, userDataExportSchema, settings, log);
+export const exportFromEveryArea = (
+  userId: string,
+  settings: AccountDataSettings,
+  log: Logger,
+): Promise<AreaAnswers<UserDataExport>> => everyArea('GET', userId, userDataExportSchema, settings, log);
 
-export const deleteFromEveryArea = (userId: string, settings: AccountDataSettings, log: Logger): Promise<AreaAnswers<UserDataDeletion>> =>
-  everyArea('DELETE', userId, userDataDeletionSchema, settings, log);
+export const deleteFromEveryArea = (
+  userId: string,
+  settings: AccountDataSettings,
+  log: Logger,
+): Promise<AreaAnswers<UserDataDeletion>> => everyArea('DELETE', userId, userDataDeletionSchema, settings, log);

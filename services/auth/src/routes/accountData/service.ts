@@ -49,7 +49,8 @@ export class AccountDataService {
    * deletion is idempotent) and the answer is 503 naming what may still be stored.
    */
   async deleteAccount(user: UserDocument, confirmEmail: string, log: Logger): Promise<void> {
-    if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw badRequest(ACCOUNT_DELETION_MESSAGES.confirmMismatch);
+    if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase())
+      throw badRequest(ACCOUNT_DELETION_MESSAGES.confirmMismatch);
     const userId = user._id.toString();
     const result = await deleteFromEveryArea(userId, this.settings, log);
     if (!result.ok) {

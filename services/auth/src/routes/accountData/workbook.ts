@@ -1,5 +1,11 @@
 import * as XLSX from '@e965/xlsx';
-import { USER_DATA_AREAS, type Profile, type UserDataArea, type UserDataDocument, type UserDataExport } from '@tracker/contracts';
+import {
+  USER_DATA_AREAS,
+  type Profile,
+  type UserDataArea,
+  type UserDataDocument,
+  type UserDataExport,
+} from '@tracker/contracts';
 import { neutraliseFormula } from '@tracker/service-kit';
 
 /** Excel's limit for one cell's text. */

@@ -70,7 +70,9 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
     const page = await fetch(authorizeUrl, { redirect: 'manual' });
     expect(page.status).toBe(200);
     const html = await page.text();
-    const href = html.match(new RegExp(`data-testid="mock-google-${choice}" href="([^"]+)"`))?.[1]?.replace(/&amp;/g, '&');
+    const href = html
+      .match(new RegExp(`data-testid="mock-google-${choice}" href="([^"]+)"`))?.[1]
+      ?.replace(/&amp;/g, '&');
     if (!href) throw new Error(`no ${choice} link on the consent page:\n${html}`);
     const target = new URL(href, google.url);
     // Cancel links straight back to the app; Continue goes through the provider's /authorize, which redirects.
@@ -83,7 +85,9 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
   /** The provider's redirect, delivered to the service the way the browser would (same cookie). */
   function callback(service: Koa, redirect: URL, cookie: string) {
     expect(redirect.origin).toBe(PUBLIC_URL);
-    return testRequest(service).get(redirect.pathname + redirect.search).set('Cookie', cookie);
+    return testRequest(service)
+      .get(redirect.pathname + redirect.search)
+      .set('Cookie', cookie);
   }
 
   /** The whole round trip; answers the callback's response and the browser's cookie after it. */
@@ -143,7 +147,10 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
       createdAt: expect.any(String),
       homeCurrency: 'USD',
     });
-    const stored = await userModel(connection).findOne({ email: 'person1@gmail.example' }).select('+passwordHash').lean();
+    const stored = await userModel(connection)
+      .findOne({ email: 'person1@gmail.example' })
+      .select('+passwordHash')
+      .lean();
     expect(stored?.googleId).toBe(googleUser(1).sub);
     expect(stored?.passwordHash).toBeUndefined();
 
@@ -185,11 +192,15 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
     const { res, cookie } = await signInWithGoogle(app());
     expect(res.headers.location).toBe('/');
     const me = await testRequest(app()).get('/api/user').set('Cookie', cookie);
-    expect(me.body).toEqual(expect.objectContaining({ id: existing._id.toString(), firstName: 'Lin', lastName: 'Ked' }));
+    expect(me.body).toEqual(
+      expect.objectContaining({ id: existing._id.toString(), firstName: 'Lin', lastName: 'Ked' }),
+    );
     const stored = await users.findById(existing._id).lean();
     expect(stored?.googleId).toBe(googleUser(3).sub);
     expect(stored?.picture).toBe('https://lh3.googleusercontent.example/a/person3');
-    const login = await testRequest(app()).post('/api/login').send({ email: 'linked@gmail.example', password: 'Linked#Pass1' });
+    const login = await testRequest(app())
+      .post('/api/login')
+      .send({ email: 'linked@gmail.example', password: 'Linked#Pass1' });
     expect(login.status).toBe(200);
     expect(await users.countDocuments({ email: 'linked@gmail.example' })).toBe(1);
   });
@@ -204,11 +215,18 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
   });
 
   it('refuses to take over an account already linked to another Google account', async () => {
-    await userModel(connection).create({ email: 'taken@gmail.example', firstName: 'T', lastName: 'K', googleId: 'another-google-sub' });
+    await userModel(connection).create({
+      email: 'taken@gmail.example',
+      firstName: 'T',
+      lastName: 'K',
+      googleId: 'another-google-sub',
+    });
     await google.setUser(googleUser(5, { email: 'taken@gmail.example' }));
     const { res } = await signInWithGoogle(app());
     expect(res.headers.location).toBe(FAILED);
-    expect((await userModel(connection).findOne({ email: 'taken@gmail.example' }).lean())?.googleId).toBe('another-google-sub');
+    expect((await userModel(connection).findOne({ email: 'taken@gmail.example' }).lean())?.googleId).toBe(
+      'another-google-sub',
+    );
   });
 
   it('refuses a userinfo answer about someone else than the id_token', async () => {
@@ -293,8 +311,15 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
 
   it('switches a signed-in browser to the Google account it signs in with', async () => {
     const users = userModel(connection);
-    await users.create({ email: 'switch@example.com', firstName: 'S', lastName: 'W', passwordHash: await passwords.hash('Switch#Pass1') });
-    const login = await testRequest(app()).post('/api/login').send({ email: 'switch@example.com', password: 'Switch#Pass1' });
+    await users.create({
+      email: 'switch@example.com',
+      firstName: 'S',
+      lastName: 'W',
+      passwordHash: await passwords.hash('Switch#Pass1'),
+    });
+    const login = await testRequest(app())
+      .post('/api/login')
+      .send({ email: 'switch@example.com', password: 'Switch#Pass1' });
     const passwordCookie = cookiesFrom(login.headers['set-cookie']);
     await google.setUser(googleUser(13));
     const { cookie } = await signInWithGoogle(app(), passwordCookie);

@@ -48,9 +48,15 @@ describe('identityFromGrantResponse', () => {
   });
 
   it('splits a full name when given and family names are missing, and falls back to the e-mail', () => {
-    const fromName = identityFromGrantResponse({ profile: { sub: '1', email: 'm@x.example', email_verified: true, name: ' Mary  Ann Smith ' } });
-    expect(fromName.ok && fromName.identity).toEqual(expect.objectContaining({ firstName: 'Mary', lastName: 'Ann Smith' }));
-    const fromEmail = identityFromGrantResponse({ profile: { sub: '1', email: 'solo@x.example', email_verified: true } });
+    const fromName = identityFromGrantResponse({
+      profile: { sub: '1', email: 'm@x.example', email_verified: true, name: ' Mary  Ann Smith ' },
+    });
+    expect(fromName.ok && fromName.identity).toEqual(
+      expect.objectContaining({ firstName: 'Mary', lastName: 'Ann Smith' }),
+    );
+    const fromEmail = identityFromGrantResponse({
+      profile: { sub: '1', email: 'solo@x.example', email_verified: true },
+    });
     expect(fromEmail.ok && fromEmail.identity).toEqual(expect.objectContaining({ firstName: 'solo', lastName: '' }));
   });
 

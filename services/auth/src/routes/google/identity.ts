@@ -56,7 +56,9 @@ function nameParts(claims: z.infer<typeof claimsSchema>, email: string): { first
   const full = claims.name?.trim().replace(/\s+/g, ' ') ?? '';
   if (full) {
     const space = full.indexOf(' ');
-    return space < 0 ? { firstName: full.slice(0, 200), lastName: '' } : { firstName: full.slice(0, space), lastName: full.slice(space + 1, space + 201) };
+    return space < 0
+      ? { firstName: full.slice(0, 200), lastName: '' }
+      : { firstName: full.slice(0, space), lastName: full.slice(space + 1, space + 201) };
   }
   // No name shared: the e-mail's local part, so the profile never shows an empty name.
   return { firstName: email.split('@')[0] ?? email, lastName: '' };

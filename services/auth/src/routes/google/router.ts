@@ -36,11 +36,17 @@ function leave(ctx: Context, location: string): void {
  */
 export function googleRouter({ settings, accounts, providerTimeoutMs = 10_000 }: GoogleRouterDeps): Router {
   const router = new Router();
-  const handler = settings ? grant.koa()({ config: grantConfig(settings), request: { timeout: providerTimeoutMs } }) : null;
+  const handler = settings
+    ? grant.koa()({ config: grantConfig(settings), request: { timeout: providerTimeoutMs } })
+    : null;
 
   router.get(GOOGLE_START_PATH, async (ctx) => {
     // The sign-up buttons say so (`?intent=signup`), so a visitor who wanted an account is not shown the sign-in form.
-    if (!handler) return leave(ctx, ctx.query.intent === 'signup' ? GOOGLE_REDIRECTS.notConfiguredSignup : GOOGLE_REDIRECTS.notConfigured);
+    if (!handler)
+      return leave(
+        ctx,
+        ctx.query.intent === 'signup' ? GOOGLE_REDIRECTS.notConfiguredSignup : GOOGLE_REDIRECTS.notConfigured,
+      );
     let redirected = true;
     await handler(ctx, async () => {
       redirected = false;
@@ -66,7 +72,9 @@ export function googleRouter({ settings, accounts, providerTimeoutMs = 10_000 }:
     });
     const session = ctx.session;
     if (session) delete session.grant; // one use only, whatever happens next
-    const result = reachedApp ? identityFromGrantResponse(ctx.state.grant?.response) : ({ ok: false, reason: 'grant redirected' } as const);
+    const result = reachedApp
+      ? identityFromGrantResponse(ctx.state.grant?.response)
+      : ({ ok: false, reason: 'grant redirected' } as const);
     if (!result.ok) {
       ctx.log.warn({ reason: result.reason }, 'google sign-in refused');
       return leave(ctx, GOOGLE_REDIRECTS.failed);

@@ -1,7 +1,18 @@
 import { Writable } from 'node:stream';
-import { FORGOT_PASSWORD_ASK_OPERATOR, FORGOT_PASSWORD_SENT, PASSWORD_RESET_MESSAGES, forgotPasswordResponseSchema } from '@tracker/contracts';
+import {
+  FORGOT_PASSWORD_ASK_OPERATOR,
+  FORGOT_PASSWORD_SENT,
+  PASSWORD_RESET_MESSAGES,
+  forgotPasswordResponseSchema,
+} from '@tracker/contracts';
 import { sessionModel } from '@tracker/service-kit';
-import { cookiesFrom, createTestSession, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
+import {
+  cookiesFrom,
+  createTestSession,
+  startTestDatabase,
+  testRequest,
+  type TestDatabase,
+} from '@tracker/service-kit/testing';
 import type { Connection } from 'mongoose';
 import pino from 'pino';
 import { createApp, type AppDeps } from '../../app';
@@ -30,7 +41,12 @@ describe('forgotten password', () => {
     smtp = await startLocalSmtp();
     const users = userModel(connection);
     await users.init();
-    const ada = await users.create({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', passwordHash: await testPasswords.hash(OLD) });
+    const ada = await users.create({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      passwordHash: await testPasswords.hash(OLD),
+    });
     adaId = ada._id.toString();
     await users.create({ email: 'google@example.com', firstName: 'Gia', lastName: 'Oogle', googleId: 'g-1' });
   });
@@ -45,12 +61,21 @@ describe('forgotten password', () => {
     await db.stop();
   });
 
-  function app(env: Record<string, string> = { SMTP_URL: smtp.url, MAIL_FROM: 'Budget & Wealth <no-reply@example.com>' }, deps: Partial<AppDeps> = {}) {
+  function app(
+    env: Record<string, string> = { SMTP_URL: smtp.url, MAIL_FROM: 'Budget & Wealth <no-reply@example.com>' },
+    deps: Partial<AppDeps> = {},
+  ) {
     const logger = pino(
       { level: 'debug', base: { service: 'auth' } },
       new Writable({ write: (chunk: Buffer, _enc, done) => ((logs += chunk.toString()), done()) }),
     );
-    const config = readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N), PUBLIC_URL: 'https://money.example', ...env });
+    const config = readConfig({
+      NODE_ENV: 'test',
+      MONGODB_URI: db.uri,
+      PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N),
+      PUBLIC_URL: 'https://money.example',
+      ...env,
+    });
     return createApp({ connection, config, logger, ...deps });
   }
 
@@ -67,7 +92,9 @@ describe('forgotten password', () => {
   }
 
   it('answers the same for an account, an unknown address and a Google account: nobody learns who has one', async () => {
-    const answers = await Promise.all(['ada@example.com', 'nobody@example.com', 'google@example.com'].map((email) => forgot(email)));
+    const answers = await Promise.all(
+      ['ada@example.com', 'nobody@example.com', 'google@example.com'].map((email) => forgot(email)),
+    );
     for (const res of answers) {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ delivery: 'email', message: FORGOT_PASSWORD_SENT });
@@ -91,7 +118,9 @@ describe('forgotten password', () => {
     const stored = await connection.collection(PASSWORD_RESETS_COLLECTION).find({}).toArray();
     expect(stored.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect((await testRequest(app()).post('/api/account/password/reset/check').send({ token })).body).toEqual({ valid: true });
+    expect((await testRequest(app()).post('/api/account/password/reset/check').send({ token })).body).toEqual({
+      valid: true,
+    });
 
     const done = await reset(token, NEW);
     expect(done.status).toBe(200);
@@ -101,11 +130,16 @@ describe('forgotten password', () => {
 
     const again = await reset(token, 'Another#Pass1');
     expect(again.status).toBe(400);
-    expect(again.body).toEqual(expect.objectContaining({ error: PASSWORD_RESET_MESSAGES.invalidLink, code: 'RESET_LINK_INVALID' }));
+    expect(again.body).toEqual(
+      expect.objectContaining({ error: PASSWORD_RESET_MESSAGES.invalidLink, code: 'RESET_LINK_INVALID' }),
+    );
     const check = await testRequest(app()).post('/api/account/password/reset/check').send({ token });
     expect(check.status).toBe(400);
     const login = (password: string) =>
-      testRequest(app()).post('/api/login').set('X-Forwarded-For', '192.0.2.99').send({ email: 'ada@example.com', password });
+      testRequest(app())
+        .post('/api/login')
+        .set('X-Forwarded-For', '192.0.2.99')
+        .send({ email: 'ada@example.com', password });
     expect((await login(OLD)).status).toBe(401);
     expect((await login(NEW)).status).toBe(200);
     // Every other link of the account is void too.
@@ -117,7 +151,9 @@ describe('forgotten password', () => {
     const [doc] = await connection.collection(PASSWORD_RESETS_COLLECTION).find({ userId: adaId }).toArray();
     expect(doc?.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(doc?.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-    await connection.collection(PASSWORD_RESETS_COLLECTION).updateOne({ _id: doc?._id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await connection
+      .collection(PASSWORD_RESETS_COLLECTION)
+      .updateOne({ _id: doc?._id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await reset(token, NEW);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(PASSWORD_RESET_MESSAGES.invalidLink);
@@ -148,7 +184,10 @@ describe('forgotten password', () => {
     const bad = await forgot('not-an-email');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Invalid email format');
-    const form = await testRequest(app()).post('/api/account/password/forgot').type('form').send({ email: 'ada@example.com' });
+    const form = await testRequest(app())
+      .post('/api/account/password/forgot')
+      .type('form')
+      .send({ email: 'ada@example.com' });
     expect(form.status).toBe(415);
   });
 
@@ -163,7 +202,10 @@ describe('forgotten password', () => {
     for (let i = 0; i < 30; i++) expect((await forgot(`many${i}@example.com`, '203.0.113.50')).status).toBe(200);
     expect((await forgot('many31@example.com', '203.0.113.50')).status).toBe(429);
     // Sign-in has its own counters: reset requests never lock anyone out of signing in.
-    const login = await testRequest(app()).post('/api/login').set('X-Forwarded-For', '203.0.113.50').send({ email: 'ada@example.com', password: NEW });
+    const login = await testRequest(app())
+      .post('/api/login')
+      .set('X-Forwarded-For', '203.0.113.50')
+      .send({ email: 'ada@example.com', password: NEW });
     expect(login.status).not.toBe(429);
   });
 

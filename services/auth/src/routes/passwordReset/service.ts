@@ -57,13 +57,20 @@ export class PasswordResetService {
   }
 
   /** POST /api/account/password/forgot. `delivered` settles once the e-mail (if any) is sent; tests wait on it. */
-  async request(email: string, address: string, log: Logger): Promise<{ response: ForgotPasswordResponse; delivered: Promise<void> }> {
+  async request(
+    email: string,
+    address: string,
+    log: Logger,
+  ): Promise<{ response: ForgotPasswordResponse; delivered: Promise<void> }> {
     const keys = { email, address };
     await this.deps.throttle.guard(keys);
     await this.deps.throttle.recordFailure(keys);
     const { mailer } = this.deps;
     if (!mailer) {
-      return { response: { delivery: 'operator', message: FORGOT_PASSWORD_ASK_OPERATOR }, delivered: Promise.resolve() };
+      return {
+        response: { delivery: 'operator', message: FORGOT_PASSWORD_ASK_OPERATOR },
+        delivered: Promise.resolve(),
+      };
     }
     const delivered = this.deliver(email, mailer).catch((err: unknown) => {
       // Never the address or the link: the log says only that a reset e-mail failed.
@@ -85,7 +92,11 @@ export class PasswordResetService {
   /** A new link for the user (older ones keep working until used or expired). */
   async issueLink(user: UserDocument): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.resets.create({ _id: digest(token), userId: user._id.toString(), expiresAt: new Date(this.now() + TTL_MS) });
+    await this.resets.create({
+      _id: digest(token),
+      userId: user._id.toString(),
+      expiresAt: new Date(this.now() + TTL_MS),
+    });
     return resetPasswordLink(this.deps.publicUrl, token);
   }
 

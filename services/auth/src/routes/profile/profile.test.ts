@@ -40,7 +40,10 @@ describe('GET/PUT /api/account/profile', () => {
   }
 
   function put(cookie: string, body: unknown) {
-    return testRequest(app()).put('/api/account/profile').set('Cookie', cookie).send(body as object);
+    return testRequest(app())
+      .put('/api/account/profile')
+      .set('Cookie', cookie)
+      .send(body as object);
   }
 
   it('answers the profile of the signed-in user: name, email, picture, createdAt', async () => {
@@ -78,10 +81,22 @@ describe('GET/PUT /api/account/profile', () => {
     const res = await put(adaCookie, { name: '  Augusta   Ada King ', email: ' Ada.King@Example.com ' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
-      expect.objectContaining({ name: 'Augusta Ada King', email: 'ada.king@example.com', picture: 'https://lh3.googleusercontent.example/a/ada' }),
+      expect.objectContaining({
+        name: 'Augusta Ada King',
+        email: 'ada.king@example.com',
+        picture: 'https://lh3.googleusercontent.example/a/ada',
+      }),
     );
     const me = await testRequest(app()).get('/api/user').set('Cookie', adaCookie);
-    expect(me.body).toEqual(expect.objectContaining({ id: adaId, firstName: 'Augusta', lastName: 'Ada King', name: 'Augusta Ada King', email: 'ada.king@example.com' }));
+    expect(me.body).toEqual(
+      expect.objectContaining({
+        id: adaId,
+        firstName: 'Augusta',
+        lastName: 'Ada King',
+        name: 'Augusta Ada King',
+        email: 'ada.king@example.com',
+      }),
+    );
     const again = await testRequest(app()).get('/api/account/profile').set('Cookie', adaCookie);
     expect(again.body.name).toBe('Augusta Ada King');
   });
@@ -92,10 +107,13 @@ describe('GET/PUT /api/account/profile', () => {
     expect(res.body.email).toBe('ada.king@example.com');
   });
 
-  it("answers 409 for an e-mail another account uses, in any case, and changes nothing", async () => {
+  it('answers 409 for an e-mail another account uses, in any case, and changes nothing', async () => {
     const res = await put(adaCookie, { name: 'Changed Name', email: 'BOB@example.com' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'An account with this email already exists.', message: 'An account with this email already exists.' });
+    expect(res.body).toEqual({
+      error: 'An account with this email already exists.',
+      message: 'An account with this email already exists.',
+    });
     const profile = await testRequest(app()).get('/api/account/profile').set('Cookie', adaCookie);
     expect(profile.body).toEqual(expect.objectContaining({ name: 'Ada Lovelace', email: 'ada.king@example.com' }));
   });

@@ -6,7 +6,12 @@ import { fullName, userModel, type UserDocument, type UserFields } from '../user
 import { splitName } from './name';
 
 export function toProfile(user: UserDocument): Profile {
-  return { name: fullName(user), email: user.email, picture: user.picture ?? null, createdAt: user.createdAt.toISOString() };
+  return {
+    name: fullName(user),
+    email: user.email,
+    picture: user.picture ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
 }
 
 export class ProfileService {

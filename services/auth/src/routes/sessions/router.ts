@@ -49,7 +49,9 @@ export function sessionsRouter({ connection }: { connection: Connection }): Rout
   });
 
   router.delete(endpoints.endOtherSessions.path, requireUser, async (ctx) => {
-    const response: ResponseOf<'endOtherSessions'> = { ended: await sessions.endAll(currentUserId(ctx), currentSessionId(ctx)) };
+    const response: ResponseOf<'endOtherSessions'> = {
+      ended: await sessions.endAll(currentUserId(ctx), currentSessionId(ctx)),
+    };
     ctx.body = response;
   });
 

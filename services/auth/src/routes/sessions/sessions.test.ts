@@ -1,5 +1,11 @@
 import { SESSION_MESSAGES, userSessionListSchema } from '@tracker/contracts';
-import { cookiesFrom, createTestSession, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
+import {
+  cookiesFrom,
+  createTestSession,
+  startTestDatabase,
+  testRequest,
+  type TestDatabase,
+} from '@tracker/service-kit/testing';
 import type { Connection } from 'mongoose';
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
@@ -7,7 +13,8 @@ import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
 import { userModel } from '../user/model';
 import { deviceName } from './device';
 
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -20,7 +27,12 @@ describe('/api/account/sessions', () => {
     connection = await db.connection();
     const users = userModel(connection);
     await users.init();
-    await users.create({ email: 'ada@example.com', firstName: 'Ada', lastName: 'L', passwordHash: await testPasswords.hash('Engine#1843') });
+    await users.create({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'L',
+      passwordHash: await testPasswords.hash('Engine#1843'),
+    });
   });
 
   afterAll(async () => {
@@ -28,7 +40,10 @@ describe('/api/account/sessions', () => {
   });
 
   function app() {
-    return createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) }) });
+    return createApp({
+      connection,
+      config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) }),
+    });
   }
 
   async function signIn(userAgent: string, address: string) {
@@ -67,7 +82,9 @@ describe('/api/account/sessions', () => {
     const ended = await testRequest(app()).delete(`/api/account/sessions/${laptopId}`).set('Cookie', phone);
     expect(ended.body).toEqual({ ended: 1 });
     expect((await testRequest(app()).get('/api/user').set('Cookie', laptop)).status).toBe(401);
-    expect((await testRequest(app()).delete(`/api/account/sessions/${laptopId}`).set('Cookie', phone)).status).toBe(404);
+    expect((await testRequest(app()).delete(`/api/account/sessions/${laptopId}`).set('Cookie', phone)).status).toBe(
+      404,
+    );
 
     const others = await testRequest(app()).delete('/api/account/sessions').set('Cookie', phone);
     expect(others.body).toEqual({ ended: 1 });
@@ -79,8 +96,12 @@ describe('/api/account/sessions', () => {
     const phone = await signIn(SAFARI_IPHONE, '198.51.100.9');
     const bob = await userModel(connection).create({ email: 'bob@example.com', firstName: 'Bob', lastName: 'B' });
     const other = await createTestSession(connection, bob._id.toString());
-    const mine = (await testRequest(app()).get('/api/account/sessions').set('Cookie', phone)).body.sessions as { id: string; current: boolean }[];
-    const otherList = (await testRequest(app()).get('/api/account/sessions').set('Cookie', other.cookie)).body.sessions as { id: string }[];
+    const mine = (await testRequest(app()).get('/api/account/sessions').set('Cookie', phone)).body.sessions as {
+      id: string;
+      current: boolean;
+    }[];
+    const otherList = (await testRequest(app()).get('/api/account/sessions').set('Cookie', other.cookie)).body
+      .sessions as { id: string }[];
     expect(otherList).toHaveLength(1);
     const theirs = await testRequest(app()).delete(`/api/account/sessions/${otherList[0]?.id}`).set('Cookie', phone);
     expect(theirs.status).toBe(404);

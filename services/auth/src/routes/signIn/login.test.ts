@@ -1,5 +1,11 @@
 import { SESSION_COOKIE, sessionModel } from '@tracker/service-kit';
-import { cookiesFrom, createTestSession, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
+import {
+  cookiesFrom,
+  createTestSession,
+  startTestDatabase,
+  testRequest,
+  type TestDatabase,
+} from '@tracker/service-kit/testing';
 import type { Connection } from 'mongoose';
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
@@ -26,9 +32,19 @@ describe('login, session and logout', () => {
     connection = await db.connection();
     const users = userModel(connection);
     await users.init();
-    const ada = await users.create({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', passwordHash: await passwords.hash('Engine#1843') });
+    const ada = await users.create({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      passwordHash: await passwords.hash('Engine#1843'),
+    });
     adaId = ada._id.toString();
-    await users.create({ email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', passwordHash: await passwords.hash('Enigma#1912') });
+    await users.create({
+      email: 'alan@example.com',
+      firstName: 'Alan',
+      lastName: 'Turing',
+      passwordHash: await passwords.hash('Enigma#1912'),
+    });
     await users.create({ email: 'google-only@example.com', firstName: 'G', lastName: 'Only', googleId: 'g-123' });
   });
 
@@ -52,10 +68,14 @@ describe('login, session and logout', () => {
   it('signs in with the right password: 200 { user } and a session cookie that works', async () => {
     const res = await login({ email: 'ada@example.com', password: 'Engine#1843' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: expect.objectContaining({ id: adaId, email: 'ada@example.com', name: 'Ada Lovelace' }) });
+    expect(res.body).toEqual({
+      user: expect.objectContaining({ id: adaId, email: 'ada@example.com', name: 'Ada Lovelace' }),
+    });
     expect(res.text).not.toMatch(/scrypt|passwordHash/);
     const cookie = cookiesFrom(res.headers['set-cookie']);
-    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    const setCookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(setCookie).toMatch(/httponly/i);
     expect(setCookie).toMatch(/samesite=lax/i);
     const me = await testRequest(app()).get('/api/user').set('Cookie', cookie);
@@ -144,7 +164,9 @@ describe('login, session and logout', () => {
     const out = await testRequest(app()).get('/api/logout').set('Cookie', cookie);
     expect(out.status).toBe(302);
     expect(out.headers.location).toBe('/');
-    const cleared = ([] as string[]).concat(out.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    const cleared = ([] as string[])
+      .concat(out.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/^tracker\.sid=;/);
 
     expect(await sessionModel(connection).findById(id).lean()).toBeNull();

@@ -63,7 +63,10 @@ describe('POST /api/register', () => {
       expect({ email, status: res.status, body: res.body }).toEqual({
         email,
         status: 409,
-        body: { error: 'An account with this email already exists.', message: 'An account with this email already exists.' },
+        body: {
+          error: 'An account with this email already exists.',
+          message: 'An account with this email already exists.',
+        },
       });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
@@ -89,7 +92,9 @@ describe('POST /api/register', () => {
   it('lists every broken password rule in details', async () => {
     const res = await register({ ...GOOD, email: 'all-rules@example.com', password: 'abc' });
     expect(res.status).toBe(400);
-    const messages = (res.body.details as { path: string; message: string }[]).filter((d) => d.path === 'password').map((d) => d.message);
+    const messages = (res.body.details as { path: string; message: string }[])
+      .filter((d) => d.path === 'password')
+      .map((d) => d.message);
     expect(messages).toEqual(PASSWORD_RULES.filter((rule) => !rule.test('abc')).map((rule) => rule.message));
     expect(messages).toHaveLength(4);
   });
@@ -122,7 +127,11 @@ describe('POST /api/register', () => {
 
   it('creates exactly one account when the same e-mail registers twice at once', async () => {
     const body = { ...GOOD, email: 'race@example.com' };
-    const results = await Promise.all([register(body, '203.0.113.1'), register(body, '203.0.113.2'), register(body, '203.0.113.3')]);
+    const results = await Promise.all([
+      register(body, '203.0.113.1'),
+      register(body, '203.0.113.2'),
+      register(body, '203.0.113.3'),
+    ]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);
     expect(await userModel(connection).countDocuments({ email: 'race@example.com' })).toBe(1);
   });

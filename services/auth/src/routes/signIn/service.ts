@@ -31,7 +31,12 @@ export class SignInService {
     }
     const passwordHash = await this.passwords.hash(input.password);
     try {
-      const user = await this.users.create({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
+      const user = await this.users.create({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+      });
       await this.throttle.recordRegistration(address);
       return user;
     } catch (err) {
@@ -54,7 +59,10 @@ export class SignInService {
     // With two-factor on, the e-mail's failures are cleared only once the code is right too.
     if (!hasTwoFactor(user)) await this.throttle.recordSuccess(keys);
     if (user.passwordHash !== undefined && this.passwords.needsRehash(user.passwordHash)) {
-      await this.users.updateOne({ _id: user._id }, { $set: { passwordHash: await this.passwords.hash(input.password) } });
+      await this.users.updateOne(
+        { _id: user._id },
+        { $set: { passwordHash: await this.passwords.hash(input.password) } },
+      );
     }
     return user;
   }

@@ -5,7 +5,12 @@ import { readConfig } from '../../config';
 import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
 import { userModel } from '../user/model';
 import { SIGN_IN_ATTEMPTS_COLLECTION, signInAttemptModel } from './attemptModel';
-import { DEFAULT_SIGN_IN_THROTTLE, tooManyAttemptsMessage, tooManyRegistrationsMessage, type SignInThrottleOptions } from './throttle';
+import {
+  DEFAULT_SIGN_IN_THROTTLE,
+  tooManyAttemptsMessage,
+  tooManyRegistrationsMessage,
+  type SignInThrottleOptions,
+} from './throttle';
 
 const MINUTE = 60_000;
 // Dozens of sign-ins per test, each a real scrypt check (at the tests' low cost, PASSWORD_SCRYPT_N): room for a busy machine.
@@ -103,9 +108,13 @@ describe('failed sign-in throttle', () => {
   it('counts the minutes left and lets the right password in once the lock is over', async () => {
     await failTimes(10, 'lock@example.com');
     skippedMs += 10.5 * MINUTE;
-    expect((await login('lock@example.com', PASSWORD)).body.error).toBe('Too many sign-in attempts. Please try again in 5 minutes.');
+    expect((await login('lock@example.com', PASSWORD)).body.error).toBe(
+      'Too many sign-in attempts. Please try again in 5 minutes.',
+    );
     skippedMs += 4 * MINUTE;
-    expect((await login('lock@example.com', PASSWORD)).body.error).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect((await login('lock@example.com', PASSWORD)).body.error).toBe(
+      'Too many sign-in attempts. Please try again in 1 minute.',
+    );
     skippedMs += 31_000;
     const res = await login('lock@example.com', PASSWORD);
     expect(res.status).toBe(200);
@@ -181,12 +190,17 @@ describe('failed sign-in throttle', () => {
   it('refuses new accounts from an address beyond its allowance for the window, with 429 and Retry-After', async () => {
     limits = { registrationsPerAddress: 3 };
     const register = (email: string, address: string) =>
-      testRequest(app()).post('/api/register').set('X-Forwarded-For', address).send({ email, password: PASSWORD, firstName: 'R', lastName: 'S' });
+      testRequest(app())
+        .post('/api/register')
+        .set('X-Forwarded-For', address)
+        .send({ email, password: PASSWORD, firstName: 'R', lastName: 'S' });
     const address = '203.0.113.120';
     for (let i = 0; i < 3; i++) expect((await register(`batch${i}@example.com`, address)).status).toBe(200);
     const refused = await register('batch3@example.com', address);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe('Too many accounts were created from this network. Please try again in 15 minutes.');
+    expect(refused.body.message).toBe(
+      'Too many accounts were created from this network. Please try again in 15 minutes.',
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Nothing was created, other addresses are not affected, and signing in still works from there.
     expect(await connection.collection('users').countDocuments({ email: 'batch3@example.com' })).toBe(0);
@@ -198,9 +212,7 @@ describe('failed sign-in throttle', () => {
   });
 
   it('loses no failure to concurrency and is shared by every instance through the database', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => login('parallel@example.com', 'Wrong#Pass1')),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => login('parallel@example.com', 'Wrong#Pass1')));
     expect(results.map((res) => res.status)).toEqual(Array<number>(10).fill(401));
     // A second app (another auth instance) on the same database sees the lock.
     expect((await login('parallel@example.com', PASSWORD)).status).toBe(429);
@@ -219,7 +231,10 @@ describe('failed sign-in throttle', () => {
   it('really waits the delay with the default sleep', async () => {
     const realApp = createApp({ connection, config: config() });
     const attempt = () =>
-      testRequest(realApp).post('/api/login').set('X-Forwarded-For', freshAddress()).send({ email: 'slow@example.com', password: 'Wrong#Pass1' });
+      testRequest(realApp)
+        .post('/api/login')
+        .set('X-Forwarded-For', freshAddress())
+        .send({ email: 'slow@example.com', password: 'Wrong#Pass1' });
     for (let i = 0; i < 4; i++) expect((await attempt()).status).toBe(401);
     const started = Date.now();
     expect((await attempt()).status).toBe(401);
@@ -242,6 +257,8 @@ describe('failed sign-in throttle', () => {
     expect(tooManyAttemptsMessage(1)).toBe('Too many sign-in attempts. Please try again in 1 minute.');
     expect(tooManyAttemptsMessage(2 * MINUTE)).toBe('Too many sign-in attempts. Please try again in 2 minutes.');
     expect(tooManyAttemptsMessage(2 * MINUTE + 1)).toBe('Too many sign-in attempts. Please try again in 3 minutes.');
-    expect(tooManyRegistrationsMessage(MINUTE)).toBe('Too many accounts were created from this network. Please try again in 1 minute.');
+    expect(tooManyRegistrationsMessage(MINUTE)).toBe(
+      'Too many accounts were created from this network. Please try again in 1 minute.',
+    );
   });
 });

@@ -102,9 +102,19 @@ export class SignInThrottle {
 
   private entries(keys: AttemptKeys): { kind: ThrottleKind; id: string; limits: KeyLimits }[] {
     const list: { kind: ThrottleKind; id: string; limits: KeyLimits }[] = [];
-    if (keys.email !== undefined) list.push({ kind: 'email', id: storageKey('email', keys.email, this.options.scope), limits: this.options.email });
-    list.push({ kind: 'address', id: storageKey('address', keys.address, this.options.scope), limits: this.options.address });
-    if (keys.registering) list.push({ kind: 'registration', id: storageKey('registration', keys.address, this.options.scope), limits: this.registrationLimits() });
+    if (keys.email !== undefined)
+      list.push({ kind: 'email', id: storageKey('email', keys.email, this.options.scope), limits: this.options.email });
+    list.push({
+      kind: 'address',
+      id: storageKey('address', keys.address, this.options.scope),
+      limits: this.options.address,
+    });
+    if (keys.registering)
+      list.push({
+        kind: 'registration',
+        id: storageKey('registration', keys.address, this.options.scope),
+        limits: this.registrationLimits(),
+      });
     return list;
   }
 
@@ -143,7 +153,8 @@ export class SignInThrottle {
     }
     if (lockedUntil > now) {
       const remaining = lockedUntil - now;
-      const message = lockedKind === 'registration' ? tooManyRegistrationsMessage(remaining) : this.options.lockedMessage(remaining);
+      const message =
+        lockedKind === 'registration' ? tooManyRegistrationsMessage(remaining) : this.options.lockedMessage(remaining);
       throw tooManyRequests(message, { code: 'RATE_LIMITED', retryAfterSeconds: remaining / 1000 });
     }
     if (delay > 0) await this.options.sleep(delay);
@@ -180,7 +191,11 @@ export class SignInThrottle {
   private async increment(id: string, now: number): Promise<SignInAttemptFields> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const current = await this.model
-        .findOneAndUpdate({ _id: id, expiresAt: { $gt: new Date(now) } }, { $inc: { failures: 1 } }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { _id: id, expiresAt: { $gt: new Date(now) } },
+          { $inc: { failures: 1 } },
+          { returnDocument: 'after' },
+        )
         .lean();
       if (current) return current;
       try {

@@ -43,9 +43,25 @@ async function ask<S extends z.ZodType>(
 
 export async function gatherAccountStats(userId: string, sources: StatsSources, log: Logger): Promise<AccountStats> {
   const [transactions, wealth, community] = await Promise.all([
-    ask('transactions', sources.transactionsUrl, userId, transactionsStatsSchema, { totalTransactions: 0, totalBankAccounts: 0 }, sources, log),
+    ask(
+      'transactions',
+      sources.transactionsUrl,
+      userId,
+      transactionsStatsSchema,
+      { totalTransactions: 0, totalBankAccounts: 0 },
+      sources,
+      log,
+    ),
     ask('wealth', sources.wealthUrl, userId, wealthStatsSchema, { totalAssets: 0 }, sources, log),
-    ask('community', sources.communityUrl, userId, communityStatsSchema, { totalVotes: 0, totalFeedback: 0 }, sources, log),
+    ask(
+      'community',
+      sources.communityUrl,
+      userId,
+      communityStatsSchema,
+      { totalVotes: 0, totalFeedback: 0 },
+      sources,
+      log,
+    ),
   ]);
   return {
     totalTransactions: transactions.totalTransactions,

@@ -7,12 +7,18 @@ import { STATS_COLLECTIONS, accountStatsSchema } from '@tracker/contracts';
 import {
   closeServer as close,
   listenOnFreePort as listen,
-  sessionCookieFor, startTestDatabase, testRequest, type TestDatabase
+  sessionCookieFor,
+  startTestDatabase,
+  testRequest,
+  type TestDatabase,
 } from '@tracker/service-kit/testing';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import { createApp as createCommunityApp, readConfig as readCommunityConfig } from '@tracker/community-service';
-import { createApp as createTransactionsApp, readConfig as readTransactionsConfig } from '@tracker/transactions-service';
+import {
+  createApp as createTransactionsApp,
+  readConfig as readTransactionsConfig,
+} from '@tracker/transactions-service';
 import { createApp as createWealthApp, readConfig as readWealthConfig } from '@tracker/wealth-service';
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
@@ -45,7 +51,9 @@ describe('GET /api/account/stats', () => {
     const rows = (userId: unknown, n: number) => Array.from({ length: n }, (_, i) => ({ userId, n: i }));
     await connection.collection(transactions).insertMany([...rows(alice._id, 7), ...rows(bob._id, 2)]);
     await connection.collection(bankAccounts).insertMany([...rows(alice._id, 2), ...rows(bob._id, 1)]);
-    await connection.collection(STATS_COLLECTIONS.wealth.assets).insertMany([...rows(alice._id, 4), ...rows(bob._id, 9)]);
+    await connection
+      .collection(STATS_COLLECTIONS.wealth.assets)
+      .insertMany([...rows(alice._id, 4), ...rows(bob._id, 9)]);
     await connection.collection(votes).insertMany([...rows(alice._id, 3)]);
     await connection.collection(feedback).insertMany([...rows(alice._id, 1), ...rows(bob._id, 5)]);
 
@@ -94,14 +102,26 @@ describe('GET /api/account/stats', () => {
   it("answers the signed-in user's counts from every area", async () => {
     const res = await testRequest(app()).get('/api/account/stats').set('Cookie', aliceCookie);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ totalTransactions: 7, totalBankAccounts: 2, totalAssets: 4, totalVotes: 3, totalFeedback: 1 });
+    expect(res.body).toEqual({
+      totalTransactions: 7,
+      totalBankAccounts: 2,
+      totalAssets: 4,
+      totalVotes: 3,
+      totalFeedback: 1,
+    });
     expect(accountStatsSchema.parse(res.body)).toEqual(res.body);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it("never answers one user's counts to another user's session", async () => {
     const res = await testRequest(app()).get('/api/account/stats').set('Cookie', bobCookie);
-    expect(res.body).toEqual({ totalTransactions: 2, totalBankAccounts: 1, totalAssets: 9, totalVotes: 0, totalFeedback: 5 });
+    expect(res.body).toEqual({
+      totalTransactions: 2,
+      totalBankAccounts: 1,
+      totalAssets: 9,
+      totalVotes: 0,
+      totalFeedback: 5,
+    });
   });
 
   it('answers 401 to a visitor', async () => {
@@ -110,35 +130,75 @@ describe('GET /api/account/stats', () => {
   });
 
   it('counts a service that is down as 0 and still answers', async () => {
-    const res = await testRequest(app({ WEALTH_SERVICE_URL: closedPort })).get('/api/account/stats').set('Cookie', aliceCookie);
+    const res = await testRequest(app({ WEALTH_SERVICE_URL: closedPort }))
+      .get('/api/account/stats')
+      .set('Cookie', aliceCookie);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ totalTransactions: 7, totalBankAccounts: 2, totalAssets: 0, totalVotes: 3, totalFeedback: 1 });
+    expect(res.body).toEqual({
+      totalTransactions: 7,
+      totalBankAccounts: 2,
+      totalAssets: 0,
+      totalVotes: 3,
+      totalFeedback: 1,
+    });
   });
 
   it('counts a service that answers an error as 0', async () => {
-    const res = await testRequest(app({ TRANSACTIONS_SERVICE_URL: failing })).get('/api/account/stats').set('Cookie', aliceCookie);
-    expect(res.body).toEqual({ totalTransactions: 0, totalBankAccounts: 0, totalAssets: 4, totalVotes: 3, totalFeedback: 1 });
+    const res = await testRequest(app({ TRANSACTIONS_SERVICE_URL: failing }))
+      .get('/api/account/stats')
+      .set('Cookie', aliceCookie);
+    expect(res.body).toEqual({
+      totalTransactions: 0,
+      totalBankAccounts: 0,
+      totalAssets: 4,
+      totalVotes: 3,
+      totalFeedback: 1,
+    });
   });
 
   it('does not wait longer than the timeout for a service that never answers', async () => {
     const started = Date.now();
-    const res = await testRequest(app({ COMMUNITY_SERVICE_URL: hanging })).get('/api/account/stats').set('Cookie', aliceCookie);
+    const res = await testRequest(app({ COMMUNITY_SERVICE_URL: hanging }))
+      .get('/api/account/stats')
+      .set('Cookie', aliceCookie);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ totalTransactions: 7, totalBankAccounts: 2, totalAssets: 4, totalVotes: 0, totalFeedback: 0 });
+    expect(res.body).toEqual({
+      totalTransactions: 7,
+      totalBankAccounts: 2,
+      totalAssets: 4,
+      totalVotes: 0,
+      totalFeedback: 0,
+    });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('answers zeros when every service is down', async () => {
-    const res = await testRequest(app({ TRANSACTIONS_SERVICE_URL: closedPort, WEALTH_SERVICE_URL: closedPort, COMMUNITY_SERVICE_URL: closedPort }))
+    const res = await testRequest(
+      app({ TRANSACTIONS_SERVICE_URL: closedPort, WEALTH_SERVICE_URL: closedPort, COMMUNITY_SERVICE_URL: closedPort }),
+    )
       .get('/api/account/stats')
       .set('Cookie', aliceCookie);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ totalTransactions: 0, totalBankAccounts: 0, totalAssets: 0, totalVotes: 0, totalFeedback: 0 });
+    expect(res.body).toEqual({
+      totalTransactions: 0,
+      totalBankAccounts: 0,
+      totalAssets: 0,
+      totalVotes: 0,
+      totalFeedback: 0,
+    });
   });
 
   it('sends the internal token (a wrong one is refused by the areas, and counted as 0)', async () => {
-    const res = await testRequest(app({ INTERNAL_TOKEN: 'some-other-token-0002' })).get('/api/account/stats').set('Cookie', aliceCookie);
+    const res = await testRequest(app({ INTERNAL_TOKEN: 'some-other-token-0002' }))
+      .get('/api/account/stats')
+      .set('Cookie', aliceCookie);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ totalTransactions: 0, totalBankAccounts: 0, totalAssets: 0, totalVotes: 0, totalFeedback: 0 });
+    expect(res.body).toEqual({
+      totalTransactions: 0,
+      totalBankAccounts: 0,
+      totalAssets: 0,
+      totalVotes: 0,
+      totalFeedback: 0,
+    });
   });
 });

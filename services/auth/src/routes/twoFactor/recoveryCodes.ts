@@ -9,7 +9,9 @@ const GROUP_LENGTH = 4;
 /** Ten codes like `k7dq-2mxp-9hta` (about 59 bits each), shown once; only their digests are kept. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    Array.from({ length: GROUPS }, () => Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')).join('-'),
+    Array.from({ length: GROUPS }, () =>
+      Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+    ).join('-'),
   );
 }
 

@@ -1,6 +1,14 @@
 import Router from '@koa/router';
 import { TWO_FACTOR_MESSAGES, endpoints, type ResponseOf } from '@tracker/contracts';
-import { clientAddress, currentUserId, destroySession, inputOf, requireUser, unauthorized, validate } from '@tracker/service-kit';
+import {
+  clientAddress,
+  currentUserId,
+  destroySession,
+  inputOf,
+  requireUser,
+  unauthorized,
+  validate,
+} from '@tracker/service-kit';
 import type { Context } from 'koa';
 import { jsonOnly } from '../jsonOnly';
 import { signInAs } from '../signIn/signInAs';

@@ -1,4 +1,9 @@
-import { TWO_FACTOR_MESSAGES, type EnableTwoFactorResponse, type TwoFactorSetup, type TwoFactorStatus } from '@tracker/contracts';
+import {
+  TWO_FACTOR_MESSAGES,
+  type EnableTwoFactorResponse,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@tracker/contracts';
 import { badRequest, conflict, type FieldCipher } from '@tracker/service-kit';
 import type { Connection, Model } from 'mongoose';
 import type { PasswordHasher } from '../../password/password';
@@ -55,7 +60,12 @@ export class TwoFactorService {
     const secret = newTotpSecret();
     await this.users.updateOne(
       { _id: user._id },
-      { $set: { 'twoFactor.pendingSecret': this.deps.cipher.seal(secret), 'twoFactor.pendingSince': new Date(this.now()) } },
+      {
+        $set: {
+          'twoFactor.pendingSecret': this.deps.cipher.seal(secret),
+          'twoFactor.pendingSince': new Date(this.now()),
+        },
+      },
     );
     const url = otpauthUrl(secret, user.email);
     return { secret, otpauthUrl: url, qrCode: await qrCodeDataUrl(url) };

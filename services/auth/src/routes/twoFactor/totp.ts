@@ -11,7 +11,14 @@ const PERIOD_SECONDS = 30;
 const DRIFT_STEPS = 1;
 
 function totp(secret: string, label = ''): TOTP {
-  return new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new secret: 20 random bytes (the RFC's recommendation for SHA-1), base32. */

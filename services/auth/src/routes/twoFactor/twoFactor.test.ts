@@ -1,6 +1,12 @@
 import { Writable } from 'node:stream';
 import { TWO_FACTOR_MESSAGES, twoFactorSetupSchema } from '@tracker/contracts';
-import { cookiesFrom, sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
+import {
+  cookiesFrom,
+  sessionCookieFor,
+  startTestDatabase,
+  testRequest,
+  type TestDatabase,
+} from '@tracker/service-kit/testing';
 import type { Connection } from 'mongoose';
 import pino from 'pino';
 import { createApp } from '../../app';
@@ -38,16 +44,35 @@ describe('two-factor sign-in', () => {
   });
 
   function app() {
-    const logger = pino({ level: 'debug' }, new Writable({ write: (chunk: Buffer, _e, done) => ((logs += chunk.toString()), done()) }));
-    const config = readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N), FIELD_ENCRYPTION_KEY: FIELD_KEY });
-    return createApp({ connection, config, logger, clock: () => now, signInThrottle: { email: { delayAfter: 100, lockAfter: 4 }, sleep: async () => {} } });
+    const logger = pino(
+      { level: 'debug' },
+      new Writable({ write: (chunk: Buffer, _e, done) => ((logs += chunk.toString()), done()) }),
+    );
+    const config = readConfig({
+      NODE_ENV: 'test',
+      MONGODB_URI: db.uri,
+      PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N),
+      FIELD_ENCRYPTION_KEY: FIELD_KEY,
+    });
+    return createApp({
+      connection,
+      config,
+      logger,
+      clock: () => now,
+      signInThrottle: { email: { delayAfter: 100, lockAfter: 4 }, sleep: async () => {} },
+    });
   }
 
   let userCounter = 0;
   async function newUser(): Promise<{ email: string; id: string; cookie: string }> {
     userCounter += 1;
     const email = `user${userCounter}@example.com`;
-    const user = await userModel(connection).create({ email, firstName: 'Ada', lastName: 'L', passwordHash: await testPasswords.hash(PASSWORD) });
+    const user = await userModel(connection).create({
+      email,
+      firstName: 'Ada',
+      lastName: 'L',
+      passwordHash: await testPasswords.hash(PASSWORD),
+    });
     return { email, id: user._id.toString(), cookie: await sessionCookieFor(connection, user._id.toString()) };
   }
 
@@ -67,7 +92,10 @@ describe('two-factor sign-in', () => {
 
   function login(email: string, password = PASSWORD) {
     addressCounter += 1;
-    return testRequest(app()).post('/api/login').set('X-Forwarded-For', `192.0.2.${addressCounter}`).send({ email, password });
+    return testRequest(app())
+      .post('/api/login')
+      .set('X-Forwarded-For', `192.0.2.${addressCounter}`)
+      .send({ email, password });
   }
 
   /** Password, then code: answers the second step's response and the cookie it set. */
@@ -75,7 +103,10 @@ describe('two-factor sign-in', () => {
     const first = await login(email);
     expect(first.body).toEqual({ twoFactorRequired: true });
     const pending = cookiesFrom(first.headers['set-cookie']);
-    const second = await testRequest(app()).post('/api/account/two-factor/sign-in').set('Cookie', pending).send({ code });
+    const second = await testRequest(app())
+      .post('/api/account/two-factor/sign-in')
+      .set('Cookie', pending)
+      .send({ code });
     return { res: second, cookie: cookiesFrom(second.headers['set-cookie']) || pending };
   }
 
@@ -127,10 +158,16 @@ describe('two-factor sign-in', () => {
     expect(first.body).toEqual({ twoFactorRequired: true });
     const pending = cookiesFrom(first.headers['set-cookie']);
     expect((await testRequest(app()).get('/api/user').set('Cookie', pending)).status).toBe(401);
-    const wrong = await testRequest(app()).post('/api/account/two-factor/sign-in').set('Cookie', pending).send({ code: '123456' });
+    const wrong = await testRequest(app())
+      .post('/api/account/two-factor/sign-in')
+      .set('Cookie', pending)
+      .send({ code: '123456' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
-    const right = await testRequest(app()).post('/api/account/two-factor/sign-in').set('Cookie', pending).send({ code: totpCode(secret, now) });
+    const right = await testRequest(app())
+      .post('/api/account/two-factor/sign-in')
+      .set('Cookie', pending)
+      .send({ code: totpCode(secret, now) });
     expect(right.status).toBe(200);
     expect(right.body.user).toEqual(expect.objectContaining({ id: ada.id, email: ada.email }));
     const cookie = cookiesFrom(right.headers['set-cookie']);
@@ -138,7 +175,9 @@ describe('two-factor sign-in', () => {
     // The pending session was replaced: its cookie is worth nothing now.
     expect((await testRequest(app()).get('/api/user').set('Cookie', pending)).status).toBe(401);
     // A second step without a password first is refused.
-    const none = await testRequest(app()).post('/api/account/two-factor/sign-in').send({ code: totpCode(secret, now) });
+    const none = await testRequest(app())
+      .post('/api/account/two-factor/sign-in')
+      .send({ code: totpCode(secret, now) });
     expect(none.status).toBe(401);
     expect(none.body.error).toBe(TWO_FACTOR_MESSAGES.signInExpired);
   });
@@ -180,7 +219,8 @@ describe('two-factor sign-in', () => {
     now += STEP;
     const first = await login(ada.email);
     const pending = cookiesFrom(first.headers['set-cookie']);
-    const second = (code: string) => testRequest(app()).post('/api/account/two-factor/sign-in').set('Cookie', pending).send({ code });
+    const second = (code: string) =>
+      testRequest(app()).post('/api/account/two-factor/sign-in').set('Cookie', pending).send({ code });
     for (let i = 0; i < 4; i++) expect((await second('000000')).status).toBe(401);
     // Locked: even the right code is refused, and so is the password step.
     const locked = await second(totpCode(secret, now));
@@ -196,9 +236,15 @@ describe('two-factor sign-in', () => {
     const pending = cookiesFrom(first.headers['set-cookie']);
     await connection
       .collection('sessions')
-      .updateOne({ 'data.twoFactorPending.userId': ada.id }, { $set: { 'data.twoFactorPending.until': Date.now() - 1 } });
+      .updateOne(
+        { 'data.twoFactorPending.userId': ada.id },
+        { $set: { 'data.twoFactorPending.until': Date.now() - 1 } },
+      );
     now += STEP;
-    const late = await testRequest(app()).post('/api/account/two-factor/sign-in').set('Cookie', pending).send({ code: totpCode(secret, now) });
+    const late = await testRequest(app())
+      .post('/api/account/two-factor/sign-in')
+      .set('Cookie', pending)
+      .send({ code: totpCode(secret, now) });
     expect(late.status).toBe(401);
     expect(late.body.error).toBe(TWO_FACTOR_MESSAGES.signInExpired);
   });
@@ -207,7 +253,10 @@ describe('two-factor sign-in', () => {
     const ada = await newUser();
     const { secret } = await turnOn(ada.cookie);
     now += STEP;
-    const badPassword = await call('post', '/disable', ada.cookie, { password: 'Wrong#Pass1', code: totpCode(secret, now) });
+    const badPassword = await call('post', '/disable', ada.cookie, {
+      password: 'Wrong#Pass1',
+      code: totpCode(secret, now),
+    });
     expect(badPassword.status).toBe(400);
     expect(badPassword.body.error).toBe(TWO_FACTOR_MESSAGES.invalidPassword);
     const badCode = await call('post', '/disable', ada.cookie, { password: PASSWORD, code: '000000' });
@@ -225,7 +274,12 @@ describe('two-factor sign-in', () => {
   });
 
   it('is not offered to an account that signs in with Google only; setup needs a first code in time', async () => {
-    const google = await userModel(connection).create({ email: 'g@example.com', firstName: 'G', lastName: 'O', googleId: 'g-9' });
+    const google = await userModel(connection).create({
+      email: 'g@example.com',
+      firstName: 'G',
+      lastName: 'O',
+      googleId: 'g-9',
+    });
     const cookie = await sessionCookieFor(connection, google._id.toString());
     expect((await call('get', '', cookie)).body).toEqual({ enabled: false, available: false, recoveryCodesLeft: 0 });
     const refused = await call('post', '/setup', cookie);
@@ -233,7 +287,9 @@ describe('two-factor sign-in', () => {
     expect(refused.body.error).toBe(TWO_FACTOR_MESSAGES.googleOnly);
 
     const ada = await newUser();
-    expect((await call('post', '/enable', ada.cookie, { code: '123456' })).body.error).toBe(TWO_FACTOR_MESSAGES.notStarted);
+    expect((await call('post', '/enable', ada.cookie, { code: '123456' })).body.error).toBe(
+      TWO_FACTOR_MESSAGES.notStarted,
+    );
     const setup = await call('post', '/setup', ada.cookie);
     now += 16 * 60_000;
     const late = await call('post', '/enable', ada.cookie, { code: totpCode(setup.body.secret, now) });
@@ -250,9 +306,13 @@ describe('two-factor sign-in', () => {
     const link = await resets.operatorLink(ada.email);
     if (link.kind !== 'link') throw new Error('no link');
     const token = link.link.split('#token=')[1];
-    const res = await testRequest(app()).post('/api/account/password/reset').send({ token, password: 'Analytical#1842' });
+    const res = await testRequest(app())
+      .post('/api/account/password/reset')
+      .send({ token, password: 'Analytical#1842' });
     expect(res.body).toEqual({ signedIn: false });
-    expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^tracker\.sid=[^;]/)]));
+    expect(res.headers['set-cookie'] ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^tracker\.sid=[^;]/)]),
+    );
     expect((await testRequest(app()).get('/api/user').set('Cookie', ada.cookie)).status).toBe(401);
   });
 });

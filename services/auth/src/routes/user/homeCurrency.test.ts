@@ -80,7 +80,9 @@ describe('POST /internal/home-currency/:userId (the first statement)', () => {
 
     const chose = await storedUser('chose@example.com');
     await testRequest(app()).put('/api/account/currency').set('Cookie', chose.cookie).send({ homeCurrency: 'EUR' });
-    const suggested = await testRequest(app()).post(`/internal/home-currency/${chose.id}`).send({ homeCurrency: 'GBP' });
+    const suggested = await testRequest(app())
+      .post(`/internal/home-currency/${chose.id}`)
+      .send({ homeCurrency: 'GBP' });
     expect(suggested.body).toEqual({ homeCurrency: 'EUR' });
   });
 

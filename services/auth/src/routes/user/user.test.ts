@@ -1,6 +1,12 @@
 import { userSchema } from '@tracker/contracts';
 import { SESSION_COOKIE, sessionModel } from '@tracker/service-kit';
-import { createTestSession, sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
+import {
+  createTestSession,
+  sessionCookieFor,
+  startTestDatabase,
+  testRequest,
+  type TestDatabase,
+} from '@tracker/service-kit/testing';
 import { Types, type Connection } from 'mongoose';
 import { createApp } from '../../app';
 import { readConfig } from '../../config';
@@ -61,7 +67,9 @@ describe('GET /api/user', () => {
     const res = await testRequest(app()).get('/api/user').set('Cookie', cookie);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Unauthorized', message: 'Unauthorized' });
-    const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    const cleared = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/^tracker\.sid=;/);
     expect(await sessionModel(connection).findById(sessionId).lean()).toBeNull();
   });
@@ -99,14 +107,21 @@ describe('User model', () => {
     const users = userModel(connection);
     await users.create({ email: 'one@example.com', firstName: 'One', lastName: 'User' });
     await users.create({ email: 'two@example.com', firstName: 'Two', lastName: 'User' });
-    await expect(users.create({ email: 'ONE@example.com', firstName: 'Again', lastName: 'User' })).rejects.toMatchObject({
+    await expect(
+      users.create({ email: 'ONE@example.com', firstName: 'Again', lastName: 'User' }),
+    ).rejects.toMatchObject({
       code: 11000,
     });
   });
 
   it('never selects or serialises passwordHash by default', async () => {
     const users = userModel(connection);
-    const created = await users.create({ email: 'hash@example.com', firstName: 'H', lastName: 'U', passwordHash: 'x$y' });
+    const created = await users.create({
+      email: 'hash@example.com',
+      firstName: 'H',
+      lastName: 'U',
+      passwordHash: 'x$y',
+    });
     expect(JSON.stringify(created.toJSON())).not.toContain('passwordHash');
     const found = await users.findById(created._id);
     expect(found?.passwordHash).toBeUndefined();

@@ -9,7 +9,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenOnFreePort } from '@tracker/service-kit/fake-server';
-import { OAuth2Issuer, OAuth2Service, type MutableRedirectUri, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
+import {
+  OAuth2Issuer,
+  OAuth2Service,
+  type MutableRedirectUri,
+  type MutableResponse,
+  type MutableToken,
+} from 'oauth2-mock-server';
 import type { MockGoogleCommand, MockGoogleMessage, MockGoogleRequest, MockGoogleUser } from './protocol';
 
 const clientId = process.env.MOCK_GOOGLE_CLIENT_ID ?? 'test-client-id';
@@ -48,7 +54,13 @@ function bodyOf(req: IncomingMessage): unknown {
 }
 
 function isCommand(message: unknown): message is MockGoogleCommand {
-  return typeof message === 'object' && message !== null && 'id' in message && typeof message.id === 'number' && 'type' in message;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    'id' in message &&
+    typeof message.id === 'number' &&
+    'type' in message
+  );
 }
 
 function escapeHtml(text: string): string {
@@ -107,7 +119,12 @@ async function main(): Promise<void> {
     token.payload.sub = user.sub;
     // The id_token (audience = client id) carries the identity claims, as Google's does.
     if (token.payload.aud === clientId) {
-      Object.assign(token.payload, { email: user.email, email_verified: user.email_verified, name: user.name, picture: user.picture });
+      Object.assign(token.payload, {
+        email: user.email,
+        email_verified: user.email_verified,
+        name: user.name,
+        picture: user.picture,
+      });
     }
   });
 
@@ -157,7 +174,8 @@ async function main(): Promise<void> {
         entry.params = { ...entry.params, ...stringParams(bodyOf(req)) };
       });
     }
-    if (req.method === 'GET' && url.pathname === '/authorize' && !url.searchParams.has('approved')) return consentPage(url, res);
+    if (req.method === 'GET' && url.pathname === '/authorize' && !url.searchParams.has('approved'))
+      return consentPage(url, res);
     handler(req, res);
   });
 

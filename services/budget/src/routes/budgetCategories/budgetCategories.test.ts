@@ -17,10 +17,23 @@ async function userWithType(name = 'Expenses') {
 describe('budget categories', () => {
   it('creates a category (amount sent as a number, returned as a string) with its monthly amount', async () => {
     const { api, type } = await userWithType();
-    const res = await api.post('/api/budget-type-categories', { budgetTypeId: type.id, name: ' Groceries ', amount: 100, frequency: 'weekly', ...march });
+    const res = await api.post('/api/budget-type-categories', {
+      budgetTypeId: type.id,
+      name: ' Groceries ',
+      amount: 100,
+      frequency: 'weekly',
+      ...march,
+    });
     expect(res.status).toBe(201);
     expect(budgetCategorySchema.parse(res.body)).toEqual({
-      id: expect.any(String), budgetTypeId: type.id, name: 'Groceries', amount: '100.00', frequency: 'weekly', monthlyAmount: '433.33', month: 3, year: 2025,
+      id: expect.any(String),
+      budgetTypeId: type.id,
+      name: 'Groceries',
+      amount: '100.00',
+      frequency: 'weekly',
+      monthlyAmount: '433.33',
+      month: 3,
+      year: 2025,
     });
   });
 
@@ -43,7 +56,13 @@ describe('budget categories', () => {
       ['999999999.99', 'weekly', '4333333333.29'], // 51999999999.48 / 12 = 4333333333.29
     ];
     for (const [index, [amount, frequency, monthly]] of cases.entries()) {
-      const res = await api.post('/api/budget-type-categories', { budgetTypeId: type.id, name: `Line ${index}`, amount, frequency, ...march });
+      const res = await api.post('/api/budget-type-categories', {
+        budgetTypeId: type.id,
+        name: `Line ${index}`,
+        amount,
+        frequency,
+        ...march,
+      });
       expect([res.status, res.body.monthlyAmount]).toEqual([201, monthly]);
     }
     const list = budgetCategoryListSchema.parse((await api.get('/api/budget-type-categories?month=3&year=2025')).body);
@@ -59,9 +78,15 @@ describe('budget categories', () => {
       [{ budgetTypeId: type.id, name: 'Rent', amount: '', ...march }, 'Amount is required'],
       [{ budgetTypeId: type.id, name: 'Rent', amount: 10, ...march }, 'Frequency is required'],
       [{ budgetTypeId: type.id, name: 'Rent', amount: 10, frequency: '', ...march }, 'Frequency is required'],
-      [{ budgetTypeId: type.id, name: 'Rent', amount: 'ten', frequency: 'monthly', ...march }, 'Amount must be a number'],
+      [
+        { budgetTypeId: type.id, name: 'Rent', amount: 'ten', frequency: 'monthly', ...march },
+        'Amount must be a number',
+      ],
       [{ budgetTypeId: type.id, name: 'Rent', amount: -5, frequency: 'monthly', ...march }, 'Amount must be 0 or more'],
-      [{ budgetTypeId: type.id, name: 'Rent', amount: 5, frequency: 'daily', ...march }, 'Frequency must be one of monthly, quarterly, weekly, fortnightly, yearly'],
+      [
+        { budgetTypeId: type.id, name: 'Rent', amount: 5, frequency: 'daily', ...march },
+        'Frequency must be one of monthly, quarterly, weekly, fortnightly, yearly',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await api.post('/api/budget-type-categories', body);
@@ -73,13 +98,30 @@ describe('budget categories', () => {
   it("refuses a category under another user's budget type (404), and one in a month its type is not in", async () => {
     const owner = await userWithType('Income');
     const { api: other, user: otherUser } = await userWithType('Mine');
-    const res = await other.post('/api/budget-type-categories', { budgetTypeId: owner.type.id, name: 'Salary', amount: 10, frequency: 'monthly', ...march });
+    const res = await other.post('/api/budget-type-categories', {
+      budgetTypeId: owner.type.id,
+      name: 'Salary',
+      amount: 10,
+      frequency: 'monthly',
+      ...march,
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Budget type not found');
-    const wrongMonth = await owner.api.post('/api/budget-type-categories', { budgetTypeId: owner.type.id, name: 'Salary', amount: 10, frequency: 'monthly', month: 4, year: 2025 });
+    const wrongMonth = await owner.api.post('/api/budget-type-categories', {
+      budgetTypeId: owner.type.id,
+      name: 'Salary',
+      amount: 10,
+      frequency: 'monthly',
+      month: 4,
+      year: 2025,
+    });
     expect(wrongMonth.status).toBe(400);
     expect(wrongMonth.body.message).toBe("A category's month and year must be those of its budget type");
-    expect(await budgetCategoryModel(t.connection).countDocuments({ userId: { $in: [owner.user.userId, otherUser.userId] } })).toBe(0);
+    expect(
+      await budgetCategoryModel(t.connection).countDocuments({
+        userId: { $in: [owner.user.userId, otherUser.userId] },
+      }),
+    ).toBe(0);
   });
 
   it('refuses a second category of the same name in a type, allows it in another type', async () => {
@@ -95,18 +137,51 @@ describe('budget categories', () => {
   it('updates a category (PUT, same body), moving it to another type of the month', async () => {
     const { api, type } = await userWithType();
     const { body: debts } = await api.post('/api/budget-types', { name: 'Debts', ...march });
-    const { body: created } = await api.post('/api/budget-type-categories', { budgetTypeId: type.id, name: 'Car', amount: 100, frequency: 'monthly', ...march });
-    const res = await api.put(`/api/budget-type-categories/${created.id}`, { budgetTypeId: debts.id, name: 'Car Loan', amount: '210.5', frequency: 'fortnightly', ...march });
+    const { body: created } = await api.post('/api/budget-type-categories', {
+      budgetTypeId: type.id,
+      name: 'Car',
+      amount: 100,
+      frequency: 'monthly',
+      ...march,
+    });
+    const res = await api.put(`/api/budget-type-categories/${created.id}`, {
+      budgetTypeId: debts.id,
+      name: 'Car Loan',
+      amount: '210.5',
+      frequency: 'fortnightly',
+      ...march,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.id, budgetTypeId: debts.id, name: 'Car Loan', amount: '210.50', frequency: 'fortnightly', monthlyAmount: '456.08', month: 3, year: 2025 });
-    const invalid = await api.put(`/api/budget-type-categories/${created.id}`, { budgetTypeId: debts.id, name: 'Car Loan', amount: 1, frequency: '', ...march });
+    expect(res.body).toEqual({
+      id: created.id,
+      budgetTypeId: debts.id,
+      name: 'Car Loan',
+      amount: '210.50',
+      frequency: 'fortnightly',
+      monthlyAmount: '456.08',
+      month: 3,
+      year: 2025,
+    });
+    const invalid = await api.put(`/api/budget-type-categories/${created.id}`, {
+      budgetTypeId: debts.id,
+      name: 'Car Loan',
+      amount: 1,
+      frequency: '',
+      ...march,
+    });
     expect(invalid.body.message).toBe('Frequency is required');
   });
 
   it("answers 404 for another user's category on every verb and leaves it as it was", async () => {
     const owner = await userWithType();
     const other = await userWithType();
-    const { body: category } = await owner.api.post('/api/budget-type-categories', { budgetTypeId: owner.type.id, name: 'Rent', amount: 100, frequency: 'monthly', ...march });
+    const { body: category } = await owner.api.post('/api/budget-type-categories', {
+      budgetTypeId: owner.type.id,
+      name: 'Rent',
+      amount: 100,
+      frequency: 'monthly',
+      ...march,
+    });
     const body = { budgetTypeId: other.type.id, name: 'Mine', amount: 1, frequency: 'monthly', ...march };
     for (const res of [
       await other.api.put(`/api/budget-type-categories/${category.id}`, body),
@@ -124,7 +199,13 @@ describe('budget categories', () => {
 
   it('deletes a category', async () => {
     const { api, type } = await userWithType();
-    const { body: category } = await api.post('/api/budget-type-categories', { budgetTypeId: type.id, name: 'Rent', amount: 100, frequency: 'monthly', ...march });
+    const { body: category } = await api.post('/api/budget-type-categories', {
+      budgetTypeId: type.id,
+      name: 'Rent',
+      amount: 100,
+      frequency: 'monthly',
+      ...march,
+    });
     expect((await api.delete(`/api/budget-type-categories/${category.id}`)).body).toEqual({ success: true });
     expect((await api.get('/api/budget-type-categories?month=3&year=2025')).body).toEqual([]);
     expect((await api.delete(`/api/budget-type-categories/${category.id}`)).status).toBe(404);

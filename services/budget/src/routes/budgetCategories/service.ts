@@ -72,7 +72,13 @@ export class BudgetCategoryService {
     await this.model.init();
     const fields = this.fields(input);
     try {
-      const doc = await this.model.create({ ...fields, userId, budgetTypeId: type._id, month: type.month, year: type.year });
+      const doc = await this.model.create({
+        ...fields,
+        userId,
+        budgetTypeId: type._id,
+        month: type.month,
+        year: type.year,
+      });
       return toBudgetCategory(doc);
     } catch (err) {
       if (isDuplicateKey(err)) throw conflict(duplicateCategoryMessage(fields.name, type.name));

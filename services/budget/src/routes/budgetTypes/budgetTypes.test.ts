@@ -13,9 +13,21 @@ describe('budget types', () => {
     const income = await api.post('/api/budget-types', { name: '  Income ', ...march });
     expect(income.status).toBe(201);
     expect(budgetTypeSchema.parse(income.body)).toEqual({
-      id: expect.any(String), name: 'Income', color: '#3B82F6', icon: 'fas fa-folder', displayOrder: 0, month: 3, year: 2025,
+      id: expect.any(String),
+      name: 'Income',
+      color: '#3B82F6',
+      icon: 'fas fa-folder',
+      displayOrder: 0,
+      month: 3,
+      year: 2025,
     });
-    await api.post('/api/budget-types', { name: 'Expenses', color: '#ef4444', icon: 'fas fa-cart', displayOrder: -1, ...march });
+    await api.post('/api/budget-types', {
+      name: 'Expenses',
+      color: '#ef4444',
+      icon: 'fas fa-cart',
+      displayOrder: -1,
+      ...march,
+    });
     await api.post('/api/budget-types', { name: 'Savings', displayOrder: 5, ...march });
     await api.post('/api/budget-types', { name: 'Other month', month: 4, year: 2025 });
     const list = await api.get('/api/budget-types?month=3&year=2025');
@@ -67,9 +79,23 @@ describe('budget types', () => {
   it('updates a type (PUT, same body) and keeps it in its month', async () => {
     const api = as(t.app, await t.user());
     const { body: created } = await api.post('/api/budget-types', { name: 'Expenses', ...march });
-    const res = await api.put(`/api/budget-types/${created.id}`, { name: 'Living Costs', color: '#10B981', icon: 'fas fa-home', displayOrder: 2, ...march });
+    const res = await api.put(`/api/budget-types/${created.id}`, {
+      name: 'Living Costs',
+      color: '#10B981',
+      icon: 'fas fa-home',
+      displayOrder: 2,
+      ...march,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.id, name: 'Living Costs', color: '#10B981', icon: 'fas fa-home', displayOrder: 2, month: 3, year: 2025 });
+    expect(res.body).toEqual({
+      id: created.id,
+      name: 'Living Costs',
+      color: '#10B981',
+      icon: 'fas fa-home',
+      displayOrder: 2,
+      month: 3,
+      year: 2025,
+    });
     const moved = await api.put(`/api/budget-types/${created.id}`, { name: 'Living Costs', month: 4, year: 2025 });
     expect(moved.status).toBe(400);
     expect(moved.body.message).toBe('A budget type stays in its month: create it again in the other month instead');
@@ -83,12 +109,26 @@ describe('budget types', () => {
     const api = as(t.app, user);
     const { body: type } = await api.post('/api/budget-types', { name: 'Expenses', ...march });
     const { body: keep } = await api.post('/api/budget-types', { name: 'Income', ...march });
-    await api.post('/api/budget-type-categories', { budgetTypeId: type.id, name: 'Rent', amount: 1000, frequency: 'monthly', ...march });
-    await api.post('/api/budget-type-categories', { budgetTypeId: keep.id, name: 'Salary', amount: 3000, frequency: 'monthly', ...march });
+    await api.post('/api/budget-type-categories', {
+      budgetTypeId: type.id,
+      name: 'Rent',
+      amount: 1000,
+      frequency: 'monthly',
+      ...march,
+    });
+    await api.post('/api/budget-type-categories', {
+      budgetTypeId: keep.id,
+      name: 'Salary',
+      amount: 3000,
+      frequency: 'monthly',
+      ...march,
+    });
     const res = await api.delete(`/api/budget-types/${type.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    expect((await api.get('/api/budget-types?month=3&year=2025')).body.map((b: { name: string }) => b.name)).toEqual(['Income']);
+    expect((await api.get('/api/budget-types?month=3&year=2025')).body.map((b: { name: string }) => b.name)).toEqual([
+      'Income',
+    ]);
     expect(await budgetCategoryModel(t.connection).countDocuments({ userId: user.userId })).toBe(1);
     expect((await api.delete(`/api/budget-types/${type.id}`)).status).toBe(404);
   });
@@ -112,6 +152,12 @@ describe('budget types', () => {
   it('answers 401 when signed out', async () => {
     const { testRequest } = await import('../../testing/harness');
     expect((await testRequest(t.app).get('/api/budget-types')).status).toBe(401);
-    expect((await testRequest(t.app).post('/api/budget-types').send({ name: 'X', ...march })).status).toBe(401);
+    expect(
+      (
+        await testRequest(t.app)
+          .post('/api/budget-types')
+          .send({ name: 'X', ...march })
+      ).status,
+    ).toBe(401);
   });
 });

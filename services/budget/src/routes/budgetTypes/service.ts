@@ -35,7 +35,9 @@ export function monthOf(query: MonthYearQuery, now: Date = new Date()): BudgetMo
   return { month: query.month ?? current.month, year: query.year ?? current.year };
 }
 
-export function toBudgetType(doc: Pick<BudgetTypeFields, '_id' | 'name' | 'color' | 'icon' | 'displayOrder' | 'month' | 'year'>): BudgetType {
+export function toBudgetType(
+  doc: Pick<BudgetTypeFields, '_id' | 'name' | 'color' | 'icon' | 'displayOrder' | 'month' | 'year'>,
+): BudgetType {
   return {
     id: doc._id.toHexString(),
     name: doc.name,
@@ -85,7 +87,13 @@ export class BudgetTypeService {
     const doc = await this.get(userId, id);
     if (doc.month !== input.month || doc.year !== input.year) throw badRequest(BUDGET_TYPE_OTHER_MONTH);
     const name = normaliseName(input.name);
-    doc.set({ name, nameLower: name.toLowerCase(), color: input.color, icon: input.icon, displayOrder: input.displayOrder });
+    doc.set({
+      name,
+      nameLower: name.toLowerCase(),
+      color: input.color,
+      icon: input.icon,
+      displayOrder: input.displayOrder,
+    });
     try {
       await doc.save();
     } catch (err) {

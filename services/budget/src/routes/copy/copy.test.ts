@@ -6,16 +6,51 @@ jest.setTimeout(60_000);
 const t = useHarness();
 
 async function seedMonth(api: ReturnType<typeof as>, month: number, year: number) {
-  const { body: income } = await api.post('/api/budget-types', { name: 'Income', color: '#10B981', displayOrder: 1, month, year });
-  const { body: expenses } = await api.post('/api/budget-types', { name: 'Expenses', icon: 'fas fa-cart', displayOrder: 0, month, year });
-  await api.post('/api/budget-type-categories', { budgetTypeId: income.id, name: 'Salary', amount: 4000, frequency: 'monthly', month, year });
-  await api.post('/api/budget-type-categories', { budgetTypeId: expenses.id, name: 'Groceries', amount: 120.5, frequency: 'weekly', month, year });
-  await api.post('/api/budget-type-categories', { budgetTypeId: expenses.id, name: 'Insurance', amount: 900, frequency: 'yearly', month, year });
+  const { body: income } = await api.post('/api/budget-types', {
+    name: 'Income',
+    color: '#10B981',
+    displayOrder: 1,
+    month,
+    year,
+  });
+  const { body: expenses } = await api.post('/api/budget-types', {
+    name: 'Expenses',
+    icon: 'fas fa-cart',
+    displayOrder: 0,
+    month,
+    year,
+  });
+  await api.post('/api/budget-type-categories', {
+    budgetTypeId: income.id,
+    name: 'Salary',
+    amount: 4000,
+    frequency: 'monthly',
+    month,
+    year,
+  });
+  await api.post('/api/budget-type-categories', {
+    budgetTypeId: expenses.id,
+    name: 'Groceries',
+    amount: 120.5,
+    frequency: 'weekly',
+    month,
+    year,
+  });
+  await api.post('/api/budget-type-categories', {
+    budgetTypeId: expenses.id,
+    name: 'Insurance',
+    amount: 900,
+    frequency: 'yearly',
+    month,
+    year,
+  });
 }
 
 const shapeOf = async (api: ReturnType<typeof as>, month: number, year: number) => {
   const types = budgetTypeListSchema.parse((await api.get(`/api/budget-types?month=${month}&year=${year}`)).body);
-  const categories = budgetCategoryListSchema.parse((await api.get(`/api/budget-type-categories?month=${month}&year=${year}`)).body);
+  const categories = budgetCategoryListSchema.parse(
+    (await api.get(`/api/budget-type-categories?month=${month}&year=${year}`)).body,
+  );
   const typeName = new Map(types.map((b) => [b.id, b.name]));
   return {
     types: types.map((b) => [b.name, b.color, b.icon, b.displayOrder, b.month, b.year]),
@@ -36,7 +71,9 @@ describe('POST /api/budget/copy', () => {
     expect(after.types).toEqual(inJanuary(before.types));
     expect(after.categories).toEqual(inJanuary(before.categories));
     // The source month is left as it was, and the copy is independent of it.
-    const { body: [copied] } = await api.get('/api/budget-types?month=1&year=2025');
+    const {
+      body: [copied],
+    } = await api.get('/api/budget-types?month=1&year=2025');
     await api.delete(`/api/budget-types/${copied.id}`);
     expect((await shapeOf(api, 12, 2024)).categories).toHaveLength(3);
   });
@@ -47,7 +84,10 @@ describe('POST /api/budget/copy', () => {
     await seedMonth(api, 3, 2025);
     await api.post('/api/budget-types', { name: 'Already here', month: 4, year: 2025 });
     const full = await api.post('/api/budget/copy', { month: 4, year: 2025 });
-    expect([full.status, full.body.message]).toEqual([409, 'April 2025 already has a budget. Copying only fills an empty month.']);
+    expect([full.status, full.body.message]).toEqual([
+      409,
+      'April 2025 already has a budget. Copying only fills an empty month.',
+    ]);
     expect((await shapeOf(api, 4, 2025)).types).toHaveLength(1);
     const nothing = await api.post('/api/budget/copy', { month: 6, year: 2025 });
     expect([nothing.status, nothing.body.message]).toEqual([400, 'There is no budget in May 2025 to copy.']);

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { budgetMonthLabel, endpoints, shiftBudgetMonth, type BudgetMonth, type CopyBudgetResult } from '@tracker/contracts';
+import {
+  budgetMonthLabel,
+  endpoints,
+  shiftBudgetMonth,
+  type BudgetMonth,
+  type CopyBudgetResult,
+} from '@tracker/contracts';
 import { badRequest, conflict, currentUserId, inputOf, requireUser, validate } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import { budgetCategoryModel } from '../budgetCategories/model';
@@ -24,8 +30,12 @@ export function copyRouter(connection: Connection): Router {
     const userId = currentUserId(ctx);
     const target = inputOf(ctx, copyInput).body;
     const source = shiftBudgetMonth(target, -1);
-    if (await types.exists({ userId, year: target.year, month: target.month })) throw conflict(monthNotEmptyMessage(target));
-    const sourceTypes = await types.find({ userId, year: source.year, month: source.month }).sort({ displayOrder: 1, createdAt: 1, _id: 1 }).lean();
+    if (await types.exists({ userId, year: target.year, month: target.month }))
+      throw conflict(monthNotEmptyMessage(target));
+    const sourceTypes = await types
+      .find({ userId, year: source.year, month: source.month })
+      .sort({ displayOrder: 1, createdAt: 1, _id: 1 })
+      .lean();
     if (sourceTypes.length === 0) throw badRequest(nothingToCopyMessage(source), { code: 'NOTHING_TO_COPY' });
     const sourceCategories = await categories
       .find({ userId, budgetTypeId: { $in: sourceTypes.map((t) => t._id) } })
@@ -35,8 +45,19 @@ export function copyRouter(connection: Connection): Router {
       connection,
       userId,
       target,
-      sourceTypes.map((t) => ({ key: t._id.toHexString(), name: t.name, color: t.color, icon: t.icon, displayOrder: t.displayOrder })),
-      sourceCategories.map((c) => ({ type: { key: c.budgetTypeId.toHexString() }, name: c.name, amountCents: c.amountCents, frequency: c.frequency })),
+      sourceTypes.map((t) => ({
+        key: t._id.toHexString(),
+        name: t.name,
+        color: t.color,
+        icon: t.icon,
+        displayOrder: t.displayOrder,
+      })),
+      sourceCategories.map((c) => ({
+        type: { key: c.budgetTypeId.toHexString() },
+        name: c.name,
+        amountCents: c.amountCents,
+        frequency: c.frequency,
+      })),
     );
     const body: CopyBudgetResult = { ...created, fromMonth: source.month, fromYear: source.year };
     ctx.body = body;

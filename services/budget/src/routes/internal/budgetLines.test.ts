@@ -11,13 +11,38 @@ describe('GET /internal/budget-lines/:userId', () => {
     const api = as(t.app, user);
     const now = currentBudgetMonth();
     const { body: type } = await api.post('/api/budget-types', { name: 'Expenses', ...now });
-    await api.post('/api/budget-type-categories', { budgetTypeId: type.id, name: 'Groceries', amount: 100, frequency: 'weekly', ...now });
-    await api.post('/api/budget-type-categories', { budgetTypeId: type.id, name: 'Rent', amount: 1500, frequency: 'monthly', ...now });
+    await api.post('/api/budget-type-categories', {
+      budgetTypeId: type.id,
+      name: 'Groceries',
+      amount: 100,
+      frequency: 'weekly',
+      ...now,
+    });
+    await api.post('/api/budget-type-categories', {
+      budgetTypeId: type.id,
+      name: 'Rent',
+      amount: 1500,
+      frequency: 'monthly',
+      ...now,
+    });
     const { body: old } = await api.post('/api/budget-types', { name: 'Expenses', month: 1, year: 2001 });
-    await api.post('/api/budget-type-categories', { budgetTypeId: old.id, name: 'Old', amount: 1, frequency: 'monthly', month: 1, year: 2001 });
+    await api.post('/api/budget-type-categories', {
+      budgetTypeId: old.id,
+      name: 'Old',
+      amount: 1,
+      frequency: 'monthly',
+      month: 1,
+      year: 2001,
+    });
     const other = as(t.app, await t.user());
     const { body: otherType } = await other.post('/api/budget-types', { name: 'Expenses', ...now });
-    await other.post('/api/budget-type-categories', { budgetTypeId: otherType.id, name: 'Theirs', amount: 1, frequency: 'monthly', ...now });
+    await other.post('/api/budget-type-categories', {
+      budgetTypeId: otherType.id,
+      name: 'Theirs',
+      amount: 1,
+      frequency: 'monthly',
+      ...now,
+    });
 
     const res = await testRequest(t.app).get(internalBudgetLinesPath(user.userId));
     expect(res.status).toBe(200);
@@ -33,9 +58,10 @@ describe('GET /internal/budget-lines/:userId', () => {
     const app = t.appWith({ INTERNAL_TOKEN: 'secret-token-for-tests' });
     const userId = '0123456789abcdef01234567';
     expect((await testRequest(app).get(internalBudgetLinesPath(userId))).status).toBe(403);
-    const ok = await testRequest(app).get(internalBudgetLinesPath(userId)).set('x-internal-token', 'secret-token-for-tests');
+    const ok = await testRequest(app)
+      .get(internalBudgetLinesPath(userId))
+      .set('x-internal-token', 'secret-token-for-tests');
     expect([ok.status, ok.body]).toEqual([200, { budgets: [] }]);
     expect((await testRequest(t.app).get(internalBudgetLinesPath('nope'))).status).toBe(400);
   });
 });
-

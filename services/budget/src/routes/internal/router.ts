@@ -41,7 +41,10 @@ export function internalRouter({ connection, internalToken, now = () => new Date
       .limit(MAX_LINES)
       .lean();
     const body: BudgetLinesResponse = {
-      budgets: docs.map((c) => ({ name: c.name, monthlyAmount: centsToMoney(monthlyCents(c.amountCents, c.frequency)) })),
+      budgets: docs.map((c) => ({
+        name: c.name,
+        monthlyAmount: centsToMoney(monthlyCents(c.amountCents, c.frequency)),
+      })),
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

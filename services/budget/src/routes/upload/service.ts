@@ -40,7 +40,10 @@ export class BudgetImportService {
       .lean();
     const typeByName = new Map(existingTypes.map((t) => [t.nameLower, t]));
     const existingCategories = await this.categories
-      .find({ userId, budgetTypeId: { $in: existingTypes.map((t) => t._id) } }, { budgetTypeId: 1, name: 1, nameLower: 1, amountCents: 1, frequency: 1 })
+      .find(
+        { userId, budgetTypeId: { $in: existingTypes.map((t) => t._id) } },
+        { budgetTypeId: 1, name: 1, nameLower: 1, amountCents: 1, frequency: 1 },
+      )
       .lean();
     const categoryByKey = new Map(existingCategories.map((c) => [`${c.budgetTypeId.toHexString()}|${c.nameLower}`, c]));
     // New types go after the month's existing ones, in the order the file lists them.
@@ -71,7 +74,13 @@ export class BudgetImportService {
       }
       if (!existing && !planned.has(key)) {
         planned.add(key);
-        newTypes.push({ key, name: row.typeName, color: DEFAULT_BUDGET_TYPE_COLOR, icon: DEFAULT_BUDGET_TYPE_ICON, displayOrder: nextOrder++ });
+        newTypes.push({
+          key,
+          name: row.typeName,
+          color: DEFAULT_BUDGET_TYPE_COLOR,
+          icon: DEFAULT_BUDGET_TYPE_ICON,
+          displayOrder: nextOrder++,
+        });
       }
       newCategories.push({
         type: existing ? { id: existing._id } : { key },

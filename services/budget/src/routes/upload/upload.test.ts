@@ -34,7 +34,12 @@ describe('POST /api/budget/upload', () => {
     const api = as(t.app, await t.user());
     const res = await api.upload(budgetTemplateCsv(), 'budget_template_3_2025.csv', march);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ budgetTypesCreated: 5, categoriesCreated: BUDGET_TEMPLATE_ROWS.length, categoriesUpdated: 0, changes: [] });
+    expect(res.body).toEqual({
+      budgetTypesCreated: 5,
+      categoriesCreated: BUDGET_TEMPLATE_ROWS.length,
+      categoriesUpdated: 0,
+      changes: [],
+    });
     const { types, categories } = await monthOf(api);
     expect(types.map((b) => [b.name, b.displayOrder, b.color, b.icon])).toEqual([
       ['Income', 0, '#3B82F6', 'fas fa-folder'],
@@ -44,10 +49,18 @@ describe('POST /api/budget/upload', () => {
       ['Debts & Loans', 4, '#3B82F6', 'fas fa-folder'],
     ]);
     const typeName = new Map(types.map((b) => [b.id, b.name]));
-    expect(categories.map((c) => [typeName.get(c.budgetTypeId), c.name, c.amount, c.frequency])).toEqual(BUDGET_TEMPLATE_ROWS);
-    expect(new Set(categories.map((c) => c.frequency))).toEqual(new Set(['monthly', 'weekly', 'fortnightly', 'quarterly', 'yearly']));
+    expect(categories.map((c) => [typeName.get(c.budgetTypeId), c.name, c.amount, c.frequency])).toEqual(
+      BUDGET_TEMPLATE_ROWS,
+    );
+    expect(new Set(categories.map((c) => c.frequency))).toEqual(
+      new Set(['monthly', 'weekly', 'fortnightly', 'quarterly', 'yearly']),
+    );
     const totals = budgetTotals(types, categories);
-    expect([totals.income, totals.outgoings, totals.leftover].map(centsToMoney)).toEqual(['5850.00', '4453.84', '1396.16']);
+    expect([totals.income, totals.outgoings, totals.leftover].map(centsToMoney)).toEqual([
+      '5850.00',
+      '4453.84',
+      '1396.16',
+    ]);
   });
 
   it('adds nothing when the same file is uploaded again, and only what is new in another file', async () => {
@@ -62,12 +75,26 @@ describe('POST /api/budget/upload', () => {
     const grown = `Budget Type,Category,Amount,Frequency\nINCOME,salary,9999,monthly\nExpenses,Gym,45,monthly\nGifts,Birthdays,600,yearly\n`;
     const res = await api.upload(grown, 'budget.csv', march);
     expect(res.body).toMatchObject({ budgetTypesCreated: 1, categoriesCreated: 2, categoriesUpdated: 0 });
-    expect(res.body.changes.map((c: { categoryName: string; newAmount: string }) => [c.categoryName, c.newAmount])).toEqual([['Salary', '9999.00']]);
+    expect(
+      res.body.changes.map((c: { categoryName: string; newAmount: string }) => [c.categoryName, c.newAmount]),
+    ).toEqual([['Salary', '9999.00']]);
     const { types, categories } = await monthOf(api);
-    expect(types.map((b) => b.name)).toEqual(['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans', 'Gifts']);
+    expect(types.map((b) => b.name)).toEqual([
+      'Income',
+      'Savings',
+      'Investments',
+      'Expenses',
+      'Debts & Loans',
+      'Gifts',
+    ]);
     expect(categories.find((c) => c.name === 'Salary')?.amount).toBe('5200.00');
     // Another month of the same user is another budget.
-    expect((await api.upload(budgetTemplateCsv(), 'budget.csv', { month: 4, year: 2025 })).body).toEqual({ budgetTypesCreated: 5, categoriesCreated: 12, categoriesUpdated: 0, changes: [] });
+    expect((await api.upload(budgetTemplateCsv(), 'budget.csv', { month: 4, year: 2025 })).body).toEqual({
+      budgetTypesCreated: 5,
+      categoriesCreated: 12,
+      categoriesUpdated: 0,
+      changes: [],
+    });
   });
 
   it('never calls a corrected file "nothing new": it lists each changed line (old, new) and applies them on request', async () => {
@@ -91,8 +118,26 @@ describe('POST /api/budget/upload', () => {
       categoriesCreated: 1,
       categoriesUpdated: 0,
       changes: [
-        { row: 2, categoryId: salary?.id, typeName: 'Income', categoryName: 'Salary', oldAmount: '5200.00', newAmount: '5350.50', oldFrequency: 'monthly', newFrequency: 'monthly' },
-        { row: 3, categoryId: rent?.id, typeName: 'Expenses', categoryName: 'Rent', oldAmount: rent?.amount, newAmount: rent?.amount, oldFrequency: rent?.frequency, newFrequency: 'weekly' },
+        {
+          row: 2,
+          categoryId: salary?.id,
+          typeName: 'Income',
+          categoryName: 'Salary',
+          oldAmount: '5200.00',
+          newAmount: '5350.50',
+          oldFrequency: 'monthly',
+          newFrequency: 'monthly',
+        },
+        {
+          row: 3,
+          categoryId: rent?.id,
+          typeName: 'Expenses',
+          categoryName: 'Rent',
+          oldAmount: rent?.amount,
+          newAmount: rent?.amount,
+          oldFrequency: rent?.frequency,
+          newFrequency: 'weekly',
+        },
       ],
     });
     // Not applied: the stored amounts stand until the user says so.
@@ -100,11 +145,22 @@ describe('POST /api/budget/upload', () => {
     const applied = await api.upload(corrected, 'budget.csv', { ...march, applyChanges: 'true' });
     expect(applied.body).toEqual({ budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 2, changes: [] });
     const after = await monthOf(api);
-    expect(after.categories.find((c) => c.name === 'Salary')).toMatchObject({ amount: '5350.50', frequency: 'monthly' });
-    expect(after.categories.find((c) => c.name === 'Rent')).toMatchObject({ amount: rent?.amount, frequency: 'weekly' });
+    expect(after.categories.find((c) => c.name === 'Salary')).toMatchObject({
+      amount: '5350.50',
+      frequency: 'monthly',
+    });
+    expect(after.categories.find((c) => c.name === 'Rent')).toMatchObject({
+      amount: rent?.amount,
+      frequency: 'weekly',
+    });
     expect(after.categories).toHaveLength(before.categories.length + 1);
     // Applied once, the same file is now truly nothing new.
-    expect((await api.upload(corrected, 'budget.csv', march)).body).toEqual({ budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [] });
+    expect((await api.upload(corrected, 'budget.csv', march)).body).toEqual({
+      budgetTypesCreated: 0,
+      categoriesCreated: 0,
+      categoriesUpdated: 0,
+      changes: [],
+    });
     const bad = await api.upload(corrected, 'budget.csv', { ...march, applyChanges: 'yes' });
     expect([bad.status, bad.body.message]).toEqual([400, 'applyChanges must be true or false']);
   });
@@ -115,13 +171,16 @@ describe('POST /api/budget/upload', () => {
     await as(t.app, owner).upload(budgetTemplateCsv(), 'b.csv', march);
     await as(t.app, other).upload(budgetTemplateCsv(), 'b.csv', march);
     const corrected = 'Budget Type,Category,Amount,Frequency\nIncome,Salary,1,monthly\n';
-    expect((await as(t.app, other).upload(corrected, 'b.csv', { ...march, applyChanges: 'true' })).body.categoriesUpdated).toBe(1);
+    expect(
+      (await as(t.app, other).upload(corrected, 'b.csv', { ...march, applyChanges: 'true' })).body.categoriesUpdated,
+    ).toBe(1);
     expect((await monthOf(as(t.app, owner))).categories.find((c) => c.name === 'Salary')?.amount).toBe('5200.00');
   });
 
   it('reads headers in any case and order, quoted cells, $ and thousands separators, CRLF or LF, a BOM', async () => {
     const api = as(t.app, await t.user());
-    const csv = '\uFEFFfrequency,AMOUNT,category,budget type\r\nMonthly,"$1,250.00","Rent, flat",Expenses\r\n\r\nWEEKLY, 20 ,"Coffee ""beans""",Expenses\n';
+    const csv =
+      '\uFEFFfrequency,AMOUNT,category,budget type\r\nMonthly,"$1,250.00","Rent, flat",Expenses\r\n\r\nWEEKLY, 20 ,"Coffee ""beans""",Expenses\n';
     const res = await api.upload(csv, 'mine.CSV', march);
     expect(res.body).toEqual({ budgetTypesCreated: 1, categoriesCreated: 2, categoriesUpdated: 0, changes: [] });
     const { categories } = await monthOf(api);
@@ -133,10 +192,25 @@ describe('POST /api/budget/upload', () => {
 
   it('reads other currency marks and Windows-1252 text, and refuses a decimal comma it would misread', async () => {
     const api = as(t.app, await t.user());
-    const csv = Buffer.from('Budget Type,Category,Amount,Frequency\nExpenses,Caf\xe9,"\x801,200.50",monthly\nExpenses,Gym,USD 30,monthly\n', 'latin1');
-    expect((await api.upload(csv, 'euro.csv', march)).body).toEqual({ budgetTypesCreated: 1, categoriesCreated: 2, categoriesUpdated: 0, changes: [] });
-    expect((await monthOf(api)).categories.map((c) => [c.name, c.amount])).toEqual([['Café', '1200.50'], ['Gym', '30.00']]);
-    const comma = await api.upload('Budget Type,Category,Amount,Frequency\nExpenses,Food,"12,5",weekly\n', 'comma.csv', march);
+    const csv = Buffer.from(
+      'Budget Type,Category,Amount,Frequency\nExpenses,Caf\xe9,"\x801,200.50",monthly\nExpenses,Gym,USD 30,monthly\n',
+      'latin1',
+    );
+    expect((await api.upload(csv, 'euro.csv', march)).body).toEqual({
+      budgetTypesCreated: 1,
+      categoriesCreated: 2,
+      categoriesUpdated: 0,
+      changes: [],
+    });
+    expect((await monthOf(api)).categories.map((c) => [c.name, c.amount])).toEqual([
+      ['Café', '1200.50'],
+      ['Gym', '30.00'],
+    ]);
+    const comma = await api.upload(
+      'Budget Type,Category,Amount,Frequency\nExpenses,Food,"12,5",weekly\n',
+      'comma.csv',
+      march,
+    );
     expect([comma.status, comma.body.code]).toEqual([400, 'INVALID_ROWS']);
   });
 
@@ -145,19 +219,46 @@ describe('POST /api/budget/upload', () => {
     const api = as(t.app, user);
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
     const cases: Array<[Buffer | string, string, number, string, string?]> = [
-      [budgetTemplateCsv(), 'budget.xlsx', 400, 'File "budget.xlsx" is not a CSV file. Please upload a .csv file (like the example budget)', 'INVALID_FILE_TYPE'],
-      [png, 'budget.csv', 400, 'File "budget.csv" is not a CSV text file: it contains binary data', 'INVALID_FILE_CONTENT'],
-      [Buffer.from([0xff, 0xfe, 0x41, 0x00, 0x42]), 'utf16.csv', 400, 'File "utf16.csv" is not a CSV text file: it contains binary data', 'INVALID_FILE_CONTENT'],
-      ['   \r\n\r\n', 'blank.csv', 400, 'File "blank.csv" is empty', 'INVALID_FILE_CONTENT'],
-      ['Budget Type,Category,Amount,Frequency\r\n', 'header.csv', 400, 'File "header.csv" has a header but no budget rows', 'INVALID_FILE_CONTENT'],
       [
-        'Date,Description,Amount\n2025-01-01,Coffee,4.50\n', 'statement.csv', 400,
+        budgetTemplateCsv(),
+        'budget.xlsx',
+        400,
+        'File "budget.xlsx" is not a CSV file. Please upload a .csv file (like the example budget)',
+        'INVALID_FILE_TYPE',
+      ],
+      [
+        png,
+        'budget.csv',
+        400,
+        'File "budget.csv" is not a CSV text file: it contains binary data',
+        'INVALID_FILE_CONTENT',
+      ],
+      [
+        Buffer.from([0xff, 0xfe, 0x41, 0x00, 0x42]),
+        'utf16.csv',
+        400,
+        'File "utf16.csv" is not a CSV text file: it contains binary data',
+        'INVALID_FILE_CONTENT',
+      ],
+      ['   \r\n\r\n', 'blank.csv', 400, 'File "blank.csv" is empty', 'INVALID_FILE_CONTENT'],
+      [
+        'Budget Type,Category,Amount,Frequency\r\n',
+        'header.csv',
+        400,
+        'File "header.csv" has a header but no budget rows',
+        'INVALID_FILE_CONTENT',
+      ],
+      [
+        'Date,Description,Amount\n2025-01-01,Coffee,4.50\n',
+        'statement.csv',
+        400,
         'File "statement.csv" is missing the columns Budget Type, Category, Frequency. Its first row must name the columns Budget Type, Category, Amount, Frequency (as in the example budget).',
         'MISSING_COLUMNS',
       ],
       [
         'Budget Type,Category,Amount,Frequency\nIncome,Salary,5000,monthly\n,Rent,10,monthly\nExpenses,,10,monthly\nExpenses,Food,,monthly\nExpenses,Fuel,abc,weekly\nExpenses,Gym,10,daily\nExpenses,Tax,-1,yearly\nincome,SALARY,1,monthly\n',
-        'rows.csv', 400,
+        'rows.csv',
+        400,
         'File "rows.csv" was not imported, nothing was changed. Row 3: Budget type name is required; Row 4: Category name is required; Row 5: Amount is required; Row 6: Amount must be a number; Row 7: Frequency must be one of monthly, quarterly, weekly, fortnightly, yearly (and 2 more)',
         'INVALID_ROWS',
       ],
@@ -168,7 +269,11 @@ describe('POST /api/budget/upload', () => {
     }
     const empty = await api.upload(Buffer.alloc(0), 'empty.csv', march);
     expect([empty.status, empty.body.message]).toEqual([400, 'The uploaded file is empty.']);
-    const big = await api.upload(`Budget Type,Category,Amount,Frequency\n${'Expenses,Thing,1,monthly\n'.repeat(50_000)}`, 'big.csv', march);
+    const big = await api.upload(
+      `Budget Type,Category,Amount,Frequency\n${'Expenses,Thing,1,monthly\n'.repeat(50_000)}`,
+      'big.csv',
+      march,
+    );
     expect([big.status, big.body.code]).toEqual([413, 'FILE_TOO_LARGE']);
     expect(await countsOf(user.userId)).toEqual([0, 0]);
   });
@@ -178,11 +283,18 @@ describe('POST /api/budget/upload', () => {
     const api = as(t.app, user);
     const noMonth = await api.upload(budgetTemplateCsv(), 'b.csv', { year: 2025 });
     expect([noMonth.status, noMonth.body.message]).toEqual([400, 'Month must be a number from 1 to 12']);
-    const noFile = await testRequest(t.app).post('/api/budget/upload').set('Cookie', user.cookie).field('month', '3').field('year', '2025');
+    const noFile = await testRequest(t.app)
+      .post('/api/budget/upload')
+      .set('Cookie', user.cookie)
+      .field('month', '3')
+      .field('year', '2025');
     expect([noFile.status, noFile.body.message]).toEqual([400, 'Please select a CSV file to upload']);
     const json = await api.post('/api/budget/upload', { month: 3, year: 2025 });
     expect(json.status).toBe(415);
-    const signedOut = await testRequest(t.app).post('/api/budget/upload').field('month', '3').attach('file', Buffer.from(budgetTemplateCsv()), 'b.csv');
+    const signedOut = await testRequest(t.app)
+      .post('/api/budget/upload')
+      .field('month', '3')
+      .attach('file', Buffer.from(budgetTemplateCsv()), 'b.csv');
     expect(signedOut.status).toBe(401);
     expect(await countsOf(user.userId)).toEqual([0, 0]);
   });
@@ -191,7 +303,12 @@ describe('POST /api/budget/upload', () => {
     const owner = await t.user();
     const other = await t.user();
     await as(t.app, owner).upload(budgetTemplateCsv(), 'b.csv', march);
-    expect((await as(t.app, other).upload(budgetTemplateCsv(), 'b.csv', march)).body).toEqual({ budgetTypesCreated: 5, categoriesCreated: 12, categoriesUpdated: 0, changes: [] });
+    expect((await as(t.app, other).upload(budgetTemplateCsv(), 'b.csv', march)).body).toEqual({
+      budgetTypesCreated: 5,
+      categoriesCreated: 12,
+      categoriesUpdated: 0,
+      changes: [],
+    });
     expect(await countsOf(owner.userId)).toEqual([5, 12]);
     expect(await countsOf(other.userId)).toEqual([5, 12]);
   });

@@ -63,7 +63,13 @@ function structuredCompletion(request: ChatCompletionRequest, value: unknown) {
       {
         role: 'assistant',
         content: null,
-        tool_calls: [{ id: `call_${completionCounter + 1}`, type: 'function', function: { name: tool.function.name, arguments: JSON.stringify(value) } }],
+        tool_calls: [
+          {
+            id: `call_${completionCounter + 1}`,
+            type: 'function',
+            function: { name: tool.function.name, arguments: JSON.stringify(value) },
+          },
+        ],
       },
       'tool_calls',
     );
@@ -102,7 +108,8 @@ export async function startFakeOpenAi(initial: FakeBehaviour): Promise<FakeOpenA
       return;
     }
     if ('status' in answer) send(res, answer.status, answer.body);
-    else if ('content' in answer) send(res, 200, completion(request, { role: 'assistant', content: answer.content }, 'stop'));
+    else if ('content' in answer)
+      send(res, 200, completion(request, { role: 'assistant', content: answer.content }, 'stop'));
     else send(res, 200, structuredCompletion(request, answer.structured));
   };
 
@@ -143,7 +150,9 @@ function userText(request: ChatCompletionRequest): string {
   if (typeof user.content === 'string') return user.content;
   if (Array.isArray(user.content)) {
     return user.content
-      .map((part: unknown) => (typeof part === 'object' && part !== null && 'text' in part ? String((part as { text: unknown }).text) : ''))
+      .map((part: unknown) =>
+        typeof part === 'object' && part !== null && 'text' in part ? String((part as { text: unknown }).text) : '',
+      )
       .join('');
   }
   return '';
@@ -155,7 +164,12 @@ export function promptRows(request: ChatCompletionRequest): PromptRow[] {
     .split('\n')
     .map((line) => /^(r\d+) \| (in|out) \| (\d+\.\d{2}) \| (.*)$/.exec(line))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => ({ id: match[1] as string, direction: match[2] as 'in' | 'out', amount: match[3] as string, description: match[4] as string }));
+    .map((match) => ({
+      id: match[1] as string,
+      direction: match[2] as 'in' | 'out',
+      amount: match[3] as string,
+      description: match[4] as string,
+    }));
 }
 
 /** The numbered sentences of an insight-phrasing prompt. */

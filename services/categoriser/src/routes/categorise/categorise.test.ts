@@ -1,4 +1,9 @@
-import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES, categoriseResponseSchema, type Categorisation } from '@tracker/contracts';
+import {
+  CATEGORY_CONFIDENCE_THRESHOLD,
+  DEFAULT_CATEGORIES,
+  categoriseResponseSchema,
+  type Categorisation,
+} from '@tracker/contracts';
 import { globalModel } from '../../model/globalModel';
 import { row, startTestService, type TestService } from '../../testing';
 
@@ -15,13 +20,20 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     await service.stop();
   });
 
-  async function categorise(userId: string, transactions: ReturnType<typeof row>[], categories: readonly string[] = DEFAULT_CATEGORIES) {
+  async function categorise(
+    userId: string,
+    transactions: ReturnType<typeof row>[],
+    categories: readonly string[] = DEFAULT_CATEGORIES,
+  ) {
     const res = await service.request().post('/internal/categorise').send({ userId, categories, transactions });
     expect(res.status).toBe(200);
     return categoriseResponseSchema.parse(res.body).results;
   }
 
-  async function learn(userId: string, examples: Array<{ description: string; amount: string; isIncome: boolean; category: string }>) {
+  async function learn(
+    userId: string,
+    examples: Array<{ description: string; amount: string; isIncome: boolean; category: string }>,
+  ) {
     const res = await service.request().post('/internal/learn').send({ userId, examples });
     expect(res.status).toBe(200);
     return res.body as { learned: number };
@@ -49,9 +61,18 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     // Card purchases at chains the brand index knows come from the brand stage (the model agrees); bills, pay, fees
     // and transfers from the model.
     const expected: Record<string, [string, string]> = {
-      '1': ['Groceries', 'brand'], '2': ['Dining Out', 'brand'], '3': ['Fuel', 'brand'], '4': ['Subscriptions', 'model'],
-      '5': ['Groceries', 'brand'], '6': ['Utilities', 'model'], '7': ['Transport', 'model'], '8': ['Groceries', 'brand'],
-      '9': ['Groceries', 'brand'], '10': ['Salary', 'model'], '11': ['Fees & Charges', 'model'], '12': ['Transfer', 'model'],
+      '1': ['Groceries', 'brand'],
+      '2': ['Dining Out', 'brand'],
+      '3': ['Fuel', 'brand'],
+      '4': ['Subscriptions', 'model'],
+      '5': ['Groceries', 'brand'],
+      '6': ['Utilities', 'model'],
+      '7': ['Transport', 'model'],
+      '8': ['Groceries', 'brand'],
+      '9': ['Groceries', 'brand'],
+      '10': ['Salary', 'model'],
+      '11': ['Fees & Charges', 'model'],
+      '12': ['Transfer', 'model'],
     };
     const results = byId(await categorise('user-statement', statement));
     for (const [id, [category, stage]] of Object.entries(expected)) {
@@ -62,11 +83,11 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
 
   it('answers only with the request’s categories, pooling the taxonomy into the user’s names', async () => {
     const results = byId(
-      await categorise('user-names', [row('pay', 'BGC GLOBEX LTD SALARY', '2400.00', true), row('food', 'STARBUCKS STORE 10293 SEATTLE WA', '5.45')], [
-        'Income',
-        'Eating Out',
-        'Groceries',
-      ]),
+      await categorise(
+        'user-names',
+        [row('pay', 'BGC GLOBEX LTD SALARY', '2400.00', true), row('food', 'STARBUCKS STORE 10293 SEATTLE WA', '5.45')],
+        ['Income', 'Eating Out', 'Groceries'],
+      ),
     );
     expect(results.pay?.category).toBe('Income');
     expect(['Eating Out', 'Groceries']).toContain(results.food?.category);
@@ -74,35 +95,67 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
 
   it('returns no category when nothing sensible can be said', async () => {
     const results = byId(
-      await categorise('user-none', [row('digits', '0000123 4455 03/04', '10.00'), row('coffee', 'STARBUCKS STORE 10293 SEATTLE WA', '5.45')], [
-        'Coffee',
-      ]),
+      await categorise(
+        'user-none',
+        [row('digits', '0000123 4455 03/04', '10.00'), row('coffee', 'STARBUCKS STORE 10293 SEATTLE WA', '5.45')],
+        ['Coffee'],
+      ),
     );
     expect(results.digits).toEqual({ id: 'digits', category: null, confidence: 0, stage: 'none', merchant: '' });
     // "Coffee" is the user's own category: no model class maps to it, so only memory or the LLM could answer.
-    expect(results.coffee).toEqual({ id: 'coffee', category: null, confidence: 0, stage: 'none', merchant: 'STARBUCKS' });
+    expect(results.coffee).toEqual({
+      id: 'coffee',
+      category: null,
+      confidence: 0,
+      stage: 'none',
+      merchant: 'STARBUCKS',
+    });
   });
 
   it('learns from a correction: the merchant is the user’s way from the next call, in any format', async () => {
-    const before = byId(await categorise('user-learn', [row('a', 'TESCO STORES 2231 LEEDS GB', '20.00')], [...DEFAULT_CATEGORIES, 'Household']));
+    const before = byId(
+      await categorise(
+        'user-learn',
+        [row('a', 'TESCO STORES 2231 LEEDS GB', '20.00')],
+        [...DEFAULT_CATEGORIES, 'Household'],
+      ),
+    );
     expect(before.a?.category).toBe('Groceries');
 
-    expect(await learn('user-learn', [{ description: 'CARD PAYMENT TO TESCO STORES 3345 ON 12-03-2024', amount: '18.00', isIncome: false, category: 'Household' }])).toEqual({
+    expect(
+      await learn('user-learn', [
+        {
+          description: 'CARD PAYMENT TO TESCO STORES 3345 ON 12-03-2024',
+          amount: '18.00',
+          isIncome: false,
+          category: 'Household',
+        },
+      ]),
+    ).toEqual({
       learned: 1,
     });
     const after = byId(
-      await categorise('user-learn', [row('a', 'TESCO STORES 2231 LEEDS GB', '20.00'), row('b', '))) TESCO STORES 9911 YORK', '7.50')], [
-        ...DEFAULT_CATEGORIES,
-        'Household',
-      ]),
+      await categorise(
+        'user-learn',
+        [row('a', 'TESCO STORES 2231 LEEDS GB', '20.00'), row('b', '))) TESCO STORES 9911 YORK', '7.50')],
+        [...DEFAULT_CATEGORIES, 'Household'],
+      ),
     );
     expect(after.a).toMatchObject({ category: 'Household', stage: 'memory' });
     expect(after.b).toMatchObject({ category: 'Household', stage: 'memory' });
     expect(after.a?.confidence).toBeGreaterThanOrEqual(0.8);
 
     // The latest correction wins at once.
-    await learn('user-learn', [{ description: 'TESCO STORES 4410 BATH GB', amount: '9.00', isIncome: false, category: 'Groceries' }]);
-    const again = byId(await categorise('user-learn', [row('a', 'TESCO STORES 2231 LEEDS GB', '20.00')], [...DEFAULT_CATEGORIES, 'Household']));
+    await learn('user-learn', [
+      { description: 'TESCO STORES 4410 BATH GB', amount: '9.00', isIncome: false, category: 'Groceries' },
+    ]);
+    const again = byId(
+      await categorise(
+        'user-learn',
+        [row('a', 'TESCO STORES 2231 LEEDS GB', '20.00')],
+        [...DEFAULT_CATEGORIES, 'Household'],
+      ),
+    );
     expect(again.a).toMatchObject({ category: 'Groceries', stage: 'memory' });
     // Groceries once, Household once: a choice the user has changed is less settled than one never changed.
     expect(again.a?.confidence).toBeLessThan(0.95);
@@ -118,32 +171,54 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
   });
 
   it('never answers one user from another user’s memory', async () => {
-    await learn('user-alice', [{ description: 'COSTA COFFEE 43012 MANCHESTER', amount: '3.20', isIncome: false, category: 'Treats' }]);
-    const alice = byId(await categorise('user-alice', [row('c', '))) COSTA COFFEE 1188 LEEDS', '3.40')], [...DEFAULT_CATEGORIES, 'Treats']));
-    const bob = byId(await categorise('user-bob', [row('c', '))) COSTA COFFEE 1188 LEEDS', '3.40')], [...DEFAULT_CATEGORIES, 'Treats']));
+    await learn('user-alice', [
+      { description: 'COSTA COFFEE 43012 MANCHESTER', amount: '3.20', isIncome: false, category: 'Treats' },
+    ]);
+    const alice = byId(
+      await categorise(
+        'user-alice',
+        [row('c', '))) COSTA COFFEE 1188 LEEDS', '3.40')],
+        [...DEFAULT_CATEGORIES, 'Treats'],
+      ),
+    );
+    const bob = byId(
+      await categorise(
+        'user-bob',
+        [row('c', '))) COSTA COFFEE 1188 LEEDS', '3.40')],
+        [...DEFAULT_CATEGORIES, 'Treats'],
+      ),
+    );
     expect(alice.c).toMatchObject({ category: 'Treats', stage: 'memory' });
     expect(bob.c).toMatchObject({ category: 'Dining Out', stage: 'brand' });
   });
 
   it('skips a remembered category the user no longer has', async () => {
-    await learn('user-deleted', [{ description: 'PRET A MANGER LONDON GB', amount: '6.00', isIncome: false, category: 'Lunches' }]);
+    await learn('user-deleted', [
+      { description: 'PRET A MANGER LONDON GB', amount: '6.00', isIncome: false, category: 'Lunches' },
+    ]);
     const results = byId(await categorise('user-deleted', [row('p', 'VIS PRET A MANGER LONDON', '6.50')]));
     expect(results.p).toMatchObject({ category: 'Dining Out', stage: 'brand' });
   });
 
   it('adapts the model to the user: similar merchants lean to the user’s own category', async () => {
     const categories = [...DEFAULT_CATEGORIES, 'Coffee'];
-    const first = byId(await categorise('user-coffee', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories));
+    const first = byId(
+      await categorise('user-coffee', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories),
+    );
     expect(first.x?.category).toBe('Dining Out');
     await learn('user-coffee', [
       { description: 'BLUE BOTTLE COFFEE OAKLAND CA', amount: '5.50', isIncome: false, category: 'Coffee' },
       { description: 'STUMPTOWN COFFEE ROASTERS PORTLAND OR', amount: '4.75', isIncome: false, category: 'Coffee' },
       { description: 'PEETS COFFEE 0042 BERKELEY CA', amount: '4.10', isIncome: false, category: 'Coffee' },
     ]);
-    const after = byId(await categorise('user-coffee', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories));
+    const after = byId(
+      await categorise('user-coffee', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories),
+    );
     // A merchant the user never categorised: the answer comes from the model, adapted by the user's examples.
     expect(after.x).toMatchObject({ category: 'Coffee', stage: 'model' });
-    const other = byId(await categorise('user-other', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories));
+    const other = byId(
+      await categorise('user-other', [row('x', 'SIGHTGLASS COFFEE SAN FRANCISCO CA', '5.00')], categories),
+    );
     expect(other.x?.category).toBe('Dining Out');
   });
 
@@ -163,12 +238,22 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     // Australia (the row's own state code, or the request's hint).
     const poland = byId(await categorise('user-brands', [row('p', 'BIEDRONKA 1234 WARSZAWA', '87.45')]));
     expect(poland.p).toMatchObject({ category: 'Groceries', stage: 'brand' });
-    const abroad = byId(await categorise('user-brands', [row('b', 'BIEDRONKA 1234 PERTH WA', '10.00'), row('c', 'BIEDRONKA 77', '10.00')]));
+    const abroad = byId(
+      await categorise('user-brands', [
+        row('b', 'BIEDRONKA 1234 PERTH WA', '10.00'),
+        row('c', 'BIEDRONKA 77', '10.00'),
+      ]),
+    );
     expect(abroad.b?.stage).not.toBe('brand');
     const hinted = await service
       .request()
       .post('/internal/categorise')
-      .send({ userId: 'user-brands', categories: DEFAULT_CATEGORIES, country: 'AU', transactions: [row('c', 'BIEDRONKA 77', '10.00')] });
+      .send({
+        userId: 'user-brands',
+        categories: DEFAULT_CATEGORIES,
+        country: 'AU',
+        transactions: [row('c', 'BIEDRONKA 77', '10.00')],
+      });
     expect(hinted.status).toBe(200);
     expect(hinted.body.results[0].stage).not.toBe('brand');
     expect(abroad.c).toMatchObject({ category: 'Groceries', stage: 'brand' });
@@ -178,7 +263,12 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     const res = await service
       .request()
       .post('/internal/categorise')
-      .send({ userId: 'u', categories: DEFAULT_CATEGORIES, country: 'Australia', transactions: [row('a', 'KROGER', '1.00')] });
+      .send({
+        userId: 'u',
+        categories: DEFAULT_CATEGORIES,
+        country: 'Australia',
+        transactions: [row('a', 'KROGER', '1.00')],
+      });
     expect(res.status).toBe(400);
     expect(res.body.details[0].path).toBe('country');
   });
@@ -210,15 +300,42 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     // Other merchants, some sharing words with the corrected ones (self-storage firms, other Shell, Target and
     // Google merchants, other pharmacies and coffee shops).
     const statement = [
-      'PUBLIC STORAGE 21345 AUSTIN TX', 'EXTRA SPACE STORAGE 882 DALLAS TX', 'STORAGE KING LEEDS', 'CUBESMART 1234 AUSTIN TX',
-      'LIFE STORAGE 443 HOUSTON TX', 'GOOGLE *YOUTUBE PREMIUM', 'GOOGLE *GOOGLE ONE', 'SHELL SELECT 1234 LONDON',
-      'TARGET OPTICAL 0012 AUSTIN TX', 'WALGREENS #1234 AUSTIN TX', 'PEETS COFFEE 0042 BERKELEY CA', 'DUNKIN #3321 BOSTON MA',
-      'KROGER #0412 COLUMBUS OH', 'HEB #123 SAN ANTONIO TX', 'SAFEWAY #1234 DENVER CO', 'LOWES #1234 AUSTIN TX',
-      'ACE HARDWARE 1234 AUSTIN TX', 'NETFLIX.COM 866-579-7172 CA', 'HULU 877-8244858 CA', 'LYFT *RIDE SUN 8PM',
-      'AMERICAN AIRLINES 0012345 DALLAS TX', 'MARRIOTT HOTELS AUSTIN TX', 'CHEVRON 0091234 HOUSTON TX', 'EXXONMOBIL 4412 AUSTIN TX',
-      'PANERA BREAD #1234 AUSTIN TX', 'TACO BELL #0341 AUSTIN TX', 'PETCO 1234 AUSTIN TX', 'BEST BUY 00012345 AUSTIN TX',
-      'SQ *PINE STATE BISCUITS PORTLAND OR', 'SQ *RIVERSIDE FAMILY DENTAL BOISE ID', 'GOLDS GYM AUSTIN TX', 'VERIZON WIRELESS PAYMENT',
-      'STATE FARM INSURANCE', 'AUSTIN ENERGY UTILITIES', 'AMC THEATRES 0123 DALLAS TX', 'GREAT CLIPS 1234 AUSTIN TX',
+      'PUBLIC STORAGE 21345 AUSTIN TX',
+      'EXTRA SPACE STORAGE 882 DALLAS TX',
+      'STORAGE KING LEEDS',
+      'CUBESMART 1234 AUSTIN TX',
+      'LIFE STORAGE 443 HOUSTON TX',
+      'GOOGLE *YOUTUBE PREMIUM',
+      'GOOGLE *GOOGLE ONE',
+      'SHELL SELECT 1234 LONDON',
+      'TARGET OPTICAL 0012 AUSTIN TX',
+      'WALGREENS #1234 AUSTIN TX',
+      'PEETS COFFEE 0042 BERKELEY CA',
+      'DUNKIN #3321 BOSTON MA',
+      'KROGER #0412 COLUMBUS OH',
+      'HEB #123 SAN ANTONIO TX',
+      'SAFEWAY #1234 DENVER CO',
+      'LOWES #1234 AUSTIN TX',
+      'ACE HARDWARE 1234 AUSTIN TX',
+      'NETFLIX.COM 866-579-7172 CA',
+      'HULU 877-8244858 CA',
+      'LYFT *RIDE SUN 8PM',
+      'AMERICAN AIRLINES 0012345 DALLAS TX',
+      'MARRIOTT HOTELS AUSTIN TX',
+      'CHEVRON 0091234 HOUSTON TX',
+      'EXXONMOBIL 4412 AUSTIN TX',
+      'PANERA BREAD #1234 AUSTIN TX',
+      'TACO BELL #0341 AUSTIN TX',
+      'PETCO 1234 AUSTIN TX',
+      'BEST BUY 00012345 AUSTIN TX',
+      'SQ *PINE STATE BISCUITS PORTLAND OR',
+      'SQ *RIVERSIDE FAMILY DENTAL BOISE ID',
+      'GOLDS GYM AUSTIN TX',
+      'VERIZON WIRELESS PAYMENT',
+      'STATE FARM INSURANCE',
+      'AUSTIN ENERGY UTILITIES',
+      'AMC THEATRES 0123 DALLAS TX',
+      'GREAT CLIPS 1234 AUSTIN TX',
     ];
     const rows = statement.map((description, i) => row(`s${i}`, description, '25.00'));
     const merchants = (await categorise(user, rows)).map((result) => result.merchant);
@@ -243,16 +360,25 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
   }, 60_000);
 
   it('echoes every id in order and accepts an empty chunk', async () => {
-    const results = await categorise('user-ids', [row('z', 'KROGER #1 DAYTON OH', '3.00'), row('y', 'AMC THEATRES 0123 DALLAS TX', '24.00')]);
+    const results = await categorise('user-ids', [
+      row('z', 'KROGER #1 DAYTON OH', '3.00'),
+      row('y', 'AMC THEATRES 0123 DALLAS TX', '24.00'),
+    ]);
     expect(results.map((result) => result.id)).toEqual(['z', 'y']);
     expect(await categorise('user-ids', [])).toEqual([]);
   });
 
   it('rejects a malformed request with the first bad field, and learns nothing from it', async () => {
-    const res = await service.request().post('/internal/categorise').send({ userId: 'u', categories: [], transactions: [] });
+    const res = await service
+      .request()
+      .post('/internal/categorise')
+      .send({ userId: 'u', categories: [], transactions: [] });
     expect(res.status).toBe(400);
     expect(res.body.details[0].path).toBe('categories');
-    const bad = await service.request().post('/internal/learn').send({ userId: 'u', examples: [{ description: 'X', amount: '1', isIncome: false, category: 'A' }] });
+    const bad = await service
+      .request()
+      .post('/internal/learn')
+      .send({ userId: 'u', examples: [{ description: 'X', amount: '1', isIncome: false, category: 'A' }] });
     expect(bad.status).toBe(400);
   });
 
@@ -280,7 +406,11 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     const env = { INTERNAL_TOKEN: 'a-very-secret-internal-token' };
     const body = { userId: 'u', categories: ['Groceries'], transactions: [] };
     expect((await service.request(env).post('/internal/categorise').send(body)).status).toBe(403);
-    const ok = await service.request(env).post('/internal/categorise').set('x-internal-token', env.INTERNAL_TOKEN).send(body);
+    const ok = await service
+      .request(env)
+      .post('/internal/categorise')
+      .set('x-internal-token', env.INTERNAL_TOKEN)
+      .send(body);
     expect(ok.status).toBe(200);
   });
 });

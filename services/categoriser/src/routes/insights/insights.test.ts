@@ -79,7 +79,10 @@ describe('POST /internal/insights', () => {
   });
 
   it('rejects figures that are not the contract’s shape', async () => {
-    const res = await service.request().post('/internal/insights').send({ ...PREPARED, asOf: '20/11/2024' });
+    const res = await service
+      .request()
+      .post('/internal/insights')
+      .send({ ...PREPARED, asOf: '20/11/2024' });
     expect(res.status).toBe(400);
   });
 });

@@ -13,7 +13,9 @@ export function merchantsRouter(): Router {
   const router = new Router();
   router.post(CATEGORISER_PATHS.merchants, validate(schemas), (ctx) => {
     const { body } = inputOf(ctx, schemas);
-    const response: MerchantsResponse = { merchants: body.descriptions.map((d) => normaliseDescription(d).merchantKey) };
+    const response: MerchantsResponse = {
+      merchants: body.descriptions.map((d) => normaliseDescription(d).merchantKey),
+    };
     ctx.body = response;
   });
   return router;

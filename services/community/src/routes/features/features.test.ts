@@ -21,7 +21,8 @@ describe('features and votes', () => {
     return featureListSchema.parse(res.body);
   }
 
-  const voteCountOf = async (cookie: string, id: string) => (await features(cookie)).find((f) => f.id === id)?.voteCount;
+  const voteCountOf = async (cookie: string, id: string) =>
+    (await features(cookie)).find((f) => f.id === id)?.voteCount;
 
   it('lists the seeded features in their order, with name, description, status, count and category', async () => {
     const { cookie } = await user();
@@ -100,11 +101,15 @@ describe('features and votes', () => {
     const ada = await user();
     const list = await features(ada.cookie);
     const id = list[3]!.id;
-    const votes = await Promise.all(Array.from({ length: 12 }, () => testRequest(app()).post(`/api/features/${id}/vote`).set('Cookie', ada.cookie)));
+    const votes = await Promise.all(
+      Array.from({ length: 12 }, () => testRequest(app()).post(`/api/features/${id}/vote`).set('Cookie', ada.cookie)),
+    );
     expect(votes.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(await voteCountOf(ada.cookie, id)).toBe(1);
     expect(await voteModel(t.connection).countDocuments({ featureId: id, userId: ada.id })).toBe(1);
-    const unvotes = await Promise.all(Array.from({ length: 12 }, () => testRequest(app()).delete(`/api/features/${id}/vote`).set('Cookie', ada.cookie)));
+    const unvotes = await Promise.all(
+      Array.from({ length: 12 }, () => testRequest(app()).delete(`/api/features/${id}/vote`).set('Cookie', ada.cookie)),
+    );
     expect(unvotes.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(await voteCountOf(ada.cookie, id)).toBe(0);
   });
@@ -112,7 +117,11 @@ describe('features and votes', () => {
   it('counts concurrent votes of many users each once', async () => {
     const users = await Promise.all(Array.from({ length: 10 }, () => user()));
     const id = (await features(users[0]!.cookie))[4]!.id;
-    await Promise.all(users.flatMap((u) => [0, 1].map(() => testRequest(app()).post(`/api/features/${id}/vote`).set('Cookie', u.cookie))));
+    await Promise.all(
+      users.flatMap((u) =>
+        [0, 1].map(() => testRequest(app()).post(`/api/features/${id}/vote`).set('Cookie', u.cookie)),
+      ),
+    );
     expect(await voteCountOf(users[0]!.cookie, id)).toBe(10);
     expect(await voteModel(t.connection).countDocuments({ featureId: id })).toBe(10);
     await Promise.all(users.map((u) => testRequest(app()).delete(`/api/features/${id}/vote`).set('Cookie', u.cookie)));
@@ -127,18 +136,23 @@ describe('features and votes', () => {
     expect((await testRequest(app()).get('/api/features/votes').set('Cookie', bob.cookie)).body).toEqual([]);
     const bobUnvote = await testRequest(app()).delete(`/api/features/${id}/vote`).set('Cookie', bob.cookie);
     expect(bobUnvote.body).toEqual({ featureId: id, voted: false, voteCount: 1 });
-    expect((await testRequest(app()).get('/api/features/votes').set('Cookie', ada.cookie)).body).toEqual([{ featureId: id }]);
+    expect((await testRequest(app()).get('/api/features/votes').set('Cookie', ada.cookie)).body).toEqual([
+      { featureId: id },
+    ]);
   });
 
-  it.each(['not-an-id', new Types.ObjectId().toString()])('answers 404 for the unknown feature %p, for vote and unvote', async (id) => {
-    const { cookie } = await user();
-    for (const method of ['post', 'delete'] as const) {
-      const res = await testRequest(app())[method](`/api/features/${id}/vote`).set('Cookie', cookie);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual(expect.objectContaining({ error: 'Feature not found', message: 'Feature not found' }));
-    }
-    expect(await voteModel(t.connection).countDocuments({ featureId: id })).toBe(0);
-  });
+  it.each(['not-an-id', new Types.ObjectId().toString()])(
+    'answers 404 for the unknown feature %p, for vote and unvote',
+    async (id) => {
+      const { cookie } = await user();
+      for (const method of ['post', 'delete'] as const) {
+        const res = await testRequest(app())[method](`/api/features/${id}/vote`).set('Cookie', cookie);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual(expect.objectContaining({ error: 'Feature not found', message: 'Feature not found' }));
+      }
+      expect(await voteModel(t.connection).countDocuments({ featureId: id })).toBe(0);
+    },
+  );
 
   it('answers 401 to a visitor on every route', async () => {
     const id = new Types.ObjectId().toString();

@@ -18,7 +18,8 @@ export const SEED_FEATURES: readonly SeedFeature[] = [
   {
     slug: 'month-comparison',
     name: 'Month-to-month comparison',
-    description: "Compare any two months side by side on the dashboard: income, spending per category and what changed most.",
+    description:
+      'Compare any two months side by side on the dashboard: income, spending per category and what changed most.',
     status: 'in-progress',
     category: 'Analytics',
   },

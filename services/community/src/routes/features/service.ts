@@ -52,7 +52,11 @@ export class FeatureService {
     await this.votes.init();
     for (const [position, { slug, ...fields }] of this.seed.entries()) {
       const upsert = () =>
-        this.features.updateOne({ slug }, { $set: { ...fields, position }, $setOnInsert: { slug, voteCount: 0 } }, { upsert: true });
+        this.features.updateOne(
+          { slug },
+          { $set: { ...fields, position }, $setOnInsert: { slug, voteCount: 0 } },
+          { upsert: true },
+        );
       try {
         await upsert();
       } catch (err) {
@@ -63,7 +67,8 @@ export class FeatureService {
     }
     for (const feature of await this.features.find({}, { _id: 1, voteCount: 1 }).lean()) {
       const counted = await this.votes.countDocuments({ featureId: feature._id.toString() });
-      if (counted !== feature.voteCount) await this.features.updateOne({ _id: feature._id }, { $set: { voteCount: counted } });
+      if (counted !== feature.voteCount)
+        await this.features.updateOne({ _id: feature._id }, { $set: { voteCount: counted } });
     }
   }
 
@@ -94,9 +99,17 @@ export class FeatureService {
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
       // Already voted (a double click, another tab): nothing changes.
-      return { featureId: id, voted: true, voteCount: Math.max(0, (await this.features.findById(id))?.voteCount ?? feature.voteCount) };
+      return {
+        featureId: id,
+        voted: true,
+        voteCount: Math.max(0, (await this.features.findById(id))?.voteCount ?? feature.voteCount),
+      };
     }
-    const updated = await this.features.findOneAndUpdate({ _id: feature._id }, { $inc: { voteCount: 1 } }, { returnDocument: 'after' });
+    const updated = await this.features.findOneAndUpdate(
+      { _id: feature._id },
+      { $inc: { voteCount: 1 } },
+      { returnDocument: 'after' },
+    );
     return { featureId: id, voted: true, voteCount: Math.max(0, updated?.voteCount ?? 0) };
   }
 

@@ -11,8 +11,13 @@ describe('GET/POST /api/feedback', () => {
   };
   const app = () => t.app;
 
-  const send = (cookie: string, body: unknown) => testRequest(app()).post('/api/feedback').set('Cookie', cookie).send(body as object);
-  const history = async (cookie: string) => feedbackListSchema.parse((await testRequest(app()).get('/api/feedback').set('Cookie', cookie)).body);
+  const send = (cookie: string, body: unknown) =>
+    testRequest(app())
+      .post('/api/feedback')
+      .set('Cookie', cookie)
+      .send(body as object);
+  const history = async (cookie: string) =>
+    feedbackListSchema.parse((await testRequest(app()).get('/api/feedback').set('Cookie', cookie)).body);
 
   it('stores a message with category equal to type and answers it', async () => {
     const ada = await user();
@@ -25,7 +30,9 @@ describe('GET/POST /api/feedback', () => {
       message: 'Please add dark mode',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect(await feedbackModel(t.connection).findById(res.body.id).lean()).toEqual(expect.objectContaining({ userId: ada.id, type: 'feature', category: 'feature' }));
+    expect(await feedbackModel(t.connection).findById(res.body.id).lean()).toEqual(
+      expect.objectContaining({ userId: ada.id, type: 'feature', category: 'feature' }),
+    );
   });
 
   it('defaults the type to bug (and the category with it)', async () => {
@@ -42,19 +49,35 @@ describe('GET/POST /api/feedback', () => {
       expect((await send(ada.cookie, { type: 'bug', message, category: 'bug' })).status).toBe(201);
     }
     await send(bob.cookie, { type: 'feature', message: "Bob's private idea", category: 'feature' });
-    expect((await history(ada.cookie)).map((f) => f.message)).toEqual(['Third message here', 'Second message here', 'First message here']);
+    expect((await history(ada.cookie)).map((f) => f.message)).toEqual([
+      'Third message here',
+      'Second message here',
+      'First message here',
+    ]);
     expect((await history(bob.cookie)).map((f) => f.message)).toEqual(["Bob's private idea"]);
     expect(await history((await user()).cookie)).toEqual([]);
   });
 
   it.each([
     ['a message of 9 characters', { type: 'bug', message: '123456789' }, 'Message must be at least 10 characters'],
-    ['a message of 10 spaces and 3 letters', { type: 'bug', message: '     abc     ' }, 'Message must be at least 10 characters'],
+    [
+      'a message of 10 spaces and 3 letters',
+      { type: 'bug', message: '     abc     ' },
+      'Message must be at least 10 characters',
+    ],
     ['no message', { type: 'bug' }, 'Message must be at least 10 characters'],
     ['a message that is not text', { type: 'bug', message: 1234567890123 }, 'Message must be at least 10 characters'],
     ['an unknown type', { type: 'praise', message: 'Lovely app(), thank you' }, 'Type must be bug or feature'],
-    ['a category other than the type', { type: 'bug', message: 'Something is broken', category: 'feature' }, 'Category must equal type'],
-    ['a message over the limit', { type: 'bug', message: 'x'.repeat(FEEDBACK_MAX_LENGTH + 1) }, `Message must be at most ${FEEDBACK_MAX_LENGTH} characters`],
+    [
+      'a category other than the type',
+      { type: 'bug', message: 'Something is broken', category: 'feature' },
+      'Category must equal type',
+    ],
+    [
+      'a message over the limit',
+      { type: 'bug', message: 'x'.repeat(FEEDBACK_MAX_LENGTH + 1) },
+      `Message must be at most ${FEEDBACK_MAX_LENGTH} characters`,
+    ],
   ])('answers 400 for %s, and stores nothing', async (_label, body, message) => {
     const ada = await user();
     const res = await send(ada.cookie, body);
@@ -70,6 +93,8 @@ describe('GET/POST /api/feedback', () => {
 
   it('answers 401 to a visitor', async () => {
     expect((await testRequest(app()).get('/api/feedback')).status).toBe(401);
-    expect((await testRequest(app()).post('/api/feedback').send({ type: 'bug', message: 'Something is broken' })).status).toBe(401);
+    expect(
+      (await testRequest(app()).post('/api/feedback').send({ type: 'bug', message: 'Something is broken' })).status,
+    ).toBe(401);
   });
 });

@@ -6,7 +6,13 @@ import { feedbackModel, type FeedbackFields } from './model';
 export const FEEDBACK_HISTORY_LIMIT = 200;
 
 export function toFeedback(item: HydratedDocument<FeedbackFields>): Feedback {
-  return { id: item._id.toString(), type: item.type, category: item.category, message: item.message, createdAt: item.createdAt.toISOString() };
+  return {
+    id: item._id.toString(),
+    type: item.type,
+    category: item.category,
+    message: item.message,
+    createdAt: item.createdAt.toISOString(),
+  };
 }
 
 export class FeedbackService {
@@ -23,7 +29,12 @@ export class FeedbackService {
   }
 
   async create(userId: string, input: BodyOf<'createFeedback'>): Promise<Feedback> {
-    const item = await this.feedback.create({ userId, type: input.type, category: input.category, message: input.message });
+    const item = await this.feedback.create({
+      userId,
+      type: input.type,
+      category: input.category,
+      message: input.message,
+    });
     return toFeedback(item);
   }
 }

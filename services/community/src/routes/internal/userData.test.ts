@@ -16,12 +16,21 @@ describe('GET/DELETE /internal/user-data/:userId (community)', () => {
   it("exports the user's votes and feedback, and deletion takes the votes off the counts", async () => {
     const ada = await user();
     const bob = await user();
-    const features = (await testRequest(app()).get('/api/features').set('Cookie', ada.cookie)).body as Array<{ id: string; voteCount: number }>;
+    const features = (await testRequest(app()).get('/api/features').set('Cookie', ada.cookie)).body as Array<{
+      id: string;
+      voteCount: number;
+    }>;
     const [a, b] = [features[0]!.id, features[1]!.id];
     for (const id of [a, b]) await testRequest(app()).post(`/api/features/${id}/vote`).set('Cookie', ada.cookie);
     await testRequest(app()).post(`/api/features/${a}/vote`).set('Cookie', bob.cookie);
-    await testRequest(app()).post('/api/feedback').set('Cookie', ada.cookie).send({ type: 'feature', message: 'Ada would like this' });
-    await testRequest(app()).post('/api/feedback').set('Cookie', bob.cookie).send({ type: 'bug', message: 'Bob found a bug here' });
+    await testRequest(app())
+      .post('/api/feedback')
+      .set('Cookie', ada.cookie)
+      .send({ type: 'feature', message: 'Ada would like this' });
+    await testRequest(app())
+      .post('/api/feedback')
+      .set('Cookie', bob.cookie)
+      .send({ type: 'bug', message: 'Bob found a bug here' });
 
     expect((await testRequest(app()).get(internalUserDataPath(ada.id))).status).toBe(403);
     const exported = await testRequest(app()).get(internalUserDataPath(ada.id)).set('x-internal-token', TOKEN);
@@ -35,12 +44,17 @@ describe('GET/DELETE /internal/user-data/:userId (community)', () => {
     expect(deleted.status).toBe(200);
     // The votes were withdrawn one by one before the delete, which then found none left.
     expect(deleted.body).toEqual({ deleted: { votes: 0, feedbacks: 1 } });
-    const after = (await testRequest(app()).get('/api/features').set('Cookie', bob.cookie)).body as Array<{ id: string; voteCount: number }>;
+    const after = (await testRequest(app()).get('/api/features').set('Cookie', bob.cookie)).body as Array<{
+      id: string;
+      voteCount: number;
+    }>;
     expect(after.find((f) => f.id === a)?.voteCount).toBe(1);
     expect(after.find((f) => f.id === b)?.voteCount).toBe(0);
     expect((await testRequest(app()).get('/api/feedback').set('Cookie', ada.cookie)).body).toEqual([]);
     expect((await testRequest(app()).get('/api/features/votes').set('Cookie', ada.cookie)).body).toEqual([]);
     expect((await testRequest(app()).get('/api/feedback').set('Cookie', bob.cookie)).body).toHaveLength(1);
-    expect((await testRequest(app()).get('/api/features/votes').set('Cookie', bob.cookie)).body).toEqual([{ featureId: a }]);
+    expect((await testRequest(app()).get('/api/features/votes').set('Cookie', bob.cookie)).body).toEqual([
+      { featureId: a },
+    ]);
   });
 });

@@ -25,7 +25,9 @@ const TOKEN = 'internal-token-for-tests-0001';
 beforeAll(async () => {
   h = await startHarness();
   categoriser = await startFakeCategoriser({
-    insights: (request) => [`${request.transactions.length} transactions, ${request.budgets.length} budgets, as of ${request.asOf}`],
+    insights: (request) => [
+      `${request.transactions.length} transactions, ${request.budgets.length} budgets, as of ${request.asOf}`,
+    ],
   });
   ({ server: budget, url: budgetUrl } = await listenOnFreePort((req, res) => {
     budgetCalls.push({ url: req.url ?? '', token: req.headers['x-internal-token'] as string | undefined });
@@ -46,14 +48,27 @@ async function seed(user: TestUser, app: ReturnType<Harness['app']>) {
     { ...base, date: '2024-01-03', description: 'a', amount: '0.10', category: 'Groceries' },
     { ...base, date: '2024-01-20', description: 'b', amount: '0.20', category: 'Groceries' },
     { ...base, date: '2024-01-25', description: 'c', amount: '100.00', category: 'Housing' },
-    { date: '2024-01-31', description: 'pay', amount: '3000.00', category: 'Salary', transactionType: 'Income', isIncome: true },
+    {
+      date: '2024-01-31',
+      description: 'pay',
+      amount: '3000.00',
+      category: 'Salary',
+      transactionType: 'Income',
+      isIncome: true,
+    },
     { ...base, date: '2023-12-15', description: 'd', amount: '19.99', category: 'Shopping' },
     { ...base, date: '2024-02-01', description: 'e', amount: '0.70', category: 'Groceries' },
     { ...base, date: '2024-02-02', description: 'gone', amount: '999.00', category: 'Shopping' },
   ];
-  const added = await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
+  const added = await testRequest(app)
+    .post('/api/transactions/manual')
+    .set('Cookie', user.cookie)
+    .send({ transactions: rows });
   const gone = added.body.transactions.find((t: { description: string }) => t.description === 'gone');
-  await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [gone.id] });
+  await testRequest(app)
+    .delete('/api/transactions/bulk-delete')
+    .set('Cookie', user.cookie)
+    .send({ transactionIds: [gone.id] });
 }
 
 describe('analytics', () => {
@@ -73,7 +88,9 @@ describe('analytics', () => {
     expect((await get('category-spending', { startDate: '2024-02-01', endDate: '2024-02-01' })).body).toEqual([
       { category: 'Groceries', amount: '0.70' },
     ]);
-    expect((await get('category-spending', { endDate: '2023-12-31' })).body).toEqual([{ category: 'Shopping', amount: '19.99' }]);
+    expect((await get('category-spending', { endDate: '2023-12-31' })).body).toEqual([
+      { category: 'Shopping', amount: '19.99' },
+    ]);
     expect((await get('monthly-spending', { startDate: '2024-01-20' })).body).toEqual([
       { month: '2024-01', amount: '100.20' },
       { month: '2024-02', amount: '0.70' },
@@ -105,18 +122,44 @@ describe('analytics', () => {
       { category: 'Groceries', amount: '1.00' },
     ]);
     const stranger = await h.user();
-    expect((await testRequest(app).get('/api/analytics/monthly-spending').set('Cookie', stranger.cookie)).body).toEqual([]);
+    expect((await testRequest(app).get('/api/analytics/monthly-spending').set('Cookie', stranger.cookie)).body).toEqual(
+      [],
+    );
   });
 
   it('leaves out a month or category that has only money in, and counts spending in a category also used for income', async () => {
     const app = h.app({ CATEGORISER_URL: categoriser.url });
     const user = await h.user();
     const rows = [
-      { date: '2024-03-10', description: 'pay', amount: '2000.00', category: 'Salary', transactionType: 'Income', isIncome: true },
-      { date: '2024-04-02', description: 'refund', amount: '15.00', category: 'Shopping', transactionType: 'Income', isIncome: true },
-      { date: '2024-04-03', description: 'shoes', amount: '60.00', category: 'Shopping', transactionType: 'Expense', isIncome: false },
+      {
+        date: '2024-03-10',
+        description: 'pay',
+        amount: '2000.00',
+        category: 'Salary',
+        transactionType: 'Income',
+        isIncome: true,
+      },
+      {
+        date: '2024-04-02',
+        description: 'refund',
+        amount: '15.00',
+        category: 'Shopping',
+        transactionType: 'Income',
+        isIncome: true,
+      },
+      {
+        date: '2024-04-03',
+        description: 'shoes',
+        amount: '60.00',
+        category: 'Shopping',
+        transactionType: 'Expense',
+        isIncome: false,
+      },
     ];
-    const added = await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
+    const added = await testRequest(app)
+      .post('/api/transactions/manual')
+      .set('Cookie', user.cookie)
+      .send({ transactions: rows });
     expect(added.status).toBe(201);
     // A row without a category, as an import stores one when the categoriser could not be asked.
     await transactionModel(h.connection).create({
@@ -136,7 +179,7 @@ describe('analytics', () => {
     ]);
   });
 
-  it('asks the categoriser for insights from the user\'s figures and budget lines', async () => {
+  it("asks the categoriser for insights from the user's figures and budget lines", async () => {
     const app = h.app({ CATEGORISER_URL: categoriser.url, BUDGET_SERVICE_URL: budgetUrl, INTERNAL_TOKEN: TOKEN });
     const user = await h.user();
     await seed(user, app);
@@ -149,7 +192,13 @@ describe('analytics', () => {
     const request = insightsRequestSchema.parse(call?.body);
     expect(request.userId).toBe(user.userId);
     expect(request.budgets).toEqual([{ name: 'Groceries', monthlyAmount: '400.00' }]);
-    expect(request.transactions[0]).toEqual({ date: '2024-02-01', description: 'e', amount: '0.70', isIncome: false, category: 'Groceries' });
+    expect(request.transactions[0]).toEqual({
+      date: '2024-02-01',
+      description: 'e',
+      amount: '0.70',
+      isIncome: false,
+      category: 'Groceries',
+    });
     expect(categoriser.contractViolations).toEqual([]);
   });
 
@@ -166,16 +215,33 @@ describe('analytics', () => {
       isIncome: i === 1,
     }));
     for (const row of sameDay) {
-      await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: [row] });
+      await testRequest(app)
+        .post('/api/transactions/manual')
+        .set('Cookie', user.cookie)
+        .send({ transactions: [row] });
     }
     await testRequest(app).get('/api/analytics/insights').set('Cookie', user.cookie);
     const call = categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.insights).at(-1);
     const sent = insightsRequestSchema.parse(call?.body).transactions;
-    const listed = await transactionModel(h.connection).find({ userId: user.userId, deleted: false }).sort(LIST_SORT).lean();
+    const listed = await transactionModel(h.connection)
+      .find({ userId: user.userId, deleted: false })
+      .sort(LIST_SORT)
+      .lean();
     expect(sent).toEqual(
-      listed.map((row) => ({ date: row.date, description: row.description, amount: centsToMoney(row.amountCents), isIncome: row.isIncome, category: row.category })),
+      listed.map((row) => ({
+        date: row.date,
+        description: row.description,
+        amount: centsToMoney(row.amountCents),
+        isIncome: row.isIncome,
+        category: row.category,
+      })),
     );
-    expect(sent.filter((row) => row.date === '2024-01-20').map((row) => row.description)).toEqual(['three', 'two', 'one', 'b']);
+    expect(sent.filter((row) => row.date === '2024-01-20').map((row) => row.description)).toEqual([
+      'three',
+      'two',
+      'one',
+      'b',
+    ]);
 
     // A day too large to come packed in one document (MongoDB's 16 MB limit): the same rows, one to a document.
     const model = transactionModel(h.connection);
@@ -202,7 +268,9 @@ describe('analytics', () => {
     const none = await testRequest(down).get('/api/analytics/insights').set('Cookie', user.cookie);
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ insights: [] });
-    const empty = await testRequest(down).get('/api/analytics/insights').set('Cookie', (await h.user()).cookie);
+    const empty = await testRequest(down)
+      .get('/api/analytics/insights')
+      .set('Cookie', (await h.user()).cookie);
     expect(empty.body).toEqual({ insights: [] });
   });
 });

@@ -10,12 +10,18 @@ const categoryInput = { query: endpoints.categorySpending.query };
 export function analyticsRouter(analytics: AnalyticsService): Router {
   const router = new Router();
   router.get(endpoints.monthlySpending.path, requireUser, validate(monthlyInput), async (ctx) => {
-    const body: ResponseOf<'monthlySpending'> = await analytics.monthlySpending(currentUserId(ctx), inputOf(ctx, monthlyInput).query);
+    const body: ResponseOf<'monthlySpending'> = await analytics.monthlySpending(
+      currentUserId(ctx),
+      inputOf(ctx, monthlyInput).query,
+    );
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
   router.get(endpoints.categorySpending.path, requireUser, validate(categoryInput), async (ctx) => {
-    const body: ResponseOf<'categorySpending'> = await analytics.categorySpending(currentUserId(ctx), inputOf(ctx, categoryInput).query);
+    const body: ResponseOf<'categorySpending'> = await analytics.categorySpending(
+      currentUserId(ctx),
+      inputOf(ctx, categoryInput).query,
+    );
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });

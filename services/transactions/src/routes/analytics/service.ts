@@ -1,4 +1,11 @@
-import { centsToMoney, type CategorySpendingResponse, type SpendingPeriodQuery, type InsightsRequest, type InsightsResponse, type MonthlySpendingResponse } from '@tracker/contracts';
+import {
+  centsToMoney,
+  type CategorySpendingResponse,
+  type SpendingPeriodQuery,
+  type InsightsRequest,
+  type InsightsResponse,
+  type MonthlySpendingResponse,
+} from '@tracker/contracts';
 import type { BudgetClient } from '../../budget/client';
 import type { CategoriserClient } from '../../categoriser/client';
 import { LIST_SORT, type TransactionService } from '../transactions/service';
@@ -41,9 +48,17 @@ export class AnalyticsService {
 
   /** Spending per month (YYYY-MM), oldest first; only the period's days when one is given. */
   async monthlySpending(userId: string, period: SpendingPeriodQuery = {}): Promise<MonthlySpendingResponse> {
-    const groups = await this.transactions.model.aggregate<{ _id: { month: string; isIncome?: unknown }; cents: number }>([
+    const groups = await this.transactions.model.aggregate<{
+      _id: { month: string; isIncome?: unknown };
+      cents: number;
+    }>([
       { $match: periodMatch(userId, period) },
-      { $group: { _id: { month: { $substrCP: ['$date', 0, 7] }, isIncome: '$isIncome' }, cents: { $sum: '$amountCents' } } },
+      {
+        $group: {
+          _id: { month: { $substrCP: ['$date', 0, 7] }, isIncome: '$isIncome' },
+          cents: { $sum: '$amountCents' },
+        },
+      },
     ]);
     return groups
       .filter(isSpending)
@@ -53,7 +68,10 @@ export class AnalyticsService {
 
   /** Spending per category, largest first (no category: 'Uncategorised'); only the period's days when one is given. */
   async categorySpending(userId: string, period: SpendingPeriodQuery = {}): Promise<CategorySpendingResponse> {
-    const groups = await this.transactions.model.aggregate<{ _id: { category?: string | null; isIncome?: unknown }; cents: number }>([
+    const groups = await this.transactions.model.aggregate<{
+      _id: { category?: string | null; isIncome?: unknown };
+      cents: number;
+    }>([
       { $match: periodMatch(userId, period) },
       { $group: { _id: { category: '$category', isIncome: '$isIncome' }, cents: { $sum: '$amountCents' } } },
     ]);
@@ -74,7 +92,10 @@ export class AnalyticsService {
    */
   async insights(userId: string): Promise<InsightsResponse> {
     const today = this.today();
-    const [transactions, budgets] = await Promise.all([this.insightTransactions(userId), this.budgets.budgetLines(userId)]);
+    const [transactions, budgets] = await Promise.all([
+      this.insightTransactions(userId),
+      this.budgets.budgetLines(userId),
+    ]);
     if (transactions.length === 0) return { insights: [] };
     const request: InsightsRequest = { userId, asOf: isoDay(today), transactions, budgets };
     return (await this.categoriser.insights(request)) ?? { insights: [] };
@@ -92,7 +113,19 @@ export class AnalyticsService {
     try {
       const days = await this.transactions.model.aggregate<{ _id: string; rows: StoredInsightRow[] }>([
         ...window,
-        { $group: { _id: '$date', rows: { $push: { description: '$description', amountCents: '$amountCents', isIncome: '$isIncome', category: '$category' } } } },
+        {
+          $group: {
+            _id: '$date',
+            rows: {
+              $push: {
+                description: '$description',
+                amountCents: '$amountCents',
+                isIncome: '$isIncome',
+                category: '$category',
+              },
+            },
+          },
+        },
       ]);
       // Groups come in no set order; within a day, rows keep the window's (list) order.
       days.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));

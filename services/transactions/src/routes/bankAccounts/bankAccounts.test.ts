@@ -17,7 +17,14 @@ describe('GET /api/bank-accounts', () => {
     for (const res of [a, b]) {
       expect(res.status).toBe(200);
       expect(bankAccountListSchema.parse(res.body)).toEqual([
-        { id: expect.any(String), name: DEFAULT_ACCOUNT_NAME, accountType: 'Checking', accountNumber: '', balance: '0.00', currency: 'USD' },
+        {
+          id: expect.any(String),
+          name: DEFAULT_ACCOUNT_NAME,
+          accountType: 'Checking',
+          accountNumber: '',
+          balance: '0.00',
+          currency: 'USD',
+        },
       ]);
     }
     expect(await bankAccountModel(t.h.connection).countDocuments({ userId: user.userId })).toBe(1);
@@ -25,9 +32,24 @@ describe('GET /api/bank-accounts', () => {
 
   it('shows account numbers by their last 4 digits and balances as exact 2-decimal strings', async () => {
     const user = await t.h.user();
-    await bankAccountModel(t.h.connection).create({ userId: user.userId, name: 'Card', nameLower: 'card', accountType: 'Credit Card', accountNumber: '4111 1111 1111 1234' });
-    const csv = ['Date,Description,Amount', '2024-01-01,Salary,1000.10', '2024-01-02,Coffee,-0.10', '2024-01-03,Coffee,-0.20', '2024-01-04,Rent,-600.00'].join('\n');
-    await testRequest(t.app).post('/api/transactions/upload-fast').set('Cookie', user.cookie).attach('file', Buffer.from(csv), { filename: 's.csv', contentType: 'text/csv' });
+    await bankAccountModel(t.h.connection).create({
+      userId: user.userId,
+      name: 'Card',
+      nameLower: 'card',
+      accountType: 'Credit Card',
+      accountNumber: '4111 1111 1111 1234',
+    });
+    const csv = [
+      'Date,Description,Amount',
+      '2024-01-01,Salary,1000.10',
+      '2024-01-02,Coffee,-0.10',
+      '2024-01-03,Coffee,-0.20',
+      '2024-01-04,Rent,-600.00',
+    ].join('\n');
+    await testRequest(t.app)
+      .post('/api/transactions/upload-fast')
+      .set('Cookie', user.cookie)
+      .attach('file', Buffer.from(csv), { filename: 's.csv', contentType: 'text/csv' });
     const res = await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie);
     const accounts = bankAccountListSchema.parse(res.body);
     expect(accounts.map((a) => [a.name, a.accountNumber, a.balance])).toEqual([
@@ -37,8 +59,13 @@ describe('GET /api/bank-accounts', () => {
     expect(res.text).not.toContain('4111');
     // Deleted rows leave the balance.
     const list = await testRequest(t.app).get('/api/transactions?description=rent').set('Cookie', user.cookie);
-    await testRequest(t.app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [list.body.transactions[0].id] });
-    const after = bankAccountListSchema.parse((await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie)).body);
+    await testRequest(t.app)
+      .delete('/api/transactions/bulk-delete')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: [list.body.transactions[0].id] });
+    const after = bankAccountListSchema.parse(
+      (await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie)).body,
+    );
     expect(after.find((a) => a.name === DEFAULT_ACCOUNT_NAME)?.balance).toBe('999.80');
   });
 
@@ -47,7 +74,13 @@ describe('GET /api/bank-accounts', () => {
     const app = t.h.app({ FIELD_ENCRYPTION_KEY: key });
     const user = await t.h.user();
     const stored = createFieldCipher(key).seal('GB29 NWBK 6016 1331 9268 19');
-    await bankAccountModel(t.h.connection).create({ userId: user.userId, name: 'Savings', nameLower: 'savings', accountType: 'Savings', accountNumber: stored });
+    await bankAccountModel(t.h.connection).create({
+      userId: user.userId,
+      name: 'Savings',
+      nameLower: 'savings',
+      accountType: 'Savings',
+      accountNumber: stored,
+    });
     const res = await testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie);
     expect(bankAccountListSchema.parse(res.body).find((a) => a.name === 'Savings')?.accountNumber).toBe('****6819');
     const data = await testRequest(app).get(internalUserDataPath(user.userId));

@@ -41,19 +41,40 @@ describe('excelSerial', () => {
 describe('GET /api/export/transactions', () => {
   it('exports the filtered rows to transactions_{status}_{date}.xlsx: numeric amounts, neutralised text', async () => {
     const user = await t.h.user();
-    const csv = 'Date,Description,Amount\n2024-01-05,=HYPERLINK("http://x"),-12.34\n2024-01-06,+44 call,100.10\n2024-01-07,@SUM(1),-0.01\n2024-01-08,Plain row,-1.00\n';
-    expect((await testRequest(t.app).post('/api/transactions/upload-fast').set('Cookie', user.cookie).attach('file', Buffer.from(csv), { filename: 's.csv', contentType: 'text/csv' })).status).toBe(200);
+    const csv =
+      'Date,Description,Amount\n2024-01-05,=HYPERLINK("http://x"),-12.34\n2024-01-06,+44 call,100.10\n2024-01-07,@SUM(1),-0.01\n2024-01-08,Plain row,-1.00\n';
+    expect(
+      (
+        await testRequest(t.app)
+          .post('/api/transactions/upload-fast')
+          .set('Cookie', user.cookie)
+          .attach('file', Buffer.from(csv), { filename: 's.csv', contentType: 'text/csv' })
+      ).status,
+    ).toBe(200);
     const list = await testRequest(t.app).get('/api/transactions').set('Cookie', user.cookie);
-    const plain = (list.body.transactions as Array<{ id: string; description: string }>).find((t) => t.description === 'Plain row');
+    const plain = (list.body.transactions as Array<{ id: string; description: string }>).find(
+      (t) => t.description === 'Plain row',
+    );
     if (!plain) throw new Error('missing row');
-    await testRequest(t.app).put(`/api/transactions/${plain.id}/category`).set('Cookie', user.cookie).send({ category: '-Minus' });
-    await testRequest(t.app).put(`/api/transactions/${plain.id}/tags`).set('Cookie', user.cookie).send({ tags: ['=tag'] });
-    await testRequest(t.app).put(`/api/transactions/${plain.id}/account`).set('Cookie', user.cookie).send({ accountName: '@Joint' });
+    await testRequest(t.app)
+      .put(`/api/transactions/${plain.id}/category`)
+      .set('Cookie', user.cookie)
+      .send({ category: '-Minus' });
+    await testRequest(t.app)
+      .put(`/api/transactions/${plain.id}/tags`)
+      .set('Cookie', user.cookie)
+      .send({ tags: ['=tag'] });
+    await testRequest(t.app)
+      .put(`/api/transactions/${plain.id}/account`)
+      .set('Cookie', user.cookie)
+      .send({ accountName: '@Joint' });
 
     const res = await download(user);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_MIME);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${transactionsExportFileName('all', new Date())}"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${transactionsExportFileName('all', new Date())}"`,
+    );
     const sheet = sheetOf(res.body);
     EXPORT_COLUMNS.forEach((name, c) => expect(cell(sheet, XLSX.utils.encode_cell({ r: 0, c }))?.v).toBe(name));
     expect(sheet['!ref']).toBe('A1:I5');
@@ -77,16 +98,24 @@ describe('GET /api/export/transactions', () => {
     expect(cell(sheet, 'E4')?.v).toBe('Income');
   });
 
-  it('honours the filters and the status in the file name, and exports only the user\'s rows', async () => {
+  it("honours the filters and the status in the file name, and exports only the user's rows", async () => {
     const user = await t.h.user();
     const rows = [
       { date: '2024-02-01', description: 'Keep me', amount: '5', category: 'Shopping', transactionType: 'Expense' },
       { date: '2024-02-02', description: 'Delete me', amount: '6', category: 'Shopping', transactionType: 'Expense' },
     ];
-    const added = await testRequest(t.app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
-    await testRequest(t.app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [added.body.transactions[1].id] });
+    const added = await testRequest(t.app)
+      .post('/api/transactions/manual')
+      .set('Cookie', user.cookie)
+      .send({ transactions: rows });
+    await testRequest(t.app)
+      .delete('/api/transactions/bulk-delete')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: [added.body.transactions[1].id] });
     const deleted = await download(user, { status: 'deleted' });
-    expect(deleted.headers['content-disposition']).toBe(`attachment; filename="${transactionsExportFileName('deleted', new Date())}"`);
+    expect(deleted.headers['content-disposition']).toBe(
+      `attachment; filename="${transactionsExportFileName('deleted', new Date())}"`,
+    );
     const sheet = sheetOf(deleted.body);
     expect(sheet['!ref']).toBe('A1:I2');
     expect(cell(sheet, 'B2')?.v).toBe('Delete me');
@@ -98,7 +127,9 @@ describe('GET /api/export/transactions', () => {
     expect(sheetOf((await download(stranger)).body)['!ref']).toBe('A1:I1');
     // Another user's account in the account filter is a 404 here too.
     const accounts = await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie);
-    const foreign = await testRequest(t.app).get(`/api/export/transactions?account=${accounts.body[0].id}`).set('Cookie', stranger.cookie);
+    const foreign = await testRequest(t.app)
+      .get(`/api/export/transactions?account=${accounts.body[0].id}`)
+      .set('Cookie', stranger.cookie);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Bank account not found');
     const bad = await testRequest(t.app).get('/api/export/transactions?amountMin=x').set('Cookie', user.cookie);

@@ -5,7 +5,17 @@ import { currentUserId, inputOf, neutraliseFormula, requireUser, validate, XLSX_
 import type { BankAccountService } from '../bankAccounts/service';
 import { LIST_SORT, type StoredTransaction, type TransactionService } from '../transactions/service';
 
-export const EXPORT_COLUMNS = ['Date', 'Description', 'Category', 'Amount', 'Type', 'Account', 'Tags', 'Source', 'AI Categorised'] as const;
+export const EXPORT_COLUMNS = [
+  'Date',
+  'Description',
+  'Category',
+  'Amount',
+  'Type',
+  'Account',
+  'Tags',
+  'Source',
+  'AI Categorised',
+] as const;
 
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
@@ -43,7 +53,17 @@ export function exportWorkbook(rows: readonly StoredTransaction[], accountNames:
     });
   });
   sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: EXPORT_COLUMNS.length - 1 } });
-  sheet['!cols'] = [{ wch: 12 }, { wch: 40 }, { wch: 18 }, { wch: 12 }, { wch: 12 }, { wch: 18 }, { wch: 18 }, { wch: 10 }, { wch: 14 }];
+  sheet['!cols'] = [
+    { wch: 12 },
+    { wch: 40 },
+    { wch: 18 },
+    { wch: 12 },
+    { wch: 12 },
+    { wch: 18 },
+    { wch: 18 },
+    { wch: 10 },
+    { wch: 14 },
+  ];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Transactions');
   const out: unknown = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
@@ -61,7 +81,9 @@ export function exportRouter(transactions: TransactionService, accounts: BankAcc
     const filters = inputOf(ctx, exportInput).query;
     const filter = await transactions.filterFor(userId, filters);
     const [rows, names] = await Promise.all([
-      filter === null ? Promise.resolve([]) : transactions.model.find(filter).sort(LIST_SORT).lean<StoredTransaction[]>(),
+      filter === null
+        ? Promise.resolve([])
+        : transactions.model.find(filter).sort(LIST_SORT).lean<StoredTransaction[]>(),
       accounts.names(userId),
     ]);
     const fileName = transactionsExportFileName(filters.status, new Date());

@@ -23,10 +23,16 @@ export function internalRouter(deps: InternalRouterDeps): Router {
  * GET and DELETE /internal/user-data/:userId (download my data, delete my account). Account numbers leave the
  * service as their last 4 digits only, in the download too.
  */
-export function userDataRouter({ maskNumber, ...deps }: InternalRouterDeps & { maskNumber: (stored: string) => string }): Router {
+export function userDataRouter({
+  maskNumber,
+  ...deps
+}: InternalRouterDeps & { maskNumber: (stored: string) => string }): Router {
   return internalUserDataRouter({
     ...deps,
     collections: USER_DATA_COLLECTIONS.transactions,
-    reveal: (label, doc) => (label === 'bankAccounts' && typeof doc.accountNumber === 'string' ? { ...doc, accountNumber: maskNumber(doc.accountNumber) } : doc),
+    reveal: (label, doc) =>
+      label === 'bankAccounts' && typeof doc.accountNumber === 'string'
+        ? { ...doc, accountNumber: maskNumber(doc.accountNumber) }
+        : doc,
   });
 }

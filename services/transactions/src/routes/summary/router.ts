@@ -9,7 +9,10 @@ const summaryInput = { query: endpoints.dashboardSummary.query };
 export function summaryRouter(summary: SummaryService): Router {
   const router = new Router();
   router.get(endpoints.dashboardSummary.path, requireUser, validate(summaryInput), async (ctx) => {
-    const body: ResponseOf<'dashboardSummary'> = await summary.summary(currentUserId(ctx), inputOf(ctx, summaryInput).query);
+    const body: ResponseOf<'dashboardSummary'> = await summary.summary(
+      currentUserId(ctx),
+      inputOf(ctx, summaryInput).query,
+    );
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });

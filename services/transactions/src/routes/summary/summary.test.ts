@@ -20,19 +20,53 @@ async function seed(user: TestUser, app: ReturnType<Harness['app']>) {
     { ...out, date: '2024-01-03', description: 'a', amount: '0.10', category: 'Groceries' },
     { ...out, date: '2024-01-20', description: 'b', amount: '0.20', category: 'Groceries' },
     { ...out, date: '2024-01-21', description: 'c', amount: '1234.56', category: null },
-    { date: '2024-01-31', description: 'pay', amount: '3000.00', category: 'Salary', transactionType: 'Income', isIncome: true },
-    { date: '2024-01-15', description: 'refund', amount: '0.01', category: 'Groceries', transactionType: 'Income', isIncome: true },
-    { ...out, date: '2024-01-10', description: 'etf', amount: '500.05', category: 'Investments', transactionType: 'Investment' },
-    { ...out, date: '2024-01-11', description: 'shares', amount: '99.95', category: 'STOCK purchase', transactionType: 'Investment' },
+    {
+      date: '2024-01-31',
+      description: 'pay',
+      amount: '3000.00',
+      category: 'Salary',
+      transactionType: 'Income',
+      isIncome: true,
+    },
+    {
+      date: '2024-01-15',
+      description: 'refund',
+      amount: '0.01',
+      category: 'Groceries',
+      transactionType: 'Income',
+      isIncome: true,
+    },
+    {
+      ...out,
+      date: '2024-01-10',
+      description: 'etf',
+      amount: '500.05',
+      category: 'Investments',
+      transactionType: 'Investment',
+    },
+    {
+      ...out,
+      date: '2024-01-11',
+      description: 'shares',
+      amount: '99.95',
+      category: 'STOCK purchase',
+      transactionType: 'Investment',
+    },
     { ...out, date: '2024-01-12', description: 'card', amount: '250.00', category: 'Debts & Loans' },
     { ...out, date: '2024-01-13', description: 'car', amount: '300.33', category: 'Car loan' },
     { ...out, date: '2023-12-31', description: 'before', amount: '7.00', category: 'Groceries' },
     { ...out, date: '2024-01-05', description: 'gone', amount: '999.00', category: 'Groceries' },
   ].map((row) => ({ ...row, category: row.category ?? 'Misc' }));
-  const added = await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
+  const added = await testRequest(app)
+    .post('/api/transactions/manual')
+    .set('Cookie', user.cookie)
+    .send({ transactions: rows });
   expect(added.status).toBe(201);
   const gone = added.body.transactions.find((t: { description: string }) => t.description === 'gone');
-  await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [gone.id] });
+  await testRequest(app)
+    .delete('/api/transactions/bulk-delete')
+    .set('Cookie', user.cookie)
+    .send({ transactionIds: [gone.id] });
 }
 
 describe('GET /api/analytics/summary', () => {
@@ -61,7 +95,10 @@ describe('GET /api/analytics/summary', () => {
       missingRates: [],
     });
     // Inclusive bounds, either optional.
-    expect((await get({ startDate: '2024-01-31', endDate: '2024-01-31' })).body).toMatchObject({ totalIncome: '3000.00', transactionCount: 1 });
+    expect((await get({ startDate: '2024-01-31', endDate: '2024-01-31' })).body).toMatchObject({
+      totalIncome: '3000.00',
+      transactionCount: 1,
+    });
     expect((await get({ endDate: '2023-12-31' })).body).toEqual({
       totalIncome: '0.00',
       totalExpenses: '7.00',
@@ -69,7 +106,12 @@ describe('GET /api/analytics/summary', () => {
       totalDebtPaid: '0.00',
       transactionCount: 1,
       currency: 'USD',
-      parts: { totalIncome: [], totalExpenses: [{ currency: 'USD', amount: '7.00' }], totalInvestments: [], totalDebtPaid: [] },
+      parts: {
+        totalIncome: [],
+        totalExpenses: [{ currency: 'USD', amount: '7.00' }],
+        totalInvestments: [],
+        totalDebtPaid: [],
+      },
       missingRates: [],
     });
     expect((await get({})).body).toMatchObject({ totalExpenses: '1241.86', transactionCount: 10 });
@@ -98,7 +140,10 @@ describe('GET /api/analytics/summary', () => {
   it('refuses a bad period with a clear 400', async () => {
     const app = h.app();
     const user = await h.user();
-    const bad = await testRequest(app).get('/api/analytics/summary').query({ startDate: '2024-02-30' }).set('Cookie', user.cookie);
+    const bad = await testRequest(app)
+      .get('/api/analytics/summary')
+      .query({ startDate: '2024-02-30' })
+      .set('Cookie', user.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Start date must be a valid date (YYYY-MM-DD)');
     const reversed = await testRequest(app)

@@ -75,7 +75,11 @@ export async function buildFilter(
 
   if (filters.amount !== undefined) {
     const cents = filterCents(filters.amount);
-    if ((filters.amountMin !== undefined && filters.amountMin > cents / 100) || (filters.amountMax !== undefined && filters.amountMax < cents / 100)) return null;
+    if (
+      (filters.amountMin !== undefined && filters.amountMin > cents / 100) ||
+      (filters.amountMax !== undefined && filters.amountMax < cents / 100)
+    )
+      return null;
     filter.amountCents = cents;
   } else if (filters.amountMin !== undefined || filters.amountMax !== undefined) {
     const range: { $gte?: number; $lte?: number } = {};

@@ -11,12 +11,32 @@ describe('description words', () => {
 
 describe('search keys', () => {
   it('holds the words and the rarer facets, not the common upload source or Expense type', () => {
-    const base = { description: 'Tesco Stores', category: 'Groceries', amountCents: 1234, date: '2024-01-02', tags: [], pending: false };
-    expect(searchKeys({ ...base, source: 'upload', transactionType: 'Expense', merchant: 'TESCO' })).toEqual(['w:tesco', 'w:stores', 'm:TESCO']);
+    const base = {
+      description: 'Tesco Stores',
+      category: 'Groceries',
+      amountCents: 1234,
+      date: '2024-01-02',
+      tags: [],
+      pending: false,
+    };
+    expect(searchKeys({ ...base, source: 'upload', transactionType: 'Expense', merchant: 'TESCO' })).toEqual([
+      'w:tesco',
+      'w:stores',
+      'm:TESCO',
+    ]);
     expect(searchKeys({ ...base, source: 'manual', transactionType: 'Income', tags: ['x'], pending: true })).toEqual([
-      'w:tesco', 'w:stores', 's:manual', 'y:income', 'tagged', 'p', 'm-',
+      'w:tesco',
+      'w:stores',
+      's:manual',
+      'y:income',
+      'tagged',
+      'p',
+      'm-',
     ]);
     // A description that names no merchant: no merchant key, and not asked for again.
-    expect(searchKeys({ ...base, source: 'upload', transactionType: 'Expense', merchant: '' })).toEqual(['w:tesco', 'w:stores']);
+    expect(searchKeys({ ...base, source: 'upload', transactionType: 'Expense', merchant: '' })).toEqual([
+      'w:tesco',
+      'w:stores',
+    ]);
   });
 });

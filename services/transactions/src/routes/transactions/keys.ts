@@ -6,8 +6,32 @@ import type { TransactionFields } from './model';
  * Vocabulary.narrow). Changing this list changes what existing rows' keys should hold: re-derive keys if you do.
  */
 export const UNINDEXED_WORDS: ReadonlySet<string> = new Set([
-  'a', 'and', 'at', 'by', 'card', 'contactless', 'credit', 'date', 'debit', 'direct', 'for', 'from', 'in', 'of', 'on',
-  'payment', 'pos', 'purchase', 'ref', 'the', 'to', 'transaction', 'transfer', 'via', 'visa', 'with',
+  'a',
+  'and',
+  'at',
+  'by',
+  'card',
+  'contactless',
+  'credit',
+  'date',
+  'debit',
+  'direct',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'payment',
+  'pos',
+  'purchase',
+  'ref',
+  'the',
+  'to',
+  'transaction',
+  'transfer',
+  'via',
+  'visa',
+  'with',
 ]);
 
 const LETTER = /\p{L}/u;

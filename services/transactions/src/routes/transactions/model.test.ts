@@ -47,7 +47,10 @@ describe('transaction model', () => {
     expect(byName.get('user_amount')?.key).toEqual({ userId: 1, deleted: 1, amountCents: 1 });
     expect(byName.get('user_category')?.key).toEqual({ userId: 1, deleted: 1, category: 1 });
     expect(byName.get('user_dedupe')).toMatchObject({ key: { userId: 1, dedupeKey: 1 }, unique: true });
-    expect(byName.get('deleted_ttl')).toMatchObject({ key: { deletedAt: 1 }, expireAfterSeconds: DELETED_RETENTION_SECONDS });
+    expect(byName.get('deleted_ttl')).toMatchObject({
+      key: { deletedAt: 1 },
+      expireAfterSeconds: DELETED_RETENTION_SECONDS,
+    });
     expect(DELETED_RETENTION_SECONDS).toBe(30 * 24 * 60 * 60);
 
     const model = transactionModel(h.connection);

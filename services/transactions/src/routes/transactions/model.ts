@@ -101,7 +101,10 @@ transactionSchema.index({ userId: 1, deleted: 1, category: 1 }, { name: 'user_ca
 // Duplicates by content plus occurrence count: a re-imported row cannot be stored twice.
 transactionSchema.index({ userId: 1, dedupeKey: 1 }, { name: 'user_dedupe', unique: true });
 // The Deleted tab is purged DELETED_RETENTION_DAYS after deletion (rows that are not deleted have no deletedAt).
-transactionSchema.index({ deletedAt: 1 }, { name: 'deleted_ttl', expireAfterSeconds: DELETED_RETENTION_SECONDS, sparse: true });
+transactionSchema.index(
+  { deletedAt: 1 },
+  { name: 'deleted_ttl', expireAfterSeconds: DELETED_RETENTION_SECONDS, sparse: true },
+);
 
 export const transactionModel = modelPerConnection<TransactionFields>('Transaction', transactionSchema);
 
@@ -125,4 +128,3 @@ const descriptionWordSchema = new Schema<DescriptionWordFields>(
 descriptionWordSchema.index({ userId: 1, word: 1 }, { name: 'user_word', unique: true });
 
 export const descriptionWordModel = modelPerConnection<DescriptionWordFields>('DescriptionWord', descriptionWordSchema);
-

@@ -57,7 +57,10 @@ async function upload(user: TestUser, csv = STATEMENT, fields: Record<string, st
 }
 
 async function rows(user: TestUser, status = 'all'): Promise<Transaction[]> {
-  const res = await testRequest(app).get('/api/transactions').query({ pageSize: 100, status }).set('Cookie', user.cookie);
+  const res = await testRequest(app)
+    .get('/api/transactions')
+    .query({ pageSize: 100, status })
+    .set('Cookie', user.cookie);
   expect(res.status).toBe(200);
   return transactionListResponseSchema.parse(res.body).transactions;
 }
@@ -65,7 +68,10 @@ async function rows(user: TestUser, status = 'all'): Promise<Transaction[]> {
 const byDescription = (list: Transaction[], prefix: string) => list.filter((t) => t.description.startsWith(prefix));
 
 function learnedSince(from: number) {
-  return categoriser.calls.slice(from).filter((c) => c.path === '/internal/learn').flatMap((c) => learnRequestSchema.parse(c.body).examples);
+  return categoriser.calls
+    .slice(from)
+    .filter((c) => c.path === '/internal/learn')
+    .flatMap((c) => learnRequestSchema.parse(c.body).examples);
 }
 
 async function settle() {
@@ -82,7 +88,8 @@ describe('the Pending tab says why each row waits', () => {
     for (const t of byDescription(pending, 'STARBUCKS')) {
       expect(t).toMatchObject({ pending: true, category: 'Dining Out', confidence: 0.42, aiCategorised: true });
     }
-    for (const t of byDescription(pending, 'HEB')) expect(t).toMatchObject({ pending: true, category: null, aiCategorised: false });
+    for (const t of byDescription(pending, 'HEB'))
+      expect(t).toMatchObject({ pending: true, category: null, aiCategorised: false });
     const shell = byDescription(await rows(user), 'SHELL');
     for (const t of shell) expect(t).toMatchObject({ pending: false, category: 'Fuel', confidence: 0.97 });
   });
@@ -108,33 +115,44 @@ describe('PUT /api/transactions/accept', () => {
       expect(t).toMatchObject({ pending: false, category: 'Dining Out', confidence: null, aiCategorised: true });
     }
     await settle();
-    expect(learnedSince(from).map((e) => `${e.description} -> ${e.category}`).sort()).toEqual(
-      starbucks.map((t) => `${t.description} -> Dining Out`).sort(),
-    );
+    expect(
+      learnedSince(from)
+        .map((e) => `${e.description} -> ${e.category}`)
+        .sort(),
+    ).toEqual(starbucks.map((t) => `${t.description} -> Dining Out`).sort());
   });
 
-  it('is 404 for another user\'s row, changing nothing; 400 without ids', async () => {
+  it("is 404 for another user's row, changing nothing; 400 without ids", async () => {
     const owner = await h.user();
     const stranger = await h.user();
     await upload(owner);
     const [first] = byDescription(await rows(owner, 'pending'), 'STARBUCKS');
-    const denied = await testRequest(app).put('/api/transactions/accept').set('Cookie', stranger.cookie).send({ transactionIds: [first?.id] });
+    const denied = await testRequest(app)
+      .put('/api/transactions/accept')
+      .set('Cookie', stranger.cookie)
+      .send({ transactionIds: [first?.id] });
     expect(denied.status).toBe(404);
     expect(byDescription(await rows(owner, 'pending'), 'STARBUCKS')).toHaveLength(2);
-    const empty = await testRequest(app).put('/api/transactions/accept').set('Cookie', owner.cookie).send({ transactionIds: [] });
+    const empty = await testRequest(app)
+      .put('/api/transactions/accept')
+      .set('Cookie', owner.cookie)
+      .send({ transactionIds: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Select at least one transaction');
   });
 });
 
-describe('a merchant\'s other rows', () => {
-  it('after one correction, counts the merchant\'s other undecided rows and applies the category to them in one call', async () => {
+describe("a merchant's other rows", () => {
+  it("after one correction, counts the merchant's other undecided rows and applies the category to them in one call", async () => {
     const user = await h.user();
     await upload(user);
     const [heb1, heb2, heb3] = byDescription(await rows(user), 'HEB');
     if (!heb1 || !heb2 || !heb3) throw new Error('expected three HEB rows');
     // The person's correction of one row...
-    const edit = await testRequest(app).put(`/api/transactions/${heb1.id}/category`).set('Cookie', user.cookie).send({ category: 'Groceries' });
+    const edit = await testRequest(app)
+      .put(`/api/transactions/${heb1.id}/category`)
+      .set('Cookie', user.cookie)
+      .send({ category: 'Groceries' });
     expect(edit.status).toBe(200);
     // ...leaves two other HEB rows to offer it to (the Shell and Starbucks rows are other merchants).
     const same = await testRequest(app).get(`/api/transactions/${heb1.id}/same-merchant`).set('Cookie', user.cookie);
@@ -153,7 +171,9 @@ describe('a merchant\'s other rows', () => {
     }
     expect(byDescription(await rows(user, 'pending'), 'HEB')).toEqual([]);
     await settle();
-    expect(learnedSince(from)).toEqual([{ description: heb1.description, amount: heb1.amount, isIncome: false, category: 'Groceries' }]);
+    expect(learnedSince(from)).toEqual([
+      { description: heb1.description, amount: heb1.amount, isIncome: false, category: 'Groceries' },
+    ]);
     // Nothing is left to offer.
     const none = await testRequest(app).get(`/api/transactions/${heb2.id}/same-merchant`).set('Cookie', user.cookie);
     expect(none.body).toEqual({ merchant: 'HEB', otherRows: 0 });
@@ -164,7 +184,10 @@ describe('a merchant\'s other rows', () => {
     await upload(user, STATEMENT, { autoCategorise: 'false' });
     const [heb1, heb2, heb3] = byDescription(await rows(user), 'HEB');
     if (!heb1 || !heb2 || !heb3) throw new Error('expected three HEB rows');
-    await testRequest(app).put(`/api/transactions/${heb3.id}/category`).set('Cookie', user.cookie).send({ category: 'Shopping' });
+    await testRequest(app)
+      .put(`/api/transactions/${heb3.id}/category`)
+      .set('Cookie', user.cookie)
+      .send({ category: 'Shopping' });
     const same = await testRequest(app).get(`/api/transactions/${heb1.id}/same-merchant`).set('Cookie', user.cookie);
     expect(same.body).toEqual({ merchant: 'HEB', otherRows: 1 });
     const apply = await testRequest(app)
@@ -194,19 +217,24 @@ describe('a merchant\'s other rows', () => {
     expect(categoriser.calls.length).toBe(again);
   });
 
-  it('is 404 for another user\'s row in both calls, and 400 without a category', async () => {
+  it("is 404 for another user's row in both calls, and 400 without a category", async () => {
     const owner = await h.user();
     const stranger = await h.user();
     await upload(owner);
     const [heb] = byDescription(await rows(owner), 'HEB');
-    expect((await testRequest(app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', stranger.cookie)).status).toBe(404);
+    expect(
+      (await testRequest(app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', stranger.cookie)).status,
+    ).toBe(404);
     const put = await testRequest(app)
       .put(`/api/transactions/${heb?.id}/merchant-category`)
       .set('Cookie', stranger.cookie)
       .send({ category: 'Groceries' });
     expect(put.status).toBe(404);
     expect(byDescription(await rows(owner, 'pending'), 'HEB')).toHaveLength(3);
-    const blank = await testRequest(app).put(`/api/transactions/${heb?.id}/merchant-category`).set('Cookie', owner.cookie).send({ category: ' ' });
+    const blank = await testRequest(app)
+      .put(`/api/transactions/${heb?.id}/merchant-category`)
+      .set('Cookie', owner.cookie)
+      .send({ category: ' ' });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('Category is required');
   });

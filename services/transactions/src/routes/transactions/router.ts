@@ -7,14 +7,23 @@ const listInput = { query: endpoints.listTransactions.query };
 const manualInput = { body: endpoints.addManualTransactions.body };
 const typeInput = { params: endpoints.updateTransactionType.params, body: endpoints.updateTransactionType.body };
 const tagsInput = { params: endpoints.updateTransactionTags.params, body: endpoints.updateTransactionTags.body };
-const accountInput = { params: endpoints.updateTransactionAccount.params, body: endpoints.updateTransactionAccount.body };
-const categoryInput = { params: endpoints.updateTransactionCategory.params, body: endpoints.updateTransactionCategory.body };
+const accountInput = {
+  params: endpoints.updateTransactionAccount.params,
+  body: endpoints.updateTransactionAccount.body,
+};
+const categoryInput = {
+  params: endpoints.updateTransactionCategory.params,
+  body: endpoints.updateTransactionCategory.body,
+};
 const bulkUpdateInput = { body: endpoints.bulkUpdateTransactions.body };
 const bulkDeleteInput = { body: endpoints.bulkDeleteTransactions.body };
 const restoreInput = { body: endpoints.restoreTransactions.body };
 const acceptInput = { body: endpoints.acceptSuggestions.body };
 const sameMerchantInput = { params: endpoints.sameMerchant.params };
-const merchantCategoryInput = { params: endpoints.setMerchantCategory.params, body: endpoints.setMerchantCategory.body };
+const merchantCategoryInput = {
+  params: endpoints.setMerchantCategory.params,
+  body: endpoints.setMerchantCategory.body,
+};
 
 /**
  * The transactions of product.md › API calls: list, manual entry, inline edits, bulk update / delete, restore, Delete
@@ -25,7 +34,10 @@ export function transactionsRouter(transactions: TransactionService): Router {
   router.use(requireUser);
 
   router.get(endpoints.listTransactions.path, validate(listInput), async (ctx) => {
-    const body: ResponseOf<'listTransactions'> = await transactions.list(currentUserId(ctx), inputOf(ctx, listInput).query);
+    const body: ResponseOf<'listTransactions'> = await transactions.list(
+      currentUserId(ctx),
+      inputOf(ctx, listInput).query,
+    );
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
@@ -41,29 +53,46 @@ export function transactionsRouter(transactions: TransactionService): Router {
 
   router.put(endpoints.bulkUpdateTransactions.path, validate(bulkUpdateInput), async (ctx) => {
     const { transactionIds, category } = inputOf(ctx, bulkUpdateInput).body;
-    const body: ResponseOf<'bulkUpdateTransactions'> = await transactions.bulkUpdateCategory(currentUserId(ctx), transactionIds, category);
+    const body: ResponseOf<'bulkUpdateTransactions'> = await transactions.bulkUpdateCategory(
+      currentUserId(ctx),
+      transactionIds,
+      category,
+    );
     ctx.body = body;
   });
 
   router.put(endpoints.restoreTransactions.path, validate(restoreInput), async (ctx) => {
-    const body: ResponseOf<'restoreTransactions'> = await transactions.restore(currentUserId(ctx), inputOf(ctx, restoreInput).body.transactionIds);
+    const body: ResponseOf<'restoreTransactions'> = await transactions.restore(
+      currentUserId(ctx),
+      inputOf(ctx, restoreInput).body.transactionIds,
+    );
     ctx.body = body;
   });
 
   router.put(endpoints.acceptSuggestions.path, validate(acceptInput), async (ctx) => {
-    const body: ResponseOf<'acceptSuggestions'> = await transactions.acceptSuggestions(currentUserId(ctx), inputOf(ctx, acceptInput).body.transactionIds);
+    const body: ResponseOf<'acceptSuggestions'> = await transactions.acceptSuggestions(
+      currentUserId(ctx),
+      inputOf(ctx, acceptInput).body.transactionIds,
+    );
     ctx.body = body;
   });
 
   router.get(endpoints.sameMerchant.path, validate(sameMerchantInput), async (ctx) => {
-    const body: ResponseOf<'sameMerchant'> = await transactions.sameMerchant(currentUserId(ctx), inputOf(ctx, sameMerchantInput).params.id);
+    const body: ResponseOf<'sameMerchant'> = await transactions.sameMerchant(
+      currentUserId(ctx),
+      inputOf(ctx, sameMerchantInput).params.id,
+    );
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
 
   router.put(endpoints.setMerchantCategory.path, validate(merchantCategoryInput), async (ctx) => {
     const { params, body: input } = inputOf(ctx, merchantCategoryInput);
-    const body: ResponseOf<'setMerchantCategory'> = await transactions.setMerchantCategory(currentUserId(ctx), params.id, input.category);
+    const body: ResponseOf<'setMerchantCategory'> = await transactions.setMerchantCategory(
+      currentUserId(ctx),
+      params.id,
+      input.category,
+    );
     ctx.body = body;
   });
 

@@ -126,7 +126,10 @@ export class TransactionService {
   }
 
   /** POST /api/transactions/manual: rows typed by hand (no bank account, category given, not pending). */
-  async addManual(userId: string, rows: readonly ManualTransactionRow[]): Promise<{ addedCount: number; transactions: Transaction[] }> {
+  async addManual(
+    userId: string,
+    rows: readonly ManualTransactionRow[],
+  ): Promise<{ addedCount: number; transactions: Transaction[] }> {
     const names = await this.deps.categories.ensureCategories(
       userId,
       rows.map((row) => ({ name: row.category, group: groupFor(row.transactionType, row.isIncome) })),
@@ -161,12 +164,20 @@ export class TransactionService {
         createdAt: now,
       };
     });
-    await this.vocabulary.remember(userId, docs.flatMap((d) => descriptionWords(d.description)));
+    await this.vocabulary.remember(
+      userId,
+      docs.flatMap((d) => descriptionWords(d.description)),
+    );
     await this.model.init();
     await this.model.insertMany(docs);
     this.teach(
       userId,
-      docs.map((d) => ({ description: d.description, amountCents: d.amountCents, isIncome: d.isIncome, category: d.category ?? '' })),
+      docs.map((d) => ({
+        description: d.description,
+        amountCents: d.amountCents,
+        isIncome: d.isIncome,
+        category: d.category ?? '',
+      })),
     );
     const accountNames = await this.deps.accounts.names(userId);
     return { addedCount: docs.length, transactions: docs.map((d) => toApiTransaction(d, accountNames)) };
@@ -174,7 +185,10 @@ export class TransactionService {
 
   /** One of the user's transactions (deleted ones included); 404 for a malformed, unknown or another user's id. */
   async get(userId: string, id: string): Promise<StoredTransaction> {
-    const found = isValidObjectId(id) && /^[0-9a-fA-F]{24}$/.test(id) ? await this.model.findOne({ _id: new Types.ObjectId(id), userId }).lean<StoredTransaction>() : null;
+    const found =
+      isValidObjectId(id) && /^[0-9a-fA-F]{24}$/.test(id)
+        ? await this.model.findOne({ _id: new Types.ObjectId(id), userId }).lean<StoredTransaction>()
+        : null;
     if (!found) throw notFound(TRANSACTION_NOT_FOUND);
     return found;
   }
@@ -183,7 +197,11 @@ export class TransactionService {
    * Applies a change to one transaction and re-derives its `keys`; the update only lands if the row is as read (its
    * keys unchanged), so two concurrent edits of one row cannot lose each other's keys.
    */
-  private async edit(userId: string, id: string, change: (t: StoredTransaction) => Partial<TransactionFields>): Promise<Transaction> {
+  private async edit(
+    userId: string,
+    id: string,
+    change: (t: StoredTransaction) => Partial<TransactionFields>,
+  ): Promise<Transaction> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const current = await this.get(userId, id);
       const fields = change(current);
@@ -223,9 +241,25 @@ export class TransactionService {
    */
   async updateCategory(userId: string, id: string, category: string): Promise<Transaction> {
     const current = await this.get(userId, id);
-    const name = await this.deps.categories.canonical(userId, category, groupFor(current.transactionType, current.isIncome));
-    const updated = await this.edit(userId, id, () => ({ category: name, aiCategorised: false, pending: false, confidence: null }));
-    this.teach(userId, [{ description: current.description, amountCents: current.amountCents, isIncome: current.isIncome, category: name }]);
+    const name = await this.deps.categories.canonical(
+      userId,
+      category,
+      groupFor(current.transactionType, current.isIncome),
+    );
+    const updated = await this.edit(userId, id, () => ({
+      category: name,
+      aiCategorised: false,
+      pending: false,
+      confidence: null,
+    }));
+    this.teach(userId, [
+      {
+        description: current.description,
+        amountCents: current.amountCents,
+        isIncome: current.isIncome,
+        category: name,
+      },
+    ]);
     return updated;
   }
 
@@ -266,17 +300,33 @@ export class TransactionService {
     for (const row of rows) {
       const merchant = keyOf.get(row.description.slice(0, 1000));
       if (merchant === undefined) continue;
-      ops.push({ updateOne: { filter: { _id: row._id, userId }, update: { $set: { merchant, keys: searchKeys({ ...row, merchant }) } } } });
+      ops.push({
+        updateOne: {
+          filter: { _id: row._id, userId },
+          update: { $set: { merchant, keys: searchKeys({ ...row, merchant }) } },
+        },
+      });
     }
     if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
   }
 
   /** The other undecided live rows of the row's merchant (optionally only those whose category differs from `category`). */
-  private async sameMerchantRows(userId: string, row: StoredTransaction, merchant: string, otherThan?: string | null): Promise<StoredTransaction[]> {
+  private async sameMerchantRows(
+    userId: string,
+    row: StoredTransaction,
+    merchant: string,
+    otherThan?: string | null,
+  ): Promise<StoredTransaction[]> {
     if (merchant === '') return [];
     await this.backfillMerchants(userId);
     // Through the keys index (`m:<merchant>`), not a read of every row of the user.
-    const filter: QueryFilter<TransactionFields> = { userId, deleted: false, keys: key.merchant(merchant), _id: { $ne: row._id }, ...UNDECIDED };
+    const filter: QueryFilter<TransactionFields> = {
+      userId,
+      deleted: false,
+      keys: key.merchant(merchant),
+      _id: { $ne: row._id },
+      ...UNDECIDED,
+    };
     const rows = await this.model.find(filter).lean<StoredTransaction[]>();
     return otherThan === undefined ? rows : rows.filter((r) => r.category !== otherThan || r.pending);
   }
@@ -305,7 +355,9 @@ export class TransactionService {
       pending: false,
       confidence: null,
     }));
-    this.teach(userId, [{ description: row.description, amountCents: row.amountCents, isIncome: row.isIncome, category: name }]);
+    this.teach(userId, [
+      { description: row.description, amountCents: row.amountCents, isIncome: row.isIncome, category: name },
+    ]);
     return { updatedCount: rows.length };
   }
 
@@ -314,11 +366,18 @@ export class TransactionService {
    * marked AI), and taught to the categoriser as corrections are. Rows without a suggestion, or not pending, stay.
    */
   async acceptSuggestions(userId: string, ids: readonly string[]): Promise<{ updatedCount: number }> {
-    const rows = (await this.own(userId, ids, {})).filter((r) => r.pending && !r.deleted && r.category !== null && r.category !== '');
+    const rows = (await this.own(userId, ids, {})).filter(
+      (r) => r.pending && !r.deleted && r.category !== null && r.category !== '',
+    );
     await this.decide(userId, rows, () => ({ pending: false, confidence: null }));
     this.teach(
       userId,
-      rows.map((r) => ({ description: r.description, amountCents: r.amountCents, isIncome: r.isIncome, category: r.category ?? '' })),
+      rows.map((r) => ({
+        description: r.description,
+        amountCents: r.amountCents,
+        isIncome: r.isIncome,
+        category: r.category ?? '',
+      })),
     );
     return { updatedCount: rows.length };
   }
@@ -332,14 +391,21 @@ export class TransactionService {
     const ops: AnyBulkWriteOperation<TransactionFields>[] = rows.map((row) => {
       const fields = fieldsOf(row);
       return {
-        updateOne: { filter: { _id: row._id, userId }, update: { $set: { ...fields, keys: searchKeys({ ...row, ...fields }) } } },
+        updateOne: {
+          filter: { _id: row._id, userId },
+          update: { $set: { ...fields, keys: searchKeys({ ...row, ...fields }) } },
+        },
       };
     });
     if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
   }
 
   /** The user's transactions with these ids; 404 unless every id is one of them (then nothing changes). */
-  private async own(userId: string, ids: readonly string[], projection: Record<string, 1>): Promise<StoredTransaction[]> {
+  private async own(
+    userId: string,
+    ids: readonly string[],
+    projection: Record<string, 1>,
+  ): Promise<StoredTransaction[]> {
     const oids = objectIds(ids);
     if (oids === null) throw notFound(TRANSACTION_NOT_FOUND);
     const found = await this.model.find({ _id: { $in: oids }, userId }, projection).lean<StoredTransaction[]>();
@@ -348,20 +414,36 @@ export class TransactionService {
   }
 
   /** PUT /api/transactions/bulk-update: one category on many rows (each a person's correction). */
-  async bulkUpdateCategory(userId: string, ids: readonly string[], category: string): Promise<{ updatedCount: number }> {
+  async bulkUpdateCategory(
+    userId: string,
+    ids: readonly string[],
+    category: string,
+  ): Promise<{ updatedCount: number }> {
     const rows = await this.own(userId, ids, {});
     const first = rows[0];
-    const name = await this.deps.categories.canonical(userId, category, groupFor(first?.transactionType, first?.isIncome ?? false));
+    const name = await this.deps.categories.canonical(
+      userId,
+      category,
+      groupFor(first?.transactionType, first?.isIncome ?? false),
+    );
     const ops: AnyBulkWriteOperation<TransactionFields>[] = rows.map((row) => {
       const fields = { category: name, aiCategorised: false, pending: false, confidence: null };
       return {
-        updateOne: { filter: { _id: row._id, userId }, update: { $set: { ...fields, keys: searchKeys({ ...row, ...fields }) } } },
+        updateOne: {
+          filter: { _id: row._id, userId },
+          update: { $set: { ...fields, keys: searchKeys({ ...row, ...fields }) } },
+        },
       };
     });
     if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
     this.teach(
       userId,
-      rows.map((r) => ({ description: r.description, amountCents: r.amountCents, isIncome: r.isIncome, category: name })),
+      rows.map((r) => ({
+        description: r.description,
+        amountCents: r.amountCents,
+        isIncome: r.isIncome,
+        category: name,
+      })),
     );
     return { updatedCount: rows.length };
   }
@@ -417,17 +499,23 @@ export class TransactionService {
   }
 
   /** Teaches the categoriser a person's categories, in contract-sized batches, without waiting (best effort). */
-  teach(userId: string, examples: ReadonlyArray<{ description: string; amountCents: number; isIncome: boolean; category: string }>): void {
-    const usable = examples.filter((e) => e.category !== '').map((e) => ({
-      description: e.description.slice(0, 1000),
-      amount: centsToMoney(e.amountCents),
-      isIncome: e.isIncome,
-      category: e.category,
-    }));
+  teach(
+    userId: string,
+    examples: ReadonlyArray<{ description: string; amountCents: number; isIncome: boolean; category: string }>,
+  ): void {
+    const usable = examples
+      .filter((e) => e.category !== '')
+      .map((e) => ({
+        description: e.description.slice(0, 1000),
+        amount: centsToMoney(e.amountCents),
+        isIncome: e.isIncome,
+        category: e.category,
+      }));
     for (let i = 0; i < usable.length; i += CATEGORISE_BATCH_MAX) {
       const batch = usable.slice(i, i + CATEGORISE_BATCH_MAX);
       void this.deps.categoriser.learn({ userId, examples: batch }).then((ok) => {
-        if (!ok) this.deps.logger?.warn({ userId, examples: batch.length }, 'categoriser did not learn the corrections');
+        if (!ok)
+          this.deps.logger?.warn({ userId, examples: batch.length }, 'categoriser did not learn the corrections');
       });
     }
   }

@@ -27,7 +27,9 @@ let app: ServiceApp;
 
 beforeAll(async () => {
   h = await startHarness();
-  categoriser = await startFakeCategoriser({ categorise: () => ({ category: 'Groceries', confidence: 0.3, stage: 'model' }) });
+  categoriser = await startFakeCategoriser({
+    categorise: () => ({ category: 'Groceries', confidence: 0.3, stage: 'model' }),
+  });
   app = h.app({ CATEGORISER_URL: categoriser.url });
 });
 
@@ -48,7 +50,10 @@ const row = (over: Partial<ManualTransactionRowInput> = {}): ManualTransactionRo
 });
 
 async function addManual(user: TestUser, rows: ManualTransactionRowInput[]): Promise<Transaction[]> {
-  const res = await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
+  const res = await testRequest(app)
+    .post('/api/transactions/manual')
+    .set('Cookie', user.cookie)
+    .send({ transactions: rows });
   expect(res.status).toBe(201);
   const body = manualTransactionsResponseSchema.parse(res.body);
   expect(body.addedCount).toBe(rows.length);
@@ -76,12 +81,27 @@ describe('POST /api/transactions/manual', () => {
     const user = await h.user();
     const added = await addManual(user, [
       row({ amount: 12.5, description: '  Lunch  ', tags: ['work', ' '] }),
-      row({ date: '2024-03-11', description: 'Pay', amount: '2000', category: 'salary', transactionType: 'Income', isIncome: true }),
+      row({
+        date: '2024-03-11',
+        description: 'Pay',
+        amount: '2000',
+        category: 'salary',
+        transactionType: 'Income',
+        isIncome: true,
+      }),
     ]);
     expect(added.map((t) => transactionSchema.parse(t))).toHaveLength(2);
     expect(added[0]).toMatchObject({
-      date: '2024-03-10', description: 'Lunch', amount: '12.50', isIncome: false, category: 'Dining Out', transactionType: 'Expense',
-      accountId: null, tags: ['work'], source: 'manual', aiCategorised: false,
+      date: '2024-03-10',
+      description: 'Lunch',
+      amount: '12.50',
+      isIncome: false,
+      category: 'Dining Out',
+      transactionType: 'Expense',
+      accountId: null,
+      tags: ['work'],
+      source: 'manual',
+      aiCategorised: false,
     });
     // A typed category takes the stored spelling of an existing one.
     expect(added[1]).toMatchObject({ amount: '2000.00', isIncome: true, category: 'Salary' });
@@ -107,7 +127,10 @@ describe('POST /api/transactions/manual', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message, error: message });
     }
-    const empty = await testRequest(app).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: [] });
+    const empty = await testRequest(app)
+      .post('/api/transactions/manual')
+      .set('Cookie', user.cookie)
+      .send({ transactions: [] });
     expect(empty.body.message).toBe('At least one transaction is required');
     expect((await list(user)).totalTransactions).toBe(0);
   });
@@ -116,7 +139,12 @@ describe('POST /api/transactions/manual', () => {
     const user = await h.user();
     await addManual(user, [row({ description: 'Pet shop', category: 'Pets' })]);
     await waitFor(() => categoriser.learned().some((e) => e.description === 'Pet shop'));
-    expect(categoriser.learned().find((e) => e.description === 'Pet shop')).toEqual({ description: 'Pet shop', amount: '3.50', isIncome: false, category: 'Pets' });
+    expect(categoriser.learned().find((e) => e.description === 'Pet shop')).toEqual({
+      description: 'Pet shop',
+      amount: '3.50',
+      isIncome: false,
+      category: 'Pets',
+    });
     const cats = await testRequest(app).get('/api/user-categories').set('Cookie', user.cookie);
     expect(cats.body.expense).toContainEqual({ name: 'Pets' });
   });
@@ -136,20 +164,34 @@ describe('GET /api/transactions', () => {
 
   beforeAll(async () => {
     user = await h.user();
-    await uploadCsv(user, [
-      'Date,Description,Amount',
-      '2024-01-05,STARBUCKS COFFEE #123 SEATTLE,-4.75',
-      '2024-01-06,Tesco Stores 3345,-52.10',
-      '2024-01-07,ACME Payroll,2500.00',
-      '2024-02-01,Coffeeshop Corner,-3.20',
-      '2024-02-02,AMZN Mktp US*2K4L55,-19.99',
-      '2024-02-03,Rent February,-1200.00',
-    ].join('\n'));
+    await uploadCsv(
+      user,
+      [
+        'Date,Description,Amount',
+        '2024-01-05,STARBUCKS COFFEE #123 SEATTLE,-4.75',
+        '2024-01-06,Tesco Stores 3345,-52.10',
+        '2024-01-07,ACME Payroll,2500.00',
+        '2024-02-01,Coffeeshop Corner,-3.20',
+        '2024-02-02,AMZN Mktp US*2K4L55,-19.99',
+        '2024-02-03,Rent February,-1200.00',
+      ].join('\n'),
+    );
     const added = await addManual(user, [
-      row({ date: '2024-02-10', description: 'Cash gift', amount: '50', category: 'Gifts & Donations', transactionType: 'Income', isIncome: true, tags: ['family'] }),
+      row({
+        date: '2024-02-10',
+        description: 'Cash gift',
+        amount: '50',
+        category: 'Gifts & Donations',
+        transactionType: 'Income',
+        isIncome: true,
+        tags: ['family'],
+      }),
       row({ date: '2024-02-11', description: 'Coffee beans', amount: '4.75', category: 'Groceries', tags: ['Home'] }),
     ]);
-    const moved = await testRequest(app).put(`/api/transactions/${added[1].id}/account`).set('Cookie', user.cookie).send({ accountName: 'Savings' });
+    const moved = await testRequest(app)
+      .put(`/api/transactions/${added[1].id}/account`)
+      .set('Cookie', user.cookie)
+      .send({ accountName: 'Savings' });
     savingsAccountId = (moved.body as Transaction).accountId ?? '';
   });
 
@@ -158,12 +200,23 @@ describe('GET /api/transactions', () => {
     expect(all.totalTransactions).toBe(8);
     expect(all.totalPages).toBe(1);
     expect(all.transactions.map((t) => t.date)).toEqual([
-      '2024-02-11', '2024-02-10', '2024-02-03', '2024-02-02', '2024-02-01', '2024-01-07', '2024-01-06', '2024-01-05',
+      '2024-02-11',
+      '2024-02-10',
+      '2024-02-03',
+      '2024-02-02',
+      '2024-02-01',
+      '2024-01-07',
+      '2024-01-06',
+      '2024-01-05',
     ]);
   });
 
   it('filters by description (any part of a word, any case; digits too), and by search', async () => {
-    expect(descriptions(await list(user, { description: 'coffee' }))).toEqual(['Coffee beans', 'Coffeeshop Corner', 'STARBUCKS COFFEE #123 SEATTLE']);
+    expect(descriptions(await list(user, { description: 'coffee' }))).toEqual([
+      'Coffee beans',
+      'Coffeeshop Corner',
+      'STARBUCKS COFFEE #123 SEATTLE',
+    ]);
     expect(descriptions(await list(user, { description: 'BUCKS' }))).toEqual(['STARBUCKS COFFEE #123 SEATTLE']);
     expect(descriptions(await list(user, { description: 'coffee #12' }))).toEqual(['STARBUCKS COFFEE #123 SEATTLE']);
     expect(descriptions(await list(user, { description: 'shop corn' }))).toEqual(['Coffeeshop Corner']);
@@ -180,12 +233,21 @@ describe('GET /api/transactions', () => {
       row({ date: '2024-01-03', description: 'Payroll' }),
       row({ date: '2024-01-04', description: 'Shop on corner' }),
     ]);
-    expect(descriptions(await list(other, { description: 'pay' }))).toEqual(['Payroll', 'PayPal top-up', 'CARD PAYMENT TO CORNER SHOP']);
+    expect(descriptions(await list(other, { description: 'pay' }))).toEqual([
+      'Payroll',
+      'PayPal top-up',
+      'CARD PAYMENT TO CORNER SHOP',
+    ]);
     expect(descriptions(await list(other, { description: 'payment' }))).toEqual(['CARD PAYMENT TO CORNER SHOP']);
-    expect(descriptions(await list(other, { description: 'card payment to' }))).toEqual(['CARD PAYMENT TO CORNER SHOP']);
+    expect(descriptions(await list(other, { description: 'card payment to' }))).toEqual([
+      'CARD PAYMENT TO CORNER SHOP',
+    ]);
     expect(descriptions(await list(other, { description: 'to corner' }))).toEqual(['CARD PAYMENT TO CORNER SHOP']);
     expect(descriptions(await list(other, { description: 'shop on corner' }))).toEqual(['Shop on corner']);
-    expect(descriptions(await list(other, { description: 'corner' }))).toEqual(['Shop on corner', 'CARD PAYMENT TO CORNER SHOP']);
+    expect(descriptions(await list(other, { description: 'corner' }))).toEqual([
+      'Shop on corner',
+      'CARD PAYMENT TO CORNER SHOP',
+    ]);
     expect(descriptions(await list(user, { search: 'family' }))).toEqual(['Cash gift']);
     expect(descriptions(await list(user, { search: 'HOME' }))).toEqual(['Coffee beans']);
     expect(descriptions(await list(user, { search: 'gifts &' }))).toEqual(['Cash gift']);
@@ -201,17 +263,34 @@ describe('GET /api/transactions', () => {
     expect(descriptions(await list(user, { account: 'manual' }))).toEqual(['Cash gift']);
     expect(descriptions(await list(user, { account: savingsAccountId }))).toEqual(['Coffee beans']);
     expect(descriptions(await list(user, { date: '2024-01-06' }))).toEqual(['Tesco Stores 3345']);
-    expect(descriptions(await list(user, { amount: '4.75' }))).toEqual(['Coffee beans', 'STARBUCKS COFFEE #123 SEATTLE']);
-    expect(descriptions(await list(user, { amount: 4.7500001 }))).toEqual(['Coffee beans', 'STARBUCKS COFFEE #123 SEATTLE']);
-    expect(descriptions(await list(user, { amountMin: 50, amountMax: 1200 }))).toEqual(['Cash gift', 'Rent February', 'Tesco Stores 3345']);
+    expect(descriptions(await list(user, { amount: '4.75' }))).toEqual([
+      'Coffee beans',
+      'STARBUCKS COFFEE #123 SEATTLE',
+    ]);
+    expect(descriptions(await list(user, { amount: 4.7500001 }))).toEqual([
+      'Coffee beans',
+      'STARBUCKS COFFEE #123 SEATTLE',
+    ]);
+    expect(descriptions(await list(user, { amountMin: 50, amountMax: 1200 }))).toEqual([
+      'Cash gift',
+      'Rent February',
+      'Tesco Stores 3345',
+    ]);
     expect(descriptions(await list(user, { amountMin: 2000 }))).toEqual(['ACME Payroll']);
     expect(descriptions(await list(user, { description: 'coffee', amountMax: 4 }))).toEqual(['Coffeeshop Corner']);
-    expect(descriptions(await list(user, { category: 'Groceries', account: savingsAccountId, description: 'beans' }))).toEqual(['Coffee beans']);
+    expect(
+      descriptions(await list(user, { category: 'Groceries', account: savingsAccountId, description: 'beans' })),
+    ).toEqual(['Coffee beans']);
   });
 
   it('pages with page sizes 20, 50 and 100 only', async () => {
     const other = await h.user();
-    const rows = Array.from({ length: 45 }, (_, i) => row({ date: `2024-05-${String((i % 28) + 1).padStart(2, '0')}`, description: `Item ${String(i).padStart(2, '0')}` }));
+    const rows = Array.from({ length: 45 }, (_, i) =>
+      row({
+        date: `2024-05-${String((i % 28) + 1).padStart(2, '0')}`,
+        description: `Item ${String(i).padStart(2, '0')}`,
+      }),
+    );
     await addManual(other, rows);
     const first = await list(other, { pageSize: 20 });
     expect(first).toMatchObject({ totalPages: 3, totalTransactions: 45 });
@@ -220,7 +299,13 @@ describe('GET /api/transactions', () => {
     expect(third.transactions).toHaveLength(5);
     const beyond = await list(other, { pageSize: 20, page: 9 });
     expect(beyond).toMatchObject({ transactions: [], totalPages: 3, totalTransactions: 45 });
-    const ids = new Set([...first.transactions, ...(await list(other, { pageSize: 20, page: 2 })).transactions, ...third.transactions].map((t) => t.id));
+    const ids = new Set(
+      [
+        ...first.transactions,
+        ...(await list(other, { pageSize: 20, page: 2 })).transactions,
+        ...third.transactions,
+      ].map((t) => t.id),
+    );
     expect(ids.size).toBe(45);
     expect((await list(other, { pageSize: 50 })).totalPages).toBe(1);
     const bad = await testRequest(app).get('/api/transactions?pageSize=30').set('Cookie', other.cookie);
@@ -230,14 +315,16 @@ describe('GET /api/transactions', () => {
     expect(minMax.body.message).toBe('Minimum amount must not be greater than maximum amount');
   });
 
-  it('answers 404 for another user\'s account in the account filter', async () => {
+  it("answers 404 for another user's account in the account filter", async () => {
     const stranger = await h.user();
-    const res = await testRequest(app).get(`/api/transactions?account=${savingsAccountId}`).set('Cookie', stranger.cookie);
+    const res = await testRequest(app)
+      .get(`/api/transactions?account=${savingsAccountId}`)
+      .set('Cookie', stranger.cookie);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Bank account not found');
   });
 
-  it('shows only the user\'s own transactions', async () => {
+  it("shows only the user's own transactions", async () => {
     const stranger = await h.user();
     expect(await list(stranger)).toEqual({ transactions: [], totalPages: 0, totalTransactions: 0 });
     expect((await testRequest(app).get('/api/transactions')).status).toBe(401);
@@ -247,7 +334,10 @@ describe('GET /api/transactions', () => {
 describe('status tabs, edits, bulk actions, Delete All', () => {
   async function seeded() {
     const user = await h.user();
-    await uploadCsv(user, 'Date,Description,Amount\n2024-06-01,Unknown merchant,-9.00\n2024-06-02,Another shop,-11.00\n2024-06-03,Third place,-13.00\n');
+    await uploadCsv(
+      user,
+      'Date,Description,Amount\n2024-06-01,Unknown merchant,-9.00\n2024-06-02,Another shop,-11.00\n2024-06-03,Third place,-13.00\n',
+    );
     const manual = await addManual(user, [row({ date: '2024-06-04', description: 'Typed', amount: '1.00' })]);
     const uploaded = (await list(user, { status: 'uploaded' })).transactions;
     return { user, uploaded, manual: manual[0] };
@@ -268,9 +358,13 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
   it('edits the type, tags, account and category with their rules', async () => {
     const { user, uploaded } = await seeded();
     const id = uploaded[0].id;
-    const put = (what: string, body: object) => testRequest(app).put(`/api/transactions/${id}/${what}`).set('Cookie', user.cookie).send(body);
+    const put = (what: string, body: object) =>
+      testRequest(app).put(`/api/transactions/${id}/${what}`).set('Cookie', user.cookie).send(body);
 
-    expect((await put('type', { transactionType: '  Savings ' })).body).toMatchObject({ id, transactionType: 'Savings' });
+    expect((await put('type', { transactionType: '  Savings ' })).body).toMatchObject({
+      id,
+      transactionType: 'Savings',
+    });
     expect((await put('type', { transactionType: '   ' })).body.message).toBe('Transaction type is required');
 
     expect((await put('tags', { tags: ['Trip', ''] })).body.tags).toEqual(['Trip']);
@@ -292,8 +386,12 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     expect(categorised.body).toMatchObject({ category: 'Shopping', aiCategorised: false });
     expect((await list(user, { status: 'pending' })).totalTransactions).toBe(2);
     expect(descriptions(await list(user, { category: 'Shopping' }))).toEqual([uploaded[0].description]);
-    await waitFor(() => categoriser.learned().some((e) => e.description === uploaded[0].description && e.category === 'Shopping'));
-    const learn = categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.learn).map((c) => learnRequestSchema.parse(c.body));
+    await waitFor(() =>
+      categoriser.learned().some((e) => e.description === uploaded[0].description && e.category === 'Shopping'),
+    );
+    const learn = categoriser.calls
+      .filter((c) => c.path === CATEGORISER_PATHS.learn)
+      .map((c) => learnRequestSchema.parse(c.body));
     expect(learn.some((l) => l.userId === user.userId)).toBe(true);
     // '+ Add new category': a new name joins the user's categories, in the group of the row's type (Savings here).
     expect((await put('category', { category: 'Car Wash' })).body.category).toBe('Car Wash');
@@ -305,16 +403,28 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
   it('bulk-updates a category and bulk-deletes into the Deleted tab; restores; deletes from the bin for good', async () => {
     const { user, uploaded, manual } = await seeded();
     const ids = uploaded.map((t) => t.id);
-    const updated = await testRequest(app).put('/api/transactions/bulk-update').set('Cookie', user.cookie).send({ transactionIds: ids, category: 'Transport' });
+    const updated = await testRequest(app)
+      .put('/api/transactions/bulk-update')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: ids, category: 'Transport' });
     expect(updated.body).toEqual({ updatedCount: 3 });
     expect((await list(user, { category: 'Transport' })).totalTransactions).toBe(3);
     expect((await list(user, { status: 'pending' })).totalTransactions).toBe(0);
-    const noCategory = await testRequest(app).put('/api/transactions/bulk-update').set('Cookie', user.cookie).send({ transactionIds: ids, category: ' ' });
+    const noCategory = await testRequest(app)
+      .put('/api/transactions/bulk-update')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: ids, category: ' ' });
     expect(noCategory.body.message).toBe('Category is required');
-    const noIds = await testRequest(app).put('/api/transactions/bulk-update').set('Cookie', user.cookie).send({ transactionIds: [], category: 'X' });
+    const noIds = await testRequest(app)
+      .put('/api/transactions/bulk-update')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: [], category: 'X' });
     expect(noIds.body.message).toBe('Select at least one transaction');
 
-    const del = await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [ids[0], manual.id] });
+    const del = await testRequest(app)
+      .delete('/api/transactions/bulk-delete')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: [ids[0], manual.id] });
     expect(del.body).toEqual({ deletedCount: 2 });
     expect((await list(user)).totalTransactions).toBe(2);
     expect(descriptions(await list(user, { status: 'deleted' }))).toEqual(['Typed', uploaded[0].description]);
@@ -322,12 +432,18 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     const stored = await transactionModel(h.connection).findById(ids[0]).lean();
     expect(stored?.deletedAt).toBeInstanceOf(Date);
 
-    const restored = await testRequest(app).put('/api/transactions/restore').set('Cookie', user.cookie).send({ transactionIds: [manual.id] });
+    const restored = await testRequest(app)
+      .put('/api/transactions/restore')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: [manual.id] });
     expect(restored.body).toEqual({ updatedCount: 1 });
     expect((await list(user)).totalTransactions).toBe(3);
     expect((await transactionModel(h.connection).findById(manual.id).lean())?.deletedAt).toBeUndefined();
 
-    const purge = await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [ids[0]] });
+    const purge = await testRequest(app)
+      .delete('/api/transactions/bulk-delete')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: [ids[0]] });
     expect(purge.body).toEqual({ deletedCount: 1 });
     expect((await list(user, { status: 'deleted' })).totalTransactions).toBe(0);
     expect(await transactionModel(h.connection).findById(ids[0]).lean()).toBeNull();
@@ -335,7 +451,10 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
 
   it('Delete All removes everything, the Deleted tab included', async () => {
     const { user, uploaded } = await seeded();
-    await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', user.cookie).send({ transactionIds: [uploaded[0].id] });
+    await testRequest(app)
+      .delete('/api/transactions/bulk-delete')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: [uploaded[0].id] });
     const bystander = await seeded();
     const res = await testRequest(app).delete('/api/transactions/all').set('Cookie', user.cookie);
     expect(res.body).toEqual({ deletedCount: 4 });
@@ -343,22 +462,47 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     expect((await list(user, { status: 'deleted' })).totalTransactions).toBe(0);
     expect((await list(bystander.user)).totalTransactions).toBe(4);
     // A re-import after Delete All imports the rows again.
-    const again = await uploadCsv(user, 'Date,Description,Amount\n2024-06-01,Unknown merchant,-9.00\n2024-06-02,Another shop,-11.00\n2024-06-03,Third place,-13.00\n');
+    const again = await uploadCsv(
+      user,
+      'Date,Description,Amount\n2024-06-01,Unknown merchant,-9.00\n2024-06-02,Another shop,-11.00\n2024-06-03,Third place,-13.00\n',
+    );
     expect(again).toMatchObject({ successfulRows: 3, duplicateRows: 0 });
   });
 
-  it('answers 404 for another user\'s (or an unknown) transaction in every call, changing nothing', async () => {
+  it("answers 404 for another user's (or an unknown) transaction in every call, changing nothing", async () => {
     const { user, uploaded } = await seeded();
     const stranger = await h.user();
     const id = uploaded[0].id;
     const as = (u: TestUser) => ({
-      type: () => testRequest(app).put(`/api/transactions/${id}/type`).set('Cookie', u.cookie).send({ transactionType: 'Income' }),
-      tags: () => testRequest(app).put(`/api/transactions/${id}/tags`).set('Cookie', u.cookie).send({ tags: ['x'] }),
-      account: () => testRequest(app).put(`/api/transactions/${id}/account`).set('Cookie', u.cookie).send({ accountName: 'Evil' }),
-      category: () => testRequest(app).put(`/api/transactions/${id}/category`).set('Cookie', u.cookie).send({ category: 'Evil' }),
-      bulkUpdate: () => testRequest(app).put('/api/transactions/bulk-update').set('Cookie', u.cookie).send({ transactionIds: [id], category: 'Evil' }),
-      bulkDelete: () => testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', u.cookie).send({ transactionIds: [id] }),
-      restore: () => testRequest(app).put('/api/transactions/restore').set('Cookie', u.cookie).send({ transactionIds: [id] }),
+      type: () =>
+        testRequest(app)
+          .put(`/api/transactions/${id}/type`)
+          .set('Cookie', u.cookie)
+          .send({ transactionType: 'Income' }),
+      tags: () =>
+        testRequest(app)
+          .put(`/api/transactions/${id}/tags`)
+          .set('Cookie', u.cookie)
+          .send({ tags: ['x'] }),
+      account: () =>
+        testRequest(app).put(`/api/transactions/${id}/account`).set('Cookie', u.cookie).send({ accountName: 'Evil' }),
+      category: () =>
+        testRequest(app).put(`/api/transactions/${id}/category`).set('Cookie', u.cookie).send({ category: 'Evil' }),
+      bulkUpdate: () =>
+        testRequest(app)
+          .put('/api/transactions/bulk-update')
+          .set('Cookie', u.cookie)
+          .send({ transactionIds: [id], category: 'Evil' }),
+      bulkDelete: () =>
+        testRequest(app)
+          .delete('/api/transactions/bulk-delete')
+          .set('Cookie', u.cookie)
+          .send({ transactionIds: [id] }),
+      restore: () =>
+        testRequest(app)
+          .put('/api/transactions/restore')
+          .set('Cookie', u.cookie)
+          .send({ transactionIds: [id] }),
     });
     for (const [name, call] of Object.entries(as(stranger))) {
       const res = await call();
@@ -366,15 +510,30 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     }
     // A mix of own and foreign ids changes nothing either.
     const strangerOwn = await addManual(stranger, [row()]);
-    const mixed = await testRequest(app).delete('/api/transactions/bulk-delete').set('Cookie', stranger.cookie).send({ transactionIds: [strangerOwn[0].id, id] });
+    const mixed = await testRequest(app)
+      .delete('/api/transactions/bulk-delete')
+      .set('Cookie', stranger.cookie)
+      .send({ transactionIds: [strangerOwn[0].id, id] });
     expect(mixed.status).toBe(404);
     expect((await list(stranger)).totalTransactions).toBe(1);
     for (const bad of ['not-an-id', '000000000000000000000000']) {
-      const res = await testRequest(app).put(`/api/transactions/${bad}/type`).set('Cookie', user.cookie).send({ transactionType: 'X' });
+      const res = await testRequest(app)
+        .put(`/api/transactions/${bad}/type`)
+        .set('Cookie', user.cookie)
+        .send({ transactionType: 'X' });
       expect(res.status).toBe(404);
     }
     const mine = (await list(user)).transactions.find((t) => t.id === id);
-    expect(mine).toMatchObject({ transactionType: uploaded[0].transactionType, tags: [], accountName: 'Default Account', category: 'Groceries' });
-    expect((await testRequest(app).get('/api/bank-accounts').set('Cookie', stranger.cookie)).body.map((a: { name: string }) => a.name)).toEqual(['Default Account']);
+    expect(mine).toMatchObject({
+      transactionType: uploaded[0].transactionType,
+      tags: [],
+      accountName: 'Default Account',
+      category: 'Groceries',
+    });
+    expect(
+      (await testRequest(app).get('/api/bank-accounts').set('Cookie', stranger.cookie)).body.map(
+        (a: { name: string }) => a.name,
+      ),
+    ).toEqual(['Default Account']);
   });
 });

@@ -54,7 +54,11 @@ export class Vocabulary {
    */
   async narrow(userId: string, text: string): Promise<WordNarrowing> {
     const lower = text.toLowerCase();
-    const runs = [...lower.matchAll(LETTER_RUN)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+    const runs = [...lower.matchAll(LETTER_RUN)].map((m) => ({
+      word: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
     const interior = runs.find((r) => r.start > 0 && r.end < lower.length && !UNINDEXED_WORDS.has(r.word));
     if (interior) return { kind: 'keys', keys: [`w:${interior.word}`], exact: false };
     const partOfUnindexed = (word: string) => [...UNINDEXED_WORDS].some((u) => u.includes(word));

@@ -29,7 +29,9 @@ let app: ServiceApp;
 
 beforeAll(async () => {
   h = await startHarness();
-  categoriser = await startFakeCategoriser({ categorise: () => ({ category: 'Groceries', confidence: 0.9, stage: 'model' }) });
+  categoriser = await startFakeCategoriser({
+    categorise: () => ({ category: 'Groceries', confidence: 0.9, stage: 'model' }),
+  });
   app = h.app({ CATEGORISER_URL: categoriser.url });
 });
 
@@ -58,11 +60,15 @@ async function rows(user: TestUser): Promise<Array<[string, string, string]>> {
 }
 
 async function report(user: TestUser, token: string | null): Promise<string> {
-  const res = await testRequest(app).get(`/api/report/${token ?? ''}`).set('Cookie', user.cookie).buffer(true).parse((r, done) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-  });
+  const res = await testRequest(app)
+    .get(`/api/report/${token ?? ''}`)
+    .set('Cookie', user.cookie)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+    });
   expect(res.status).toBe(200);
   return String(res.body);
 }
@@ -70,7 +76,8 @@ async function report(user: TestUser, token: string | null): Promise<string> {
 describe('statement layouts', () => {
   it('imports the example layout (Date, Description, Amount, Institution) in UTF-8 with a BOM', async () => {
     const user = await h.user();
-    const csv = '\ufeffDate,Description,Amount,Institution\r\n2024-01-05,Café Crème,-3.50,Test Bank\r\n2024-01-31,Salary ACME Ltd,2500.00,Test Bank\r\n';
+    const csv =
+      '\ufeffDate,Description,Amount,Institution\r\n2024-01-05,Café Crème,-3.50,Test Bank\r\n2024-01-31,Salary ACME Ltd,2500.00,Test Bank\r\n';
     const result = await upload(user, Buffer.from(csv, 'utf8'), 'example_transactions.csv');
     expect(result).toMatchObject({ totalRows: 2, successfulRows: 2, errorRows: 0, duplicateRows: 0 });
     expect(await rows(user)).toEqual([
@@ -81,7 +88,8 @@ describe('statement layouts', () => {
 
   it('reads UTF-16LE (with and without BOM), tab-delimited, quoted fields', async () => {
     const user = await h.user();
-    const text = 'Date\tDescription\tAmount\n2024-02-01\t"Bäckerei Müller, Berlin"\t-4.20\n2024-02-02\t"Tea ""Earl Grey"""\t-2.00\n';
+    const text =
+      'Date\tDescription\tAmount\n2024-02-01\t"Bäckerei Müller, Berlin"\t-4.20\n2024-02-02\t"Tea ""Earl Grey"""\t-2.00\n';
     const bom = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     expect(await upload(user, bom, 'utf16.csv')).toMatchObject({ successfulRows: 2 });
     const other = await h.user();
@@ -102,7 +110,9 @@ describe('statement layouts', () => {
       be[i] = le[i + 1];
       be[i + 1] = le[i];
     }
-    expect(await upload(user, Buffer.concat([Buffer.from([0xfe, 0xff]), be]), 'be.csv')).toMatchObject({ successfulRows: 2 });
+    expect(await upload(user, Buffer.concat([Buffer.from([0xfe, 0xff]), be]), 'be.csv')).toMatchObject({
+      successfulRows: 2,
+    });
     expect((await rows(user))[0]).toEqual(['2024-03-01', 'Zoë’s Café', '-9.99']);
   });
 
@@ -151,7 +161,8 @@ describe('statement layouts', () => {
 
   it('applies a debit/credit indicator column to unsigned amounts', async () => {
     const user = await h.user();
-    const csv = 'Booking Date,Payee,Amount,Debit/Credit\n2024-04-01,Grocer,45.10,DR\n2024-04-02,Employer,1000.00,CR\n2024-04-03,Refund shop,5.00,C\n';
+    const csv =
+      'Booking Date,Payee,Amount,Debit/Credit\n2024-04-01,Grocer,45.10,DR\n2024-04-02,Employer,1000.00,CR\n2024-04-03,Refund shop,5.00,C\n';
     expect(await upload(user, Buffer.from(csv), 'indicator.csv')).toMatchObject({ successfulRows: 3 });
     expect(await rows(user)).toEqual([
       ['2024-04-01', 'Grocer', '-45.10'],
@@ -182,14 +193,16 @@ describe('statement layouts', () => {
 
   it('decides day-first for a whole file from one value only day-first allows', async () => {
     const user = await h.user();
-    const csv = 'Date,Description,Amount\n02/03/2024,First payment,-1.00\n05/03/2024,Second payment,-2.00\n25/03/2024,Third payment,-3.00\n';
+    const csv =
+      'Date,Description,Amount\n02/03/2024,First payment,-1.00\n05/03/2024,Second payment,-2.00\n25/03/2024,Third payment,-3.00\n';
     expect(await upload(user, Buffer.from(csv), 'dayfirst.csv')).toMatchObject({ successfulRows: 3 });
     expect((await rows(user)).map((r) => r[0])).toEqual(['2024-03-02', '2024-03-05', '2024-03-25']);
   });
 
   it('decides month-first for a whole file and rejects a value that contradicts it, never using today', async () => {
     const user = await h.user();
-    const csv = 'Date,Description,Amount\n03/02/2024,First,-1.00\n03/25/2024,Second,-2.00\n03/26/2024,Third,-3.00\n31/03/2024,Contradiction,-4.00\nsoon,Bad date,-5.00\n';
+    const csv =
+      'Date,Description,Amount\n03/02/2024,First,-1.00\n03/25/2024,Second,-2.00\n03/26/2024,Third,-3.00\n31/03/2024,Contradiction,-4.00\nsoon,Bad date,-5.00\n';
     const result = await upload(user, Buffer.from(csv), 'monthfirst.csv');
     expect(result).toMatchObject({ totalRows: 5, successfulRows: 3, errorRows: 2 });
     const today = new Date().toISOString().slice(0, 10);
@@ -197,14 +210,17 @@ describe('statement layouts', () => {
     expect(dates).toEqual(['2024-03-02', '2024-03-25', '2024-03-26']);
     expect(dates).not.toContain(today);
     const text = await report(user, result.reportUrl);
-    expect(text).toContain('5,Rejected,"Date ""31/03/2024"" is not a valid date (this file\'s dates are read month first)","31/03/2024,Contradiction,-4.00"\r\n');
+    expect(text).toContain(
+      '5,Rejected,"Date ""31/03/2024"" is not a valid date (this file\'s dates are read month first)","31/03/2024,Contradiction,-4.00"\r\n',
+    );
     expect(text).toContain('6,Rejected,"Date ""soon"" could not be read","soon,Bad date,-5.00"\r\n');
     expect(text.startsWith('\ufeffLine,Outcome,Reason,Row\r\n')).toBe(true);
   });
 
   it('reads a file without a header row from its data', async () => {
     const user = await h.user();
-    const csv = '2024-06-01,"Corner Shop Ltd",-7.25,100.00\n2024-06-02,"Payroll Inc",1500.00,1600.00\n2024-06-03,"Bus",-2.00,1598.00\n';
+    const csv =
+      '2024-06-01,"Corner Shop Ltd",-7.25,100.00\n2024-06-02,"Payroll Inc",1500.00,1600.00\n2024-06-03,"Bus",-2.00,1598.00\n';
     expect(await upload(user, Buffer.from(csv), 'noheader.csv')).toMatchObject({ totalRows: 3, successfulRows: 3 });
     expect((await rows(user))[1]).toEqual(['2024-06-02', 'Payroll Inc', '+1500.00']);
   });
@@ -230,7 +246,12 @@ describe('statement layouts', () => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, 'Statement');
     const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    const result = await upload(user, file, 'statement.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const result = await upload(
+      user,
+      file,
+      'statement.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(result).toMatchObject({ totalRows: 3, successfulRows: 3, errorRows: 0 });
     expect(await rows(user)).toEqual([
       ['2024-01-31', 'Electricity', '-80.10'],
@@ -291,12 +312,16 @@ async function storedRows(user: TestUser): Promise<Array<[string, string, string
   expect(res.status).toBe(200);
   return transactionListResponseSchema
     .parse(res.body)
-    .transactions.map((t: Transaction): [string, string, string] => [t.date, t.description, `${t.isIncome ? '+' : '-'}${t.amount}`])
+    .transactions.map((t: Transaction): [string, string, string] => [
+      t.date,
+      t.description,
+      `${t.isIncome ? '+' : '-'}${t.amount}`,
+    ])
     .sort((a, b) => a[0].localeCompare(b[0]));
 }
 
 describe('upload preview', () => {
-  it("shows the detected layout and the first rows as they will be stored, and saves nothing", async () => {
+  it('shows the detected layout and the first rows as they will be stored, and saves nothing', async () => {
     const user = await h.user();
     const res = await preview(user, CHASE);
     expect(res.status).toBe(200);
@@ -312,7 +337,13 @@ describe('upload preview', () => {
     expect(body.rows).toEqual([
       { line: 2, date: '2024-01-03', description: 'STARBUCKS STORE 10234 SEATTLE WA', amount: '5.75', isIncome: false },
       { line: 3, date: '2024-01-04', description: 'WHOLEFDS MKT 10234 SEATTLE WA', amount: '84.12', isIncome: false },
-      { line: 4, date: '2024-01-15', description: 'ACME CORP PAYROLL PPD ID: 9876543210', amount: '2500.00', isIncome: true },
+      {
+        line: 4,
+        date: '2024-01-15',
+        description: 'ACME CORP PAYROLL PPD ID: 9876543210',
+        amount: '2500.00',
+        isIncome: true,
+      },
     ]);
     expect(await storedRows(user)).toEqual([]);
   });
@@ -331,8 +362,15 @@ describe('upload preview', () => {
 
   it('refuses a layout that does not fit the file, or is not one, with a message (nothing changes)', async () => {
     const user = await h.user();
-    const wrongWidth: StatementLayout = { roles: ['date', 'description'], dateOrder: 'mdy', decimal: '.', sign: 'signed' };
-    const res = await uploadText(user, AMEX, { layout: JSON.stringify({ ...wrongWidth, roles: ['date', 'description', 'amount', 'ignore'] }) });
+    const wrongWidth: StatementLayout = {
+      roles: ['date', 'description'],
+      dateOrder: 'mdy',
+      decimal: '.',
+      sign: 'signed',
+    };
+    const res = await uploadText(user, AMEX, {
+      layout: JSON.stringify({ ...wrongWidth, roles: ['date', 'description', 'amount', 'ignore'] }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(LAYOUT_MISMATCH);
     const noAmount = await preview(user, AMEX, { layout: JSON.stringify(wrongWidth) });
@@ -366,10 +404,17 @@ describe('remembered layouts', () => {
     expect(again.layout.sign).toBe('signed');
     // The one-click import (no layout sent) uses it too.
     await uploadText(user, next);
-    expect((await storedRows(user)).find((r) => r[1].startsWith('LYFT'))).toEqual(['2024-02-05', 'LYFT RIDE HELP.UBER.COM CA', '+32.18']);
+    expect((await storedRows(user)).find((r) => r[1].startsWith('LYFT'))).toEqual([
+      '2024-02-05',
+      'LYFT RIDE HELP.UBER.COM CA',
+      '+32.18',
+    ]);
     // Another user's files are read as detected.
     const stranger = await h.user();
-    expect(uploadPreviewSchema.parse((await preview(stranger, AMEX)).body)).toMatchObject({ remembered: false, accountId: null });
+    expect(uploadPreviewSchema.parse((await preview(stranger, AMEX)).body)).toMatchObject({
+      remembered: false,
+      accountId: null,
+    });
   });
 });
 
@@ -379,7 +424,10 @@ describe('what the import used to get wrong', () => {
     const one = await uploadText(user, 'Date,Description,Amount\n2024-01-05,Tesco,-12.50\n');
     expect(one.status).toBe(200);
     expect(uploadResultSchema.parse(one.body)).toMatchObject({ successfulRows: 1 });
-    const two = await uploadText(user, 'Date,Description,Amount\n2024-01-06,Costco,-80.00\n2024-01-07,Payroll,1000.00\n');
+    const two = await uploadText(
+      user,
+      'Date,Description,Amount\n2024-01-06,Costco,-80.00\n2024-01-07,Payroll,1000.00\n',
+    );
     expect(uploadResultSchema.parse(two.body)).toMatchObject({ successfulRows: 2 });
     // A tiny file without a transaction row is still empty or corrupted.
     const junk = await uploadText(user, 'hello there\n');
@@ -399,11 +447,30 @@ describe('what the import used to get wrong', () => {
 
   it('flags a file whose rows all look wrong', async () => {
     const user = await h.user();
-    const same = ['Date,Description,Amount', '2024-01-05,DEBIT,-1.00', '2024-01-06,DEBIT,-2.00', '2024-01-07,DEBIT,-3.00'].join('\n');
-    expect(uploadResultSchema.parse((await uploadText(user, same)).body).warnings).toEqual([SUSPICIOUS_IMPORT_MESSAGES.sameDescription]);
-    const income = ['Date,Description,Amount', '2024-02-05,Cafe,1.00', '2024-02-06,Bakery,2.00', '2024-02-07,Books,3.00'].join('\n');
-    expect(uploadResultSchema.parse((await uploadText(user, income)).body).warnings).toEqual([SUSPICIOUS_IMPORT_MESSAGES.allIncome]);
-    const fine = ['Date,Description,Amount', '2024-03-05,Cafe,-1.00', '2024-03-06,Salary,2.00', '2024-03-07,Books,-3.00'].join('\n');
+    const same = [
+      'Date,Description,Amount',
+      '2024-01-05,DEBIT,-1.00',
+      '2024-01-06,DEBIT,-2.00',
+      '2024-01-07,DEBIT,-3.00',
+    ].join('\n');
+    expect(uploadResultSchema.parse((await uploadText(user, same)).body).warnings).toEqual([
+      SUSPICIOUS_IMPORT_MESSAGES.sameDescription,
+    ]);
+    const income = [
+      'Date,Description,Amount',
+      '2024-02-05,Cafe,1.00',
+      '2024-02-06,Bakery,2.00',
+      '2024-02-07,Books,3.00',
+    ].join('\n');
+    expect(uploadResultSchema.parse((await uploadText(user, income)).body).warnings).toEqual([
+      SUSPICIOUS_IMPORT_MESSAGES.allIncome,
+    ]);
+    const fine = [
+      'Date,Description,Amount',
+      '2024-03-05,Cafe,-1.00',
+      '2024-03-06,Salary,2.00',
+      '2024-03-07,Books,-3.00',
+    ].join('\n');
     expect(uploadResultSchema.parse((await uploadText(user, fine)).body).warnings).toBeUndefined();
   });
 });

@@ -45,11 +45,16 @@ const MULTIPART_OVERHEAD = 1024 * 1024;
 export const REPORT_NOT_FOUND = 'Report not found';
 
 const tooLarge = (bytes: number, name?: string) =>
-  payloadTooLarge(`File ${name === undefined ? '' : `"${name}" `}(${fileSizeMb(bytes)}MB) exceeds the ${UPLOAD_MAX_MB}MB limit`, {
-    code: 'FILE_TOO_LARGE',
-  });
+  payloadTooLarge(
+    `File ${name === undefined ? '' : `"${name}" `}(${fileSizeMb(bytes)}MB) exceeds the ${UPLOAD_MAX_MB}MB limit`,
+    {
+      code: 'FILE_TOO_LARGE',
+    },
+  );
 const emptyOrCorrupted = (name: string, detail?: string) =>
-  badRequest(`File "${name}" appears to be empty or corrupted${detail ? `: ${detail}` : ''}`, { code: 'INVALID_FILE_CONTENT' });
+  badRequest(`File "${name}" appears to be empty or corrupted${detail ? `: ${detail}` : ''}`, {
+    code: 'INVALID_FILE_CONTENT',
+  });
 
 const receive = multipart({ maxFileSize: UPLOAD_RECEIVE_LIMIT });
 
@@ -67,7 +72,8 @@ async function receiveUpload(ctx: Context, next: Next): Promise<void> {
       await next();
     });
   } catch (err) {
-    if (!received && isServiceError(err) && err.code === 'FILE_TOO_LARGE') throw tooLarge(length ?? UPLOAD_RECEIVE_LIMIT + 1);
+    if (!received && isServiceError(err) && err.code === 'FILE_TOO_LARGE')
+      throw tooLarge(length ?? UPLOAD_RECEIVE_LIMIT + 1);
     if (!received && isServiceError(err) && err.code === 'EMPTY_FILE') {
       throw badRequest('The file appears to be empty or corrupted', { code: 'INVALID_FILE_CONTENT' });
     }
@@ -112,7 +118,8 @@ export function uploadRouters({ connection, importer, accounts, homeCurrency }: 
     if (!file) throw badRequest(NO_FILES_SELECTED_MESSAGE);
     const name = file.originalFilename ?? 'file';
     const problem = checkTransactionFile({ name, size: file.size, type: file.mimetype ?? '' });
-    if (problem === null || problem.problem === 'SMALL_FILE') return { name, path: file.filepath, small: problem !== null };
+    if (problem === null || problem.problem === 'SMALL_FILE')
+      return { name, path: file.filepath, small: problem !== null };
     switch (problem.problem) {
       case 'FILE_TOO_LARGE':
         throw tooLarge(file.size, name);
@@ -123,7 +130,15 @@ export function uploadRouters({ connection, importer, accounts, homeCurrency }: 
     }
   };
 
-  const openReceived = async ({ name, path, small }: { name: string; path: string; small: boolean }): Promise<Statement> => {
+  const openReceived = async ({
+    name,
+    path,
+    small,
+  }: {
+    name: string;
+    path: string;
+    small: boolean;
+  }): Promise<Statement> => {
     try {
       return await importer.open(path, name);
     } catch (err) {
@@ -139,37 +154,32 @@ export function uploadRouters({ connection, importer, accounts, homeCurrency }: 
     return layout;
   };
 
-  upload.post(
-    endpoints.uploadTransactions.path,
-    requireUser,
-    receiveUpload,
-    validate(uploadInput),
-    async (ctx) => {
-      const userId = currentUserId(ctx);
-      const { accountId, autoCategorise, layout: chosen } = inputOf(ctx, uploadInput).body;
-      const file = receivedFile(ctx);
-      const account = accountId === undefined ? await accounts.defaultAccount(userId) : await accounts.get(userId, accountId);
-      const statement = await openReceived(file);
-      let layout = statement.layout;
-      if (chosen) {
-        layout = chosenLayout(statement, chosen);
-        await layouts.remember(userId, statement.layout, chosen, account._id);
-      } else {
-        layout = (await layouts.find(userId, statement.layout))?.layout ?? layout;
-      }
-      // The file's own currency (a Currency column, 'Amount (EUR)', £ in the amounts) decides the account's.
-      const currency = isCurrencyCode(layout.currency) ? layout.currency : null;
-      const firstStatement = currency !== null && !(await accounts.hasTransactions(userId));
-      if (currency !== null) await accounts.acceptStatementCurrency(account, currency);
-      const result = await importer.run(
-        { userId, account, autoCategorise, fileName: file.name, path: file.path },
-        { ...statement, layout },
-      );
-      if (firstStatement && currency !== null && result.successfulRows > 0) await homeCurrency?.suggest(userId, currency);
-      const body: UploadResult = result;
-      ctx.body = body;
-    },
-  );
+  upload.post(endpoints.uploadTransactions.path, requireUser, receiveUpload, validate(uploadInput), async (ctx) => {
+    const userId = currentUserId(ctx);
+    const { accountId, autoCategorise, layout: chosen } = inputOf(ctx, uploadInput).body;
+    const file = receivedFile(ctx);
+    const account =
+      accountId === undefined ? await accounts.defaultAccount(userId) : await accounts.get(userId, accountId);
+    const statement = await openReceived(file);
+    let layout = statement.layout;
+    if (chosen) {
+      layout = chosenLayout(statement, chosen);
+      await layouts.remember(userId, statement.layout, chosen, account._id);
+    } else {
+      layout = (await layouts.find(userId, statement.layout))?.layout ?? layout;
+    }
+    // The file's own currency (a Currency column, 'Amount (EUR)', £ in the amounts) decides the account's.
+    const currency = isCurrencyCode(layout.currency) ? layout.currency : null;
+    const firstStatement = currency !== null && !(await accounts.hasTransactions(userId));
+    if (currency !== null) await accounts.acceptStatementCurrency(account, currency);
+    const result = await importer.run(
+      { userId, account, autoCategorise, fileName: file.name, path: file.path },
+      { ...statement, layout },
+    );
+    if (firstStatement && currency !== null && result.successfulRows > 0) await homeCurrency?.suggest(userId, currency);
+    const body: UploadResult = result;
+    ctx.body = body;
+  });
 
   upload.post(endpoints.previewUpload.path, requireUser, receiveUpload, validate(previewInput), async (ctx) => {
     const userId = currentUserId(ctx);

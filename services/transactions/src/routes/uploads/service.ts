@@ -87,7 +87,13 @@ class ReportWriter {
 
   private flush(): void {
     if (this.lines.length === 0) return;
-    const doc = { userId: this.userId, reportId: this.reportId, seq: this.seq++, lines: this.lines, createdAt: new Date() };
+    const doc = {
+      userId: this.userId,
+      reportId: this.reportId,
+      seq: this.seq++,
+      lines: this.lines,
+      createdAt: new Date(),
+    };
     this.lines = [];
     const chunks = reportChunkModel(this.connection);
     this.chain = this.chain.then(async () => {
@@ -173,7 +179,8 @@ export class ImportService {
 
     const groups = await categories.groups(userId);
     const groupOf = new Map<string, UserCategoryGroup>();
-    for (const group of USER_CATEGORY_GROUPS) for (const name of groups[group]) if (!groupOf.has(name)) groupOf.set(name, group);
+    for (const group of USER_CATEGORY_GROUPS)
+      for (const name of groups[group]) if (!groupOf.has(name)) groupOf.set(name, group);
     const offered = (await categories.names(userId)).slice(0, MAX_OFFERED_CATEGORIES);
 
     const counts = { total: 0, inserted: 0, rejected: 0, duplicates: 0 };
@@ -205,7 +212,9 @@ export class ImportService {
       for (let i = 0; i < keys.length; i += DEDUPE_LOOKUP_KEYS) chunks.push(keys.slice(i, i + DEDUPE_LOOKUP_KEYS));
       const found = await Promise.all(
         chunks.map((chunk) =>
-          transactions.model.find({ userId, dedupeKey: { $in: chunk } }, { dedupeKey: 1, _id: 0 }).lean<Array<{ dedupeKey: string }>>(),
+          transactions.model
+            .find({ userId, dedupeKey: { $in: chunk } }, { dedupeKey: 1, _id: 0 })
+            .lean<Array<{ dedupeKey: string }>>(),
         ),
       );
       return new Set(found.flat().map((e) => e.dedupeKey));
@@ -230,7 +239,8 @@ export class ImportService {
         name,
         group: (fresh.some((r) => r.category === name && r.cents > 0) ? 'income' : 'expense') as UserCategoryGroup,
       }));
-      const canonical = wanted.length > 0 ? await categories.ensureCategories(userId, wanted) : new Map<string, string>();
+      const canonical =
+        wanted.length > 0 ? await categories.ensureCategories(userId, wanted) : new Map<string, string>();
       for (const { name, group } of wanted) {
         const stored = canonical.get(name.toLowerCase());
         if (stored !== undefined && !groupOf.has(stored)) groupOf.set(stored, group);
@@ -268,7 +278,9 @@ export class ImportService {
       }
       let merchantKeys: string[] | null = null;
       if (merchantsUsable && askFor.size > 0) {
-        merchantKeys = await categoriser.merchants([...askFor.values()].map(({ row }) => row.description.slice(0, 1000)));
+        merchantKeys = await categoriser.merchants(
+          [...askFor.values()].map(({ row }) => row.description.slice(0, 1000)),
+        );
         if (merchantKeys === null) merchantsUsable = false;
       }
 
@@ -387,7 +399,11 @@ export class ImportService {
           }
           const row = result.row;
           look.add(row);
-          const digest = hash('sha1', `${accountKey}\u0000${row.date}\u0000${row.cents}\u0000${row.description.toLowerCase()}`, 'buffer');
+          const digest = hash(
+            'sha1',
+            `${accountKey}\u0000${row.date}\u0000${row.cents}\u0000${row.description.toLowerCase()}`,
+            'buffer',
+          );
           const fingerprint = digest.toString('base64url', 0, 12);
           // The counter is keyed by 52 bits of the digest (a number: a few dozen bytes a row, whatever the file).
           const counterKey = digest.readUIntBE(0, 6) * 16 + (digest[6] >> 4);
@@ -413,7 +429,16 @@ export class ImportService {
       await writer.close().catch(() => undefined);
       await this.reports.updateOne(
         { _id: report._id },
-        { $set: { status: 'failed', completedAt: new Date(), totalRows: counts.total, successfulRows: counts.inserted, errorRows: counts.rejected, duplicateRows: counts.duplicates } },
+        {
+          $set: {
+            status: 'failed',
+            completedAt: new Date(),
+            totalRows: counts.total,
+            successfulRows: counts.inserted,
+            errorRows: counts.rejected,
+            duplicateRows: counts.duplicates,
+          },
+        },
       );
       throw err;
     }
@@ -433,7 +458,15 @@ export class ImportService {
     );
     const seconds = (performance.now() - started) / 1000;
     logger?.info(
-      { userId, rows: counts.total, inserted: counts.inserted, rejected: counts.rejected, duplicates: counts.duplicates, seconds, ...statement.details },
+      {
+        userId,
+        rows: counts.total,
+        inserted: counts.inserted,
+        rejected: counts.rejected,
+        duplicates: counts.duplicates,
+        seconds,
+        ...statement.details,
+      },
       'statement imported',
     );
     return {

@@ -37,7 +37,14 @@ const STATEMENT = [
   '2024-01-04,Employer Salary,2000.00',
 ].join('\n');
 
-function post(app: ServiceApp, user: TestUser, file: Buffer, filename: string, fields: Record<string, string> = {}, contentType = 'text/csv') {
+function post(
+  app: ServiceApp,
+  user: TestUser,
+  file: Buffer,
+  filename: string,
+  fields: Record<string, string> = {},
+  contentType = 'text/csv',
+) {
   let req = testRequest(app).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   return req.attach('file', file, { filename, contentType });
@@ -67,7 +74,13 @@ describe('file checks (product.md › Validation rules messages; nothing changes
   });
   afterAll(() => categoriser.close());
 
-  async function expectRejected(user: TestUser, res: { status: number; body: { message?: string; error?: string; code?: string } }, status: number, message: string, code?: string) {
+  async function expectRejected(
+    user: TestUser,
+    res: { status: number; body: { message?: string; error?: string; code?: string } },
+    status: number,
+    message: string,
+    code?: string,
+  ) {
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
     expect(res.body.error).toBe(message);
@@ -78,13 +91,25 @@ describe('file checks (product.md › Validation rules messages; nothing changes
   it('refuses an unsupported format', async () => {
     const user = await h.user();
     const res = await post(app, user, Buffer.from(STATEMENT), 'notes.txt', {}, 'text/plain');
-    await expectRejected(user, res, 400, 'File "notes.txt" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only', 'INVALID_FILE_TYPE');
+    await expectRejected(
+      user,
+      res,
+      400,
+      'File "notes.txt" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',
+      'INVALID_FILE_TYPE',
+    );
   });
 
   it('refuses a suspicious extension even with a CSV type', async () => {
     const user = await h.user();
     const res = await post(app, user, Buffer.from(STATEMENT), 'statement.exe', {}, 'text/csv');
-    await expectRejected(user, res, 400, 'File "statement.exe" has a suspicious extension and cannot be uploaded', 'INVALID_FILE_TYPE');
+    await expectRejected(
+      user,
+      res,
+      400,
+      'File "statement.exe" has a suspicious extension and cannot be uploaded',
+      'INVALID_FILE_TYPE',
+    );
   });
 
   it('says a suspicious extension is suspicious whatever the type (setup.exe, evil.js, run.vbs, tool.BAT)', async () => {
@@ -97,7 +122,13 @@ describe('file checks (product.md › Validation rules messages; nothing changes
     ];
     for (const [name, type] of files) {
       const res = await post(app, user, Buffer.from(STATEMENT), name, {}, type);
-      await expectRejected(user, res, 400, `File "${name}" has a suspicious extension and cannot be uploaded`, 'INVALID_FILE_TYPE');
+      await expectRejected(
+        user,
+        res,
+        400,
+        `File "${name}" has a suspicious extension and cannot be uploaded`,
+        'INVALID_FILE_TYPE',
+      );
     }
   });
 
@@ -110,18 +141,49 @@ describe('file checks (product.md › Validation rules messages; nothing changes
   it('refuses a corrupt spreadsheet, a binary file and a file with no statement header', async () => {
     const user = await h.user();
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(300, 7)]);
-    await expectRejected(user, await post(app, user, zip, 'broken.xlsx', {}, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), 400,
-      'File "broken.xlsx" appears to be empty or corrupted: it could not be read as a spreadsheet', 'INVALID_FILE_CONTENT');
+    await expectRejected(
+      user,
+      await post(
+        app,
+        user,
+        zip,
+        'broken.xlsx',
+        {},
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ),
+      400,
+      'File "broken.xlsx" appears to be empty or corrupted: it could not be read as a spreadsheet',
+      'INVALID_FILE_CONTENT',
+    );
     const binary = Buffer.alloc(400);
     for (let i = 0; i < binary.length; i++) binary[i] = (i * 37) % 256;
-    await expectRejected(user, await post(app, user, binary, 'random.csv'), 400,
-      'File "random.csv" appears to be empty or corrupted: it is not a text or spreadsheet file', 'INVALID_FILE_CONTENT');
-    const prose = Buffer.from('This is a letter, not a bank statement.\nIt has lines, but no dates and no amounts at all.\nKind regards from the sender.\n');
-    await expectRejected(user, await post(app, user, prose, 'letter.csv'), 400,
-      'File "letter.csv" appears to be empty or corrupted: no header row with a date and an amount column was found', 'INVALID_FILE_CONTENT');
-    const headerOnly = Buffer.from(`Date,Description,Amount,Institution,Reference,Category,Notes,Balance\n${' '.repeat(60)}\n`);
-    await expectRejected(user, await post(app, user, headerOnly, 'header.csv'), 400,
-      'File "header.csv" appears to be empty or corrupted: it has a header but no transaction rows', 'INVALID_FILE_CONTENT');
+    await expectRejected(
+      user,
+      await post(app, user, binary, 'random.csv'),
+      400,
+      'File "random.csv" appears to be empty or corrupted: it is not a text or spreadsheet file',
+      'INVALID_FILE_CONTENT',
+    );
+    const prose = Buffer.from(
+      'This is a letter, not a bank statement.\nIt has lines, but no dates and no amounts at all.\nKind regards from the sender.\n',
+    );
+    await expectRejected(
+      user,
+      await post(app, user, prose, 'letter.csv'),
+      400,
+      'File "letter.csv" appears to be empty or corrupted: no header row with a date and an amount column was found',
+      'INVALID_FILE_CONTENT',
+    );
+    const headerOnly = Buffer.from(
+      `Date,Description,Amount,Institution,Reference,Category,Notes,Balance\n${' '.repeat(60)}\n`,
+    );
+    await expectRejected(
+      user,
+      await post(app, user, headerOnly, 'header.csv'),
+      400,
+      'File "header.csv" appears to be empty or corrupted: it has a header but no transaction rows',
+      'INVALID_FILE_CONTENT',
+    );
   });
 
   it('refuses a file over 50MB with its name and size', async () => {
@@ -133,21 +195,36 @@ describe('file checks (product.md › Validation rules messages; nothing changes
 
   it('asks for a file when none is sent, and refuses anonymous uploads', async () => {
     const user = await h.user();
-    const res = await testRequest(app).post('/api/transactions/upload-fast').set('Cookie', user.cookie).field('accountId', '');
+    const res = await testRequest(app)
+      .post('/api/transactions/upload-fast')
+      .set('Cookie', user.cookie)
+      .field('accountId', '');
     await expectRejected(user, res, 400, 'Please select files to upload');
-    const anonymous = await testRequest(app).post('/api/transactions/upload-fast').attach('file', Buffer.from(STATEMENT), 'a.csv');
+    const anonymous = await testRequest(app)
+      .post('/api/transactions/upload-fast')
+      .attach('file', Buffer.from(STATEMENT), 'a.csv');
     expect(anonymous.status).toBe(401);
   });
 
-  it('refuses another user\'s account and a bad autoCategorise value', async () => {
+  it("refuses another user's account and a bad autoCategorise value", async () => {
     const owner = await h.user();
     const accounts = await testRequest(app).get('/api/bank-accounts').set('Cookie', owner.cookie);
     const ownersAccount = (accounts.body as Array<{ id: string }>)[0].id;
     const user = await h.user();
     const res = await post(app, user, Buffer.from(STATEMENT), 's.csv', { accountId: ownersAccount });
     await expectRejected(user, res, 404, 'Bank account not found');
-    await expectRejected(user, await post(app, user, Buffer.from(STATEMENT), 's.csv', { accountId: 'nope' }), 404, 'Bank account not found');
-    await expectRejected(user, await post(app, user, Buffer.from(STATEMENT), 's.csv', { autoCategorise: 'maybe' }), 400, 'autoCategorise must be true or false');
+    await expectRejected(
+      user,
+      await post(app, user, Buffer.from(STATEMENT), 's.csv', { accountId: 'nope' }),
+      404,
+      'Bank account not found',
+    );
+    await expectRejected(
+      user,
+      await post(app, user, Buffer.from(STATEMENT), 's.csv', { autoCategorise: 'maybe' }),
+      400,
+      'autoCategorise must be true or false',
+    );
     expect(await list(app, owner)).toEqual([]);
   });
 });
@@ -157,7 +234,9 @@ describe('duplicates, accounts and the report', () => {
   let categoriser: FakeCategoriser;
 
   beforeAll(async () => {
-    categoriser = await startFakeCategoriser({ categorise: () => ({ category: 'Groceries', confidence: 0.95, stage: 'model' }) });
+    categoriser = await startFakeCategoriser({
+      categorise: () => ({ category: 'Groceries', confidence: 0.95, stage: 'model' }),
+    });
     app = h.app({ CATEGORISER_URL: categoriser.url });
   });
   afterAll(() => categoriser.close());
@@ -183,7 +262,10 @@ describe('duplicates, accounts and the report', () => {
 
     const res = await downloadReport(app, user, second.reportUrl ?? '');
     expect(res.status).toBe(200);
-    const lines = csvBody(res).replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = csvBody(res)
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toEqual([
       'Line,Outcome,Reason,Row',
       `2,Duplicate,${DUPLICATE_REASON},"2024-01-02,Coffee House,-3.50"`,
@@ -194,7 +276,10 @@ describe('duplicates, accounts and the report', () => {
       '7,Imported,,"2024-01-02,Coffee House,-3.50"',
     ]);
     // A clean import's report lists every row as imported (not an empty header).
-    const clean = csvBody(await downloadReport(app, user, first.reportUrl ?? '')).replace(/^\ufeff/, '').trim().split('\r\n');
+    const clean = csvBody(await downloadReport(app, user, first.reportUrl ?? ''))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(clean).toEqual([
       'Line,Outcome,Reason,Row',
       '2,Imported,,"2024-01-02,Coffee House,-3.50"',
@@ -222,7 +307,12 @@ describe('duplicates, accounts and the report', () => {
     const res = await downloadReport(app, user, result.reportUrl ?? '');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="import_report_\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(csvBody(res).replace(/^\ufeff/, '').trim().split('\r\n')).toEqual([
+    expect(
+      csvBody(res)
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
       'Line,Outcome,Reason,Row',
       '2,Imported,,"2024-02-01,Good row,-1.00"',
       '3,Rejected,Date is missing,",No date,-2.00"',
@@ -246,7 +336,10 @@ describe('duplicates, accounts and the report', () => {
     const rows = await list(app, user);
     expect(new Set(rows.map((t) => t.accountName))).toEqual(new Set(['Default Account']));
     // A second account (made by naming it on a transaction), then an import into it.
-    const moved = await testRequest(app).put(`/api/transactions/${rows[0].id}/account`).set('Cookie', user.cookie).send({ accountName: 'Savings Account' });
+    const moved = await testRequest(app)
+      .put(`/api/transactions/${rows[0].id}/account`)
+      .set('Cookie', user.cookie)
+      .send({ accountName: 'Savings Account' });
     expect(moved.status).toBe(200);
     const savingsId = (moved.body as Transaction).accountId ?? '';
     const res = await post(app, user, Buffer.from(STATEMENT), 'b.csv', { accountId: savingsId });
@@ -271,8 +364,17 @@ describe('categorisation', () => {
       await post(app, user, Buffer.from(STATEMENT), 's.csv');
       const rows = await list(app, user);
       const by = (d: string) => rows.find((t) => t.description === d);
-      expect(by('Coffee House')).toMatchObject({ category: 'Dining Out', aiCategorised: true, transactionType: 'Expense' });
-      expect(by('Employer Salary')).toMatchObject({ category: 'Salary', aiCategorised: true, transactionType: 'Income', isIncome: true });
+      expect(by('Coffee House')).toMatchObject({
+        category: 'Dining Out',
+        aiCategorised: true,
+        transactionType: 'Expense',
+      });
+      expect(by('Employer Salary')).toMatchObject({
+        category: 'Salary',
+        aiCategorised: true,
+        transactionType: 'Income',
+        isIncome: true,
+      });
       expect(by('Grocer Mart')).toMatchObject({ category: 'Groceries', aiCategorised: true });
       const pending = await list(app, user, '&status=pending');
       expect(pending.map((t) => t.description)).toEqual(['Grocer Mart']);
@@ -283,19 +385,26 @@ describe('categorisation', () => {
       expect(request.userId).toBe(user.userId);
       expect(request.categories).toEqual(expect.arrayContaining(['Salary', 'Groceries', 'Dining Out', 'Transfer']));
       // The two equal coffees are asked about once.
-      expect(request.transactions.map((t) => t.description).sort()).toEqual(['Coffee House', 'Employer Salary', 'Grocer Mart']);
+      expect(request.transactions.map((t) => t.description).sort()).toEqual([
+        'Coffee House',
+        'Employer Salary',
+        'Grocer Mart',
+      ]);
     } finally {
       await categoriser.close();
     }
   });
 
   it('sends large imports in batches of at most CATEGORISE_BATCH_MAX rows', async () => {
-    const categoriser = await startFakeCategoriser({ categorise: () => ({ category: 'Shopping', confidence: 0.8, stage: 'model' }) });
+    const categoriser = await startFakeCategoriser({
+      categorise: () => ({ category: 'Shopping', confidence: 0.8, stage: 'model' }),
+    });
     const app = h.app({ CATEGORISER_URL: categoriser.url });
     try {
       const user = await h.user();
       const lines = ['Date,Description,Amount'];
-      for (let i = 0; i < 4100; i++) lines.push(`2024-03-${String((i % 28) + 1).padStart(2, '0')},Order ${i},-${(i % 90) + 1}.25`);
+      for (let i = 0; i < 4100; i++)
+        lines.push(`2024-03-${String((i % 28) + 1).padStart(2, '0')},Order ${i},-${(i % 90) + 1}.25`);
       const result = uploadResultSchema.parse((await post(app, user, Buffer.from(lines.join('\n')), 'big.csv')).body);
       expect(result).toMatchObject({ totalRows: 4100, successfulRows: 4100, errorRows: 0 });
       const sizes = categoriser.calls
@@ -321,7 +430,10 @@ describe('categorisation', () => {
   });
 
   it('completes the import when the categoriser is slow: one timed-out call, then the rest goes to Pending', async () => {
-    const categoriser = await startFakeCategoriser({ delayMs: 120_000, categorise: () => ({ category: 'Shopping', confidence: 0.99, stage: 'model' }) });
+    const categoriser = await startFakeCategoriser({
+      delayMs: 120_000,
+      categorise: () => ({ category: 'Shopping', confidence: 0.99, stage: 'model' }),
+    });
     const app = h.app({ CATEGORISER_URL: categoriser.url, CATEGORISER_TIMEOUT_MS: '300' });
     try {
       const user = await h.user();
@@ -337,14 +449,18 @@ describe('categorisation', () => {
       const page = await testRequest(app).get('/api/transactions?status=pending').set('Cookie', user.cookie);
       expect(page.body.totalTransactions).toBe(rows);
       // The batches in flight when the first call timed out were sent; none after it.
-      expect(categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.categorise).length).toBeLessThanOrEqual(MAX_BATCHES_IN_FLIGHT);
+      expect(categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.categorise).length).toBeLessThanOrEqual(
+        MAX_BATCHES_IN_FLIGHT,
+      );
     } finally {
       await categoriser.close();
     }
   }, 60_000);
 
   it('leaves every row uncategorised in Pending when Auto Categorise is off', async () => {
-    const categoriser = await startFakeCategoriser({ categorise: () => ({ category: 'Shopping', confidence: 0.99, stage: 'model' }) });
+    const categoriser = await startFakeCategoriser({
+      categorise: () => ({ category: 'Shopping', confidence: 0.99, stage: 'model' }),
+    });
     const app = h.app({ CATEGORISER_URL: categoriser.url });
     try {
       const user = await h.user();
@@ -360,12 +476,15 @@ describe('categorisation', () => {
     }
   });
 
-  it('takes categories written in the file as the user\'s own (not AI, not pending)', async () => {
-    const categoriser = await startFakeCategoriser({ categorise: () => ({ category: 'Shopping', confidence: 0.99, stage: 'model' }) });
+  it("takes categories written in the file as the user's own (not AI, not pending)", async () => {
+    const categoriser = await startFakeCategoriser({
+      categorise: () => ({ category: 'Shopping', confidence: 0.99, stage: 'model' }),
+    });
     const app = h.app({ CATEGORISER_URL: categoriser.url });
     try {
       const user = await h.user();
-      const csv = 'Date,Description,Amount,Category\n2024-05-01,Gym,-30.00,health & fitness\n2024-05-02,Pottery class,-25.00,Hobbies\n2024-05-03,Mystery,-1.00,\n';
+      const csv =
+        'Date,Description,Amount,Category\n2024-05-01,Gym,-30.00,health & fitness\n2024-05-02,Pottery class,-25.00,Hobbies\n2024-05-03,Mystery,-1.00,\n';
       await post(app, user, Buffer.from(csv), 'cats.csv');
       const rows = await list(app, user);
       const by = (d: string) => rows.find((t) => t.description === d);
@@ -374,7 +493,9 @@ describe('categorisation', () => {
       expect(by('Mystery')).toMatchObject({ category: 'Shopping', aiCategorised: true });
       const cats = await testRequest(app).get('/api/user-categories').set('Cookie', user.cookie);
       expect(cats.body.expense).toEqual(expect.arrayContaining([{ name: 'Hobbies' }]));
-      expect(categoriseRequestSchema.parse(categoriser.calls[0]?.body).transactions.map((t) => t.description)).toEqual(['Mystery']);
+      expect(categoriseRequestSchema.parse(categoriser.calls[0]?.body).transactions.map((t) => t.description)).toEqual([
+        'Mystery',
+      ]);
     } finally {
       await categoriser.close();
     }

@@ -100,10 +100,14 @@ export class UserCategoryService {
    * Makes sure each category exists for the user (adding new ones to `group`) and returns the stored spelling of
    * each, by lower-cased input name.
    */
-  async ensureCategories(userId: string, wanted: ReadonlyArray<{ name: string; group: UserCategoryGroup }>): Promise<Map<string, string>> {
+  async ensureCategories(
+    userId: string,
+    wanted: ReadonlyArray<{ name: string; group: UserCategoryGroup }>,
+  ): Promise<Map<string, string>> {
     const groups = await this.groups(userId);
     const byLower = new Map<string, string>();
-    for (const group of USER_CATEGORY_GROUPS) for (const name of groups[group]) if (!byLower.has(name.toLowerCase())) byLower.set(name.toLowerCase(), name);
+    for (const group of USER_CATEGORY_GROUPS)
+      for (const name of groups[group]) if (!byLower.has(name.toLowerCase())) byLower.set(name.toLowerCase(), name);
     const additions = new Map<UserCategoryGroup, string[]>();
     for (const { name, group } of wanted) {
       const clean = normalise(name);

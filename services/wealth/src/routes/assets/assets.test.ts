@@ -22,17 +22,41 @@ const post = (cookie: string, body: object) => testRequest(app).post('/api/asset
 describe('assets CRUD', () => {
   it('creates, lists, updates and deletes an asset', async () => {
     const user = await h.user();
-    const created = await post(user.cookie, { name: 'Apple', type: 'equities_stocks', symbol: 'aapl', description: 'Shares', quantity: '10', value: 150.25 });
+    const created = await post(user.cookie, {
+      name: 'Apple',
+      type: 'equities_stocks',
+      symbol: 'aapl',
+      description: 'Shares',
+      quantity: '10',
+      value: 150.25,
+    });
     expect(created.status).toBe(201);
     const asset = assetSchema.parse(created.body);
-    expect(asset).toMatchObject({ name: 'Apple', type: 'equities_stocks', symbol: 'AAPL', description: 'Shares', quantity: '10', value: '150.25', priceUpdatedAt: null });
+    expect(asset).toMatchObject({
+      name: 'Apple',
+      type: 'equities_stocks',
+      symbol: 'AAPL',
+      description: 'Shares',
+      quantity: '10',
+      value: '150.25',
+      priceUpdatedAt: null,
+    });
 
     const list = await testRequest(app).get('/api/assets').set('Cookie', user.cookie);
     expect(assetListSchema.parse(list.body)).toEqual([asset]);
 
-    const updated = await testRequest(app).put(`/api/assets/${asset.id}`).set('Cookie', user.cookie).send({ name: 'Apple Inc.', type: 'equities_stocks', symbol: 'AAPL', quantity: '12.5', value: '151' });
+    const updated = await testRequest(app)
+      .put(`/api/assets/${asset.id}`)
+      .set('Cookie', user.cookie)
+      .send({ name: 'Apple Inc.', type: 'equities_stocks', symbol: 'AAPL', quantity: '12.5', value: '151' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: asset.id, name: 'Apple Inc.', quantity: '12.5', value: '151', description: null });
+    expect(updated.body).toMatchObject({
+      id: asset.id,
+      name: 'Apple Inc.',
+      quantity: '12.5',
+      value: '151',
+      description: null,
+    });
 
     const deleted = await testRequest(app).delete(`/api/assets/${asset.id}`).set('Cookie', user.cookie);
     expect(deleted.status).toBe(200);
@@ -44,7 +68,10 @@ describe('assets CRUD', () => {
     const sealedApp = h.app({ FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).app;
     const user = await h.user();
     const note = 'Joint account with Mrs Higgins, sort code 20-00-00';
-    const created = await testRequest(sealedApp).post('/api/assets').set('Cookie', user.cookie).send({ name: 'Flat', type: 'property_real_estate', description: note, value: 250000 });
+    const created = await testRequest(sealedApp)
+      .post('/api/assets')
+      .set('Cookie', user.cookie)
+      .send({ name: 'Flat', type: 'property_real_estate', description: note, value: 250000 });
     expect(created.status).toBe(201);
     expect(created.body.description).toBe(note);
     const stored = await assetModel(h.connection).findById(created.body.id).lean();
@@ -55,9 +82,22 @@ describe('assets CRUD', () => {
 
   it("accepts 'stocks' as equities, a blank value as 0 and a blank quantity as null", async () => {
     const user = await h.user();
-    const res = await post(user.cookie, { name: 'Shares', type: 'stocks', symbol: '', description: '', quantity: '', value: '' });
+    const res = await post(user.cookie, {
+      name: 'Shares',
+      type: 'stocks',
+      symbol: '',
+      description: '',
+      quantity: '',
+      value: '',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ type: 'equities_stocks', symbol: null, description: null, quantity: null, value: '0' });
+    expect(res.body).toMatchObject({
+      type: 'equities_stocks',
+      symbol: null,
+      description: null,
+      quantity: null,
+      value: '0',
+    });
   });
 
   it('answers 400 with the spec messages and changes nothing', async () => {
@@ -78,7 +118,13 @@ describe('assets CRUD', () => {
 
   it('keeps 6 decimals exactly (rounded half away from zero), never a binary float', async () => {
     const user = await h.user();
-    const res = await post(user.cookie, { name: 'Dust', type: 'cryptocurrencies', symbol: 'BTC', quantity: '0.1234565', value: '0.1' });
+    const res = await post(user.cookie, {
+      name: 'Dust',
+      type: 'cryptocurrencies',
+      symbol: 'BTC',
+      quantity: '0.1234565',
+      value: '0.1',
+    });
     expect(res.body).toMatchObject({ quantity: '0.123457', value: '0.1' });
     const big = await post(user.cookie, { name: 'Big', type: 'etfs', quantity: '999999.999999', value: 0.3 });
     expect(big.body).toMatchObject({ quantity: '999999.999999', value: '0.3' });
@@ -89,14 +135,24 @@ describe('assets CRUD', () => {
     const other = await h.user();
     const { body } = await post(owner.cookie, { name: 'Secret', type: 'etfs', symbol: 'VOO', value: 1 });
     const id = body.id as string;
-    const put = await testRequest(app).put(`/api/assets/${id}`).set('Cookie', other.cookie).send({ name: 'Mine', type: 'etfs' });
+    const put = await testRequest(app)
+      .put(`/api/assets/${id}`)
+      .set('Cookie', other.cookie)
+      .send({ name: 'Mine', type: 'etfs' });
     const del = await testRequest(app).delete(`/api/assets/${id}`).set('Cookie', other.cookie);
     const price = await testRequest(app).get(`/api/assets/price/${id}`).set('Cookie', other.cookie);
     expect([put.status, del.status, price.status]).toEqual([404, 404, 404]);
     expect(put.body.message).toBe('Asset not found');
     expect((await testRequest(app).get('/api/assets').set('Cookie', other.cookie)).body).toEqual([]);
     expect((await testRequest(app).get('/api/assets').set('Cookie', owner.cookie)).body[0].name).toBe('Secret');
-    expect((await testRequest(app).put('/api/assets/not-an-id').set('Cookie', owner.cookie).send({ name: 'A', type: 'etfs' })).status).toBe(404);
+    expect(
+      (
+        await testRequest(app)
+          .put('/api/assets/not-an-id')
+          .set('Cookie', owner.cookie)
+          .send({ name: 'A', type: 'etfs' })
+      ).status,
+    ).toBe(404);
   });
 
   it('answers 401 when signed out', async () => {
@@ -126,7 +182,10 @@ describe('net-worth history', () => {
     // 3 × 0.1 = 0.3 exactly; 0.3 + 420000 − 280000.5 = 139999.8
     expect(points).toEqual([{ date: new Date().toISOString().slice(0, 10), netWorth: '139999.8' }]);
     const other = await h.user();
-    expect((await testRequest(app).get('/api/assets/net-worth-history').set('Cookie', other.cookie)).body).toEqual({ points: [], change: null });
+    expect((await testRequest(app).get('/api/assets/net-worth-history').set('Cookie', other.cookie)).body).toEqual({
+      points: [],
+      change: null,
+    });
   });
 });
 
@@ -147,21 +206,35 @@ describe('net-worth history: the change over the quarter', () => {
   });
 
   it('covers what the history covers when it began this quarter', async () => {
-    const history = await historyOf([['2026-11-03', '10000'], ['2026-11-27', '10210']]);
+    const history = await historyOf([
+      ['2026-11-03', '10000'],
+      ['2026-11-27', '10210'],
+    ]);
     expect(history.change).toEqual({ percent: '2.1', from: '2026-11-03', wholeQuarter: false });
   });
 
   it('starts from the last snapshot before the quarter, even one older than the history window', async () => {
-    const history = await historyOf([['2025-06-01', '8000'], ['2026-09-30', '10000'], ['2026-10-15', '12000'], ['2026-11-20', '11000']]);
+    const history = await historyOf([
+      ['2025-06-01', '8000'],
+      ['2026-09-30', '10000'],
+      ['2026-10-15', '12000'],
+      ['2026-11-20', '11000'],
+    ]);
     expect(history.points.map((p) => p.date)).toEqual(['2026-09-30', '2026-10-15', '2026-11-20']);
     expect(history.change).toEqual({ percent: '10.0', from: '2026-10-01', wholeQuarter: true });
-    const old = await historyOf([['2025-06-01', '8000'], ['2026-11-20', '6000']]);
+    const old = await historyOf([
+      ['2025-06-01', '8000'],
+      ['2026-11-20', '6000'],
+    ]);
     expect(old.points).toHaveLength(1);
     expect(old.change).toEqual({ percent: '-25.0', from: '2026-10-01', wholeQuarter: true });
   });
 
   it("is another user's own", async () => {
-    await historyOf([['2026-09-30', '10000'], ['2026-11-20', '11000']]);
+    await historyOf([
+      ['2026-09-30', '10000'],
+      ['2026-11-20', '11000'],
+    ]);
     expect(await historyOf([])).toEqual({ points: [], change: null });
   });
 });

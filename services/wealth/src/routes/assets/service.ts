@@ -7,7 +7,10 @@ import { assetModel, type AssetFields } from './model';
 export const ASSET_NOT_FOUND = 'Asset not found';
 
 export type AssetDocument = HydratedDocument<AssetFields>;
-type AssetLike = Pick<AssetFields, 'type' | 'symbol' | 'name' | 'description' | 'quantity' | 'value' | 'priceUpdatedAt'> & {
+type AssetLike = Pick<
+  AssetFields,
+  'type' | 'symbol' | 'name' | 'description' | 'quantity' | 'value' | 'priceUpdatedAt'
+> & {
   _id: Types.ObjectId;
 };
 
@@ -55,7 +58,9 @@ export class AssetService {
   }
 
   async get(userId: string, id: string) {
-    const asset = isValidObjectId(id) ? await this.assets.findOne({ _id: new Types.ObjectId(id), userId }).lean() : null;
+    const asset = isValidObjectId(id)
+      ? await this.assets.findOne({ _id: new Types.ObjectId(id), userId }).lean()
+      : null;
     if (!asset) throw notFound(ASSET_NOT_FOUND);
     return asset;
   }
@@ -89,9 +94,16 @@ export class AssetService {
     const current = await this.get(userId, id);
     const next = this.fields(input);
     // A value the user changes by hand is no longer a synced price.
-    const priceUpdatedAt = next.value === current.value && next.type === current.type && next.symbol === current.symbol ? current.priceUpdatedAt : null;
+    const priceUpdatedAt =
+      next.value === current.value && next.type === current.type && next.symbol === current.symbol
+        ? current.priceUpdatedAt
+        : null;
     const updated = await this.assets
-      .findOneAndUpdate({ _id: current._id, userId }, { $set: { ...next, priceUpdatedAt, updatedAt: new Date() } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: current._id, userId },
+        { $set: { ...next, priceUpdatedAt, updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      )
       .lean();
     if (!updated) throw notFound(ASSET_NOT_FOUND);
     await this.netWorth.record(userId);
@@ -112,11 +124,17 @@ export class AssetService {
   }
 
   /** Stores live prices as values (sync). */
-  async storePrices(userId: string, prices: readonly { id: Types.ObjectId; value: string; at: Date }[]): Promise<number> {
+  async storePrices(
+    userId: string,
+    prices: readonly { id: Types.ObjectId; value: string; at: Date }[],
+  ): Promise<number> {
     if (prices.length === 0) return 0;
     const result = await this.assets.bulkWrite(
       prices.map((p) => ({
-        updateOne: { filter: { _id: p.id, userId }, update: { $set: { value: p.value, priceUpdatedAt: p.at, updatedAt: new Date() } } },
+        updateOne: {
+          filter: { _id: p.id, userId },
+          update: { $set: { value: p.value, priceUpdatedAt: p.at, updatedAt: new Date() } },
+        },
       })),
       { ordered: false },
     );
@@ -125,7 +143,9 @@ export class AssetService {
   }
 
   /** The stored form of a request: the symbol upper-cased (tickers are case-insensitive), the note sealed. */
-  private fields(input: AssetRequest): Pick<AssetFields, 'type' | 'symbol' | 'name' | 'description' | 'quantity' | 'value'> {
+  private fields(
+    input: AssetRequest,
+  ): Pick<AssetFields, 'type' | 'symbol' | 'name' | 'description' | 'quantity' | 'value'> {
     const type: AssetType = input.type;
     return {
       type,

@@ -23,6 +23,9 @@ export function userDataRouter({ cipher, ...deps }: InternalRouterDeps & { ciphe
   return internalUserDataRouter({
     ...deps,
     collections: USER_DATA_COLLECTIONS.wealth,
-    reveal: (label, doc) => (label === 'assets' && typeof doc.description === 'string' ? { ...doc, description: cipher.open(doc.description) } : doc),
+    reveal: (label, doc) =>
+      label === 'assets' && typeof doc.description === 'string'
+        ? { ...doc, description: cipher.open(doc.description) }
+        : doc,
   });
 }

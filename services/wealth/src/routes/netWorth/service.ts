@@ -27,7 +27,9 @@ export class NetWorthService {
   /** Recomputes today's snapshot from the stored values (liabilities count against net worth). */
   async record(userId: string): Promise<void> {
     const assets = await this.assets.find({ userId }, { type: 1, value: 1, quantity: 1 }).lean();
-    const summary = summariseWealth(assets.map((a) => ({ id: String(a._id), type: a.type, value: a.value, quantity: a.quantity })));
+    const summary = summariseWealth(
+      assets.map((a) => ({ id: String(a._id), type: a.type, value: a.value, quantity: a.quantity })),
+    );
     const now = this.now();
     await this.snapshots.init();
     await this.snapshots.updateOne(
@@ -55,8 +57,14 @@ export class NetWorthService {
     const quarterStart = quarterStartOf(dayOf(now));
     const fields = { _id: 0, date: 1, netWorth: 1 };
     const [rows, before] = await Promise.all([
-      this.snapshots.find({ userId, date: { $gte: dayOf(since) } }, fields).sort({ date: 1 }).lean(),
-      this.snapshots.findOne({ userId, date: { $lt: quarterStart } }, fields).sort({ date: -1 }).lean(),
+      this.snapshots
+        .find({ userId, date: { $gte: dayOf(since) } }, fields)
+        .sort({ date: 1 })
+        .lean(),
+      this.snapshots
+        .findOne({ userId, date: { $lt: quarterStart } }, fields)
+        .sort({ date: -1 })
+        .lean(),
     ]);
     const points = rows.map((row) => ({ date: row.date, netWorth: row.netWorth }));
     const during = points.filter((point) => point.date >= quarterStart);

@@ -16,14 +16,21 @@ afterEach(() => {
 });
 
 const temp = (app: ReturnType<Harness['app']>['app'], cookie: string, symbol: string, type: string) =>
-  testRequest(app).get(`/api/assets/price/temp?symbol=${encodeURIComponent(symbol)}&type=${type}`).set('Cookie', cookie);
+  testRequest(app)
+    .get(`/api/assets/price/temp?symbol=${encodeURIComponent(symbol)}&type=${type}`)
+    .set('Cookie', cookie);
 
 describe('live prices against the providers’ protocols', () => {
   it('prices a stock through Yahoo (cookie, crumb, quote) and a crypto through CoinGecko (BTC -> bitcoin)', async () => {
     const { app } = h.app();
     const user = await h.user();
     const stock = await temp(app, user.cookie, 'aapl', 'equities_stocks');
-    expect(priceResultSchema.parse(stock.body)).toEqual({ price: 212.49, error: null, errorType: null, fetchedAt: '2024-06-14T20:00:01.000Z' });
+    expect(priceResultSchema.parse(stock.body)).toEqual({
+      price: 212.49,
+      error: null,
+      errorType: null,
+      fetchedAt: '2024-06-14T20:00:01.000Z',
+    });
     expect(h.yahoo.requests.get('/v1/test/getcrumb')).toBeGreaterThanOrEqual(1);
     const coin = await temp(app, user.cookie, 'BTC', 'cryptocurrencies');
     expect(coin.body).toMatchObject({ price: 67012.5, errorType: null });
@@ -58,8 +65,14 @@ describe('live prices against the providers’ protocols', () => {
     const user = await h.user();
     h.yahoo.setMode('rate_limit');
     h.coingecko.setMode('rate_limit');
-    expect((await temp(app, user.cookie, 'MSFT', 'equities_stocks')).body).toMatchObject({ price: null, errorType: 'rate_limit' });
-    expect((await temp(app, user.cookie, 'ETH', 'cryptocurrencies')).body).toMatchObject({ price: null, errorType: 'rate_limit' });
+    expect((await temp(app, user.cookie, 'MSFT', 'equities_stocks')).body).toMatchObject({
+      price: null,
+      errorType: 'rate_limit',
+    });
+    expect((await temp(app, user.cookie, 'ETH', 'cryptocurrencies')).body).toMatchObject({
+      price: null,
+      errorType: 'rate_limit',
+    });
     const calls = h.coingecko.priceCalls();
     h.coingecko.setMode('ok');
     expect((await temp(app, user.cookie, 'ETH', 'cryptocurrencies')).body.errorType).toBe('rate_limit');
@@ -74,7 +87,10 @@ describe('live prices against the providers’ protocols', () => {
     const user = await h.user();
     h.coingecko.setMode('down');
     for (const symbol of ['BTC', 'ETH']) {
-      expect((await temp(app, user.cookie, symbol, 'cryptocurrencies')).body).toMatchObject({ price: null, errorType: 'no_data' });
+      expect((await temp(app, user.cookie, symbol, 'cryptocurrencies')).body).toMatchObject({
+        price: null,
+        errorType: 'no_data',
+      });
     }
     expect(prices.crypto.breakerOpen).toBe(true);
     const calls = h.coingecko.priceCalls();
@@ -92,12 +108,18 @@ describe('live prices against the providers’ protocols', () => {
     h.yahoo.setMode('slow');
     const slow = h.app();
     const started = Date.now();
-    expect((await temp(slow.app, user.cookie, 'AAPL', 'equities_stocks')).body).toMatchObject({ price: null, errorType: 'no_data' });
+    expect((await temp(slow.app, user.cookie, 'AAPL', 'equities_stocks')).body).toMatchObject({
+      price: null,
+      errorType: 'no_data',
+    });
     expect(Date.now() - started).toBeLessThan(1500);
     for (const mode of ['malformed', 'empty', 'crumb'] as const) {
       h.yahoo.setMode(mode);
       const { app } = h.app();
-      expect([mode, (await temp(app, user.cookie, 'AAPL', 'equities_stocks')).body]).toEqual([mode, expect.objectContaining({ price: null, errorType: 'no_data' })]);
+      expect([mode, (await temp(app, user.cookie, 'AAPL', 'equities_stocks')).body]).toEqual([
+        mode,
+        expect.objectContaining({ price: null, errorType: 'no_data' }),
+      ]);
     }
     h.coingecko.setMode('empty');
     expect((await temp(h.app().app, user.cookie, 'BTC', 'cryptocurrencies')).body.errorType).toBe('no_data');
@@ -112,10 +134,17 @@ describe('live prices against the providers’ protocols', () => {
   });
 
   it('answers every price call with JSON within two seconds when no provider is reachable', async () => {
-    const { app } = h.app({ YAHOO_BASE_URL: 'http://127.0.0.1:9', COINGECKO_BASE_URL: 'http://127.0.0.1:9', PRICE_TIMEOUT_MS: '1500' });
+    const { app } = h.app({
+      YAHOO_BASE_URL: 'http://127.0.0.1:9',
+      COINGECKO_BASE_URL: 'http://127.0.0.1:9',
+      PRICE_TIMEOUT_MS: '1500',
+    });
     const user = await h.user();
     const started = Date.now();
-    const answers = await Promise.all([temp(app, user.cookie, 'AAPL', 'etfs'), temp(app, user.cookie, 'BTC', 'cryptocurrencies')]);
+    const answers = await Promise.all([
+      temp(app, user.cookie, 'AAPL', 'etfs'),
+      temp(app, user.cookie, 'BTC', 'cryptocurrencies'),
+    ]);
     expect(Date.now() - started).toBeLessThan(2000);
     for (const res of answers) {
       expect(res.status).toBe(200);
@@ -129,13 +158,22 @@ describe('live prices against the providers’ protocols', () => {
     const user = await h.user();
     const ids: string[] = [];
     for (const symbol of ['AAPL', 'MSFT', 'VOO']) {
-      const res = await testRequest(app).post('/api/assets').set('Cookie', user.cookie).send({ name: symbol, type: 'equities_stocks', symbol, quantity: 1, value: 1 });
+      const res = await testRequest(app)
+        .post('/api/assets')
+        .set('Cookie', user.cookie)
+        .send({ name: symbol, type: 'equities_stocks', symbol, quantity: 1, value: 1 });
       ids.push(res.body.id);
     }
     const before = h.yahoo.priceCalls();
     // Ten tabs each load the page: 30 price calls, one provider call.
-    const answers = await Promise.all(Array.from({ length: 10 }, () => ids.map((id) => testRequest(app).get(`/api/assets/price/${id}`).set('Cookie', user.cookie))).flat());
-    expect(answers.every((res) => res.status === 200 && assetPriceResultSchema.parse(res.body).price !== null)).toBe(true);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ids.map((id) => testRequest(app).get(`/api/assets/price/${id}`).set('Cookie', user.cookie)),
+      ).flat(),
+    );
+    expect(answers.every((res) => res.status === 200 && assetPriceResultSchema.parse(res.body).price !== null)).toBe(
+      true,
+    );
     expect(h.yahoo.priceCalls() - before).toBe(1);
   });
 
@@ -149,12 +187,26 @@ describe('live prices against the providers’ protocols', () => {
     await add({ name: 'House', type: 'property_real_estate', value: 420000 });
     const res = await testRequest(app).post('/api/assets/sync-prices').set('Cookie', user.cookie);
     expect(res.status).toBe(200);
-    const mystery = (await testRequest(app).get('/api/assets').set('Cookie', user.cookie)).body.find((a: { name: string }) => a.name === 'Mystery');
+    const mystery = (await testRequest(app).get('/api/assets').set('Cookie', user.cookie)).body.find(
+      (a: { name: string }) => a.name === 'Mystery',
+    );
     expect(res.body).toEqual({
       syncedCount: 2,
-      failed: [{ assetId: mystery.id, name: 'Mystery', symbol: 'NOSUCH2', errorType: 'invalid_symbol', error: 'The price provider does not know this symbol.' }],
+      failed: [
+        {
+          assetId: mystery.id,
+          name: 'Mystery',
+          symbol: 'NOSUCH2',
+          errorType: 'invalid_symbol',
+          error: 'The price provider does not know this symbol.',
+        },
+      ],
     });
-    const list = (await testRequest(app).get('/api/assets').set('Cookie', user.cookie)).body as { name: string; value: string; priceUpdatedAt: string | null }[];
+    const list = (await testRequest(app).get('/api/assets').set('Cookie', user.cookie)).body as {
+      name: string;
+      value: string;
+      priceUpdatedAt: string | null;
+    }[];
     expect(list.map((a) => [a.name, a.value, a.priceUpdatedAt !== null])).toEqual([
       ['Apple', '212.49', true],
       ['Bitcoin', '67012.5', true],
@@ -176,16 +228,35 @@ describe('live prices against the providers’ protocols', () => {
     const res = await testRequest(app).post('/api/assets/sync-prices').set('Cookie', user.cookie);
     expect(res.body.syncedCount).toBe(1);
     expect(res.body.failed).toMatchObject([
-      { name: 'Bitcoin', symbol: 'BTC', errorType: 'rate_limit', error: 'The price provider is limiting requests; try again in a minute.' },
+      {
+        name: 'Bitcoin',
+        symbol: 'BTC',
+        errorType: 'rate_limit',
+        error: 'The price provider is limiting requests; try again in a minute.',
+      },
     ]);
   });
 
   it('price of a saved asset carries its id; a non-market asset has no live price', async () => {
     const { app } = h.app();
     const user = await h.user();
-    const stock = (await testRequest(app).post('/api/assets').set('Cookie', user.cookie).send({ name: 'Apple', type: 'equities_stocks', symbol: 'AAPL' })).body;
-    const house = (await testRequest(app).post('/api/assets').set('Cookie', user.cookie).send({ name: 'House', type: 'property_real_estate' })).body;
-    expect((await testRequest(app).get(`/api/assets/price/${stock.id}`).set('Cookie', user.cookie)).body).toMatchObject({ assetId: stock.id, price: 212.49 });
-    expect((await testRequest(app).get(`/api/assets/price/${house.id}`).set('Cookie', user.cookie)).body).toMatchObject({ assetId: house.id, price: null, errorType: null });
+    const stock = (
+      await testRequest(app)
+        .post('/api/assets')
+        .set('Cookie', user.cookie)
+        .send({ name: 'Apple', type: 'equities_stocks', symbol: 'AAPL' })
+    ).body;
+    const house = (
+      await testRequest(app)
+        .post('/api/assets')
+        .set('Cookie', user.cookie)
+        .send({ name: 'House', type: 'property_real_estate' })
+    ).body;
+    expect((await testRequest(app).get(`/api/assets/price/${stock.id}`).set('Cookie', user.cookie)).body).toMatchObject(
+      { assetId: stock.id, price: 212.49 },
+    );
+    expect((await testRequest(app).get(`/api/assets/price/${house.id}`).set('Cookie', user.cookie)).body).toMatchObject(
+      { assetId: house.id, price: null, errorType: null },
+    );
   });
 });

@@ -45,11 +45,16 @@ export function pricesRouter(assets: AssetService, prices: PriceService): Router
     const userId = currentUserId(ctx);
     const traded = await assets.marketTraded(userId);
     // All lookups at once: the providers batch them into as few calls as their limits allow.
-    const results = await Promise.all(traded.map(async (asset) => ({ asset, result: await prices.lookup(asset.type, asset.symbol ?? '') })));
+    const results = await Promise.all(
+      traded.map(async (asset) => ({ asset, result: await prices.lookup(asset.type, asset.symbol ?? '') })),
+    );
     const updates: { id: Types.ObjectId; value: string; at: Date }[] = [];
     const failed: SyncPriceFailure[] = [];
     for (const { asset, result } of results) {
-      const value = result.price !== null && result.price > 0 ? toDecimalString(result.price, WEALTH_INTERNAL_PRECISION, true) : null;
+      const value =
+        result.price !== null && result.price > 0
+          ? toDecimalString(result.price, WEALTH_INTERNAL_PRECISION, true)
+          : null;
       if (value === null) {
         failed.push({
           assetId: asset._id.toHexString(),

@@ -54,7 +54,8 @@ export function uploadRouter(assets: AssetService, prices: PriceService): Router
     const file = uploadedFile(ctx, endpoints.uploadAssets.fileField);
     if (!file) throw badRequest('Please select a file to upload');
     const name = file.originalFilename ?? 'file';
-    if (!isAllowedAssetFileName(name)) throw badRequest(ASSET_UPLOAD_INVALID_TYPE_MESSAGE, { code: 'INVALID_FILE_TYPE' });
+    if (!isAllowedAssetFileName(name))
+      throw badRequest(ASSET_UPLOAD_INVALID_TYPE_MESSAGE, { code: 'INVALID_FILE_TYPE' });
     const { types } = inputOf(ctx, uploadInput).body;
     let parsed: ParsedAssetFile;
     try {
@@ -75,7 +76,10 @@ export function uploadRouter(assets: AssetService, prices: PriceService): Router
       return;
     }
     if (parsed.assets.length === 0) {
-      const first = parsed.errors.slice(0, 3).map((e) => `row ${e.row}: ${e.message}`).join('; ');
+      const first = parsed.errors
+        .slice(0, 3)
+        .map((e) => `row ${e.row}: ${e.message}`)
+        .join('; ');
       throw badRequest(`No assets could be imported (${first})`, { code: 'INVALID_FILE_CONTENT' });
     }
     const successfulRows = await assets.createMany(userId, parsed.assets);

@@ -17,18 +17,23 @@ afterAll(async () => {
 
 const upload = (cookie: string, content: Buffer | string, filename: string) =>
   testRequest(app).post('/api/assets/upload').set('Cookie', cookie).attach('file', Buffer.from(content), { filename });
-const list = async (cookie: string) => (await testRequest(app).get('/api/assets').set('Cookie', cookie)).body as Record<string, unknown>[];
+const list = async (cookie: string) =>
+  (await testRequest(app).get('/api/assets').set('Cookie', cookie)).body as Record<string, unknown>[];
 
 const HEADER = 'Asset,Type,Symbol,Description,Quantity,Date/Month/Year Purchased,Purchase Price,Current Value';
 
 describe('GET /api/download/wealth-sample', () => {
   it('is an xlsx with a row for every type, and it uploads back unchanged', async () => {
     const user = await h.user();
-    const res = await testRequest(app).get('/api/download/wealth-sample').set('Cookie', user.cookie).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await testRequest(app)
+      .get('/api/download/wealth-sample')
+      .set('Cookie', user.cookie)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${WEALTH_SAMPLE_FILE_NAME}"`);
     const body = res.body as Buffer;
@@ -40,7 +45,14 @@ describe('GET /api/download/wealth-sample', () => {
     expect(up.body).toEqual({ successfulRows: SAMPLE_ROWS.length, errorRows: 0, errors: [] });
     const assets = await list(user.cookie);
     expect(assets.map((a) => [a.name, a.type, a.symbol, a.description, a.quantity, a.value])).toEqual(
-      SAMPLE_ROWS.map((r) => [r.asset, r.type, r.symbol || null, r.description, r.quantity === null ? null : String(r.quantity), String(r.currentValue)]),
+      SAMPLE_ROWS.map((r) => [
+        r.asset,
+        r.type,
+        r.symbol || null,
+        r.description,
+        r.quantity === null ? null : String(r.quantity),
+        String(r.currentValue),
+      ]),
     );
   });
 });
@@ -76,7 +88,10 @@ describe('POST /api/assets/upload', () => {
   it('reads xls and xlsx files', async () => {
     const user = await h.user();
     for (const bookType of ['xls', 'xlsx'] as const) {
-      const sheet = XLSX.utils.aoa_to_sheet([HEADER.split(','), [`Gold ${bookType}`, 'Commodities', 'GC=F', '', 2, '2020', 1900, 2300.5]]);
+      const sheet = XLSX.utils.aoa_to_sheet([
+        HEADER.split(','),
+        [`Gold ${bookType}`, 'Commodities', 'GC=F', '', 2, '2020', 1900, 2300.5],
+      ]);
       const book = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
       const buffer = XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
@@ -93,7 +108,9 @@ describe('POST /api/assets/upload', () => {
     const user = await h.user();
     const missing = await upload(user.cookie, 'Asset,Quantity,Value\nA,1,2\n', 'a.csv');
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Missing required columns: date/month/year purchased, purchase price, current value');
+    expect(missing.body.message).toBe(
+      'Missing required columns: date/month/year purchased, purchase price, current value',
+    );
     const short = await upload(user.cookie, `${HEADER}\n`, 'a.csv');
     expect(short.body.message).toBe('CSV file must contain at least a header and one data row');
     const type = await upload(user.cookie, 'hello', 'a.txt');
@@ -146,7 +163,12 @@ describe('POST /api/assets/upload', () => {
     it('are saved with the types the user chose; a row of its own Type keeps it', async () => {
       const user = await h.user();
       const types = JSON.stringify({
-        2: 'equities_stocks', 3: 'etfs', 4: 'cryptocurrencies', 5: 'commodities', 6: 'etfs', 7: 'property_real_estate',
+        2: 'equities_stocks',
+        3: 'etfs',
+        4: 'cryptocurrencies',
+        5: 'commodities',
+        6: 'etfs',
+        7: 'property_real_estate',
         9: 'liabilities',
       });
       const res = await withTypes(user.cookie, csv, types);
