@@ -5,6 +5,7 @@ import {
   type Categorisation,
 } from '@tracker/contracts';
 import { globalModel } from '../../model/globalModel';
+import { brandIndex } from '../../reference/brandIndex';
 import { row, startTestService, type TestService } from '../../testing';
 
 describe('POST /internal/categorise and /internal/learn (no LLM configured)', () => {
@@ -12,8 +13,9 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
 
   beforeAll(async () => {
     service = await startTestService();
-    // Trained once per process (as at service start-up), outside the tests' own time limits.
+    // Trained and loaded once per process (as at service start-up), outside the tests' own time limits.
     globalModel();
+    brandIndex();
   }, 60_000);
 
   afterAll(async () => {
