@@ -85,6 +85,38 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+export interface FileDatabase {
+  readonly db: TestDatabase;
+  readonly connection: Connection;
+}
+
+/**
+ * A test database and a connection to it, started before the calling file's (or describe block's) tests and
+ * stopped after them; read its members inside tests or later hooks, not at module load.
+ */
+export function useTestDatabase(): FileDatabase {
+  let started: { db: TestDatabase; connection: Connection } | undefined;
+  beforeAll(async () => {
+    const db = await startTestDatabase();
+    started = { db, connection: await db.connection() };
+  });
+  afterAll(async () => {
+    await started?.db.stop();
+  });
+  const current = () => {
+    if (!started) throw new Error('useTestDatabase: read it inside a test, after beforeAll');
+    return started;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get connection() {
+      return current().connection;
+    },
+  };
+}
+
 export interface TestSessionOptions {
   /** Session keys the app under test uses. Default testSessionKeys. */
   keys?: readonly string[];
@@ -140,26 +172,17 @@ export function describeServiceBasics(
   build: (db: { uri: string; connection: Connection }) => Koa,
 ): void {
   describe(`${service} app`, () => {
-    let db: TestDatabase;
-    let connection: Connection;
-
-    beforeAll(async () => {
-      db = await startTestDatabase();
-      connection = await db.connection();
-    });
-
-    afterAll(async () => {
-      await db.stop();
-    });
+    const database = useTestDatabase();
+    const app = () => build({ uri: database.db.uri, connection: database.connection });
 
     it('answers /healthz with the database up', async () => {
-      const res = await testRequest(build({ uri: db.uri, connection })).get('/healthz');
+      const res = await testRequest(app()).get('/healthz');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: 'ok', service, db: 'up' });
     });
 
     it('answers an unknown /api path with a 404 JSON envelope', async () => {
-      const res = await testRequest(build({ uri: db.uri, connection })).get('/api/definitely-not-a-route');
+      const res = await testRequest(app()).get('/api/definitely-not-a-route');
       expect(res.status).toBe(404);
       expect(res.type).toBe('application/json');
       expect(res.body).toEqual({
@@ -191,26 +214,19 @@ export function describeInternalStats<Stats extends object>(
   { build, schema, documentsOf, expected }: InternalStatsCase<Stats>,
 ): void {
   describe(`GET /internal/stats/:userId (${service})`, () => {
-    let db: TestDatabase;
-    let connection: Connection;
+    const database = useTestDatabase();
     const users = [new Types.ObjectId(), new Types.ObjectId()];
 
     beforeAll(async () => {
-      db = await startTestDatabase();
-      connection = await db.connection();
       for (const user of users) {
         for (const [collection, documents] of Object.entries(documentsOf(user))) {
-          await connection.collection(collection).insertMany(documents);
+          await database.connection.collection(collection).insertMany(documents);
         }
       }
     });
 
-    afterAll(async () => {
-      await db.stop();
-    });
-
     it("counts the mapped collections, each user's own documents only", async () => {
-      const app = build({ uri: db.uri, connection });
+      const app = build({ uri: database.db.uri, connection: database.connection });
       for (const user of users) {
         const res = await testRequest(app).get(internalStatsPath(user.toHexString()));
         expect(res.status).toBe(200);
@@ -252,38 +268,22 @@ export interface ServiceHarness<App> {
 export function useServiceHarness<App>(
   build: (connection: Connection, env: Record<string, string>) => App,
 ): ServiceHarness<App> {
-  let started: { db: TestDatabase; connection: Connection; app: App } | undefined;
-  const envOf = (db: TestDatabase, more: Record<string, string> = {}) => ({
-    NODE_ENV: 'test',
-    MONGODB_URI: db.uri,
-    ...more,
-  });
-  beforeAll(async () => {
-    const db = await startTestDatabase();
-    const connection = await db.connection();
-    started = { db, connection, app: build(connection, envOf(db)) };
-  });
-  afterAll(async () => {
-    await started?.db.stop();
-  });
-  const current = () => {
-    if (!started) throw new Error('useServiceHarness: read it inside a test, after beforeAll');
-    return started;
-  };
+  const database = useTestDatabase();
+  const appWith = (env: Record<string, string> = {}) =>
+    build(database.connection, { NODE_ENV: 'test', MONGODB_URI: database.db.uri, ...env });
+  let app: App | undefined;
   return {
     get db() {
-      return current().db;
+      return database.db;
     },
     get connection() {
-      return current().connection;
+      return database.connection;
     },
     get app() {
-      return current().app;
+      app ??= appWith();
+      return app;
     },
-    user: () => newTestUser(current().connection),
-    appWith(env) {
-      const { db, connection } = current();
-      return build(connection, envOf(db, env));
-    },
+    user: () => newTestUser(database.connection),
+    appWith,
   };
 }

@@ -1,35 +1,31 @@
-import { startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
-import type { Connection } from 'mongoose';
-import { createApp } from '../app';
-import { readConfig } from '../config';
+import { testRequest } from '@tracker/service-kit/testing';
 import { userModel } from '../routes/user/model';
-import { TEST_SCRYPT_N, testPasswords } from '../testing/passwords';
+import { TEST_PASSWORD_ENV, testPasswords } from '../testing/passwords';
 import { USAGE, resetPasswordCommand } from './resetPassword';
+import { useAuthHarness } from '../testing/harness';
 
 describe('npm run reset-password', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness(TEST_PASSWORD_ENV);
 
   beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    await userModel(connection).create({
+    await userModel(h.connection).create({
       email: 'ada@example.com',
       firstName: 'Ada',
       lastName: 'L',
       passwordHash: await testPasswords.hash('Engine#1843'),
     });
-    await userModel(connection).create({ email: 'google@example.com', firstName: 'G', lastName: 'O', googleId: 'g-7' });
-  });
-
-  afterAll(async () => {
-    await db.stop();
+    await userModel(h.connection).create({
+      email: 'google@example.com',
+      firstName: 'G',
+      lastName: 'O',
+      googleId: 'g-7',
+    });
   });
 
   async function run(args: string[]) {
     const out: string[] = [];
     const err: string[] = [];
-    const env = { MONGODB_URI: db.uri, PUBLIC_URL: 'https://money.example' };
+    const env = { MONGODB_URI: h.db.uri, PUBLIC_URL: 'https://money.example' };
     const code = await resetPasswordCommand(args, env, {
       out: (line) => out.push(line),
       err: (line) => err.push(line),
@@ -43,10 +39,7 @@ describe('npm run reset-password', () => {
     expect(out[0]).toBe('Password reset link for ada@example.com (works once, for 30 minutes):');
     const link = out[1] ?? '';
     expect(link).toMatch(/^https:\/\/money\.example\/reset-password#token=[A-Za-z0-9_-]{43}$/);
-    const app = createApp({
-      connection,
-      config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) }),
-    });
+    const app = h.app();
     const token = link.split('#token=')[1];
     expect(
       (await testRequest(app).post('/api/account/password/reset').send({ token, password: 'Analytical#1842' })).status,

@@ -8,3 +8,6 @@ export const TEST_SCRYPT_N = 1024;
 
 /** Hashes seeded users' passwords at the tests' cost. */
 export const testPasswords = passwordHasher({ PASSWORD_SCRYPT_N: TEST_SCRYPT_N });
+
+/** The configuration that gives an app under test that cost. */
+export const TEST_PASSWORD_ENV = { PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) };

@@ -18,26 +18,23 @@ import {
   listenOnFreePort as listen,
   createTestSession,
   sessionCookieFor,
-  startTestDatabase,
   testRequest,
   testSessionKeys,
-  type TestDatabase,
 } from '@tracker/service-kit/testing';
 import type Koa from 'koa';
-import { Types, type Connection } from 'mongoose';
+import { Types } from 'mongoose';
 import { createApp as createCommunityApp, readConfig as readCommunityConfig } from '@tracker/community-service';
-import { createApp } from '../../app';
 import { readConfig } from '../../config';
 import { userModel } from '../user/model';
 import { accountDataSettings } from './areas';
+import { useAuthHarness } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
 const TOKEN = 'account-data-internal-token-01';
 
 describe('your data: download and account deletion', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness();
   const servers: Server[] = [];
   let urls: Record<UserDataArea, string>;
   let notFound: string;
@@ -45,8 +42,7 @@ describe('your data: download and account deletion', () => {
   let closedPort: string;
 
   beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
+    const connection = h.connection;
     const area = (name: Exclude<UserDataArea, 'community'>) =>
       createService({
         name,
@@ -63,7 +59,7 @@ describe('your data: download and account deletion', () => {
       listen(
         createCommunityApp({
           connection,
-          config: readCommunityConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, INTERNAL_TOKEN: TOKEN }),
+          config: readCommunityConfig({ NODE_ENV: 'test', MONGODB_URI: h.db.uri, INTERNAL_TOKEN: TOKEN }),
         }).callback(),
       ),
       listen(area('categoriser')),
@@ -99,30 +95,24 @@ describe('your data: download and account deletion', () => {
 
   afterAll(async () => {
     await Promise.all(servers.filter((s) => s.listening).map(close));
-    await db.stop();
   });
 
   function app(overrides: Partial<Record<UserDataArea, string>> = {}): Koa {
     const at = { ...urls, ...overrides };
-    return createApp({
-      connection,
-      config: readConfig({
-        NODE_ENV: 'test',
-        MONGODB_URI: db.uri,
-        INTERNAL_TOKEN: TOKEN,
-        TRANSACTIONS_SERVICE_URL: at.transactions,
-        BUDGET_SERVICE_URL: at.budget,
-        WEALTH_SERVICE_URL: at.wealth,
-        COMMUNITY_SERVICE_URL: at.community,
-        CATEGORISER_URL: at.categoriser,
-        ACCOUNT_DATA_TIMEOUT_MS: '2000',
-      }),
+    return h.app({
+      INTERNAL_TOKEN: TOKEN,
+      TRANSACTIONS_SERVICE_URL: at.transactions,
+      BUDGET_SERVICE_URL: at.budget,
+      WEALTH_SERVICE_URL: at.wealth,
+      COMMUNITY_SERVICE_URL: at.community,
+      CATEGORISER_URL: at.categoriser,
+      ACCOUNT_DATA_TIMEOUT_MS: '2000',
     });
   }
 
   /** A user with data in every area (userId stored as the areas store it: hex string or ObjectId). */
   async function userWithData(label: string) {
-    const user = await userModel(connection).create({
+    const user = await userModel(h.connection).create({
       email: `${label}@example.com`,
       firstName: label,
       lastName: 'Tester',
@@ -130,7 +120,7 @@ describe('your data: download and account deletion', () => {
     const id = user._id;
     const hex = id.toHexString();
     const insert = (collection: string, docs: Record<string, unknown>[]) =>
-      connection.collection(collection).insertMany(docs);
+      h.connection.collection(collection).insertMany(docs);
     await insert('transactions', [
       { userId: hex, description: `${label} coffee`, amountCents: 450, date: '2025-03-01' },
       { userId: hex, description: '=HYPERLINK("x")', amountCents: 100, date: '2025-03-02' },
@@ -140,10 +130,10 @@ describe('your data: download and account deletion', () => {
     await insert('budgettypes', [{ userId: id, name: 'Expenses' }]);
     await insert('assets', [{ userId: id, name: `${label} house`, value: '250000.000000' }]);
     await insert('categoriser_memory', [{ userId: hex, merchantKey: 'coffee', category: 'Dining' }]);
-    const cookie = await sessionCookieFor(connection, hex);
+    const cookie = await sessionCookieFor(h.connection, hex);
     const community = createCommunityApp({
-      connection,
-      config: readCommunityConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }),
+      connection: h.connection,
+      config: readCommunityConfig({ NODE_ENV: 'test', MONGODB_URI: h.db.uri }),
     });
     const features = (await testRequest(community).get('/api/features').set('Cookie', cookie)).body as Array<{
       id: string;
@@ -160,7 +150,7 @@ describe('your data: download and account deletion', () => {
     const counts: Record<string, number> = {};
     for (const [, { exported, derived }] of Object.entries(USER_DATA_COLLECTIONS)) {
       for (const collection of [...Object.values(exported), ...derived]) {
-        counts[collection] = await connection
+        counts[collection] = await h.connection
           .collection(collection)
           .countDocuments({ userId: { $in: [hex, new Types.ObjectId(hex)] } });
       }
@@ -227,7 +217,7 @@ describe('your data: download and account deletion', () => {
       recoveryCodeHashes: ['RECOVERY-DIGEST-MARKER'],
       enabledAt: new Date(),
     };
-    await connection.collection('users').updateOne({ _id: fay.user._id }, { $set: { twoFactor } });
+    await h.connection.collection('users').updateOne({ _id: fay.user._id }, { $set: { twoFactor } });
     const res = await download(fay.cookie);
     expect(res.status).toBe(200);
     const book = parseBody(res);
@@ -261,13 +251,13 @@ describe('your data: download and account deletion', () => {
       );
     }
     expect(await countsOf(eve.hex)).toEqual(before);
-    expect(await userModel(connection).exists({ _id: eve.user._id })).toBeTruthy();
+    expect(await userModel(h.connection).exists({ _id: eve.user._id })).toBeTruthy();
   });
 
   it("deletes the user's data in every area, the account and every session; other users keep theirs", async () => {
     const cat = await userWithData('cat');
     const dan = await userWithData('dan');
-    const otherDevice = await sessionCookieFor(connection, cat.hex);
+    const otherDevice = await sessionCookieFor(h.connection, cat.hex);
     const danBefore = await countsOf(dan.hex);
     const votesOnFirst = async () =>
       (
@@ -287,8 +277,8 @@ describe('your data: download and account deletion', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/tracker\.sid=;/);
 
     expect(total(await countsOf(cat.hex))).toBe(0);
-    expect(await userModel(connection).exists({ _id: cat.user._id })).toBeNull();
-    expect(await connection.collection(SESSION_COLLECTION).countDocuments({ 'data.userId': cat.hex })).toBe(0);
+    expect(await userModel(h.connection).exists({ _id: cat.user._id })).toBeNull();
+    expect(await h.connection.collection(SESSION_COLLECTION).countDocuments({ 'data.userId': cat.hex })).toBe(0);
     for (const cookie of [cat.cookie, otherDevice]) {
       expect((await testRequest(app()).get('/api/user').set('Cookie', cookie)).status).toBe(401);
     }
@@ -315,7 +305,7 @@ describe('your data: download and account deletion', () => {
       expect(res.body.message).toBe(
         `Your account was not deleted: your ${named} could not be removed right now (the rest of your data was). Your account is still open; please try again later to finish.`,
       );
-      expect(await userModel(connection).exists({ _id: fay.user._id })).toBeTruthy();
+      expect(await userModel(h.connection).exists({ _id: fay.user._id })).toBeTruthy();
       expect((await testRequest(app()).get('/api/user').set('Cookie', fay.cookie)).status).toBe(200);
       // A retry once every area answers finishes the job.
       const retry = await testRequest(app())
@@ -330,7 +320,7 @@ describe('your data: download and account deletion', () => {
   it('answers 401 to a visitor and to a session whose user is gone', async () => {
     expect((await testRequest(app()).get('/api/account/data')).status).toBe(401);
     expect((await testRequest(app()).delete('/api/account').send({ confirmEmail: 'x@example.com' })).status).toBe(401);
-    const ghost = await createTestSession(connection, new Types.ObjectId().toHexString());
+    const ghost = await createTestSession(h.connection, new Types.ObjectId().toHexString());
     expect((await testRequest(app()).get('/api/account/data').set('Cookie', ghost.cookie)).status).toBe(401);
   });
 
@@ -338,7 +328,7 @@ describe('your data: download and account deletion', () => {
     const settings = accountDataSettings(
       readConfig({
         NODE_ENV: 'test',
-        MONGODB_URI: db.uri,
+        MONGODB_URI: h.db.uri,
         TRANSACTIONS_SERVICE_URL: 'http://t:1',
         WEALTH_SERVICE_URL: 'http://w:1',
         COMMUNITY_SERVICE_URL: 'http://c:1',
@@ -354,7 +344,7 @@ describe('your data: download and account deletion', () => {
       { area: 'categoriser', baseUrl: 'http://k:1' },
     ]);
     expect(settings.timeoutMs).toBe(30_000);
-    expect(() => readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, BUDGET_SERVICE_URL: 'ftp://x' })).toThrow(
+    expect(() => readConfig({ NODE_ENV: 'test', MONGODB_URI: h.db.uri, BUDGET_SERVICE_URL: 'ftp://x' })).toThrow(
       /BUDGET_SERVICE_URL/,
     );
   });

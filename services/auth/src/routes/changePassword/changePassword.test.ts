@@ -1,49 +1,24 @@
 import { CHANGE_PASSWORD_MESSAGES } from '@tracker/contracts';
-import {
-  cookiesFrom,
-  createTestSession,
-  sessionCookieFor,
-  startTestDatabase,
-  testRequest,
-  type TestDatabase,
-} from '@tracker/service-kit/testing';
-import type { Connection } from 'mongoose';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
-import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
+import { cookiesFrom, createTestSession, sessionCookieFor, testRequest } from '@tracker/service-kit/testing';
+import { TEST_PASSWORD_ENV, testPasswords } from '../../testing/passwords';
 import { userModel } from '../user/model';
+import { useAuthHarness } from '../../testing/harness';
 
 const OLD = 'Engine#1843';
 const NEW = 'Analytical#1842';
 
 describe('PUT /api/account/password', () => {
-  let db: TestDatabase;
-  let connection: Connection;
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    await userModel(connection).init();
-  });
-
-  afterAll(async () => {
-    await db.stop();
-  });
+  const h = useAuthHarness(TEST_PASSWORD_ENV);
 
   function app() {
-    const config = readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) });
-    return createApp({
-      connection,
-      config,
-      signInThrottle: { email: { delayAfter: 100, lockAfter: 3 }, sleep: async () => {} },
-    });
+    return h.app({}, { signInThrottle: { email: { delayAfter: 100, lockAfter: 3 }, sleep: async () => {} } });
   }
 
   let counter = 0;
   async function newUser() {
     counter += 1;
     const email = `change${counter}@example.com`;
-    const user = await userModel(connection).create({
+    const user = await userModel(h.connection).create({
       email,
       firstName: 'A',
       lastName: 'L',
@@ -63,8 +38,8 @@ describe('PUT /api/account/password', () => {
   it('changes the password with the current one, keeps the other sessions and says how many there are', async () => {
     const ada = await newUser();
     const here = cookiesFrom((await login(ada.email, OLD)).headers['set-cookie']);
-    const laptop = await createTestSession(connection, ada.id);
-    const phone = await createTestSession(connection, ada.id);
+    const laptop = await createTestSession(h.connection, ada.id);
+    const phone = await createTestSession(h.connection, ada.id);
     const res = await change(here, { currentPassword: OLD, newPassword: NEW });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ otherSessions: 2 });
@@ -76,7 +51,7 @@ describe('PUT /api/account/password', () => {
 
   it('refuses a wrong current password (counted like a wrong sign-in), a weak new one and a Google account', async () => {
     const ada = await newUser();
-    const cookie = await sessionCookieFor(connection, ada.id);
+    const cookie = await sessionCookieFor(h.connection, ada.id);
     const wrong = await change(cookie, { currentPassword: 'Wrong#Pass1', newPassword: NEW });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(CHANGE_PASSWORD_MESSAGES.wrongCurrent);
@@ -92,13 +67,13 @@ describe('PUT /api/account/password', () => {
       expect((await change(cookie, { currentPassword: 'Wrong#Pass1', newPassword: NEW })).status).toBe(400);
     expect((await change(cookie, { currentPassword: OLD, newPassword: NEW })).status).toBe(429);
 
-    const google = await userModel(connection).create({
+    const google = await userModel(h.connection).create({
       email: 'g-change@example.com',
       firstName: 'G',
       lastName: 'O',
       googleId: 'g-c',
     });
-    const googleCookie = await sessionCookieFor(connection, google._id.toString());
+    const googleCookie = await sessionCookieFor(h.connection, google._id.toString());
     const refused = await change(googleCookie, { currentPassword: 'Anything#1', newPassword: NEW });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(CHANGE_PASSWORD_MESSAGES.googleOnly);

@@ -6,21 +6,13 @@ import {
   forgotPasswordResponseSchema,
 } from '@tracker/contracts';
 import { sessionModel } from '@tracker/service-kit';
-import {
-  cookiesFrom,
-  createTestSession,
-  startTestDatabase,
-  testRequest,
-  type TestDatabase,
-} from '@tracker/service-kit/testing';
-import type { Connection } from 'mongoose';
+import { cookiesFrom, createTestSession, testRequest } from '@tracker/service-kit/testing';
 import pino from 'pino';
-import { createApp, type AppDeps } from '../../app';
-import { readConfig } from '../../config';
 import { startLocalSmtp, resetLinkIn, type LocalSmtp } from '../../testing/localSmtp';
-import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
+import { TEST_PASSWORD_ENV, testPasswords } from '../../testing/passwords';
 import { userModel } from '../user/model';
 import { PASSWORD_RESETS_COLLECTION } from './tokenModel';
+import { useAuthHarness } from '../../testing/harness';
 
 jest.setTimeout(30_000);
 
@@ -29,17 +21,14 @@ const NEW = 'Analytical#1842';
 const tokenOf = (link: string) => link.slice(link.indexOf('#token=') + '#token='.length);
 
 describe('forgotten password', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness(TEST_PASSWORD_ENV);
   let smtp: LocalSmtp;
   let logs: string;
   let adaId: string;
 
   beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
     smtp = await startLocalSmtp();
-    const users = userModel(connection);
+    const users = userModel(h.connection);
     await users.init();
     const ada = await users.create({
       email: 'ada@example.com',
@@ -53,30 +42,23 @@ describe('forgotten password', () => {
 
   beforeEach(async () => {
     logs = '';
-    await connection.collection('signinattempts').deleteMany({});
+    await h.connection.collection('signinattempts').deleteMany({});
   });
 
   afterAll(async () => {
     await smtp.close();
-    await db.stop();
+    await h.db.stop();
   });
 
   function app(
     env: Record<string, string> = { SMTP_URL: smtp.url, MAIL_FROM: 'Budget & Wealth <no-reply@example.com>' },
-    deps: Partial<AppDeps> = {},
+    deps: Parameters<typeof h.app>[1] = {},
   ) {
     const logger = pino(
       { level: 'debug', base: { service: 'auth' } },
       new Writable({ write: (chunk: Buffer, _enc, done) => ((logs += chunk.toString()), done()) }),
     );
-    const config = readConfig({
-      NODE_ENV: 'test',
-      MONGODB_URI: db.uri,
-      PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N),
-      PUBLIC_URL: 'https://money.example',
-      ...env,
-    });
-    return createApp({ connection, config, logger, ...deps });
+    return h.app({ PUBLIC_URL: 'https://money.example', ...env }, { logger, ...deps });
   }
 
   const forgot = (email: string, address = '192.0.2.10', target = app()) =>
@@ -115,7 +97,7 @@ describe('forgotten password', () => {
   it('keeps only a hash of the link; the link sets a new password once, and the old password stops working', async () => {
     const link = await linkFor('ada@example.com');
     const token = tokenOf(link);
-    const stored = await connection.collection(PASSWORD_RESETS_COLLECTION).find({}).toArray();
+    const stored = await h.connection.collection(PASSWORD_RESETS_COLLECTION).find({}).toArray();
     expect(stored.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored)).not.toContain(token);
     expect((await testRequest(app()).post('/api/account/password/reset/check').send({ token })).body).toEqual({
@@ -143,15 +125,15 @@ describe('forgotten password', () => {
     expect((await login(OLD)).status).toBe(401);
     expect((await login(NEW)).status).toBe(200);
     // Every other link of the account is void too.
-    expect(await connection.collection(PASSWORD_RESETS_COLLECTION).countDocuments({ userId: adaId })).toBe(0);
+    expect(await h.connection.collection(PASSWORD_RESETS_COLLECTION).countDocuments({ userId: adaId })).toBe(0);
   });
 
   it('expires after 30 minutes', async () => {
     const token = tokenOf(await linkFor('ada@example.com'));
-    const [doc] = await connection.collection(PASSWORD_RESETS_COLLECTION).find({ userId: adaId }).toArray();
+    const [doc] = await h.connection.collection(PASSWORD_RESETS_COLLECTION).find({ userId: adaId }).toArray();
     expect(doc?.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(doc?.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-    await connection
+    await h.connection
       .collection(PASSWORD_RESETS_COLLECTION)
       .updateOne({ _id: doc?._id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await reset(token, NEW);
@@ -160,13 +142,13 @@ describe('forgotten password', () => {
   });
 
   it('signs out every session of the account, on every device', async () => {
-    const laptop = await createTestSession(connection, adaId);
-    const phone = await createTestSession(connection, adaId);
+    const laptop = await createTestSession(h.connection, adaId);
+    const phone = await createTestSession(h.connection, adaId);
     const token = tokenOf(await linkFor('ada@example.com'));
     expect((await reset(token, NEW)).status).toBe(200);
     for (const { cookie, sessionId } of [laptop, phone]) {
       expect((await testRequest(app()).get('/api/user').set('Cookie', cookie)).status).toBe(401);
-      expect(await sessionModel(connection).findById(sessionId).lean()).toBeNull();
+      expect(await sessionModel(h.connection).findById(sessionId).lean()).toBeNull();
     }
   });
 

@@ -1,22 +1,18 @@
 import { profileSchema } from '@tracker/contracts';
-import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
-import { Types, type Connection } from 'mongoose';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
+import { sessionCookieFor, testRequest } from '@tracker/service-kit/testing';
+import { Types } from 'mongoose';
 import { userModel } from '../user/model';
 import { splitName } from './name';
+import { useAuthHarness } from '../../testing/harness';
 
 describe('GET/PUT /api/account/profile', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness();
   let adaId: string;
   let adaCookie: string;
   let bobCookie: string;
 
   beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    const users = userModel(connection);
+    const users = userModel(h.connection);
     await users.init();
     const ada = await users.create({
       email: 'ada@example.com',
@@ -27,17 +23,11 @@ describe('GET/PUT /api/account/profile', () => {
     });
     const bob = await users.create({ email: 'bob@example.com', firstName: 'Bob', lastName: 'Builder' });
     adaId = ada._id.toString();
-    adaCookie = await sessionCookieFor(connection, adaId);
-    bobCookie = await sessionCookieFor(connection, bob._id.toString());
+    adaCookie = await sessionCookieFor(h.connection, adaId);
+    bobCookie = await sessionCookieFor(h.connection, bob._id.toString());
   });
 
-  afterAll(async () => {
-    await db.stop();
-  });
-
-  function app() {
-    return createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }) });
-  }
+  const app = () => h.app();
 
   function put(cookie: string, body: unknown) {
     return testRequest(app())
@@ -73,7 +63,7 @@ describe('GET/PUT /api/account/profile', () => {
   });
 
   it('answers 401 (and ends the session) when the session user no longer exists', async () => {
-    const ghost = await sessionCookieFor(connection, new Types.ObjectId().toString());
+    const ghost = await sessionCookieFor(h.connection, new Types.ObjectId().toString());
     expect((await testRequest(app()).get('/api/account/profile').set('Cookie', ghost)).status).toBe(401);
   });
 

@@ -1,17 +1,9 @@
 import { SESSION_MESSAGES, userSessionListSchema } from '@tracker/contracts';
-import {
-  cookiesFrom,
-  createTestSession,
-  startTestDatabase,
-  testRequest,
-  type TestDatabase,
-} from '@tracker/service-kit/testing';
-import type { Connection } from 'mongoose';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
-import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
+import { cookiesFrom, createTestSession, testRequest } from '@tracker/service-kit/testing';
+import { TEST_PASSWORD_ENV, testPasswords } from '../../testing/passwords';
 import { userModel } from '../user/model';
 import { deviceName } from './device';
+import { useAuthHarness } from '../../testing/harness';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -19,13 +11,10 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('/api/account/sessions', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness(TEST_PASSWORD_ENV);
 
   beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    const users = userModel(connection);
+    const users = userModel(h.connection);
     await users.init();
     await users.create({
       email: 'ada@example.com',
@@ -35,16 +24,7 @@ describe('/api/account/sessions', () => {
     });
   });
 
-  afterAll(async () => {
-    await db.stop();
-  });
-
-  function app() {
-    return createApp({
-      connection,
-      config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) }),
-    });
-  }
+  const app = () => h.app();
 
   async function signIn(userAgent: string, address: string) {
     const res = await testRequest(app())
@@ -94,8 +74,8 @@ describe('/api/account/sessions', () => {
 
   it("answers 404 for another user's session, 400 for a malformed id or this very session, 401 signed out", async () => {
     const phone = await signIn(SAFARI_IPHONE, '198.51.100.9');
-    const bob = await userModel(connection).create({ email: 'bob@example.com', firstName: 'Bob', lastName: 'B' });
-    const other = await createTestSession(connection, bob._id.toString());
+    const bob = await userModel(h.connection).create({ email: 'bob@example.com', firstName: 'Bob', lastName: 'B' });
+    const other = await createTestSession(h.connection, bob._id.toString());
     const mine = (await testRequest(app()).get('/api/account/sessions').set('Cookie', phone)).body.sessions as {
       id: string;
       current: boolean;

@@ -1,16 +1,8 @@
 import { SESSION_COOKIE, sessionModel } from '@tracker/service-kit';
-import {
-  cookiesFrom,
-  createTestSession,
-  startTestDatabase,
-  testRequest,
-  type TestDatabase,
-} from '@tracker/service-kit/testing';
-import type { Connection } from 'mongoose';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
+import { cookiesFrom, createTestSession, testRequest } from '@tracker/service-kit/testing';
 import { PasswordHasher } from '../../password/password';
 import { userModel } from '../user/model';
+import { useAuthHarness } from '../../testing/harness';
 
 const passwords = new PasswordHasher();
 
@@ -23,14 +15,11 @@ function sessionIdOf(cookie: string): string {
 }
 
 describe('login, session and logout', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness();
   let adaId: string;
 
   beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    const users = userModel(connection);
+    const users = userModel(h.connection);
     await users.init();
     const ada = await users.create({
       email: 'ada@example.com',
@@ -48,13 +37,7 @@ describe('login, session and logout', () => {
     await users.create({ email: 'google-only@example.com', firstName: 'G', lastName: 'Only', googleId: 'g-123' });
   });
 
-  afterAll(async () => {
-    await db.stop();
-  });
-
-  function app() {
-    return createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }) });
-  }
+  const app = () => h.app();
 
   // Each test its own address, so the failures of one never throttle another.
   let addressCounter = 0;
@@ -139,19 +122,19 @@ describe('login, session and logout', () => {
     const newCookie = cookiesFrom(after.headers['set-cookie']);
     expect(sessionIdOf(newCookie)).not.toBe(oldId);
 
-    expect(await sessionModel(connection).findById(oldId).lean()).toBeNull();
+    expect(await sessionModel(h.connection).findById(oldId).lean()).toBeNull();
     expect((await testRequest(app()).get('/api/user').set('Cookie', oldCookie)).status).toBe(401);
     expect((await testRequest(app()).get('/api/user').set('Cookie', newCookie)).body.id).toBe(adaId);
   });
 
   it('does not carry a planted session (fixation) into the signed-in one', async () => {
-    const planted = await createTestSession(connection, 'someone-else', { data: { marker: 'planted' } });
+    const planted = await createTestSession(h.connection, 'someone-else', { data: { marker: 'planted' } });
     const res = await login({ email: 'ada@example.com', password: 'Engine#1843' }, planted.cookie);
     expect(res.status).toBe(200);
     const newId = sessionIdOf(cookiesFrom(res.headers['set-cookie']));
     expect(newId).not.toBe(planted.sessionId);
-    expect(await sessionModel(connection).findById(planted.sessionId).lean()).toBeNull();
-    const stored = await sessionModel(connection).findById(newId).lean();
+    expect(await sessionModel(h.connection).findById(planted.sessionId).lean()).toBeNull();
+    const stored = await sessionModel(h.connection).findById(newId).lean();
     expect(stored?.data).toEqual(expect.objectContaining({ userId: adaId }));
     expect(stored?.data.marker).toBeUndefined();
   });
@@ -169,7 +152,7 @@ describe('login, session and logout', () => {
       .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/^tracker\.sid=;/);
 
-    expect(await sessionModel(connection).findById(id).lean()).toBeNull();
+    expect(await sessionModel(h.connection).findById(id).lean()).toBeNull();
     expect((await testRequest(app()).get('/api/user').set('Cookie', cookie)).status).toBe(401);
     expect((await testRequest(app()).get('/api/account/profile').set('Cookie', cookie)).status).toBe(401);
   });
@@ -184,7 +167,7 @@ describe('login, session and logout', () => {
     const { scryptSync } = await import('node:crypto');
     const salt = Buffer.from('fedcba9876543210');
     const key = scryptSync('Legacy#Pass1', salt, 64, { N: 16384, r: 8, p: 1 });
-    const users = userModel(connection);
+    const users = userModel(h.connection);
     await users.create({
       email: 'legacy@example.com',
       firstName: 'Legacy',

@@ -1,30 +1,15 @@
 import { PASSWORD_RULES, authSuccessResponseSchema } from '@tracker/contracts';
 import { SESSION_COOKIE, sessionModel } from '@tracker/service-kit';
-import { cookiesFrom, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
-import type { Connection } from 'mongoose';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
+import { cookiesFrom, testRequest } from '@tracker/service-kit/testing';
 import { userModel } from '../user/model';
+import { useAuthHarness } from '../../testing/harness';
 
 const GOOD = { email: 'Grace.Hopper@Example.com', password: 'Cobol#1959', firstName: 'Grace', lastName: 'Hopper' };
 
 describe('POST /api/register', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness();
 
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    await userModel(connection).init();
-  });
-
-  afterAll(async () => {
-    await db.stop();
-  });
-
-  function app() {
-    return createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }) });
-  }
+  const app = () => h.app();
 
   function register(body: Record<string, unknown>, address = '198.51.100.7') {
     return testRequest(app()).post('/api/register').set('X-Forwarded-For', address).send(body);
@@ -52,7 +37,7 @@ describe('POST /api/register', () => {
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(res.body.user.id);
 
-    const stored = await userModel(connection).findById(res.body.user.id).select('+passwordHash').lean();
+    const stored = await userModel(h.connection).findById(res.body.user.id).select('+passwordHash').lean();
     expect(stored?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(stored?.passwordHash).not.toContain('Cobol');
   });
@@ -70,7 +55,7 @@ describe('POST /api/register', () => {
       });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    expect(await userModel(connection).countDocuments({ email: 'grace.hopper@example.com' })).toBe(1);
+    expect(await userModel(h.connection).countDocuments({ email: 'grace.hopper@example.com' })).toBe(1);
   });
 
   it.each([
@@ -118,11 +103,11 @@ describe('POST /api/register', () => {
   });
 
   it('answers 400 for a missing body and never creates a session', async () => {
-    const before = await sessionModel(connection).countDocuments();
+    const before = await sessionModel(h.connection).countDocuments();
     const res = await testRequest(app()).post('/api/register');
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('A request body is required.');
-    expect(await sessionModel(connection).countDocuments()).toBe(before);
+    expect(await sessionModel(h.connection).countDocuments()).toBe(before);
   });
 
   it('creates exactly one account when the same e-mail registers twice at once', async () => {
@@ -133,6 +118,6 @@ describe('POST /api/register', () => {
       register(body, '203.0.113.3'),
     ]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);
-    expect(await userModel(connection).countDocuments({ email: 'race@example.com' })).toBe(1);
+    expect(await userModel(h.connection).countDocuments({ email: 'race@example.com' })).toBe(1);
   });
 });

@@ -1,8 +1,5 @@
-import { startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
-import type { Connection } from 'mongoose';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
-import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
+import { testRequest } from '@tracker/service-kit/testing';
+import { TEST_PASSWORD_ENV, testPasswords } from '../../testing/passwords';
 import { userModel } from '../user/model';
 import { SIGN_IN_ATTEMPTS_COLLECTION, signInAttemptModel } from './attemptModel';
 import {
@@ -11,6 +8,7 @@ import {
   tooManyRegistrationsMessage,
   type SignInThrottleOptions,
 } from './throttle';
+import { useAuthHarness } from '../../testing/harness';
 
 const MINUTE = 60_000;
 // Dozens of sign-ins per test, each a real scrypt check (at the tests' low cost, PASSWORD_SCRYPT_N): room for a busy machine.
@@ -18,19 +16,15 @@ jest.setTimeout(60_000);
 const PASSWORD = 'Right#Pass1';
 
 describe('failed sign-in throttle', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness(TEST_PASSWORD_ENV);
   /** The throttle's clock: real time plus what a test skips ahead. */
   let skippedMs = 0;
   let delays: number[] = [];
 
   beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    await userModel(connection).init();
-    await signInAttemptModel(connection).init();
+    await signInAttemptModel(h.connection).init();
     const passwordHash = await testPasswords.hash(PASSWORD);
-    const users = userModel(connection);
+    const users = userModel(h.connection);
     for (const name of ['victim', 'other', 'reset', 'window', 'shared1', 'shared2', 'parallel', 'lock', 'instances']) {
       await users.create({ email: `${name}@example.com`, firstName: name, lastName: 'User', passwordHash });
     }
@@ -40,33 +34,26 @@ describe('failed sign-in throttle', () => {
     delays = [];
   });
 
-  afterAll(async () => {
-    await db.stop();
-  });
-
   /** The documented defaults, except for the clock and the sleep; a test may lower thresholds to save time. */
   let limits: Partial<SignInThrottleOptions> = {};
   afterEach(() => {
     limits = {};
   });
 
-  function config() {
-    return readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) });
-  }
-
   function app() {
-    return createApp({
-      connection,
-      config: config(),
-      signInThrottle: {
-        ...limits,
-        now: () => Date.now() + skippedMs,
-        // Records the delay instead of waiting it (one test below waits for real).
-        sleep: async (ms) => {
-          delays.push(ms);
+    return h.app(
+      {},
+      {
+        signInThrottle: {
+          ...limits,
+          now: () => Date.now() + skippedMs,
+          // Records the delay instead of waiting it (one test below waits for real).
+          sleep: async (ms) => {
+            delays.push(ms);
+          },
         },
       },
-    });
+    );
   }
 
   let addressCounter = 0;
@@ -203,7 +190,7 @@ describe('failed sign-in throttle', () => {
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Nothing was created, other addresses are not affected, and signing in still works from there.
-    expect(await connection.collection('users').countDocuments({ email: 'batch3@example.com' })).toBe(0);
+    expect(await h.connection.collection('users').countDocuments({ email: 'batch3@example.com' })).toBe(0);
     expect((await register('elsewhere@example.com', '203.0.113.121')).status).toBe(200);
     expect((await login('batch0@example.com', PASSWORD, address)).status).toBe(200);
     // Once the window and its lock are over, the address may open accounts again.
@@ -220,16 +207,16 @@ describe('failed sign-in throttle', () => {
 
   it('keeps hashed keys with a TTL in MongoDB, never e-mails or addresses in clear', async () => {
     await failTimes(1, 'instances@example.com', () => '198.18.0.1');
-    const docs = await connection.collection(SIGN_IN_ATTEMPTS_COLLECTION).find({}).toArray();
+    const docs = await h.connection.collection(SIGN_IN_ATTEMPTS_COLLECTION).find({}).toArray();
     expect(docs.length).toBeGreaterThan(0);
     for (const doc of docs) expect(String(doc._id)).toMatch(/^(email|address|registration):[0-9a-f]{64}$/);
     expect(JSON.stringify(docs)).not.toMatch(/instances@example\.com|198\.18\.0\.1/);
-    const indexes = await connection.collection(SIGN_IN_ATTEMPTS_COLLECTION).indexes();
+    const indexes = await h.connection.collection(SIGN_IN_ATTEMPTS_COLLECTION).indexes();
     expect(indexes).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
   });
 
   it('really waits the delay with the default sleep', async () => {
-    const realApp = createApp({ connection, config: config() });
+    const realApp = h.app();
     const attempt = () =>
       testRequest(realApp)
         .post('/api/login')

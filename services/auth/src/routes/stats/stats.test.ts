@@ -8,27 +8,22 @@ import {
   closeServer as close,
   listenOnFreePort as listen,
   sessionCookieFor,
-  startTestDatabase,
   testRequest,
-  type TestDatabase,
 } from '@tracker/service-kit/testing';
 import type Koa from 'koa';
-import type { Connection } from 'mongoose';
 import { createApp as createCommunityApp, readConfig as readCommunityConfig } from '@tracker/community-service';
 import {
   createApp as createTransactionsApp,
   readConfig as readTransactionsConfig,
 } from '@tracker/transactions-service';
 import { createApp as createWealthApp, readConfig as readWealthConfig } from '@tracker/wealth-service';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
 import { userModel } from '../user/model';
+import { useAuthHarness } from '../../testing/harness';
 
 const TOKEN = 'stats-internal-token-0001';
 
 describe('GET /api/account/stats', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness();
   const servers: Server[] = [];
   let urls: { transactions: string; wealth: string; community: string };
   let failing: string;
@@ -38,8 +33,7 @@ describe('GET /api/account/stats', () => {
   let bobCookie: string;
 
   beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
+    const connection = h.connection;
     const users = userModel(connection);
     const alice = await users.create({ email: 'alice@example.com', firstName: 'Alice', lastName: 'A' });
     const bob = await users.create({ email: 'bob@example.com', firstName: 'Bob', lastName: 'B' });
@@ -57,7 +51,7 @@ describe('GET /api/account/stats', () => {
     await connection.collection(votes).insertMany([...rows(alice._id, 3)]);
     await connection.collection(feedback).insertMany([...rows(alice._id, 1), ...rows(bob._id, 5)]);
 
-    const env = { NODE_ENV: 'test', MONGODB_URI: db.uri, INTERNAL_TOKEN: TOKEN };
+    const env = { NODE_ENV: 'test', MONGODB_URI: h.db.uri, INTERNAL_TOKEN: TOKEN };
     const started = await Promise.all([
       listen(createTransactionsApp({ connection, config: readTransactionsConfig(env) }).callback()),
       listen(createWealthApp({ connection, config: readWealthConfig(env) }).callback()),
@@ -80,22 +74,16 @@ describe('GET /api/account/stats', () => {
 
   afterAll(async () => {
     await Promise.all(servers.filter((s) => s.listening).map(close));
-    await db.stop();
   });
 
   function app(env: Record<string, string> = {}): Koa {
-    return createApp({
-      connection,
-      config: readConfig({
-        NODE_ENV: 'test',
-        MONGODB_URI: db.uri,
-        INTERNAL_TOKEN: TOKEN,
-        TRANSACTIONS_SERVICE_URL: urls.transactions,
-        WEALTH_SERVICE_URL: urls.wealth,
-        COMMUNITY_SERVICE_URL: urls.community,
-        STATS_TIMEOUT_MS: '500',
-        ...env,
-      }),
+    return h.app({
+      INTERNAL_TOKEN: TOKEN,
+      TRANSACTIONS_SERVICE_URL: urls.transactions,
+      WEALTH_SERVICE_URL: urls.wealth,
+      COMMUNITY_SERVICE_URL: urls.community,
+      STATS_TIMEOUT_MS: '500',
+      ...env,
     });
   }
 

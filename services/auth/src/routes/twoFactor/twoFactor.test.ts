@@ -1,37 +1,22 @@
 import { Writable } from 'node:stream';
 import { TWO_FACTOR_MESSAGES, twoFactorSetupSchema } from '@tracker/contracts';
-import {
-  cookiesFrom,
-  sessionCookieFor,
-  startTestDatabase,
-  testRequest,
-  type TestDatabase,
-} from '@tracker/service-kit/testing';
-import type { Connection } from 'mongoose';
+import { cookiesFrom, sessionCookieFor, testRequest } from '@tracker/service-kit/testing';
 import pino from 'pino';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
-import { TEST_SCRYPT_N, testPasswords } from '../../testing/passwords';
+import { TEST_PASSWORD_ENV, testPasswords } from '../../testing/passwords';
 import { passwordResets } from '..';
 import { toPublicUser, userModel } from '../user/model';
 import { totpCode } from './totp';
+import { useAuthHarness } from '../../testing/harness';
 
 const PASSWORD = 'Engine#1843';
 const FIELD_KEY = Buffer.alloc(32, 7).toString('base64');
 const STEP = 30_000;
 
 describe('two-factor sign-in', () => {
-  let db: TestDatabase;
-  let connection: Connection;
+  const h = useAuthHarness(TEST_PASSWORD_ENV);
   let now: number;
   let logs: string;
   let addressCounter = 0;
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    await userModel(connection).init();
-  });
 
   beforeEach(() => {
     // The middle of a 30-second step, moved on by each test as it needs.
@@ -39,41 +24,28 @@ describe('two-factor sign-in', () => {
     logs = '';
   });
 
-  afterAll(async () => {
-    await db.stop();
-  });
-
   function app() {
     const logger = pino(
       { level: 'debug' },
       new Writable({ write: (chunk: Buffer, _e, done) => ((logs += chunk.toString()), done()) }),
     );
-    const config = readConfig({
-      NODE_ENV: 'test',
-      MONGODB_URI: db.uri,
-      PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N),
-      FIELD_ENCRYPTION_KEY: FIELD_KEY,
-    });
-    return createApp({
-      connection,
-      config,
-      logger,
-      clock: () => now,
-      signInThrottle: { email: { delayAfter: 100, lockAfter: 4 }, sleep: async () => {} },
-    });
+    return h.app(
+      { FIELD_ENCRYPTION_KEY: FIELD_KEY },
+      { logger, clock: () => now, signInThrottle: { email: { delayAfter: 100, lockAfter: 4 }, sleep: async () => {} } },
+    );
   }
 
   let userCounter = 0;
   async function newUser(): Promise<{ email: string; id: string; cookie: string }> {
     userCounter += 1;
     const email = `user${userCounter}@example.com`;
-    const user = await userModel(connection).create({
+    const user = await userModel(h.connection).create({
       email,
       firstName: 'Ada',
       lastName: 'L',
       passwordHash: await testPasswords.hash(PASSWORD),
     });
-    return { email, id: user._id.toString(), cookie: await sessionCookieFor(connection, user._id.toString()) };
+    return { email, id: user._id.toString(), cookie: await sessionCookieFor(h.connection, user._id.toString()) };
   }
 
   const call = (method: 'get' | 'post', path: string, cookie: string, body?: object) => {
@@ -133,14 +105,14 @@ describe('two-factor sign-in', () => {
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
     expect((await call('get', '', ada.cookie)).body).toEqual({ enabled: true, available: true, recoveryCodesLeft: 10 });
 
-    const stored = await connection.collection('users').findOne({ email: ada.email });
+    const stored = await h.connection.collection('users').findOne({ email: ada.email });
     expect(stored?.twoFactor.secret).toMatch(/^enc1:/);
     const raw = JSON.stringify(stored);
     expect(raw).not.toContain(setup.body.secret);
     for (const code of enabled.body.recoveryCodes) expect(raw).not.toContain(code);
     expect(stored?.twoFactor.recoveryCodeHashes).toHaveLength(10);
     // Never in an answer about the user, nor in the logs.
-    const user = await userModel(connection).findById(ada.id).select('+twoFactor');
+    const user = await userModel(h.connection).findById(ada.id).select('+twoFactor');
     expect(JSON.stringify(user?.toJSON())).not.toContain('twoFactor');
     expect(JSON.stringify(user && toPublicUser(user))).not.toMatch(/twoFactor|enc1/);
     expect(logs).not.toContain(setup.body.secret);
@@ -234,7 +206,7 @@ describe('two-factor sign-in', () => {
     const { secret } = await turnOn(ada.cookie);
     const first = await login(ada.email);
     const pending = cookiesFrom(first.headers['set-cookie']);
-    await connection
+    await h.connection
       .collection('sessions')
       .updateOne(
         { 'data.twoFactorPending.userId': ada.id },
@@ -270,17 +242,17 @@ describe('two-factor sign-in', () => {
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ enabled: false, available: true, recoveryCodesLeft: 0 });
     expect((await login(ada.email)).body.user).toEqual(expect.objectContaining({ id: ada.id }));
-    expect((await connection.collection('users').findOne({ email: ada.email }))?.twoFactor).toBeUndefined();
+    expect((await h.connection.collection('users').findOne({ email: ada.email }))?.twoFactor).toBeUndefined();
   });
 
   it('is not offered to an account that signs in with Google only; setup needs a first code in time', async () => {
-    const google = await userModel(connection).create({
+    const google = await userModel(h.connection).create({
       email: 'g@example.com',
       firstName: 'G',
       lastName: 'O',
       googleId: 'g-9',
     });
-    const cookie = await sessionCookieFor(connection, google._id.toString());
+    const cookie = await sessionCookieFor(h.connection, google._id.toString());
     expect((await call('get', '', cookie)).body).toEqual({ enabled: false, available: false, recoveryCodesLeft: 0 });
     const refused = await call('post', '/setup', cookie);
     expect(refused.status).toBe(400);
@@ -302,7 +274,7 @@ describe('two-factor sign-in', () => {
   it('after a password reset, an account with two-factor still signs in with its code', async () => {
     const ada = await newUser();
     await turnOn(ada.cookie);
-    const resets = passwordResets(connection, readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }), { mailer: null });
+    const resets = passwordResets(h.connection, h.config(), { mailer: null });
     const link = await resets.operatorLink(ada.email);
     if (link.kind !== 'link') throw new Error('no link');
     const token = link.link.split('#token=')[1];

@@ -1,34 +1,19 @@
 import { INTERNAL_TOKEN_HEADER } from '@tracker/service-kit';
-import { sessionCookieFor, startTestDatabase, testRequest, type TestDatabase } from '@tracker/service-kit/testing';
-import { Types, type Connection } from 'mongoose';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
-import { userModel } from './model';
+import { sessionCookieFor, testRequest } from '@tracker/service-kit/testing';
+import { Types } from 'mongoose';
+import { useAuthHarness } from '../../testing/harness';
 
-let db: TestDatabase;
-let connection: Connection;
+const h = useAuthHarness();
 
-beforeAll(async () => {
-  db = await startTestDatabase();
-  connection = await db.connection();
-  await userModel(connection).init();
-});
-
-afterAll(async () => {
-  await db.stop();
-});
-
-function app(env: Record<string, string> = {}) {
-  return createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri, ...env }) });
-}
+const app = (env: Record<string, string> = {}) => h.app(env);
 
 /** A user as stored before home currencies existed: no homeCurrency field at all. */
 async function storedUser(email: string) {
   const _id = new Types.ObjectId();
-  await connection
+  await h.connection
     .collection('users')
     .insertOne({ _id, email, firstName: 'Ada', lastName: 'L', createdAt: new Date() });
-  return { id: _id.toHexString(), cookie: await sessionCookieFor(connection, _id.toHexString()) };
+  return { id: _id.toHexString(), cookie: await sessionCookieFor(h.connection, _id.toHexString()) };
 }
 
 async function homeCurrencyOf(cookie: string): Promise<string> {

@@ -1,33 +1,15 @@
 import { userSchema } from '@tracker/contracts';
 import { SESSION_COOKIE, sessionModel } from '@tracker/service-kit';
-import {
-  createTestSession,
-  sessionCookieFor,
-  startTestDatabase,
-  testRequest,
-  type TestDatabase,
-} from '@tracker/service-kit/testing';
-import { Types, type Connection } from 'mongoose';
-import { createApp } from '../../app';
-import { readConfig } from '../../config';
+import { createTestSession, sessionCookieFor, testRequest } from '@tracker/service-kit/testing';
+import { Types } from 'mongoose';
 import { userModel } from './model';
+import { useAuthHarness } from '../../testing/harness';
 
 describe('GET /api/user', () => {
-  let db: TestDatabase;
-  let connection: Connection;
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    await userModel(connection).init();
-  });
-
-  afterAll(async () => {
-    await db.stop();
-  });
+  const h = useAuthHarness();
 
   function app() {
-    return createApp({ connection, config: readConfig({ NODE_ENV: 'test', MONGODB_URI: db.uri }) });
+    return h.app();
   }
 
   it('answers 401 JSON to a visitor', async () => {
@@ -37,13 +19,13 @@ describe('GET /api/user', () => {
   });
 
   it('answers the signed-in user without the password hash', async () => {
-    const user = await userModel(connection).create({
+    const user = await userModel(h.connection).create({
       email: '  Ada.Lovelace@Example.COM ',
       firstName: 'Ada',
       lastName: 'Lovelace',
       passwordHash: 'scrypt$secret-hash',
     });
-    const cookie = await sessionCookieFor(connection, user.id);
+    const cookie = await sessionCookieFor(h.connection, user.id);
     const res = await testRequest(app()).get('/api/user').set('Cookie', cookie);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -63,7 +45,7 @@ describe('GET /api/user', () => {
   });
 
   it('answers 401 and destroys the session when its user no longer exists', async () => {
-    const { sessionId, cookie } = await createTestSession(connection, new Types.ObjectId().toString());
+    const { sessionId, cookie } = await createTestSession(h.connection, new Types.ObjectId().toString());
     const res = await testRequest(app()).get('/api/user').set('Cookie', cookie);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Unauthorized', message: 'Unauthorized' });
@@ -71,14 +53,14 @@ describe('GET /api/user', () => {
       .concat(res.headers['set-cookie'] ?? [])
       .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/^tracker\.sid=;/);
-    expect(await sessionModel(connection).findById(sessionId).lean()).toBeNull();
+    expect(await sessionModel(h.connection).findById(sessionId).lean()).toBeNull();
   });
 
   it('treats a session holding a malformed user id as signed out', async () => {
-    const { sessionId, cookie } = await createTestSession(connection, 'not-an-object-id');
+    const { sessionId, cookie } = await createTestSession(h.connection, 'not-an-object-id');
     const res = await testRequest(app()).get('/api/user').set('Cookie', cookie);
     expect(res.status).toBe(401);
-    expect(await sessionModel(connection).findById(sessionId).lean()).toBeNull();
+    expect(await sessionModel(h.connection).findById(sessionId).lean()).toBeNull();
   });
 
   it('answers 405 JSON for other methods', async () => {
@@ -90,21 +72,10 @@ describe('GET /api/user', () => {
 });
 
 describe('User model', () => {
-  let db: TestDatabase;
-  let connection: Connection;
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    connection = await db.connection();
-    await userModel(connection).init();
-  });
-
-  afterAll(async () => {
-    await db.stop();
-  });
+  const h = useAuthHarness();
 
   it('keeps emails unique regardless of case, allows many users without googleId', async () => {
-    const users = userModel(connection);
+    const users = userModel(h.connection);
     await users.create({ email: 'one@example.com', firstName: 'One', lastName: 'User' });
     await users.create({ email: 'two@example.com', firstName: 'Two', lastName: 'User' });
     await expect(
@@ -115,7 +86,7 @@ describe('User model', () => {
   });
 
   it('never selects or serialises passwordHash by default', async () => {
-    const users = userModel(connection);
+    const users = userModel(h.connection);
     const created = await users.create({
       email: 'hash@example.com',
       firstName: 'H',
