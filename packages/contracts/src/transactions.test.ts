@@ -66,6 +66,14 @@ describe('manual transaction row', () => {
     });
   });
 
+  it('takes an optional currency: an ISO 4217 code in any case, an unknown one refused with a message', () => {
+    expect(manualTransactionRowSchema.parse({ ...validRow, currency: 'gbp' }).currency).toBe('GBP');
+    expect(manualTransactionRowSchema.parse(validRow).currency).toBeUndefined();
+    for (const currency of ['XYZ', 'pounds', '', 12]) {
+      expect(firstMessage({ ...validRow, currency })).toBe('Currency must be a 3-letter ISO 4217 code, e.g. GBP');
+    }
+  });
+
   it('accepts only the four transaction types when entering by hand', () => {
     expect(firstMessage({ ...validRow, transactionType: 'Gift' })).toBe(
       'Transaction type must be one of Income, Expense, Investment, Savings',

@@ -7,6 +7,7 @@ import { idSchema, isoDateSchema, queryNumber, requiredString } from './common';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_BULK_IDS, MAX_MANUAL_TRANSACTIONS, PAGE_SIZES } from './constants';
 import { decimalInput, moneyString } from './money';
 import { statementLayoutFieldSchema } from './statementLayout';
+import { currencyCodeSchema } from './currency';
 import { currencyCodeResponseSchema } from './homeCurrency';
 
 // ---------------------------------------------------------------- enums
@@ -56,7 +57,7 @@ export const transactionSchema = z.object({
   accountId: z.string().nullable(),
   /** Display name of the account (not named in the spec; saves a lookup for the Account column). */
   accountName: z.string().nullish(),
-  /** The amount's currency: its account's (absent where not looked up: USD). */
+  /** The amount's currency: its account's, or a manual row's own (absent where not looked up: USD). */
   currency: currencyCodeResponseSchema.optional(),
   tags: z.array(z.string()),
   source: transactionSourceSchema,
@@ -232,6 +233,11 @@ export const manualTransactionRowSchema = z.object({
     .max(20, 'At most 20 tags')
     .default([])
     .transform((tags) => tags.filter((tag) => tag !== '')),
+  /**
+   * The amount's currency (a manual row belongs to no bank account, so it carries its own). The dialog sends the
+   * home currency unless the user chose another; absent (older clients) is DEFAULT_CURRENCY, as rows stored before.
+   */
+  currency: currencyCodeSchema.optional(),
 });
 export type ManualTransactionRowInput = z.input<typeof manualTransactionRowSchema>;
 export type ManualTransactionRow = z.output<typeof manualTransactionRowSchema>;

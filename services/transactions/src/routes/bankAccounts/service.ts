@@ -131,14 +131,27 @@ export class BankAccountService {
    * one that has some keeps its own, and a statement in another currency is refused (its amounts would be
    * counted in the wrong money).
    */
-  async acceptStatementCurrency(account: BankAccountDocument, currency: CurrencyCode): Promise<void> {
+  acceptStatementCurrency(account: BankAccountDocument, currency: CurrencyCode): Promise<void> {
+    return this.acceptCurrency(account, currency, (own) => statementCurrencyMismatch(currency, account.name, own));
+  }
+
+  /**
+   * Amounts in `currency` go into `account`: an account without transactions takes that currency; one that has some
+   * keeps its own, and amounts in another currency are refused (400 CURRENCY_MISMATCH with `mismatch`'s message).
+   */
+  async acceptCurrency(
+    account: BankAccountDocument,
+    currency: CurrencyCode,
+    mismatch: (own: CurrencyCode) => string,
+  ): Promise<void> {
     const own = currencyOrDefault(account.currency);
     if (own === currency) {
       if (account.currency === undefined) await this.accounts.updateOne({ _id: account._id }, { $set: { currency } });
+      account.currency = currency;
       return;
     }
     const used = await this.transactions.exists({ userId: account.userId, accountId: account._id });
-    if (used) throw badRequest(statementCurrencyMismatch(currency, account.name, own), { code: 'CURRENCY_MISMATCH' });
+    if (used) throw badRequest(mismatch(own), { code: 'CURRENCY_MISMATCH' });
     await this.accounts.updateOne({ _id: account._id }, { $set: { currency } });
     account.currency = currency;
   }
@@ -182,4 +195,9 @@ export class BankAccountService {
 /** Why a statement is refused for an account in another currency. */
 export function statementCurrencyMismatch(file: CurrencyCode, accountName: string, account: CurrencyCode): string {
   return `This statement is in ${file}, but the account "${accountName}" is in ${account}. Choose an account in ${file}.`;
+}
+
+/** Why a transaction cannot move to an account in another currency. */
+export function transactionCurrencyMismatch(row: CurrencyCode, accountName: string, account: CurrencyCode): string {
+  return `This transaction is in ${row}, but the account "${accountName}" is in ${account}. Choose an account in ${row}.`;
 }

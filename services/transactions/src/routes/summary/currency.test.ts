@@ -201,3 +201,123 @@ describe('GET /api/analytics/summary across currencies', () => {
     }
   });
 });
+
+describe('manual entries in their own currency', () => {
+  const manualRow = (currency?: string, amount = '20.00', date = '2024-06-04') => ({
+    date,
+    description: 'Market stall',
+    amount,
+    category: 'Groceries',
+    transactionType: 'Expense',
+    ...(currency ? { currency } : {}),
+  });
+  const addManual = (a: App, user: TestUser, rows: object[]) =>
+    testRequest(a).post('/api/transactions/manual').set('Cookie', user.cookie).send({ transactions: rows });
+  const list = async (a: App, user: TestUser) =>
+    (await testRequest(a).get('/api/transactions').set('Cookie', user.cookie)).body.transactions as Array<{
+      id: string;
+      description: string;
+      amount: string;
+      currency: string;
+      accountName: string | null;
+    }>;
+
+  it('keep the currency they were entered in; rows stored before currencies are USD', async () => {
+    const a = await app();
+    const user = await h.user();
+    const added = await addManual(a, user, [manualRow('gbp'), manualRow(undefined, '5.00')]);
+    expect(added.status).toBe(201);
+    expect(added.body.transactions.map((t: { currency: string }) => t.currency)).toEqual(['GBP', 'USD']);
+    await h.connection.collection('transactions').insertOne({
+      userId: user.userId,
+      accountId: null,
+      date: '2024-06-03',
+      description: 'Old cash row',
+      category: 'Groceries',
+      amountCents: 700,
+      isIncome: false,
+      transactionType: 'Expense',
+      tags: [],
+      source: 'manual',
+      aiCategorised: false,
+      confidence: null,
+      pending: false,
+      deleted: false,
+      dedupeKey: 'manual:old',
+      importId: null,
+      institution: null,
+      keys: [],
+      createdAt: new Date(),
+    });
+    const rows = await list(a, user);
+    expect(rows.map((t) => `${t.description} ${t.amount} ${t.currency}`).sort()).toEqual([
+      'Market stall 20.00 GBP',
+      'Market stall 5.00 USD',
+      'Old cash row 7.00 USD',
+    ]);
+  });
+
+  it('refuse an unknown currency with a message and store nothing', async () => {
+    const a = await app();
+    const user = await h.user();
+    const res = await addManual(a, user, [manualRow('GBP'), manualRow('XYZ')]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Currency must be a 3-letter ISO 4217 code, e.g. GBP');
+    expect(await list(a, user)).toEqual([]);
+  });
+
+  it('convert into the home currency on the dashboard, and count at par in their own', async () => {
+    ratesUp = true;
+    const a = await app();
+    const user = await h.user();
+    expect((await upload(a, user, usdFile)).status).toBe(200);
+    // 20.00 GBP on 4 June (0.90 per euro) and 7.00 USD stored before currencies (no currency field).
+    expect((await addManual(a, user, [manualRow('GBP'), manualRow('USD', '7.00', '2024-06-05')])).status).toBe(201);
+    await h.connection
+      .collection('transactions')
+      .updateOne({ userId: user.userId, amountCents: 700 }, { $unset: { currency: '' } });
+    const summary = async (currency: string) => {
+      const query = { startDate: '2024-06-01', endDate: '2024-06-30', currency };
+      const res = await testRequest(a).get('/api/analytics/summary').query(query).set('Cookie', user.cookie);
+      return dashboardSummarySchema.parse(res.body);
+    };
+    // USD: 25.00 + 20.00 GBP x 1.08/0.90 (24.00) + 7.00 = 56.00
+    const usd = await summary('USD');
+    expect(usd.totalExpenses).toBe('56.00');
+    expect(usd.transactionCount).toBe(3);
+    expect(usd.parts.totalExpenses).toEqual([
+      { currency: 'USD', amount: '32.00' },
+      { currency: 'GBP', amount: '20.00' },
+    ]);
+    // GBP: 25.00 USD x 0.84/1.08 (19.44) + 20.00 + 7.00 USD x 0.84/1.08 on 5 June (5.44) = 44.88
+    const gbp = await summary('GBP');
+    expect(gbp.totalExpenses).toBe('44.88');
+    expect(gbp.parts.totalExpenses).toEqual([
+      { currency: 'GBP', amount: '20.00' },
+      { currency: 'USD', amount: '32.00' },
+    ]);
+  });
+
+  it('move to an account without transactions, which takes their currency, and not to one in another', async () => {
+    const a = await app();
+    const user = await h.user();
+    expect((await upload(a, user, usdFile)).status).toBe(200);
+    const added = await addManual(a, user, [manualRow('GBP')]);
+    const id = added.body.transactions[0].id as string;
+    const move = (accountName: string) =>
+      testRequest(a).put(`/api/transactions/${id}/account`).set('Cookie', user.cookie).send({ accountName });
+    const refused = await move('Default Account');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'This transaction is in GBP, but the account "Default Account" is in USD. Choose an account in GBP.',
+    );
+    const moved = await move('Cash wallet');
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ accountName: 'Cash wallet', currency: 'GBP', amount: '20.00' });
+    const accounts = (await testRequest(a).get('/api/bank-accounts').set('Cookie', user.cookie)).body;
+    expect(accounts.find((acc: { name: string }) => acc.name === 'Cash wallet')).toMatchObject({
+      currency: 'GBP',
+      balance: '-20.00',
+    });
+  });
+});

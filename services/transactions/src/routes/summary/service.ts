@@ -12,18 +12,24 @@ import {
 import { Types, type Connection, type Model } from 'mongoose';
 import type { FxClient } from '../../fx/client';
 import type { BankAccountService } from '../bankAccounts/service';
-import { transactionModel, type TransactionFields } from '../transactions/model';
+import { currencyOfRow, transactionModel, type TransactionFields } from '../transactions/model';
 
 type CardSums = Record<SummaryCard, number>;
 
 interface CategoryGroup {
-  _id: { isIncome: boolean; category: string | null };
+  _id: { isIncome: boolean; category: string | null; currency?: CurrencyCode | null };
   cents: number;
   count: number;
 }
 
 interface DayGroup {
-  _id: { accountId: Types.ObjectId | null; isIncome: boolean; category: string | null; date: string };
+  _id: {
+    accountId: Types.ObjectId | null;
+    currency?: CurrencyCode | null;
+    isIncome: boolean;
+    category: string | null;
+    date: string;
+  };
   cents: number;
   count: number;
 }
@@ -38,9 +44,9 @@ function cardOf(isIncome: boolean, category: string | null): SummaryCard {
 
 /**
  * The dashboard's metric cards over every live transaction of a period, in the asked currency (the user's home
- * currency). Rows of accounts in that currency are summed as before, in one aggregation on the `user_list` index
- * (userId, deleted, date range) grouped by income flag and category. Rows of accounts in other currencies are
- * summed per account, card and day, and each day's sum is converted at that day's rate (from the wealth service's
+ * currency). Rows in that currency are summed as before, in one aggregation on the `user_list` index
+ * (userId, deleted, date range) grouped by income flag and category. Rows in other currencies (of accounts in
+ * them, or manual rows that carry their own) are summed per account, currency, card and day, and each day's sum is converted at that day's rate (from the wealth service's
  * stored ECB rates); a day without a known rate leaves its card's total null, with the per-currency parts shown.
  */
 export class SummaryService {
@@ -64,41 +70,54 @@ export class SummaryService {
     if (Object.keys(date).length > 0) match.date = date;
 
     const currencies = await this.accounts.currencies(userId);
-    // Rows without an account were stored before currencies existed: they are in the default currency.
-    const currencyOf = (accountId: Types.ObjectId | null): CurrencyCode =>
-      (accountId && currencies.get(accountId.toHexString())) || DEFAULT_CURRENCY;
     const foreign = [...currencies].filter(([, code]) => code !== home).map(([id]) => new Types.ObjectId(id));
     const homeIds = [...currencies].filter(([, code]) => code === home).map(([id]) => new Types.ObjectId(id));
-    const accountless = home === DEFAULT_CURRENCY ? 'home' : 'foreign';
+    // A row without an account carries its own currency; absent (rows stored before currencies) is the default.
+    const accountlessHome = home === DEFAULT_CURRENCY ? [null, home] : [home];
+    const allInHome = foreign.length === 0 && home === DEFAULT_CURRENCY;
 
-    const inHome =
-      foreign.length === 0 && accountless === 'home'
-        ? match
-        : { ...match, accountId: { $in: accountless === 'home' ? [...homeIds, null] : homeIds } };
-    const [homeGroups, dayGroups] = await Promise.all([
+    // Rows in the home currency, summed as they are. When every account is in it, one pass over every row, grouped by
+    // the row's own currency too: the (rare) manual rows in another currency are then summed per day below.
+    const inHome = allInHome
+      ? match
+      : { ...match, $or: [{ accountId: { $in: homeIds } }, { accountId: null, currency: { $in: accountlessHome } }] };
+    const inForeign = {
+      ...match,
+      $or: [{ accountId: { $in: foreign } }, { accountId: null, currency: { $nin: accountlessHome } }],
+    };
+    const dayGroupsOf = () =>
+      this.model.aggregate<DayGroup>([
+        { $match: inForeign },
+        {
+          $group: {
+            _id: {
+              accountId: '$accountId',
+              currency: '$currency',
+              isIncome: '$isIncome',
+              category: '$category',
+              date: '$date',
+            },
+            cents: { $sum: '$amountCents' },
+            count: { $sum: 1 },
+          },
+        },
+      ]);
+    const [groups, foreignDays] = await Promise.all([
       this.model.aggregate<CategoryGroup>([
         { $match: inHome },
         {
           $group: {
-            _id: { isIncome: '$isIncome', category: '$category' },
+            _id: { isIncome: '$isIncome', category: '$category', currency: '$currency' },
             cents: { $sum: '$amountCents' },
             count: { $sum: 1 },
           },
         },
       ]),
-      foreign.length === 0 && accountless === 'home'
-        ? Promise.resolve([] as DayGroup[])
-        : this.model.aggregate<DayGroup>([
-            { $match: { ...match, accountId: { $in: accountless === 'foreign' ? [...foreign, null] : foreign } } },
-            {
-              $group: {
-                _id: { accountId: '$accountId', isIncome: '$isIncome', category: '$category', date: '$date' },
-                cents: { $sum: '$amountCents' },
-                count: { $sum: 1 },
-              },
-            },
-          ]),
+      allInHome ? Promise.resolve(null) : dayGroupsOf(),
     ]);
+    const isHome = (group: CategoryGroup) => group._id.currency == null || group._id.currency === home;
+    const homeGroups = groups.filter(isHome);
+    const dayGroups = foreignDays ?? (homeGroups.length < groups.length ? await dayGroupsOf() : []);
 
     let count = 0;
     const totals = zeroSums();
@@ -119,7 +138,7 @@ export class SummaryService {
     const missing = new Set<CurrencyCode>();
     if (dayGroups.length > 0) {
       const dates = dayGroups.map((group) => group._id.date).sort();
-      const codes = dayGroups.map((group) => currencyOf(group._id.accountId));
+      const codes = dayGroups.map((group) => currencyOfRow(group._id, currencies));
       const rates = await this.fx.rates([...codes, home], dates[0] as string, dates[dates.length - 1] as string);
       dayGroups.forEach((group, i) => {
         count += group.count;

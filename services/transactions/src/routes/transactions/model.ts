@@ -1,6 +1,12 @@
-import { COLLECTIONS, type TransactionSource } from '@tracker/contracts';
+import {
+  COLLECTIONS,
+  CURRENCY_CODES,
+  DEFAULT_CURRENCY,
+  type CurrencyCode,
+  type TransactionSource,
+} from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
-import { Schema, Types } from 'mongoose';
+import { Schema, type Types } from 'mongoose';
 
 /** Soft-deleted transactions stay in the Deleted tab this long, then the TTL index purges them. */
 export const DELETED_RETENTION_DAYS = 30;
@@ -19,6 +25,11 @@ export interface TransactionFields {
   description: string;
   category: string | null;
   amountCents: number;
+  /**
+   * The currency of a row without an account (a manual entry carries its own; absent on rows stored before
+   * currencies existed: USD). A row of an account is in the account's currency: see `currencyOfRow`.
+   */
+  currency?: CurrencyCode;
   isIncome: boolean;
   transactionType: string | null;
   tags: string[];
@@ -70,6 +81,7 @@ const transactionSchema = new Schema<TransactionFields>(
       min: 0,
       validate: { validator: Number.isSafeInteger, message: 'amountCents must be a whole number of cents' },
     },
+    currency: { type: String, enum: CURRENCY_CODES },
     isIncome: { type: Boolean, required: true },
     transactionType: { type: String, default: null },
     tags: { type: [String], default: [] },
@@ -128,3 +140,12 @@ const descriptionWordSchema = new Schema<DescriptionWordFields>(
 descriptionWordSchema.index({ userId: 1, word: 1 }, { name: 'user_word', unique: true });
 
 export const descriptionWordModel = modelPerConnection<DescriptionWordFields>('DescriptionWord', descriptionWordSchema);
+
+/** A row's currency: its account's; a row without an account carries its own (absent on rows stored before: USD). */
+export function currencyOfRow(
+  row: { accountId: Types.ObjectId | null; currency?: CurrencyCode | null },
+  accountCurrencies: ReadonlyMap<string, CurrencyCode>,
+): CurrencyCode {
+  if (row.accountId !== null) return accountCurrencies.get(row.accountId.toHexString()) ?? DEFAULT_CURRENCY;
+  return row.currency ?? DEFAULT_CURRENCY;
+}

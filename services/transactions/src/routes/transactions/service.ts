@@ -13,11 +13,11 @@ import {
 import { notFound, type Logger } from '@tracker/service-kit';
 import { isValidObjectId, Types, type AnyBulkWriteOperation, type Connection, type QueryFilter } from 'mongoose';
 import type { CategoriserClient } from '../../categoriser/client';
-import type { BankAccountService } from '../bankAccounts/service';
+import { transactionCurrencyMismatch, type BankAccountService } from '../bankAccounts/service';
 import { groupFor, type UserCategoryService } from '../userCategories/service';
 import { buildFilter } from './filters';
 import { descriptionWords, key, searchKeys } from './keys';
-import { transactionModel, type TransactionFields } from './model';
+import { currencyOfRow, transactionModel, type TransactionFields } from './model';
 import { Vocabulary } from './vocabulary';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
@@ -36,14 +36,13 @@ export interface TransactionServiceDeps {
   logger?: Logger;
 }
 
-/** Stored transaction -> API shape (amount as a 2-decimal string; account name for the Account column). */
+/** Stored transaction -> API shape (amount as a decimal string; account name for the Account column; currency). */
 export function toApiTransaction(
   t: StoredTransaction,
   accountNames: ReadonlyMap<string, string>,
-  currencies?: ReadonlyMap<string, CurrencyCode>,
+  accountCurrencies: ReadonlyMap<string, CurrencyCode>,
 ): Transaction {
   const accountId = t.accountId === null ? null : t.accountId.toHexString();
-  const currency = currencies && ((accountId && currencies.get(accountId)) || DEFAULT_CURRENCY);
   return {
     id: t._id.toHexString(),
     date: t.date,
@@ -54,7 +53,7 @@ export function toApiTransaction(
     transactionType: t.transactionType,
     accountId,
     accountName: accountId === null ? null : (accountNames.get(accountId) ?? null),
-    ...(currency ? { currency } : {}),
+    currency: currencyOfRow(t, accountCurrencies),
     tags: t.tags,
     source: t.source,
     aiCategorised: t.aiCategorised,
@@ -144,6 +143,7 @@ export class TransactionService {
         source: 'manual' as const,
         transactionType: row.transactionType,
         amountCents: Math.abs(moneyToCents(row.amount)),
+        currency: row.currency ?? DEFAULT_CURRENCY,
         date: row.date,
         tags: [...new Set(row.tags)],
         pending: false,
@@ -179,8 +179,13 @@ export class TransactionService {
         category: d.category ?? '',
       })),
     );
-    const accountNames = await this.deps.accounts.names(userId);
-    return { addedCount: docs.length, transactions: docs.map((d) => toApiTransaction(d, accountNames)) };
+    const [accountNames, currencies] = await this.accountLabels(userId);
+    return { addedCount: docs.length, transactions: docs.map((d) => toApiTransaction(d, accountNames, currencies)) };
+  }
+
+  /** The user's account names and currencies, for the Account column and each row's currency. */
+  private accountLabels(userId: string) {
+    return Promise.all([this.deps.accounts.names(userId), this.deps.accounts.currencies(userId)]);
   }
 
   /** One of the user's transactions (deleted ones included); 404 for a malformed, unknown or another user's id. */
@@ -213,7 +218,7 @@ export class TransactionService {
           { returnDocument: 'after' },
         )
         .lean<StoredTransaction>();
-      if (updated) return toApiTransaction(updated, await this.deps.accounts.names(userId));
+      if (updated) return toApiTransaction(updated, ...(await this.accountLabels(userId)));
     }
     throw new Error(`transaction ${id} kept changing during an edit`);
   }
@@ -230,9 +235,14 @@ export class TransactionService {
 
   /** PUT /api/transactions/:id/account: the account with that name, created when the user has none by that name. */
   async updateAccount(userId: string, id: string, accountName: string): Promise<Transaction> {
-    await this.get(userId, id);
+    const current = await this.get(userId, id);
     const account = await this.deps.accounts.findOrCreateByName(userId, accountName);
-    return this.edit(userId, id, () => ({ accountId: account._id }));
+    // The amount stays in its money: an account without transactions takes the row's currency, another refuses it.
+    const currency = currencyOfRow(current, await this.deps.accounts.currencies(userId));
+    await this.deps.accounts.acceptCurrency(account, currency, (own) =>
+      transactionCurrencyMismatch(currency, account.name, own),
+    );
+    return this.edit(userId, id, () => ({ accountId: account._id, currency }));
   }
 
   /**
