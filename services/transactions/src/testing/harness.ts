@@ -11,6 +11,7 @@ import {
 import type { Connection } from 'mongoose';
 import { createApp } from '../app';
 import { readConfig } from '../config';
+import { startFakeCategoriser, type FakeCategoriser, type FakeCategoriserBehaviour } from './fakeCategoriser';
 
 export type { TestUser } from '@tracker/service-kit/testing';
 
@@ -66,6 +67,43 @@ export function useHarness(): FileHarness {
     },
     get app() {
       return current().app;
+    },
+  };
+}
+
+/** A file's harness with a fake categoriser: `app` sends its rows there. */
+export interface CategorisedFileHarness extends FileHarness {
+  readonly categoriser: FakeCategoriser;
+}
+
+/**
+ * Starts a harness and a fake categoriser that answers `behaviour` before the calling file's tests, and stops them
+ * after; read the members inside tests, not at module load.
+ */
+export function useHarnessWithCategoriser(behaviour: FakeCategoriserBehaviour): CategorisedFileHarness {
+  let started: CategorisedFileHarness | undefined;
+  beforeAll(async () => {
+    const h = await startHarness();
+    const categoriser = await startFakeCategoriser(behaviour);
+    started = { h, categoriser, app: h.app({ CATEGORISER_URL: categoriser.url }) };
+  });
+  afterAll(async () => {
+    await started?.categoriser.close();
+    await started?.h.stop();
+  });
+  const current = (): CategorisedFileHarness => {
+    if (!started) throw new Error('useHarnessWithCategoriser: read it inside a test, after beforeAll');
+    return started;
+  };
+  return {
+    get h() {
+      return current().h;
+    },
+    get app() {
+      return current().app;
+    },
+    get categoriser() {
+      return current().categoriser;
     },
   };
 }

@@ -1,18 +1,10 @@
 import { RateTable, type CurrencyCode, type FxRatesResponse } from '@tracker/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@tracker/service-kit';
-import { startHarness, testRequest, type Harness } from '../testing/harness';
+import { useHarness, testRequest } from '../testing/harness';
 import { parseEcbCsv } from './ecb';
 import { FxService } from './service';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.stop();
-});
+const h = useHarness();
 
 beforeEach(async () => {
   h.ecb.setMode('ok');

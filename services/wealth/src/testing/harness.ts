@@ -72,4 +72,39 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/**
+ * The harness of a test file: started before its tests and stopped after them. Read its members inside tests or
+ * later hooks, not at module load.
+ */
+export function useHarness(): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const current = (): Harness => {
+    if (!started) throw new Error('useHarness: read it inside a test, after beforeAll');
+    return started;
+  };
+  return {
+    get connection() {
+      return current().connection;
+    },
+    get yahoo() {
+      return current().yahoo;
+    },
+    get coingecko() {
+      return current().coingecko;
+    },
+    get ecb() {
+      return current().ecb;
+    },
+    app: (env) => current().app(env),
+    user: () => current().user(),
+    stop: () => current().stop(),
+  };
+}
+
 export { testRequest };

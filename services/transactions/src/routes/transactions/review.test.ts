@@ -10,32 +10,17 @@ import {
   updatedCountResponseSchema,
   type Transaction,
 } from '@tracker/contracts';
-import type { ServiceApp } from '@tracker/service-kit';
 import { unusedUrl } from '@tracker/service-kit/testing';
-import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
-import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { testRequest, useHarnessWithCategoriser, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-let categoriser: FakeCategoriser;
-let app: ServiceApp;
-
-beforeAll(async () => {
-  h = await startHarness();
-  categoriser = await startFakeCategoriser({
-    categorise: (row) => {
-      if (row.description.startsWith('STARBUCKS')) return { category: 'Dining Out', confidence: 0.42, stage: 'model' };
-      if (row.description.startsWith('SHELL')) return { category: 'Fuel', confidence: 0.97, stage: 'model' };
-      return { category: null, confidence: 0, stage: 'none' };
-    },
-  });
-  app = h.app({ CATEGORISER_URL: categoriser.url });
-});
-
-afterAll(async () => {
-  await categoriser.close();
-  await h.stop();
+const t = useHarnessWithCategoriser({
+  categorise: (row) => {
+    if (row.description.startsWith('STARBUCKS')) return { category: 'Dining Out', confidence: 0.42, stage: 'model' };
+    if (row.description.startsWith('SHELL')) return { category: 'Fuel', confidence: 0.97, stage: 'model' };
+    return { category: null, confidence: 0, stage: 'none' };
+  },
 });
 
 const STATEMENT = [
@@ -50,14 +35,14 @@ const STATEMENT = [
 ].join('\n');
 
 async function upload(user: TestUser, csv = STATEMENT, fields: Record<string, string> = {}) {
-  let req = testRequest(app).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
+  let req = testRequest(t.app).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
   const res = await req.attach('file', Buffer.from(csv), { filename: 'statement.csv', contentType: 'text/csv' });
   expect(res.status).toBe(200);
 }
 
 async function rows(user: TestUser, status = 'all'): Promise<Transaction[]> {
-  const res = await testRequest(app)
+  const res = await testRequest(t.app)
     .get('/api/transactions')
     .query({ pageSize: 100, status })
     .set('Cookie', user.cookie);
@@ -68,7 +53,7 @@ async function rows(user: TestUser, status = 'all'): Promise<Transaction[]> {
 const byDescription = (list: Transaction[], prefix: string) => list.filter((t) => t.description.startsWith(prefix));
 
 function learnedSince(from: number) {
-  return categoriser.calls
+  return t.categoriser.calls
     .slice(from)
     .filter((c) => c.path === '/internal/learn')
     .flatMap((c) => learnRequestSchema.parse(c.body).examples);
@@ -81,7 +66,7 @@ async function settle() {
 
 describe('the Pending tab says why each row waits', () => {
   it('answers pending and the confidence: a suggestion below the threshold, or none', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     await upload(user);
     const pending = await rows(user, 'pending');
     expect(pending).toHaveLength(5);
@@ -97,13 +82,13 @@ describe('the Pending tab says why each row waits', () => {
 
 describe('PUT /api/transactions/accept', () => {
   it('accepts the suggestions of the given pending rows (still AI), leaves rows without one, and teaches them', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     await upload(user);
     const pending = await rows(user, 'pending');
     const starbucks = byDescription(pending, 'STARBUCKS');
     const heb = byDescription(pending, 'HEB');
-    const from = categoriser.calls.length;
-    const res = await testRequest(app)
+    const from = t.categoriser.calls.length;
+    const res = await testRequest(t.app)
       .put('/api/transactions/accept')
       .set('Cookie', user.cookie)
       .send({ transactionIds: [...starbucks.map((t) => t.id), heb[0]?.id] });
@@ -123,17 +108,17 @@ describe('PUT /api/transactions/accept', () => {
   });
 
   it("is 404 for another user's row, changing nothing; 400 without ids", async () => {
-    const owner = await h.user();
-    const stranger = await h.user();
+    const owner = await t.h.user();
+    const stranger = await t.h.user();
     await upload(owner);
     const [first] = byDescription(await rows(owner, 'pending'), 'STARBUCKS');
-    const denied = await testRequest(app)
+    const denied = await testRequest(t.app)
       .put('/api/transactions/accept')
       .set('Cookie', stranger.cookie)
       .send({ transactionIds: [first?.id] });
     expect(denied.status).toBe(404);
     expect(byDescription(await rows(owner, 'pending'), 'STARBUCKS')).toHaveLength(2);
-    const empty = await testRequest(app)
+    const empty = await testRequest(t.app)
       .put('/api/transactions/accept')
       .set('Cookie', owner.cookie)
       .send({ transactionIds: [] });
@@ -144,23 +129,23 @@ describe('PUT /api/transactions/accept', () => {
 
 describe("a merchant's other rows", () => {
   it("after one correction, counts the merchant's other undecided rows and applies the category to them in one call", async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     await upload(user);
     const [heb1, heb2, heb3] = byDescription(await rows(user), 'HEB');
     if (!heb1 || !heb2 || !heb3) throw new Error('expected three HEB rows');
     // The person's correction of one row...
-    const edit = await testRequest(app)
+    const edit = await testRequest(t.app)
       .put(`/api/transactions/${heb1.id}/category`)
       .set('Cookie', user.cookie)
       .send({ category: 'Groceries' });
     expect(edit.status).toBe(200);
     // ...leaves two other HEB rows to offer it to (the Shell and Starbucks rows are other merchants).
-    const same = await testRequest(app).get(`/api/transactions/${heb1.id}/same-merchant`).set('Cookie', user.cookie);
+    const same = await testRequest(t.app).get(`/api/transactions/${heb1.id}/same-merchant`).set('Cookie', user.cookie);
     expect(same.status).toBe(200);
     expect(sameMerchantResponseSchema.parse(same.body)).toEqual({ merchant: 'HEB', otherRows: 2 });
 
-    const from = categoriser.calls.length;
-    const apply = await testRequest(app)
+    const from = t.categoriser.calls.length;
+    const apply = await testRequest(t.app)
       .put(`/api/transactions/${heb1.id}/merchant-category`)
       .set('Cookie', user.cookie)
       .send({ category: 'Groceries' });
@@ -175,22 +160,22 @@ describe("a merchant's other rows", () => {
       { description: heb1.description, amount: heb1.amount, isIncome: false, category: 'Groceries' },
     ]);
     // Nothing is left to offer.
-    const none = await testRequest(app).get(`/api/transactions/${heb2.id}/same-merchant`).set('Cookie', user.cookie);
+    const none = await testRequest(t.app).get(`/api/transactions/${heb2.id}/same-merchant`).set('Cookie', user.cookie);
     expect(none.body).toEqual({ merchant: 'HEB', otherRows: 0 });
   });
 
   it('never changes a row a person decided; finds the merchant of rows imported without categorising', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     await upload(user, STATEMENT, { autoCategorise: 'false' });
     const [heb1, heb2, heb3] = byDescription(await rows(user), 'HEB');
     if (!heb1 || !heb2 || !heb3) throw new Error('expected three HEB rows');
-    await testRequest(app)
+    await testRequest(t.app)
       .put(`/api/transactions/${heb3.id}/category`)
       .set('Cookie', user.cookie)
       .send({ category: 'Shopping' });
-    const same = await testRequest(app).get(`/api/transactions/${heb1.id}/same-merchant`).set('Cookie', user.cookie);
+    const same = await testRequest(t.app).get(`/api/transactions/${heb1.id}/same-merchant`).set('Cookie', user.cookie);
     expect(same.body).toEqual({ merchant: 'HEB', otherRows: 1 });
-    const apply = await testRequest(app)
+    const apply = await testRequest(t.app)
       .put(`/api/transactions/${heb1.id}/merchant-category`)
       .set('Cookie', user.cookie)
       .send({ category: 'groceries' });
@@ -201,37 +186,38 @@ describe("a merchant's other rows", () => {
   });
 
   it('gives rows imported while the categoriser was down their merchant when first needed', async () => {
-    const user = await h.user();
-    const down = h.app({ CATEGORISER_URL: await unusedUrl() });
+    const user = await t.h.user();
+    const down = t.h.app({ CATEGORISER_URL: await unusedUrl() });
     let req = testRequest(down).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
     req = req.attach('file', Buffer.from(STATEMENT), { filename: 'statement.csv', contentType: 'text/csv' });
     expect((await req).status).toBe(200);
     const [heb] = byDescription(await rows(user), 'HEB');
-    const from = categoriser.calls.length;
-    const same = await testRequest(app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', user.cookie);
+    const from = t.categoriser.calls.length;
+    const same = await testRequest(t.app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', user.cookie);
     expect(same.body).toEqual({ merchant: 'HEB', otherRows: 2 });
     // One call for the row, one for the rest (each distinct description once); the second time, none.
-    expect(categoriser.calls.slice(from).map((c) => c.path)).toEqual(['/internal/merchants', '/internal/merchants']);
-    const again = categoriser.calls.length;
-    await testRequest(app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', user.cookie);
-    expect(categoriser.calls.length).toBe(again);
+    expect(t.categoriser.calls.slice(from).map((c) => c.path)).toEqual(['/internal/merchants', '/internal/merchants']);
+    const again = t.categoriser.calls.length;
+    await testRequest(t.app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', user.cookie);
+    expect(t.categoriser.calls.length).toBe(again);
   });
 
   it("is 404 for another user's row in both calls, and 400 without a category", async () => {
-    const owner = await h.user();
-    const stranger = await h.user();
+    const owner = await t.h.user();
+    const stranger = await t.h.user();
     await upload(owner);
     const [heb] = byDescription(await rows(owner), 'HEB');
     expect(
-      (await testRequest(app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', stranger.cookie)).status,
+      (await testRequest(t.app).get(`/api/transactions/${heb?.id}/same-merchant`).set('Cookie', stranger.cookie))
+        .status,
     ).toBe(404);
-    const put = await testRequest(app)
+    const put = await testRequest(t.app)
       .put(`/api/transactions/${heb?.id}/merchant-category`)
       .set('Cookie', stranger.cookie)
       .send({ category: 'Groceries' });
     expect(put.status).toBe(404);
     expect(byDescription(await rows(owner, 'pending'), 'HEB')).toHaveLength(3);
-    const blank = await testRequest(app)
+    const blank = await testRequest(t.app)
       .put(`/api/transactions/${heb?.id}/merchant-category`)
       .set('Cookie', owner.cookie)
       .send({ category: ' ' });

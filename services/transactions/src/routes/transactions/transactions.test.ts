@@ -14,28 +14,13 @@ import {
   type Transaction,
   type TransactionListResponse,
 } from '@tracker/contracts';
-import type { ServiceApp } from '@tracker/service-kit';
-import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
-import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { testRequest, useHarnessWithCategoriser, type TestUser } from '../../testing/harness';
 import { transactionModel } from './model';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-let categoriser: FakeCategoriser;
-let app: ServiceApp;
-
-beforeAll(async () => {
-  h = await startHarness();
-  categoriser = await startFakeCategoriser({
-    categorise: () => ({ category: 'Groceries', confidence: 0.3, stage: 'model' }),
-  });
-  app = h.app({ CATEGORISER_URL: categoriser.url });
-});
-
-afterAll(async () => {
-  await categoriser.close();
-  await h.stop();
+const t = useHarnessWithCategoriser({
+  categorise: () => ({ category: 'Groceries', confidence: 0.3, stage: 'model' }),
 });
 
 const row = (over: Partial<ManualTransactionRowInput> = {}): ManualTransactionRowInput => ({
@@ -50,7 +35,7 @@ const row = (over: Partial<ManualTransactionRowInput> = {}): ManualTransactionRo
 });
 
 async function addManual(user: TestUser, rows: ManualTransactionRowInput[]): Promise<Transaction[]> {
-  const res = await testRequest(app)
+  const res = await testRequest(t.app)
     .post('/api/transactions/manual')
     .set('Cookie', user.cookie)
     .send({ transactions: rows });
@@ -61,7 +46,7 @@ async function addManual(user: TestUser, rows: ManualTransactionRowInput[]): Pro
 }
 
 async function list(user: TestUser, query: Record<string, string | number> = {}): Promise<TransactionListResponse> {
-  const res = await testRequest(app).get('/api/transactions').query(query).set('Cookie', user.cookie);
+  const res = await testRequest(t.app).get('/api/transactions').query(query).set('Cookie', user.cookie);
   expect(res.status).toBe(200);
   return transactionListResponseSchema.parse(res.body);
 }
@@ -69,7 +54,7 @@ async function list(user: TestUser, query: Record<string, string | number> = {})
 const descriptions = (r: TransactionListResponse) => r.transactions.map((t) => t.description);
 
 async function uploadCsv(user: TestUser, csv: string, fields: Record<string, string> = {}) {
-  let req = testRequest(app).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
+  let req = testRequest(t.app).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
   const res = await req.attach('file', Buffer.from(csv), { filename: 'statement.csv', contentType: 'text/csv' });
   expect(res.status).toBe(200);
@@ -78,7 +63,7 @@ async function uploadCsv(user: TestUser, csv: string, fields: Record<string, str
 
 describe('POST /api/transactions/manual', () => {
   it('adds rows typed by hand: absolute amounts, no account, category given, not pending', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     const added = await addManual(user, [
       row({ amount: 12.5, description: '  Lunch  ', tags: ['work', ' '] }),
       row({
@@ -110,7 +95,7 @@ describe('POST /api/transactions/manual', () => {
   });
 
   it('answers the first broken rule of the first broken row, in the order of the validation rules, and adds nothing', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     const cases: Array<[Partial<ManualTransactionRowInput>, string]> = [
       [{ date: '', description: '' }, MANUAL_TRANSACTION_MESSAGES.date],
       [{ description: '   ', amount: 0 }, MANUAL_TRANSACTION_MESSAGES.description],
@@ -120,14 +105,14 @@ describe('POST /api/transactions/manual', () => {
       [{ transactionType: '' }, MANUAL_TRANSACTION_MESSAGES.transactionType],
     ];
     for (const [over, message] of cases) {
-      const res = await testRequest(app)
+      const res = await testRequest(t.app)
         .post('/api/transactions/manual')
         .set('Cookie', user.cookie)
         .send({ transactions: [row(), row(over)] });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message, error: message });
     }
-    const empty = await testRequest(app)
+    const empty = await testRequest(t.app)
       .post('/api/transactions/manual')
       .set('Cookie', user.cookie)
       .send({ transactions: [] });
@@ -136,16 +121,16 @@ describe('POST /api/transactions/manual', () => {
   });
 
   it('teaches the categoriser the categories typed by hand (best effort)', async () => {
-    const user = await h.user();
+    const user = await t.h.user();
     await addManual(user, [row({ description: 'Pet shop', category: 'Pets' })]);
-    await waitFor(() => categoriser.learned().some((e) => e.description === 'Pet shop'));
-    expect(categoriser.learned().find((e) => e.description === 'Pet shop')).toEqual({
+    await waitFor(() => t.categoriser.learned().some((e) => e.description === 'Pet shop'));
+    expect(t.categoriser.learned().find((e) => e.description === 'Pet shop')).toEqual({
       description: 'Pet shop',
       amount: '3.50',
       isIncome: false,
       category: 'Pets',
     });
-    const cats = await testRequest(app).get('/api/user-categories').set('Cookie', user.cookie);
+    const cats = await testRequest(t.app).get('/api/user-categories').set('Cookie', user.cookie);
     expect(cats.body.expense).toContainEqual({ name: 'Pets' });
   });
 });
@@ -163,7 +148,7 @@ describe('GET /api/transactions', () => {
   let savingsAccountId: string;
 
   beforeAll(async () => {
-    user = await h.user();
+    user = await t.h.user();
     await uploadCsv(
       user,
       [
@@ -188,7 +173,7 @@ describe('GET /api/transactions', () => {
       }),
       row({ date: '2024-02-11', description: 'Coffee beans', amount: '4.75', category: 'Groceries', tags: ['Home'] }),
     ]);
-    const moved = await testRequest(app)
+    const moved = await testRequest(t.app)
       .put(`/api/transactions/${added[1].id}/account`)
       .set('Cookie', user.cookie)
       .send({ accountName: 'Savings' });
@@ -226,7 +211,7 @@ describe('GET /api/transactions', () => {
     expect(descriptions(await list(user, { description: '(.*)' }))).toEqual([]);
     expect(descriptions(await list(user, { description: 'zzz' }))).toEqual([]);
     // Words too common to index ('card', 'payment', 'to'…) are still found, by reading the descriptions.
-    const other = await h.user();
+    const other = await t.h.user();
     await addManual(other, [
       row({ date: '2024-01-01', description: 'CARD PAYMENT TO CORNER SHOP' }),
       row({ date: '2024-01-02', description: 'PayPal top-up' }),
@@ -284,7 +269,7 @@ describe('GET /api/transactions', () => {
   });
 
   it('pages with page sizes 20, 50 and 100 only', async () => {
-    const other = await h.user();
+    const other = await t.h.user();
     const rows = Array.from({ length: 45 }, (_, i) =>
       row({
         date: `2024-05-${String((i % 28) + 1).padStart(2, '0')}`,
@@ -308,16 +293,18 @@ describe('GET /api/transactions', () => {
     );
     expect(ids.size).toBe(45);
     expect((await list(other, { pageSize: 50 })).totalPages).toBe(1);
-    const bad = await testRequest(app).get('/api/transactions?pageSize=30').set('Cookie', other.cookie);
+    const bad = await testRequest(t.app).get('/api/transactions?pageSize=30').set('Cookie', other.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Page size must be one of 20, 50, 100');
-    const minMax = await testRequest(app).get('/api/transactions?amountMin=5&amountMax=1').set('Cookie', other.cookie);
+    const minMax = await testRequest(t.app)
+      .get('/api/transactions?amountMin=5&amountMax=1')
+      .set('Cookie', other.cookie);
     expect(minMax.body.message).toBe('Minimum amount must not be greater than maximum amount');
   });
 
   it("answers 404 for another user's account in the account filter", async () => {
-    const stranger = await h.user();
-    const res = await testRequest(app)
+    const stranger = await t.h.user();
+    const res = await testRequest(t.app)
       .get(`/api/transactions?account=${savingsAccountId}`)
       .set('Cookie', stranger.cookie);
     expect(res.status).toBe(404);
@@ -325,15 +312,15 @@ describe('GET /api/transactions', () => {
   });
 
   it("shows only the user's own transactions", async () => {
-    const stranger = await h.user();
+    const stranger = await t.h.user();
     expect(await list(stranger)).toEqual({ transactions: [], totalPages: 0, totalTransactions: 0 });
-    expect((await testRequest(app).get('/api/transactions')).status).toBe(401);
+    expect((await testRequest(t.app).get('/api/transactions')).status).toBe(401);
   });
 });
 
 describe('status tabs, edits, bulk actions, Delete All', () => {
   async function seeded() {
-    const user = await h.user();
+    const user = await t.h.user();
     await uploadCsv(
       user,
       'Date,Description,Amount\n2024-06-01,Unknown merchant,-9.00\n2024-06-02,Another shop,-11.00\n2024-06-03,Third place,-13.00\n',
@@ -359,7 +346,7 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     const { user, uploaded } = await seeded();
     const id = uploaded[0].id;
     const put = (what: string, body: object) =>
-      testRequest(app).put(`/api/transactions/${id}/${what}`).set('Cookie', user.cookie).send(body);
+      testRequest(t.app).put(`/api/transactions/${id}/${what}`).set('Cookie', user.cookie).send(body);
 
     expect((await put('type', { transactionType: '  Savings ' })).body).toMatchObject({
       id,
@@ -368,9 +355,9 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     expect((await put('type', { transactionType: '   ' })).body.message).toBe('Transaction type is required');
 
     expect((await put('tags', { tags: ['Trip', ''] })).body.tags).toEqual(['Trip']);
-    expect(await (await testRequest(app).get('/api/tags').set('Cookie', user.cookie)).body).toEqual(['Trip']);
+    expect(await (await testRequest(t.app).get('/api/tags').set('Cookie', user.cookie)).body).toEqual(['Trip']);
     expect((await put('tags', { tags: [] })).body.tags).toEqual([]);
-    expect((await testRequest(app).get('/api/tags').set('Cookie', user.cookie)).body).toEqual([]);
+    expect((await testRequest(t.app).get('/api/tags').set('Cookie', user.cookie)).body).toEqual([]);
     expect((await put('tags', { tags: 'x' })).status).toBe(400);
 
     const moved = await put('account', { accountName: '  Joint   Account ' });
@@ -378,7 +365,7 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     const again = await put('account', { accountName: 'joint account' });
     expect(again.body.accountId).toBe(moved.body.accountId);
     expect((await put('account', { accountName: '' })).body.message).toBe('Account name is required');
-    const accounts = await testRequest(app).get('/api/bank-accounts').set('Cookie', user.cookie);
+    const accounts = await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie);
     expect((accounts.body as Array<{ name: string }>).map((a) => a.name)).toEqual(['Default Account', 'Joint Account']);
 
     expect((await list(user, { status: 'pending' })).totalTransactions).toBe(3);
@@ -387,15 +374,15 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     expect((await list(user, { status: 'pending' })).totalTransactions).toBe(2);
     expect(descriptions(await list(user, { category: 'Shopping' }))).toEqual([uploaded[0].description]);
     await waitFor(() =>
-      categoriser.learned().some((e) => e.description === uploaded[0].description && e.category === 'Shopping'),
+      t.categoriser.learned().some((e) => e.description === uploaded[0].description && e.category === 'Shopping'),
     );
-    const learn = categoriser.calls
+    const learn = t.categoriser.calls
       .filter((c) => c.path === CATEGORISER_PATHS.learn)
       .map((c) => learnRequestSchema.parse(c.body));
     expect(learn.some((l) => l.userId === user.userId)).toBe(true);
     // '+ Add new category': a new name joins the user's categories, in the group of the row's type (Savings here).
     expect((await put('category', { category: 'Car Wash' })).body.category).toBe('Car Wash');
-    const cats = await testRequest(app).get('/api/user-categories').set('Cookie', user.cookie);
+    const cats = await testRequest(t.app).get('/api/user-categories').set('Cookie', user.cookie);
     expect(cats.body.savings).toContainEqual({ name: 'Car Wash' });
     expect(cats.body.expense).not.toContainEqual({ name: 'Car Wash' });
   });
@@ -403,25 +390,25 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
   it('bulk-updates a category and bulk-deletes into the Deleted tab; restores; deletes from the bin for good', async () => {
     const { user, uploaded, manual } = await seeded();
     const ids = uploaded.map((t) => t.id);
-    const updated = await testRequest(app)
+    const updated = await testRequest(t.app)
       .put('/api/transactions/bulk-update')
       .set('Cookie', user.cookie)
       .send({ transactionIds: ids, category: 'Transport' });
     expect(updated.body).toEqual({ updatedCount: 3 });
     expect((await list(user, { category: 'Transport' })).totalTransactions).toBe(3);
     expect((await list(user, { status: 'pending' })).totalTransactions).toBe(0);
-    const noCategory = await testRequest(app)
+    const noCategory = await testRequest(t.app)
       .put('/api/transactions/bulk-update')
       .set('Cookie', user.cookie)
       .send({ transactionIds: ids, category: ' ' });
     expect(noCategory.body.message).toBe('Category is required');
-    const noIds = await testRequest(app)
+    const noIds = await testRequest(t.app)
       .put('/api/transactions/bulk-update')
       .set('Cookie', user.cookie)
       .send({ transactionIds: [], category: 'X' });
     expect(noIds.body.message).toBe('Select at least one transaction');
 
-    const del = await testRequest(app)
+    const del = await testRequest(t.app)
       .delete('/api/transactions/bulk-delete')
       .set('Cookie', user.cookie)
       .send({ transactionIds: [ids[0], manual.id] });
@@ -429,34 +416,34 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     expect((await list(user)).totalTransactions).toBe(2);
     expect(descriptions(await list(user, { status: 'deleted' }))).toEqual(['Typed', uploaded[0].description]);
     // Soft-deleted rows carry deletedAt for the 30-day purge.
-    const stored = await transactionModel(h.connection).findById(ids[0]).lean();
+    const stored = await transactionModel(t.h.connection).findById(ids[0]).lean();
     expect(stored?.deletedAt).toBeInstanceOf(Date);
 
-    const restored = await testRequest(app)
+    const restored = await testRequest(t.app)
       .put('/api/transactions/restore')
       .set('Cookie', user.cookie)
       .send({ transactionIds: [manual.id] });
     expect(restored.body).toEqual({ updatedCount: 1 });
     expect((await list(user)).totalTransactions).toBe(3);
-    expect((await transactionModel(h.connection).findById(manual.id).lean())?.deletedAt).toBeUndefined();
+    expect((await transactionModel(t.h.connection).findById(manual.id).lean())?.deletedAt).toBeUndefined();
 
-    const purge = await testRequest(app)
+    const purge = await testRequest(t.app)
       .delete('/api/transactions/bulk-delete')
       .set('Cookie', user.cookie)
       .send({ transactionIds: [ids[0]] });
     expect(purge.body).toEqual({ deletedCount: 1 });
     expect((await list(user, { status: 'deleted' })).totalTransactions).toBe(0);
-    expect(await transactionModel(h.connection).findById(ids[0]).lean()).toBeNull();
+    expect(await transactionModel(t.h.connection).findById(ids[0]).lean()).toBeNull();
   });
 
   it('Delete All removes everything, the Deleted tab included', async () => {
     const { user, uploaded } = await seeded();
-    await testRequest(app)
+    await testRequest(t.app)
       .delete('/api/transactions/bulk-delete')
       .set('Cookie', user.cookie)
       .send({ transactionIds: [uploaded[0].id] });
     const bystander = await seeded();
-    const res = await testRequest(app).delete('/api/transactions/all').set('Cookie', user.cookie);
+    const res = await testRequest(t.app).delete('/api/transactions/all').set('Cookie', user.cookie);
     expect(res.body).toEqual({ deletedCount: 4 });
     expect((await list(user)).totalTransactions).toBe(0);
     expect((await list(user, { status: 'deleted' })).totalTransactions).toBe(0);
@@ -471,35 +458,35 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
 
   it("answers 404 for another user's (or an unknown) transaction in every call, changing nothing", async () => {
     const { user, uploaded } = await seeded();
-    const stranger = await h.user();
+    const stranger = await t.h.user();
     const id = uploaded[0].id;
     const as = (u: TestUser) => ({
       type: () =>
-        testRequest(app)
+        testRequest(t.app)
           .put(`/api/transactions/${id}/type`)
           .set('Cookie', u.cookie)
           .send({ transactionType: 'Income' }),
       tags: () =>
-        testRequest(app)
+        testRequest(t.app)
           .put(`/api/transactions/${id}/tags`)
           .set('Cookie', u.cookie)
           .send({ tags: ['x'] }),
       account: () =>
-        testRequest(app).put(`/api/transactions/${id}/account`).set('Cookie', u.cookie).send({ accountName: 'Evil' }),
+        testRequest(t.app).put(`/api/transactions/${id}/account`).set('Cookie', u.cookie).send({ accountName: 'Evil' }),
       category: () =>
-        testRequest(app).put(`/api/transactions/${id}/category`).set('Cookie', u.cookie).send({ category: 'Evil' }),
+        testRequest(t.app).put(`/api/transactions/${id}/category`).set('Cookie', u.cookie).send({ category: 'Evil' }),
       bulkUpdate: () =>
-        testRequest(app)
+        testRequest(t.app)
           .put('/api/transactions/bulk-update')
           .set('Cookie', u.cookie)
           .send({ transactionIds: [id], category: 'Evil' }),
       bulkDelete: () =>
-        testRequest(app)
+        testRequest(t.app)
           .delete('/api/transactions/bulk-delete')
           .set('Cookie', u.cookie)
           .send({ transactionIds: [id] }),
       restore: () =>
-        testRequest(app)
+        testRequest(t.app)
           .put('/api/transactions/restore')
           .set('Cookie', u.cookie)
           .send({ transactionIds: [id] }),
@@ -510,14 +497,14 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
     }
     // A mix of own and foreign ids changes nothing either.
     const strangerOwn = await addManual(stranger, [row()]);
-    const mixed = await testRequest(app)
+    const mixed = await testRequest(t.app)
       .delete('/api/transactions/bulk-delete')
       .set('Cookie', stranger.cookie)
       .send({ transactionIds: [strangerOwn[0].id, id] });
     expect(mixed.status).toBe(404);
     expect((await list(stranger)).totalTransactions).toBe(1);
     for (const bad of ['not-an-id', '000000000000000000000000']) {
-      const res = await testRequest(app)
+      const res = await testRequest(t.app)
         .put(`/api/transactions/${bad}/type`)
         .set('Cookie', user.cookie)
         .send({ transactionType: 'X' });
@@ -531,7 +518,7 @@ describe('status tabs, edits, bulk actions, Delete All', () => {
       category: 'Groceries',
     });
     expect(
-      (await testRequest(app).get('/api/bank-accounts').set('Cookie', stranger.cookie)).body.map(
+      (await testRequest(t.app).get('/api/bank-accounts').set('Cookie', stranger.cookie)).body.map(
         (a: { name: string }) => a.name,
       ),
     ).toEqual(['Default Account']);

@@ -1,20 +1,15 @@
 import { assetListSchema, assetSchema, internalStatsPath, netWorthHistorySchema } from '@tracker/contracts';
-import { startHarness, testRequest, type Harness } from '../../testing/harness';
+import { useHarness, testRequest, type Harness } from '../../testing/harness';
 import { netWorthSnapshotModel } from '../netWorth/model';
 import { NetWorthService } from '../netWorth/service';
 import { assetModel } from './model';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
+const h = useHarness();
 let app: ReturnType<Harness['app']>['app'];
-
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   app = h.app().app;
-});
-afterAll(async () => {
-  await h.stop();
 });
 
 const post = (cookie: string, body: object) => testRequest(app).post('/api/assets').set('Cookie', cookie).send(body);

@@ -1,15 +1,9 @@
 import { assetPriceResultSchema, priceResultSchema } from '@tracker/contracts';
-import { startHarness, testRequest, type Harness } from '../../testing/harness';
+import { useHarness, testRequest, type Harness } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.stop();
-});
+const h = useHarness();
 afterEach(() => {
   h.yahoo.setMode('ok');
   h.coingecko.setMode('ok');

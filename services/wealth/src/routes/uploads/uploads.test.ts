@@ -1,18 +1,14 @@
 import * as XLSX from '@e965/xlsx';
 import { ASSET_TYPES, WEALTH_SAMPLE_FILE_NAME } from '@tracker/contracts';
-import { startHarness, testRequest, type Harness } from '../../testing/harness';
+import { useHarness, testRequest, type Harness } from '../../testing/harness';
 import { SAMPLE_ROWS } from './sample';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
+const h = useHarness();
 let app: ReturnType<Harness['app']>['app'];
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   app = h.app().app;
-});
-afterAll(async () => {
-  await h.stop();
 });
 
 const upload = (cookie: string, content: Buffer | string, filename: string) =>
