@@ -146,3 +146,12 @@ export function convertCents(cents: number, rate: Rate): number {
   if (!Number.isSafeInteger(result)) throw new RangeError(`Converted amount too large: ${cents}`);
   return result === 0 ? 0 : result;
 }
+
+/**
+ * An amount in millionths of its unit (how wealth figures are counted) converted at `rate` and rounded once, half
+ * away from zero, to the minor units of `to` (cents, yen, fils); the answer is in millionths again, for summing.
+ */
+export function convertMicros(micros: bigint, rate: Rate, to: CurrencyCode): bigint {
+  const scale = 10n ** BigInt(6 - minorUnits(to));
+  return divideRounded(micros * rate.numerator, rate.denominator * scale) * scale;
+}

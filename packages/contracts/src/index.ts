@@ -13,6 +13,7 @@ export * from './transactions';
 export * from './supporting';
 export * from './budget';
 export * from './wealth';
+export * from './wealthValuation';
 export * from './netWorth';
 export * from './dashboard';
 export * from './community';

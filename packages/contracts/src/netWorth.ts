@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { MONTH_NAMES } from './budget';
+import { currencyCodeSchema } from './currency';
+import { currencyCodeResponseSchema } from './homeCurrency';
 import { decimalString } from './money';
 import { toMicros } from './wealth';
 
@@ -21,11 +23,22 @@ export const netWorthChangeSchema = z.object({
 export type NetWorthChange = z.infer<typeof netWorthChangeSchema>;
 
 // ---------------------------------------------------------------- net-worth history (beyond the spec)
-/** One day's net worth of a user (the last snapshot written that day). */
+/** `GET /api/assets/net-worth-history?currency=GBP`: the currency the history is shown in (USD unless said). */
+export const netWorthHistoryQuerySchema = z.object({ currency: currencyCodeSchema.optional() });
+
+/** Net worth in one original currency on a day, before conversion. */
+export const netWorthPartSchema = z.object({ currency: currencyCodeResponseSchema, netWorth: decimalString });
+
+/**
+ * One day's net worth of a user (the last snapshot written that day), converted at that day's rates. Null when a
+ * currency of that day had no known rate: `parts` then says what it was made of.
+ */
 export const netWorthPointSchema = z.object({
   /** YYYY-MM-DD (UTC). */
   date: isoDay,
-  netWorth: decimalString,
+  netWorth: decimalString.nullable(),
+  /** The day's net worth per original currency; absent when all of it was in the currency asked. */
+  parts: z.array(netWorthPartSchema).optional(),
 });
 export type NetWorthPoint = z.infer<typeof netWorthPointSchema>;
 /**
@@ -47,7 +60,7 @@ export function quarterStartOf(day: string): string {
   return `${year}-${String(first).padStart(2, '0')}-01`;
 }
 
-type Snapshot = NetWorthPoint;
+type Snapshot = { date: string; netWorth: string };
 
 /** Percent of `delta` in `base` (base ≠ 0) with one decimal, rounded half away from zero: "2.1", "-0.4". */
 function percentOf(delta: bigint, base: bigint): string {

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { requiredString } from './common';
 import { WEALTH_INTERNAL_PRECISION } from './constants';
+import { currencyCodeSchema } from './currency';
+import { currencyCodeResponseSchema } from './homeCurrency';
 import { MAX_ABS_AMOUNT, decimalString, toDecimalString } from './money';
 
 export const ASSET_TYPES = [
@@ -77,8 +79,13 @@ export const assetSchema = z.object({
   description: z.string().nullish(),
   /** Up to 6 decimals; null when not given. */
   quantity: decimalString.nullable(),
-  /** Per-unit value, up to 6 decimals. */
+  /** Per-unit value, up to 6 decimals, in `currency`. */
   value: decimalString,
+  /**
+   * The currency of `value`: the listing's for a market-traded asset (London's pence made pounds), else the one the
+   * user chose. Absent for assets stored before currencies existed: USD (currencyOrDefault).
+   */
+  currency: currencyCodeResponseSchema.optional(),
   /** When the stored value was last set from a live price (ISO time; null for a value entered by hand). */
   priceUpdatedAt: z.string().nullish(),
 });
@@ -135,6 +142,8 @@ export const assetRequestSchema = z.object({
   description: optionalText(1000),
   quantity: wealthDecimal('Quantity', null, false),
   value: wealthDecimal('Value', '0', true),
+  /** ISO 4217 code of `value`; absent: USD for a new asset (the dialog sends the home currency), unchanged on update. */
+  currency: currencyCodeSchema.optional(),
 });
 export type AssetRequestInput = z.input<typeof assetRequestSchema>;
 export type AssetRequest = z.output<typeof assetRequestSchema>;
@@ -160,6 +169,8 @@ export const priceResultSchema = z.object({
   errorType: priceErrorTypeSchema.nullish(),
   /** When the provider quoted the price (ISO time), so a stale price can be told from a fresh one. */
   fetchedAt: z.string().nullish(),
+  /** The listing's currency of `price` (pence, cents and agorot already made GBP, ZAR, ILS); null without a price. */
+  currency: currencyCodeResponseSchema.nullish(),
 });
 export type PriceResult = z.infer<typeof priceResultSchema>;
 
@@ -214,10 +225,12 @@ export const assetUploadResultSchema = z.object({
 
 const TYPES_FIELD_MESSAGE = 'types must be a JSON object of file lines to asset types';
 /**
- * POST /api/assets/upload fields besides the file: `types`, a JSON object giving the asset type of rows that have
+ * POST /api/assets/upload fields besides the file: `currency` (see below) and `types`, a JSON object giving the asset type of rows that have
  * none ({"2": "etfs"}); a row's own Type always wins.
  */
 export const uploadAssetsFieldsSchema = z.object({
+  /** The currency of rows whose file does not say one (no Currency column, no £ or € in the values): the home one. */
+  currency: currencyCodeSchema.optional(),
   types: z
     .string({ error: TYPES_FIELD_MESSAGE })
     .max(200_000, TYPES_FIELD_MESSAGE)
@@ -329,6 +342,11 @@ export function summariseWealth(
     entry.micros += assetTotalMicros(asset, livePrices[asset.id]);
     totals.set(asset.type, entry);
   }
+  return summariseTypeTotals(totals);
+}
+
+/** Shares and net worth from each type's count and total (micro-units, one currency). */
+export function summariseTypeTotals(totals: ReadonlyMap<AssetType, { count: number; micros: bigint }>): WealthSummary {
   let assetsMicros = 0n;
   let liabilitiesMicros = 0n;
   let gross = 0n;
@@ -368,7 +386,7 @@ export const ASSET_UPLOAD_REQUIRED_COLUMNS = [
 ] as const;
 export type AssetUploadColumn = (typeof ASSET_UPLOAD_REQUIRED_COLUMNS)[number];
 /** Optional columns of the layout (the sample has them all). */
-export const ASSET_UPLOAD_OPTIONAL_COLUMNS = ['type', 'symbol', 'description'] as const;
+export const ASSET_UPLOAD_OPTIONAL_COLUMNS = ['type', 'symbol', 'description', 'currency'] as const;
 /** Header of the sample file, in order. */
 export const ASSET_UPLOAD_SAMPLE_HEADER = [
   'Asset',

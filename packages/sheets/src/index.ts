@@ -9,6 +9,7 @@ export * from './csv';
 export * from './dates';
 export * from './decode';
 export * from './layout';
+export { detectCurrency } from './detect';
 export * from './rows';
 export * from './statement';
 export * from './table';

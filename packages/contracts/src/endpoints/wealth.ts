@@ -11,7 +11,8 @@ import {
   tempPriceQuerySchema,
   uploadAssetsFieldsSchema,
 } from '../wealth';
-import { netWorthHistorySchema } from '../netWorth';
+import { fxRatesQuerySchema, fxRatesResponseSchema } from '../fxRates';
+import { netWorthHistoryQuerySchema, netWorthHistorySchema } from '../netWorth';
 import type { EndpointDefinition } from './definition';
 
 // biome-ignore format: an operation's method, path, kind and auth read best on one line
@@ -58,6 +59,12 @@ export const wealthEndpoints = {
   },
   netWorthHistory: {
     method: 'GET', path: '/api/assets/net-worth-history', kind: 'json', auth: 'user',
-    summary: "One snapshot of the user's net worth per day, oldest first", response: netWorthHistorySchema,
+    summary: "One snapshot of the user's net worth per day, oldest first, in the asked currency",
+    query: netWorthHistoryQuerySchema, response: netWorthHistorySchema,
+  },
+  exchangeRates: {
+    method: 'GET', path: '/api/assets/exchange-rates', kind: 'json', auth: 'user',
+    summary: 'Daily euro reference rates of some currencies over a range (to value assets in the home currency)',
+    query: fxRatesQuerySchema, response: fxRatesResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,4 @@
-import { ASSET_TYPE_ALIASES, PRICE_TAGS, type AssetType, type PriceResult } from '@tracker/contracts';
+import { ASSET_TYPE_ALIASES, isCurrencyCode, PRICE_TAGS, type AssetType, type PriceResult } from '@tracker/contracts';
 import type { Config } from '../config';
 import { CoinGeckoProvider } from './coingecko';
 import { ResilientProvider, type Outcome, type ResilienceOptions } from './resilient';
@@ -26,6 +26,9 @@ const ERROR_TEXT = {
   invalid_symbol: 'The price provider does not know this symbol.',
   no_data: 'No live price is available right now; showing the stored value.',
 } as const;
+
+const UNKNOWN_CURRENCY_TEXT = (currency: string) =>
+  `The listing is priced in ${currency || 'an unknown currency'}, which cannot be converted; showing the stored value.`;
 
 /** Why a sync could not store a price (the notice already says the stored value stays). */
 export const SYNC_FAILURE_TEXT = {
@@ -91,13 +94,20 @@ export class PriceService {
     } catch {
       outcome = { ok: false, kind: 'no_data', message: 'lookup failed' };
     }
-    if (outcome.ok)
+    if (outcome.ok) {
+      // A listing in a currency we cannot name has no usable price: valued as if it were dollars, it would lie.
+      const { currency } = outcome.quote;
+      if (!isCurrencyCode(currency)) {
+        return { price: null, error: UNKNOWN_CURRENCY_TEXT(currency), errorType: 'no_data', fetchedAt: null };
+      }
       return {
         price: outcome.quote.price,
         error: null,
         errorType: null,
         fetchedAt: outcome.quote.fetchedAt.toISOString(),
+        currency,
       };
+    }
     return { price: null, error: ERROR_TEXT[outcome.kind], errorType: outcome.kind, fetchedAt: null };
   }
 

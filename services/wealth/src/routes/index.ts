@@ -1,6 +1,7 @@
 import { createFieldCipher, type RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';
+import { exchangeRatesRouter } from '../fx/publicRouter';
 import { fxRouter } from '../fx/router';
 import type { FxService } from '../fx/service';
 import type { PriceService } from '../prices/service';
@@ -25,13 +26,14 @@ export interface RouteDeps {
  * net-worth history, uploads, assets.
  */
 export function createRoutes({ connection, config, prices, fx }: RouteDeps): RouterLike[] {
-  const netWorth = new NetWorthService(connection);
+  const netWorth = new NetWorthService(connection, undefined, fx);
   const cipher = createFieldCipher(config.FIELD_ENCRYPTION_KEY);
   const assets = new AssetService(connection, netWorth, cipher);
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
     userDataRouter({ connection, internalToken: config.INTERNAL_TOKEN, cipher }),
     fxRouter(fx, config.INTERNAL_TOKEN),
+    exchangeRatesRouter(fx),
     pricesRouter(assets, prices),
     netWorthRouter(netWorth),
     uploadRouter(assets, prices),

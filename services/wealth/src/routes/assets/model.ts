@@ -10,8 +10,10 @@ export interface AssetFields {
   description: string | null;
   /** Decimal string, up to 6 decimals (exact: never a binary float); null when not given. */
   quantity: string | null;
-  /** Per-unit value, decimal string with up to 6 decimals. */
+  /** Per-unit value, decimal string with up to 6 decimals, in `currency`. */
   value: string;
+  /** ISO 4217 code of `value`; null for assets stored before currencies existed (USD). */
+  currency: string | null;
   /** When `value` was last set from a live price (sync); null for a value entered by hand. */
   priceUpdatedAt: Date | null;
   /** From an uploaded file, kept as given (text): the purchase date and price. */
@@ -30,6 +32,7 @@ const assetSchema = new Schema<AssetFields>(
     description: { type: String, default: null },
     quantity: { type: String, default: null },
     value: { type: String, required: true },
+    currency: { type: String, default: null },
     priceUpdatedAt: { type: Date, default: null },
     purchaseDate: { type: String, default: null },
     purchasePrice: { type: String, default: null },

@@ -1,4 +1,12 @@
-import { isMarketTraded, type Asset, type AssetRequest, type AssetType } from '@tracker/contracts';
+import {
+  currencyOrDefault,
+  DEFAULT_CURRENCY,
+  isMarketTraded,
+  type Asset,
+  type AssetRequest,
+  type AssetType,
+  type CurrencyCode,
+} from '@tracker/contracts';
 import { notFound, type FieldCipher } from '@tracker/service-kit';
 import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
 import type { NetWorthService } from '../netWorth/service';
@@ -11,6 +19,7 @@ type AssetLike = Pick<
   AssetFields,
   'type' | 'symbol' | 'name' | 'description' | 'quantity' | 'value' | 'priceUpdatedAt'
 > & {
+  currency?: string | null;
   _id: Types.ObjectId;
 };
 
@@ -27,6 +36,7 @@ export function toApiAsset(asset: AssetLike, cipher: FieldCipher): Asset {
     description: asset.description === null ? null : cipher.open(asset.description),
     quantity: asset.quantity,
     value: asset.value,
+    currency: currencyOrDefault(asset.currency),
     priceUpdatedAt: asset.priceUpdatedAt ? asset.priceUpdatedAt.toISOString() : null,
   };
 }
@@ -67,7 +77,13 @@ export class AssetService {
 
   async create(userId: string, input: AssetRequest): Promise<Asset> {
     const now = new Date();
-    const created = await this.assets.create({ ...this.fields(input), userId, createdAt: now, updatedAt: now });
+    const created = await this.assets.create({
+      ...this.fields(input),
+      currency: input.currency ?? DEFAULT_CURRENCY,
+      userId,
+      createdAt: now,
+      updatedAt: now,
+    });
     await this.netWorth.record(userId);
     return this.present(created);
   }
@@ -79,6 +95,7 @@ export class AssetService {
     // createdAt one millisecond apart keeps the file's order in the list.
     const docs = inputs.map((input, i) => ({
       ...this.fields(input),
+      currency: input.currency ?? DEFAULT_CURRENCY,
       purchaseDate: input.purchaseDate ?? null,
       purchasePrice: input.purchasePrice ?? null,
       userId,
@@ -92,10 +109,14 @@ export class AssetService {
 
   async update(userId: string, id: string, input: AssetRequest): Promise<Asset> {
     const current = await this.get(userId, id);
-    const next = this.fields(input);
+    // Without a currency the asset keeps its own (an edit of the name is not a change of currency).
+    const next = { ...this.fields(input), currency: input.currency ?? currencyOrDefault(current.currency) };
     // A value the user changes by hand is no longer a synced price.
     const priceUpdatedAt =
-      next.value === current.value && next.type === current.type && next.symbol === current.symbol
+      next.value === current.value &&
+      next.type === current.type &&
+      next.symbol === current.symbol &&
+      next.currency === currencyOrDefault(current.currency)
         ? current.priceUpdatedAt
         : null;
     const updated = await this.assets
@@ -123,17 +144,17 @@ export class AssetService {
     return assets.filter((asset) => isMarketTraded(asset));
   }
 
-  /** Stores live prices as values (sync). */
+  /** Stores live prices as values (sync), each in its listing's currency. */
   async storePrices(
     userId: string,
-    prices: readonly { id: Types.ObjectId; value: string; at: Date }[],
+    prices: readonly { id: Types.ObjectId; value: string; currency: CurrencyCode; at: Date }[],
   ): Promise<number> {
     if (prices.length === 0) return 0;
     const result = await this.assets.bulkWrite(
       prices.map((p) => ({
         updateOne: {
           filter: { _id: p.id, userId },
-          update: { $set: { value: p.value, priceUpdatedAt: p.at, updatedAt: new Date() } },
+          update: { $set: { value: p.value, currency: p.currency, priceUpdatedAt: p.at, updatedAt: new Date() } },
         },
       })),
       { ordered: false },

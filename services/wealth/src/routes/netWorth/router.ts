@@ -1,14 +1,17 @@
 import Router from '@koa/router';
-import { endpoints, type NetWorthHistory } from '@tracker/contracts';
-import { currentUserId, requireUser } from '@tracker/service-kit';
+import { DEFAULT_CURRENCY, endpoints, type NetWorthHistory } from '@tracker/contracts';
+import { currentUserId, inputOf, requireUser, validate } from '@tracker/service-kit';
 import type { NetWorthService } from './service';
 
-/** GET /api/assets/net-worth-history */
+const historyInput = { query: endpoints.netWorthHistory.query };
+
+/** GET /api/assets/net-worth-history?currency */
 export function netWorthRouter(netWorth: NetWorthService): Router {
   const router = new Router();
-  router.get(endpoints.netWorthHistory.path, requireUser, async (ctx) => {
+  router.get(endpoints.netWorthHistory.path, requireUser, validate(historyInput), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    const body: NetWorthHistory = await netWorth.history(currentUserId(ctx));
+    const { currency } = inputOf(ctx, historyInput).query;
+    const body: NetWorthHistory = await netWorth.history(currentUserId(ctx), currency ?? DEFAULT_CURRENCY);
     ctx.body = body;
   });
   return router;

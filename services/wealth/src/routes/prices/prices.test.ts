@@ -24,6 +24,7 @@ describe('live prices against the providers’ protocols', () => {
       error: null,
       errorType: null,
       fetchedAt: '2024-06-14T20:00:01.000Z',
+      currency: 'USD',
     });
     expect(h.yahoo.requests.get('/v1/test/getcrumb')).toBeGreaterThanOrEqual(1);
     const coin = await temp(app, user.cookie, 'BTC', 'cryptocurrencies');

@@ -4,6 +4,7 @@ import {
   toDecimalString,
   WEALTH_INTERNAL_PRECISION,
   type AssetPriceResult,
+  type CurrencyCode,
   type PriceResult,
   type SyncPriceFailure,
   type SyncPricesResponse,
@@ -48,14 +49,14 @@ export function pricesRouter(assets: AssetService, prices: PriceService): Router
     const results = await Promise.all(
       traded.map(async (asset) => ({ asset, result: await prices.lookup(asset.type, asset.symbol ?? '') })),
     );
-    const updates: { id: Types.ObjectId; value: string; at: Date }[] = [];
+    const updates: { id: Types.ObjectId; value: string; currency: CurrencyCode; at: Date }[] = [];
     const failed: SyncPriceFailure[] = [];
     for (const { asset, result } of results) {
       const value =
         result.price !== null && result.price > 0
           ? toDecimalString(result.price, WEALTH_INTERNAL_PRECISION, true)
           : null;
-      if (value === null) {
+      if (value === null || !result.currency) {
         failed.push({
           assetId: asset._id.toHexString(),
           name: asset.name,
@@ -65,7 +66,12 @@ export function pricesRouter(assets: AssetService, prices: PriceService): Router
         });
         continue;
       }
-      updates.push({ id: asset._id, value, at: result.fetchedAt ? new Date(result.fetchedAt) : new Date() });
+      updates.push({
+        id: asset._id,
+        value,
+        currency: result.currency,
+        at: result.fetchedAt ? new Date(result.fetchedAt) : new Date(),
+      });
     }
     const body: SyncPricesResponse = { syncedCount: await assets.storePrices(userId, updates), failed };
     ctx.body = body;

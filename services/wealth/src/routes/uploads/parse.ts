@@ -5,12 +5,16 @@ import {
   assetColumnOf,
   assetCsvMissingColumnsMessage,
   assetRequestSchema,
+  currencyCodeSchema,
+  DEFAULT_CURRENCY,
+  isCurrencyCode,
   missingAssetColumns,
   toDecimalString,
   WEALTH_INTERNAL_PRECISION,
   type AssetType,
+  type CurrencyCode,
 } from '@tracker/contracts';
-import { cellText, cleanDecimal, matchColumns, readHeadedTable, SheetError } from '@tracker/sheets';
+import { cellText, cleanDecimal, detectCurrency, matchColumns, readHeadedTable, SheetError } from '@tracker/sheets';
 import type { CellValue, HeadedTable, RowProblem } from '@tracker/sheets';
 import type { NewAsset } from '../assets/service';
 
@@ -61,6 +65,7 @@ export function parseAssetFile(
   buffer: Buffer,
   extension: string,
   types: Readonly<Record<number, AssetType>> = {},
+  defaultCurrency: CurrencyCode = DEFAULT_CURRENCY,
 ): ParsedAssetFile {
   let table: HeadedTable;
   try {
@@ -83,6 +88,15 @@ export function parseAssetFile(
     return i === undefined ? undefined : row[i];
   };
 
+  // A row's Currency cell wins; else what the file says for all its values (£ or € in them); else the home currency.
+  const valueColumn = column['current value'];
+  const hint = detectCurrency(
+    header,
+    { date: -1, description: [], ...(valueColumn === undefined ? {} : { amount: valueColumn }) },
+    body.map((row) => row.cells),
+  );
+  const fileCurrency = isCurrencyCode(hint) ? hint : defaultCurrency;
+
   const assets: NewAsset[] = [];
   const errors: RowProblem[] = [];
   const untyped: UntypedRow[] = [];
@@ -100,6 +114,9 @@ export function parseAssetFile(
     if (purchaseDate !== '' && !PURCHASE_DATE_RE.test(purchaseDate)) {
       problems.push('Date/Month/Year Purchased must be YYYY, YYYY-MM or YYYY-MM-DD');
     }
+    const currencyText = cellText(cellOf(row, 'currency'));
+    const currency = currencyText === '' ? fileCurrency : currencyCodeSchema.safeParse(currencyText);
+    if (typeof currency !== 'string' && !currency.success) problems.push(currency.error.issues[0]?.message ?? '');
     const fields = {
       name: cellText(cellOf(row, 'asset')),
       symbol: cellText(cellOf(row, 'symbol')),
@@ -121,7 +138,12 @@ export function parseAssetFile(
       errors.push({ row: line, code: 'INVALID_VALUE', message: problems.join('; ') });
       continue;
     }
-    assets.push({ ...parsed.data, purchaseDate: purchaseDate || null, purchasePrice: purchasePrice ?? null });
+    assets.push({
+      ...parsed.data,
+      currency: typeof currency === 'string' ? currency : (currency.data ?? fileCurrency),
+      purchaseDate: purchaseDate || null,
+      purchasePrice: purchasePrice ?? null,
+    });
   }
   return { assets, errors, untyped };
 }

@@ -56,10 +56,10 @@ export function uploadRouter(assets: AssetService, prices: PriceService): Router
     const name = file.originalFilename ?? 'file';
     if (!isAllowedAssetFileName(name))
       throw badRequest(ASSET_UPLOAD_INVALID_TYPE_MESSAGE, { code: 'INVALID_FILE_TYPE' });
-    const { types } = inputOf(ctx, uploadInput).body;
+    const { types, currency } = inputOf(ctx, uploadInput).body;
     let parsed: ParsedAssetFile;
     try {
-      parsed = parseAssetFile(await readFile(file.filepath), fileExtension(name), types);
+      parsed = parseAssetFile(await readFile(file.filepath), fileExtension(name), types, currency);
     } catch (err) {
       if (err instanceof AssetFileError) throw badRequest(err.message, { code: 'INVALID_FILE_CONTENT' });
       throw err;

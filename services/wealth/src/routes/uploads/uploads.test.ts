@@ -200,3 +200,58 @@ describe('POST /api/assets/upload', () => {
     });
   });
 });
+
+describe('POST /api/assets/upload: currencies', () => {
+  const CURRENCY_HEADER = `${HEADER},Currency`;
+  const currencies = async (cookie: string) => (await list(cookie)).map((a) => [a.name, a.value, a.currency]);
+
+  it("takes a row's Currency cell, else the currency sent with the file (the home one), else USD", async () => {
+    const user = await h.user();
+    const csv = [
+      CURRENCY_HEADER,
+      'Vodafone,Equities (Stocks),VOD.L,,100,2020,0.9,0.72,gbp',
+      'House,Property/Real Estate,,,,2019,,300000,',
+    ].join('\n');
+    const res = await testRequest(app)
+      .post('/api/assets/upload')
+      .set('Cookie', user.cookie)
+      .field('currency', 'EUR')
+      .attach('file', Buffer.from(csv), { filename: 'assets.csv' });
+    expect(res.body).toEqual({ successfulRows: 2, errorRows: 0, errors: [] });
+    expect(await currencies(user.cookie)).toEqual([
+      ['Vodafone', '0.72', 'GBP'],
+      ['House', '300000', 'EUR'],
+    ]);
+    const other = await h.user();
+    await upload(other.cookie, [HEADER, 'Fund,ETFs,,,1,2020,,10'].join('\n'), 'a.csv');
+    expect(await currencies(other.cookie)).toEqual([['Fund', '10', 'USD']]);
+  });
+
+  it('reads the currency the values say (£) when no column does, and refuses an unknown code in its row', async () => {
+    const user = await h.user();
+    const csv = [
+      CURRENCY_HEADER,
+      'Flat,Property/Real Estate,,,,2019,,"£250,000",',
+      'Gold,Commodities,,,1,2020,,10,XYZ',
+    ];
+    const res = await upload(user.cookie, csv.join('\n'), 'assets.csv');
+    expect(res.body).toEqual({
+      successfulRows: 1,
+      errorRows: 1,
+      errors: [{ row: 3, message: 'Currency must be a 3-letter ISO 4217 code, e.g. GBP' }],
+    });
+    expect(await currencies(user.cookie)).toEqual([['Flat', '250000', 'GBP']]);
+  });
+
+  it('answers 400 for an unknown currency field and saves nothing', async () => {
+    const user = await h.user();
+    const res = await testRequest(app)
+      .post('/api/assets/upload')
+      .set('Cookie', user.cookie)
+      .field('currency', 'pounds')
+      .attach('file', Buffer.from([HEADER, 'Fund,ETFs,,,1,2020,,10'].join('\n')), { filename: 'a.csv' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Currency must be a 3-letter ISO 4217 code, e.g. GBP');
+    expect(await list(user.cookie)).toEqual([]);
+  });
+});

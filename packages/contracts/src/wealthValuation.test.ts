@@ -1,0 +1,84 @@
+import { convertMicros, parseRate, type CurrencyCode } from './currency';
+import { toMicros } from './wealth';
+import { assetCurrency, summariseWealthIn, valueAsset } from './wealthValuation';
+
+// 1 GBP = 1.25 USD; JPY unknown.
+const rates: Partial<Record<CurrencyCode, string>> = { GBP: '1.25', EUR: '1.08' };
+const rateOf = (from: CurrencyCode) => (rates[from] ? parseRate(rates[from] as string) : null);
+
+describe('wealth in the home currency', () => {
+  it("values an asset in its live price's currency, else its own (USD when unset)", () => {
+    expect(assetCurrency({})).toBe('USD');
+    expect(assetCurrency({ currency: 'GBP' })).toBe('GBP');
+    expect(assetCurrency({ currency: 'USD' }, { price: 0.7216, currency: 'GBP' })).toBe('GBP');
+    // A live price of 0 does not count: the stored value and its currency stand.
+    expect(valueAsset({ value: '2', quantity: '10', currency: 'EUR' }, { price: 0, currency: 'GBP' })).toEqual({
+      currency: 'EUR',
+      unit: '2',
+      total: '20',
+    });
+    expect(valueAsset({ value: '1', quantity: '1000', currency: 'USD' }, { price: 0.7216, currency: 'GBP' })).toEqual({
+      currency: 'GBP',
+      unit: '0.7216',
+      total: '721.6',
+    });
+  });
+
+  it('converts each currency once, rounds to the home minor units, and keeps the parts', () => {
+    const summary = summariseWealthIn(
+      [
+        { id: 'a', type: 'equities_stocks', value: '1', quantity: '1000', currency: 'USD' },
+        { id: 'b', type: 'property_real_estate', value: '100000', quantity: null, currency: 'USD' },
+        { id: 'c', type: 'liabilities', value: '20000.005', quantity: null, currency: 'GBP' },
+      ],
+      { a: { price: 0.7216, currency: 'GBP' } },
+      'USD',
+      rateOf,
+    );
+    // GBP: 721.6 - 20000.005 = -19278.405 GBP -> at 1.25: shares 902.00, loan 25000.01 (each type summed, then
+    // converted once and rounded to cents); USD: 100000.
+    expect(summary).toEqual({
+      currency: 'USD',
+      byType: [
+        { type: 'equities_stocks', count: 1, total: '902', percent: '0.7' },
+        { type: 'property_real_estate', count: 1, total: '100000', percent: '79.4' },
+        { type: 'liabilities', count: 1, total: '25000.01', percent: '19.9' },
+      ],
+      netWorth: '75901.99',
+      totalAssets: '100902',
+      totalLiabilities: '25000.01',
+      parts: [
+        { currency: 'USD', netWorth: '100000' },
+        { currency: 'GBP', netWorth: '-19278.405' },
+      ],
+      missingRates: [],
+    });
+  });
+
+  it('never sums a currency without a rate 1:1: totals are null and the allocation leaves it out', () => {
+    const summary = summariseWealthIn(
+      [
+        { id: 'a', type: 'etfs', value: '100', quantity: null, currency: 'USD' },
+        { id: 'b', type: 'etfs', value: '5000', quantity: null, currency: 'JPY' },
+      ],
+      {},
+      'USD',
+      rateOf,
+    );
+    expect(summary.netWorth).toBeNull();
+    expect(summary.totalAssets).toBeNull();
+    expect(summary.missingRates).toEqual(['JPY']);
+    expect(summary.byType).toEqual([{ type: 'etfs', count: 1, total: '100', percent: '100.0' }]);
+    expect(summary.parts).toEqual([
+      { currency: 'USD', netWorth: '100' },
+      { currency: 'JPY', netWorth: '5000' },
+    ]);
+  });
+
+  it('rounds a conversion once to the target minor units, half away from zero', () => {
+    expect(convertMicros(toMicros('1'), parseRate('0.005'), 'USD')).toBe(toMicros('0.01'));
+    expect(convertMicros(toMicros('-1'), parseRate('0.005'), 'USD')).toBe(toMicros('-0.01'));
+    expect(convertMicros(toMicros('1.5'), parseRate('1'), 'JPY')).toBe(toMicros('2'));
+    expect(convertMicros(toMicros('1.0005'), parseRate('1'), 'BHD')).toBe(toMicros('1.001'));
+  });
+});
