@@ -1,4 +1,5 @@
-import { formatMoney, formatSignedAmount } from './moneyFormat';
+import { currencyOptions, formatMoney, formatSignedAmount } from './moneyFormat';
+import { CURRENCY_CODES } from './currency';
 
 describe('formatMoney', () => {
   it('shows $, thousands separators and 2 decimals', () => {
@@ -62,5 +63,14 @@ describe('formatMoney in other currencies and locales', () => {
   it("signs a transaction in its row's currency", () => {
     expect(formatSignedAmount({ amount: '88.10', isIncome: false, currency: 'AUD' })).toBe('-A$88.10');
     expect(formatSignedAmount({ amount: '1500', isIncome: true, currency: 'JPY' })).toBe('+¥1,500');
+  });
+});
+
+describe('currencyOptions', () => {
+  it('names every currency in the reader language, code first', () => {
+    const options = currencyOptions('en-GB');
+    expect(options).toHaveLength(CURRENCY_CODES.length);
+    expect(options.find((option) => option.value === 'GBP')?.label).toBe('GBP — British Pound');
+    expect(currencyOptions('de-DE').find((option) => option.value === 'USD')?.label).toBe('USD — US-Dollar');
   });
 });

@@ -3,7 +3,7 @@
  * locale ('$1,234.56', '£42.60', 'A$88.10', '1.234,50 €'). The amount is first rounded on its decimal digits
  * (toDecimalString), then handed to Intl as a decimal string, so no binary float ever decides a minor unit.
  */
-import { DEFAULT_CURRENCY, minorUnits, type CurrencyCode } from './currency';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, minorUnits, type CurrencyCode } from './currency';
 import { toDecimalString } from './money';
 
 /** The locale amounts are shown in when the caller names none. */
@@ -58,4 +58,18 @@ export function formatSignedAmount(
 ): string {
   const body = formatMoney(transaction.amount.replace(/^-/, ''), { ...options, currency: transaction.currency });
   return `${transaction.isIncome ? '+' : '-'}${body}`;
+}
+
+/** Every currency as "GBP — British Pound" in the reader's language (the code alone where Intl has no name). */
+export function currencyOptions(locale: string): Array<{ value: CurrencyCode; label: string }> {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale, DEFAULT_LOCALE], { type: 'currency' });
+  } catch {
+    names = null;
+  }
+  return CURRENCY_CODES.map((code) => {
+    const name = names?.of(code);
+    return { value: code, label: name && name !== code ? `${code} — ${name}` : code };
+  });
 }

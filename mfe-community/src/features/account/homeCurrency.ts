@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isNetworkFailure, request, serverMessageOr } from '@tracker/api-client';
-import { CURRENCY_CODES, type HomeCurrencyResponse } from '@tracker/contracts';
+import type { HomeCurrencyResponse } from '@tracker/contracts';
 import { useNotify } from '@tracker/shell-sdk';
 import { CONNECTION_MESSAGE } from '../errors';
 import { queryKeys } from '../queryKeys';
@@ -19,19 +19,5 @@ export function useUpdateHomeCurrency() {
     },
     onError: (error) =>
       notify.error(isNetworkFailure(error) ? CONNECTION_MESSAGE : serverMessageOr(error, HOME_CURRENCY_FAILED)),
-  });
-}
-
-/** Every currency as "GBP — British Pound" in the reader's language (the code alone where Intl has no name). */
-export function currencyOptions(locale: string): Array<{ value: string; label: string }> {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'currency' });
-  } catch {
-    names = null;
-  }
-  return CURRENCY_CODES.map((code) => {
-    const name = names?.of(code);
-    return { value: code, label: name && name !== code ? `${code} — ${name}` : code };
   });
 }

@@ -2,7 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
 import { Button, Card, CardHeader, CardTitle, Select } from '@tracker/ui-kit';
-import { currencyOptions, useUpdateHomeCurrency } from '../homeCurrency';
+import { currencyOptions } from '@tracker/contracts';
+import { useUpdateHomeCurrency } from '../homeCurrency';
 
 const Form = styled.form`
   display: flex;

@@ -119,6 +119,7 @@ describe('ManualAddDialog (product.md › Behaviour, Validation rules)', () => {
           transactionType: 'Expense',
           isIncome: false,
           tags: ['holiday'],
+          currency: 'USD',
         },
         {
           date: '2025-02-03',
@@ -128,6 +129,7 @@ describe('ManualAddDialog (product.md › Behaviour, Validation rules)', () => {
           transactionType: 'Income',
           isIncome: true,
           tags: [],
+          currency: 'USD',
         },
       ],
     });
@@ -138,6 +140,29 @@ describe('ManualAddDialog (product.md › Behaviour, Validation rules)', () => {
     fireEvent.click(screen.getByText('Open manual'));
     expect(within(dialog()).getAllByRole('group')).toHaveLength(1);
     expect(within(row(1)).getByLabelText('Description')).toHaveValue('');
+  });
+
+  it("enters amounts in the home currency unless another is chosen; a new row takes the last row's", async () => {
+    const api = createFakeApi();
+    renderWithProviders(<Harness />, { api, user: { homeCurrency: 'GBP' } });
+    const currency = (n: number) => within(row(n)).getByLabelText('Currency');
+    const amount = (n: number) => within(row(n)).getByLabelText('Amount');
+    expect(currency(1)).toHaveValue('GBP');
+    expect(within(currency(1)).getByRole('option', { name: 'GBP — British Pound' })).toBeInTheDocument();
+    fillValid(1, { Amount: '1500.4' });
+    set(1, 'Currency', 'JPY');
+    // Yen have no minor unit, dinars three: the amount steps by the currency's smallest unit.
+    expect(amount(1)).toHaveAttribute('step', '1');
+    expect(amount(1)).toHaveAttribute('placeholder', '0');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Row' }));
+    expect(currency(2)).toHaveValue('JPY');
+    fillValid(2, { Amount: '12.3456' });
+    set(2, 'Currency', 'BHD');
+    expect(amount(2)).toHaveAttribute('step', '0.001');
+    finish();
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    const sent = posts(api)[0]?.body as { transactions: Array<{ amount: string; currency: string }> };
+    expect(sent.transactions.map((t) => `${t.amount} ${t.currency}`)).toEqual(['1500 JPY', '12.346 BHD']);
   });
 
   it("shows the server's message on failure, or 'Failed to add transactions', and keeps the rows", async () => {

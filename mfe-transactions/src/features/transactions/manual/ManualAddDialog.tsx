@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { MAX_MANUAL_TRANSACTIONS } from '@tracker/contracts';
 import { Button, Modal } from '@tracker/ui-kit';
-import { useNotify } from '@tracker/shell-sdk';
+import { useHomeCurrency, useNotify } from '@tracker/shell-sdk';
 import { todayIsoDate } from '../format';
 import { useAddManualTransactions } from '../mutations';
 import { tagsQuery } from '../queries';
@@ -35,7 +35,8 @@ export interface ManualAddDialogProps {
 
 /**
  * Add Transactions Manually (product.md › Screens and routes, Behaviour, Validation rules): rows of date, description,
- * amount, income/expense, category, transaction type and one tag; add and remove rows (one always remains); Back
+ * amount and its currency (the home currency unless chosen; a new row takes the last row's), income/expense, category,
+ * transaction type and one tag; add and remove rows (one always remains); Back
  * closes, Finish validates every row in the product.md › Validation rules order and sends them. Success clears the rows
  * and closes.
  */
@@ -43,6 +44,7 @@ export function ManualAddDialog({ open, onOpenChange }: ManualAddDialogProps) {
   const [rows, setRows] = useState<ManualRowDraft[]>(() => [emptyRow(todayIsoDate())]);
   const [hintRow, setHintRow] = useState<number | null>(null);
   const notify = useNotify();
+  const homeCurrency = useHomeCurrency();
   const add = useAddManualTransactions();
   // Tag suggestions only while the dialog is open (product.md › API calls).
   const tags = useQuery(tagsQuery(open));
@@ -52,16 +54,20 @@ export function ManualAddDialog({ open, onOpenChange }: ManualAddDialogProps) {
   const remove = (key: number) =>
     setRows((current) => (current.length > 1 ? current.filter((row) => row.key !== key) : current));
   const addRow = () =>
-    setRows((current) => (current.length < MAX_MANUAL_TRANSACTIONS ? [...current, emptyRow(todayIsoDate())] : current));
+    setRows((current) =>
+      current.length < MAX_MANUAL_TRANSACTIONS
+        ? [...current, emptyRow(todayIsoDate(), current[current.length - 1]?.currency)]
+        : current,
+    );
   const close = () => onOpenChange(false);
 
   const finish = () => {
-    const problem = validateRows(rows);
+    const problem = validateRows(rows, homeCurrency);
     if (problem) {
       notify.error(problem, 'Validation Error');
       return;
     }
-    add.mutate(toRequest(rows), {
+    add.mutate(toRequest(rows, homeCurrency), {
       onSuccess: () => {
         setRows([emptyRow(todayIsoDate())]);
         setHintRow(null);
@@ -98,6 +104,7 @@ export function ManualAddDialog({ open, onOpenChange }: ManualAddDialogProps) {
               tags={tags.data ?? []}
               showHint={hintRow === row.key}
               onAmountTyped={() => setHintRow(row.key)}
+              homeCurrency={homeCurrency}
             />
           ))}
         </Rows>

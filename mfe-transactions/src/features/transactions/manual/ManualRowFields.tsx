@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { TRANSACTION_TYPES } from '@tracker/contracts';
+import { currencyOptions, isCurrencyCode, minorUnits, TRANSACTION_TYPES } from '@tracker/contracts';
+import { useDisplayLocale } from '@tracker/shell-sdk';
 import { Button, TextField } from '@tracker/ui-kit';
 import type { ManualRowDraft } from './manualRows';
 import { hintAmount } from './manualRows';
@@ -62,6 +63,15 @@ export interface ManualRowFieldsProps {
   /** Show the same-amount hint under this row (the row whose amount is being typed). */
   showHint: boolean;
   onAmountTyped: () => void;
+  /** The currency of a row whose currency was not chosen. */
+  homeCurrency: string;
+}
+
+/** The amount input's step and placeholder in a currency's minor units: '1' for JPY, '0.01' for USD, '0.001' for BHD. */
+function amountStep(currency: string): { step: string; placeholder: string } {
+  const places = isCurrencyCode(currency) ? minorUnits(currency) : 2;
+  if (places === 0) return { step: '1', placeholder: '0' };
+  return { step: `0.${'1'.padStart(places, '0')}`, placeholder: `0.${'0'.repeat(places)}` };
 }
 
 /** One transaction of the manual-add dialog. */
@@ -74,9 +84,14 @@ export function ManualRowFields({
   tags,
   showHint,
   onAmountTyped,
+  homeCurrency,
 }: ManualRowFieldsProps) {
   const id = useId();
+  const locale = useDisplayLocale();
+  const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const number = index + 1;
+  const currency = row.currency || homeCurrency;
+  const { step, placeholder } = amountStep(currency);
   return (
     <Fieldset>
       <Legend>Transaction {number}</Legend>
@@ -92,16 +107,26 @@ export function ManualRowFields({
       <TextField
         label="Amount"
         type="number"
-        step="0.01"
-        min="0.01"
+        step={step}
+        min={step}
         inputMode="decimal"
-        placeholder="0.00"
+        placeholder={placeholder}
         value={row.amount}
         onChange={(e) => {
           onChange({ amount: e.target.value });
           onAmountTyped();
         }}
       />
+      <Field>
+        <label htmlFor={`${id}-currency`}>Currency</label>
+        <select id={`${id}-currency`} value={currency} onChange={(e) => onChange({ currency: e.target.value })}>
+          {currencies.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field>
         <label htmlFor={`${id}-kind`}>Income or Expense</label>
         <select

@@ -3,6 +3,9 @@
  */
 import {
   firstManualRowError,
+  isCurrencyCode,
+  minorUnits,
+  toDecimalString,
   toMoneyString,
   type ManualTransactionRowInput,
   type ManualTransactionsRequest,
@@ -21,11 +24,14 @@ export interface ManualRowDraft {
   transactionType: string;
   /** One free-text tag ('' = none). */
   tag: string;
+  /** The amount's currency; '' follows the user's home currency (a manual row belongs to no account). */
+  currency: string;
 }
 
 let nextKey = 1;
 
-export function emptyRow(date: string): ManualRowDraft {
+/** A new row: today's date, in `currency` ('' = the home currency; the dialog passes the last row's). */
+export function emptyRow(date: string, currency = ''): ManualRowDraft {
   nextKey += 1;
   return {
     key: nextKey,
@@ -36,10 +42,11 @@ export function emptyRow(date: string): ManualRowDraft {
     category: '',
     transactionType: '',
     tag: '',
+    currency,
   };
 }
 
-function toRow(draft: ManualRowDraft, amount: string): ManualTransactionRowInput {
+function toRow(draft: ManualRowDraft, amount: string, homeCurrency: string): ManualTransactionRowInput {
   const tag = draft.tag.trim();
   return {
     date: draft.date,
@@ -49,6 +56,7 @@ function toRow(draft: ManualRowDraft, amount: string): ManualTransactionRowInput
     transactionType: draft.transactionType,
     isIncome: draft.isIncome,
     tags: tag === '' ? [] : [tag],
+    currency: draft.currency || homeCurrency,
   };
 }
 
@@ -56,21 +64,24 @@ function toRow(draft: ManualRowDraft, amount: string): ManualTransactionRowInput
  * The first problem, row by row in the order of product.md › Validation rules: date, description (trimmed), amount > 0,
  * category, transaction type. The amount is checked as typed, so '-5' is 'Amount must be greater than 0…'.
  */
-export function validateRows(drafts: readonly ManualRowDraft[]): string | null {
-  return firstManualRowError(drafts.map((draft) => toRow(draft, draft.amount)));
+export function validateRows(drafts: readonly ManualRowDraft[], homeCurrency: string): string | null {
+  return firstManualRowError(drafts.map((draft) => toRow(draft, draft.amount, homeCurrency)));
 }
 
-/** The amount as its absolute value with 2 decimals ('12.5' -> '12.50'); null when it is not a number. */
-export function absoluteAmount(amount: string): string | null {
-  const money = toMoneyString(amount);
+/**
+ * The amount as its absolute value in its currency's minor units ('12.5' USD -> '12.50', '1500.4' JPY -> '1500',
+ * '12.3456' BHD -> '12.346'); null when it is not a number.
+ */
+export function absoluteAmount(amount: string, currency: string): string | null {
+  const money = toDecimalString(amount, isCurrencyCode(currency) ? minorUnits(currency) : 2);
   return money === null ? null : money.replace(/^-/, '');
 }
 
 /** The body of POST /api/transactions/manual (call after validateRows returned null). */
-export function toRequest(drafts: readonly ManualRowDraft[]): ManualTransactionsRequest {
+export function toRequest(drafts: readonly ManualRowDraft[], homeCurrency: string): ManualTransactionsRequest {
   return {
     transactions: drafts.map((draft) => ({
-      ...toRow(draft, absoluteAmount(draft.amount) ?? draft.amount),
+      ...toRow(draft, absoluteAmount(draft.amount, draft.currency || homeCurrency) ?? draft.amount, homeCurrency),
       description: draft.description.trim(),
       category: draft.category.trim(),
     })),
