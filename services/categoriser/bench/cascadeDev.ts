@@ -1,7 +1,7 @@
 /**
- * The development loop for the cascade (memory, brand, model; no LLM) on the development sets only — the main
- * evaluation set, the hold-out set and the seed's merchants in fresh formats — never on evaluation-unseen.tsv, which
- * only the benchmark reads. Prints accuracy per set and per stage; `SHOW=brand` (or `model`) lists that stage's
+ * The development loop for the cascade (memory, brand, model; no LLM) on the development sets only — the
+ * development set of unseen merchants (development-unseen.tsv), the main evaluation set, the hold-out set and the
+ * seed's merchants in fresh formats — never on evaluation-unseen.tsv, which only the benchmark reads. Prints accuracy per set and per stage; `SHOW=brand` (or `model`) lists that stage's
  * misses on the development sets.
  *
  *   npx tsx services/categoriser/bench/cascadeDev.ts
@@ -15,7 +15,7 @@ import { MerchantMemory } from '../src/memory/store';
 import { globalModel } from '../src/model/globalModel';
 import { ModelAnswerCache } from '../src/model/stageCache';
 import { UserExamples } from '../src/model/userExamples';
-import { EVALUATION_PATH, HOLDOUT_PATH, readRows, type LabelledRow } from '../src/seed/rows';
+import { DEVELOPMENT_PATH, EVALUATION_PATH, HOLDOUT_PATH, readRows, type LabelledRow } from '../src/seed/rows';
 import { knownMerchantsFreshFormats } from './knownMerchants';
 
 async function main(): Promise<void> {
@@ -36,7 +36,10 @@ async function main(): Promise<void> {
     };
     const known = knownMerchantsFreshFormats();
     if (process.env.TEMPERATURE) globalModel().model.setTemperature(Number(process.env.TEMPERATURE));
+    if (process.env.UNKNOWN_T)
+      (globalModel().names as { unknownTemperature: number }).unknownTemperature = Number(process.env.UNKNOWN_T);
     const sets: [string, LabelledRow[]][] = [
+      ['development (unseen merchants)', readRows(DEVELOPMENT_PATH)],
       ['evaluation', readRows(EVALUATION_PATH)],
       ['holdout', readRows(HOLDOUT_PATH)],
       ['seed merchants', known],

@@ -4,7 +4,7 @@
  * mass: only the memory or the LLM can answer with it.
  */
 import { CHANNEL_MARKERS } from '../normalise/merchant';
-import type { Anchor, GlobalModel } from './globalModel';
+import { firstPayeeWord, type Anchor, type GlobalModel, type NameCalibration } from './globalModel';
 import type { LogisticModel } from './logistic';
 import { softmaxInPlace } from './logistic';
 import { categoryKey, mapTaxonomy } from './taxonomy';
@@ -42,6 +42,7 @@ interface Output {
 
 export class LocalStage {
   private readonly model: LogisticModel;
+  private readonly names: NameCalibration;
   private readonly outputs: Output[] = [];
   private readonly residual: UserResidual | null;
   private readonly logits: Float64Array;
@@ -49,11 +50,12 @@ export class LocalStage {
   private readonly scores: Float64Array;
 
   constructor(
-    global: Pick<GlobalModel, 'model' | 'anchors'>,
+    global: Pick<GlobalModel, 'model' | 'anchors' | 'names'>,
     categories: readonly string[],
     examples: readonly UserExample[],
   ) {
     this.model = global.model;
+    this.names = global.names;
     this.logits = new Float64Array(this.model.classes.length);
     const { classesByCategory } = mapTaxonomy(categories, this.model.classes);
     const taught = new Set(examples.map((example) => categoryKey(example.category)));
@@ -78,7 +80,7 @@ export class LocalStage {
   answer(text: string, isIncome: boolean, amount: string): LocalAnswer {
     if (text === '' || !this.canAnswer) return { category: null, confidence: 0 };
     const row = this.model.encodeTransient(text, isIncome, amount);
-    const scores = this.baseScores(this.model.logits(row, this.logits), this.scores);
+    const scores = this.baseScores(this.model.logits(row, this.logits), this.temperatureOf(text), this.scores);
     this.residual?.addTo(row, scores);
     softmaxInPlace(scores);
     let best = 0;
@@ -88,13 +90,23 @@ export class LocalStage {
     return { category: (this.outputs[best] as Output).name, confidence: Math.round(probability * 1000) / 1000 };
   }
 
+  /** The model's temperature for a row whose payee's name the seed knows, else the one for unknown names. */
+  private temperatureOf(text: string): number {
+    return this.names.knownNames.has(firstPayeeWord(text))
+      ? this.model.fittedTemperature
+      : this.names.unknownTemperature;
+  }
+
   /**
    * The global model's calibrated log-odds per output: pooled classes add up their probabilities (log-sum-exp); a
    * category of the user's own starts CUSTOM_CATEGORY_OFFSET below all the others together. Every entry of
    * `scores` is written.
    */
-  private baseScores(logits: Float64Array, scores: Float64Array = new Float64Array(this.outputs.length)): Float64Array {
-    const temperature = this.model.fittedTemperature;
+  private baseScores(
+    logits: Float64Array,
+    temperature: number,
+    scores: Float64Array = new Float64Array(this.outputs.length),
+  ): Float64Array {
     let hasCustom = false;
     let max = -Infinity;
     this.outputs.forEach((output, k) => {
@@ -136,7 +148,7 @@ export class LocalStage {
       const output = outputOfKey.get(categoryKey(example.category));
       if (output === undefined || example.text === '') continue;
       const row = this.model.encode(example.text, example.isIncome, example.amount);
-      const base = this.baseScores(this.model.logits(row, this.logits));
+      const base = this.baseScores(this.model.logits(row, this.logits), this.temperatureOf(example.text));
       const weight = Math.min(MAX_REPEATS, Math.max(1, example.count));
       encoded.push({ row, base, output, weight, merchant: payeeOf(example.text) });
     }
@@ -147,7 +159,12 @@ export class LocalStage {
     for (const anchor of anchors) {
       const output = outputOfClass.get(anchor.label);
       if (output !== undefined)
-        anchorRows.push({ row: anchor.row, base: this.baseScores(anchor.logits), output, weight: 1 });
+        anchorRows.push({
+          row: anchor.row,
+          base: this.baseScores(anchor.logits, this.model.fittedTemperature),
+          output,
+          weight: 1,
+        });
     }
     const own = new Set<number>();
     this.outputs.forEach((output, k) => {

@@ -2,7 +2,8 @@
  * The labelled data files: datasets/seed.tsv (generated, the model's training set), datasets/evaluation.tsv (written by
  * hand, merchants the seed does not contain, for the benchmark; looked at during development) and
  * datasets/evaluation-holdout.tsv (written after the model was frozen, never used to tune it) and
- * datasets/evaluation-unseen.tsv (merchants the seed has never seen, US, UK, EU, AU/NZ and CA, held out). One row a line:
+ * datasets/evaluation-unseen.tsv (merchants the seed has never seen, US, UK, EU, AU/NZ and CA, held out) and
+ * datasets/development-unseen.tsv (other such merchants, for tuning; never trained on). One row a line:
  * `description<TAB>amount<TAB>income|expense<TAB>category`, with a header line.
  */
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ export const EVALUATION_PATH = join(DATA_DIR, 'evaluation.tsv');
 export const HOLDOUT_PATH = join(DATA_DIR, 'evaluation-holdout.tsv');
 /** Merchants the seed has never seen, written by hand as statements print them; never trained or tuned on. */
 export const UNSEEN_PATH = join(DATA_DIR, 'evaluation-unseen.tsv');
+/** Other merchants the seed has never seen, written the same way: the set tuning looks at, never trained on. */
+export const DEVELOPMENT_PATH = join(DATA_DIR, 'development-unseen.tsv');
 
 const HEADER = 'description\tamount\tdirection\tcategory';
 

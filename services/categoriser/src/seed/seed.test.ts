@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_CATEGORIES } from '@tracker/contracts';
 import { normaliseDescription } from '../normalise/merchant';
 import { generateSeedRows } from './generate';
-import { EVALUATION_PATH, HOLDOUT_PATH, SEED_PATH, UNSEEN_PATH, parseRows, readRows, serialiseRows } from './rows';
+import {
+  DEVELOPMENT_PATH,
+  EVALUATION_PATH,
+  HOLDOUT_PATH,
+  SEED_PATH,
+  UNSEEN_PATH,
+  parseRows,
+  readRows,
+  serialiseRows,
+} from './rows';
 
 describe('the labelled data files', () => {
   it('datasets/seed.tsv is exactly what the generator produces (regenerate with src/seed/generate.ts)', () => {
@@ -46,6 +55,18 @@ describe('the labelled data files', () => {
     expect(keysOf(UNSEEN_PATH).filter((key) => known.has(key))).toEqual([]);
     const descriptions = new Set(others.flatMap((path) => readRows(path).map((row) => row.description.toUpperCase())));
     expect(unseen.filter((row) => descriptions.has(row.description.toUpperCase()))).toEqual([]);
+  });
+
+  it('the development set of unseen merchants: 300+ rows from five regions, none of its merchants in any other file', () => {
+    const development = readRows(DEVELOPMENT_PATH);
+    expect(development.length).toBeGreaterThanOrEqual(300);
+    for (const row of development) expect(DEFAULT_CATEGORIES).toContain(row.category);
+    const text = readFileSync(DEVELOPMENT_PATH, 'utf8');
+    for (const region of ['United States', 'United Kingdom', 'Europe', 'Australia and New Zealand', 'Canada'])
+      expect(text).toContain(`# --- ${region}`);
+    const others = [SEED_PATH, EVALUATION_PATH, HOLDOUT_PATH, UNSEEN_PATH];
+    const known = new Set(others.flatMap(keysOf));
+    expect(keysOf(DEVELOPMENT_PATH).filter((key) => known.has(key))).toEqual([]);
   });
 
   it('rejects a malformed line with its file and line number', () => {
