@@ -68,6 +68,30 @@ export const categoriseRequestSchema = z.object({
 });
 export type CategoriseRequest = z.infer<typeof categoriseRequestSchema>;
 
+/**
+ * Currencies spent in one country, for the categorise request's `country` hint: a statement in pounds was paid in
+ * the United Kingdom. Currencies shared by several countries (EUR, XOF…) name none; the US dollar counts as the
+ * United States', the country almost every US-dollar statement comes from.
+ */
+const COUNTRY_OF_CURRENCY: Readonly<Record<string, string>> = {
+  GBP: 'GB',
+  USD: 'US',
+  CAD: 'CA',
+  AUD: 'AU',
+  NZD: 'NZ',
+  SEK: 'SE',
+  NOK: 'NO',
+  PLN: 'PL',
+  CZK: 'CZ',
+  HUF: 'HU',
+  JPY: 'JP',
+};
+
+/** The country a statement in this currency was paid in, when the currency says it (see COUNTRY_OF_CURRENCY). */
+export function countryOfCurrency(currency: string | null | undefined): string | undefined {
+  return currency === null || currency === undefined ? undefined : COUNTRY_OF_CURRENCY[currency.toUpperCase()];
+}
+
 export const categorisationSchema = z.object({
   id: z.string(),
   /** One of the request's categories, or null when no stage could answer. */

@@ -3,6 +3,7 @@ import {
   checkTransactionFile,
   endpoints,
   fileSizeMb,
+  countryOfCurrency,
   isCurrencyCode,
   NO_FILES_SELECTED_MESSAGE,
   PREVIEW_ROWS,
@@ -172,8 +173,10 @@ export function uploadRouters({ connection, importer, accounts, homeCurrency }: 
     const currency = isCurrencyCode(layout.currency) ? layout.currency : null;
     const firstStatement = currency !== null && !(await accounts.hasTransactions(userId));
     if (currency !== null) await accounts.acceptStatementCurrency(account, currency);
+    // The statement's country (pounds: the UK) tells the categoriser which of the chains sharing a name was paid.
+    const country = countryOfCurrency(currency ?? account.currency);
     const result = await importer.run(
-      { userId, account, autoCategorise, fileName: file.name, path: file.path },
+      { userId, account, autoCategorise, fileName: file.name, path: file.path, ...(country ? { country } : {}) },
       { ...statement, layout },
     );
     if (firstStatement && currency !== null && result.successfulRows > 0) await homeCurrency?.suggest(userId, currency);

@@ -51,6 +51,8 @@ export interface ImportRequest {
   autoCategorise: boolean;
   fileName: string;
   path: string;
+  /** Where the statement was paid, when its currency says it (the categoriser's `country` hint). */
+  country?: string;
 }
 
 /** The upload result of the contract, plus the rows skipped as duplicates (counted in neither of the others). */
@@ -264,6 +266,7 @@ export class ImportService {
         answers = await categoriser.categorise({
           userId,
           categories: offered,
+          ...(request.country === undefined ? {} : { country: request.country }),
           transactions: [...askFor.values()].map(({ row, id }) => ({
             id,
             description: row.description.slice(0, 1000),

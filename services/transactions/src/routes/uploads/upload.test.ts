@@ -395,6 +395,43 @@ describe('categorisation', () => {
     }
   });
 
+  it("tells the categoriser the statement's country when its currency says it (pounds: GB), none for euros", async () => {
+    const categoriser = await startFakeCategoriser({
+      categorise: () => ({ category: 'Groceries', confidence: 0.9, stage: 'brand' }),
+    });
+    const app = h.app({ CATEGORISER_URL: categoriser.url });
+    try {
+      const user = await h.user();
+      const account = async (name: string, currency: string) => {
+        const res = await testRequest(app)
+          .post('/api/bank-accounts')
+          .set('Cookie', user.cookie)
+          .send({ name, currency });
+        expect(res.status).toBe(201);
+        return (res.body as { id: string }).id;
+      };
+      const countries = () =>
+        categoriser.calls
+          .filter((c) => c.path === CATEGORISER_PATHS.categorise)
+          .map((c) => categoriseRequestSchema.parse(c.body).country ?? null);
+      // The file says its currency (£ in the amounts): the statement was paid in the United Kingdom.
+      const pounds = ['Date,Description,Amount', '2024-02-01,BOOTS 1123 LEEDS,-£4.20'].join('\n');
+      expect((await post(app, user, Buffer.from(pounds), 'gbp.csv')).status).toBe(200);
+      // The file says nothing: the account's currency decides.
+      const plain = ['Date,Description,Amount', '2024-02-02,COLES 0412 PERTH,-31.10'].join('\n');
+      const aud = await account('CommBank', 'AUD');
+      expect((await post(app, user, Buffer.from(plain), 'aud.csv', { accountId: aud })).status).toBe(200);
+      // Euros are spent in twenty countries: no hint.
+      const eur = await account('ING', 'EUR');
+      const euros = ['Date,Description,Amount', '2024-02-03,LIDL 0042 BERLIN,-12.00'].join('\n');
+      expect((await post(app, user, Buffer.from(euros), 'eur.csv', { accountId: eur })).status).toBe(200);
+      expect(countries()).toEqual(['gb', 'au', null]);
+      expect(categoriser.contractViolations).toEqual([]);
+    } finally {
+      await categoriser.close();
+    }
+  });
+
   it('sends large imports in batches of at most CATEGORISE_BATCH_MAX rows', async () => {
     const categoriser = await startFakeCategoriser({
       categorise: () => ({ category: 'Shopping', confidence: 0.8, stage: 'model' }),
