@@ -170,15 +170,7 @@ export class TransactionService {
     );
     await this.model.init();
     await this.model.insertMany(docs);
-    this.teach(
-      userId,
-      docs.map((d) => ({
-        description: d.description,
-        amountCents: d.amountCents,
-        isIncome: d.isIncome,
-        category: d.category ?? '',
-      })),
-    );
+    this.teach(userId, docs);
     const [accountNames, currencies] = await this.accountLabels(userId);
     return { addedCount: docs.length, transactions: docs.map((d) => toApiTransaction(d, accountNames, currencies)) };
   }
@@ -262,14 +254,7 @@ export class TransactionService {
       pending: false,
       confidence: null,
     }));
-    this.teach(userId, [
-      {
-        description: current.description,
-        amountCents: current.amountCents,
-        isIncome: current.isIncome,
-        category: name,
-      },
-    ]);
+    this.teach(userId, [current], name);
     return updated;
   }
 
@@ -365,9 +350,7 @@ export class TransactionService {
       pending: false,
       confidence: null,
     }));
-    this.teach(userId, [
-      { description: row.description, amountCents: row.amountCents, isIncome: row.isIncome, category: name },
-    ]);
+    this.teach(userId, [row], name);
     return { updatedCount: rows.length };
   }
 
@@ -380,15 +363,7 @@ export class TransactionService {
       (r) => r.pending && !r.deleted && r.category !== null && r.category !== '',
     );
     await this.decide(userId, rows, () => ({ pending: false, confidence: null }));
-    this.teach(
-      userId,
-      rows.map((r) => ({
-        description: r.description,
-        amountCents: r.amountCents,
-        isIncome: r.isIncome,
-        category: r.category ?? '',
-      })),
-    );
+    this.teach(userId, rows);
     return { updatedCount: rows.length };
   }
 
@@ -446,15 +421,7 @@ export class TransactionService {
       };
     });
     if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
-    this.teach(
-      userId,
-      rows.map((r) => ({
-        description: r.description,
-        amountCents: r.amountCents,
-        isIncome: r.isIncome,
-        category: name,
-      })),
-    );
+    this.teach(userId, rows, name);
     return { updatedCount: rows.length };
   }
 
@@ -508,19 +475,21 @@ export class TransactionService {
       .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0));
   }
 
-  /** Teaches the categoriser a person's categories, in contract-sized batches, without waiting (best effort). */
+  /**
+   * Teaches the categoriser a person's categories, in contract-sized batches, without waiting (best effort): each
+   * row under `category` when given, else its own (a row without one teaches nothing).
+   */
   teach(
     userId: string,
-    examples: ReadonlyArray<{ description: string; amountCents: number; isIncome: boolean; category: string }>,
+    rows: ReadonlyArray<{ description: string; amountCents: number; isIncome: boolean; category?: string | null }>,
+    category?: string,
   ): void {
-    const usable = examples
-      .filter((e) => e.category !== '')
-      .map((e) => ({
-        description: e.description.slice(0, 1000),
-        amount: centsToMoney(e.amountCents),
-        isIncome: e.isIncome,
-        category: e.category,
-      }));
+    const usable = rows.flatMap((row) => {
+      const taught = category ?? row.category ?? '';
+      if (taught === '') return [];
+      const example = { description: row.description.slice(0, 1000), amount: centsToMoney(row.amountCents) };
+      return [{ ...example, isIncome: row.isIncome, category: taught }];
+    });
     for (let i = 0; i < usable.length; i += CATEGORISE_BATCH_MAX) {
       const batch = usable.slice(i, i + CATEGORISE_BATCH_MAX);
       void this.deps.categoriser.learn({ userId, examples: batch }).then((ok) => {
