@@ -20,6 +20,11 @@ export const bankAccountSchema = z.object({
   balance: signedMoneyString,
   /** The account's currency (USD for accounts made before currencies existed). */
   currency: currencyCodeResponseSchema,
+  /**
+   * False while a statement may still decide the currency: the account has no transactions and none was stated
+   * (USD is then only a default), so the upload dialog asks when a file does not say its own. Absent: decided.
+   */
+  currencyDecided: z.boolean().optional(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const bankAccountListSchema = z.array(bankAccountSchema);

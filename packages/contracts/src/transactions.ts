@@ -175,6 +175,16 @@ export const uploadTransactionsFieldsSchema = z.object({
     }),
   /** The layout the user confirmed or corrected in the preview (JSON); it is remembered for their next file. */
   layout: statementLayoutFieldSchema.optional(),
+  /**
+   * The statement's currency as the user answered it, when the file does not say its own (the dialog asks when the
+   * account's currency is not decided yet). The file's own currency wins; '' is absent.
+   */
+  currency: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(currencyCodeSchema.optional())
+    .optional(),
 });
 
 export const uploadResultSchema = z.object({

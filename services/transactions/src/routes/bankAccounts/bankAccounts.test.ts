@@ -24,6 +24,8 @@ describe('GET /api/bank-accounts', () => {
           accountNumber: '',
           balance: '0.00',
           currency: 'USD',
+          // No transactions and no currency stated yet: a first statement decides it.
+          currencyDecided: false,
         },
       ]);
     }

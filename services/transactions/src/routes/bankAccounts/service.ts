@@ -108,6 +108,7 @@ export class BankAccountService {
         accountNumber: '',
         balance: '0.00',
         currency: input.currency,
+        currencyDecided: true,
       };
     } catch (err) {
       if (isDuplicateKey(err)) throw conflict(BANK_ACCOUNT_EXISTS_MESSAGE);
@@ -162,32 +163,62 @@ export class BankAccountService {
     return new Map(accounts.map((a) => [a._id.toHexString(), a.name]));
   }
 
-  /** Signed balance in cents per account: income minus spending of its transactions that are not deleted. */
-  async balances(userId: string): Promise<Map<string, number>> {
-    const rows = await this.transactions.aggregate<{ _id: Types.ObjectId | null; cents: number }>([
+  /**
+   * Per account with live transactions: its signed balance in its currency's minor units (income minus spending of
+   * its transactions that are not deleted) and how many there are.
+   */
+  async balances(userId: string): Promise<Map<string, { cents: number; count: number }>> {
+    const rows = await this.transactions.aggregate<{ _id: Types.ObjectId | null; cents: number; count: number }>([
       { $match: { userId, deleted: false } },
       {
         $group: {
           _id: '$accountId',
           cents: { $sum: { $cond: ['$isIncome', '$amountCents', { $multiply: ['$amountCents', -1] }] } },
+          count: { $sum: 1 },
         },
       },
     ]);
-    const out = new Map<string, number>();
-    for (const row of rows) if (row._id) out.set(String(row._id), row.cents);
+    const out = new Map<string, { cents: number; count: number }>();
+    for (const row of rows) if (row._id) out.set(String(row._id), { cents: row.cents, count: row.count });
     return out;
+  }
+
+  /**
+   * Whether each account's currency is decided: stated (at creation, by a statement or a moved row) or fixed by
+   * transactions (live ones counted in `balances`, deleted ones looked up for the few accounts left in question).
+   */
+  private async currencyDecided(
+    userId: string,
+    accounts: readonly BankAccountDocument[],
+    balances: ReadonlyMap<string, { count: number }>,
+  ): Promise<Set<string>> {
+    const decided = new Set(
+      accounts.filter((a) => a.currency !== undefined || (balances.get(a.id)?.count ?? 0) > 0).map((a) => a.id),
+    );
+    const open = accounts.filter((a) => !decided.has(a.id)).map((a) => a._id);
+    if (open.length > 0) {
+      const deleted = await this.transactions.distinct('accountId', {
+        userId,
+        deleted: true,
+        accountId: { $in: open },
+      });
+      for (const id of deleted) if (id) decided.add(String(id));
+    }
+    return decided;
   }
 
   /** GET /api/bank-accounts: numbers masked to their last 4 digits, balances in the account's currency. */
   async listForApi(userId: string): Promise<BankAccount[]> {
     const [accounts, balances] = await Promise.all([this.list(userId), this.balances(userId)]);
+    const decided = await this.currencyDecided(userId, accounts, balances);
     return accounts.map((account) => ({
       id: account.id,
       name: account.name,
       accountType: account.accountType,
       accountNumber: this.maskedNumber(account.accountNumber),
-      balance: centsToMoney(balances.get(account.id) ?? 0),
+      balance: centsToMoney(balances.get(account.id)?.cents ?? 0),
       currency: currencyOrDefault(account.currency),
+      currencyDecided: decided.has(account.id),
     }));
   }
 }

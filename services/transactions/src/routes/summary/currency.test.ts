@@ -63,9 +63,10 @@ async function app() {
 
 type App = Awaited<ReturnType<typeof app>>;
 
-async function upload(a: App, user: TestUser, csv: string, accountId?: string) {
+async function upload(a: App, user: TestUser, csv: string, accountId?: string, currency?: string) {
   let req = testRequest(a).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
   if (accountId) req = req.field('accountId', accountId);
+  if (currency !== undefined) req = req.field('currency', currency);
   return req.attach('file', Buffer.from(csv), { filename: 'statement.csv', contentType: 'text/csv' });
 }
 
@@ -319,5 +320,75 @@ describe('manual entries in their own currency', () => {
       currency: 'GBP',
       balance: '-20.00',
     });
+  });
+});
+
+describe('a statement that does not say its currency', () => {
+  const plainFile = 'Date,Description,Amount\n2024-06-03,Corner Shop,-12.00\n2024-06-04,Bakery,-3.50\n';
+  const accountsOf = async (a: App, user: TestUser) =>
+    (await testRequest(a).get('/api/bank-accounts').set('Cookie', user.cookie)).body as Array<{
+      id: string;
+      name: string;
+      currency: string;
+      currencyDecided: boolean;
+      balance: string;
+    }>;
+
+  it('takes the currency the user answered for an account whose currency is not decided yet', async () => {
+    const a = await app();
+    const user = await h.user();
+    suggestions.length = 0;
+    expect(await accountsOf(a, user)).toMatchObject([
+      { name: 'Default Account', currency: 'USD', currencyDecided: false },
+    ]);
+    expect((await upload(a, user, plainFile, undefined, 'gbp')).status).toBe(200);
+    expect(await accountsOf(a, user)).toMatchObject([
+      { name: 'Default Account', currency: 'GBP', currencyDecided: true, balance: '-15.50' },
+    ]);
+    // The first statement's currency, answered by the user, is offered as the home currency.
+    expect(suggestions).toEqual([{ path: `/internal/home-currency/${user.userId}`, body: '{"homeCurrency":"GBP"}' }]);
+    const listed = (await testRequest(a).get('/api/transactions').set('Cookie', user.cookie)).body.transactions;
+    expect(listed.map((t: { currency: string }) => t.currency)).toEqual(['GBP', 'GBP']);
+  });
+
+  it("lets the file's own currency win over an answer, and refuses an unknown code or a used account's other one", async () => {
+    const a = await app();
+    const user = await h.user();
+    const bad = await upload(a, user, plainFile, undefined, 'XYZ');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Currency must be a 3-letter ISO 4217 code, e.g. GBP');
+    expect((await testRequest(a).get('/api/transactions').set('Cookie', user.cookie)).body.transactions).toEqual([]);
+    expect((await upload(a, user, audFile, undefined, 'GBP')).status).toBe(200);
+    expect(await accountsOf(a, user)).toMatchObject([{ currency: 'AUD', currencyDecided: true }]);
+    const refused = await upload(a, user, plainFile, undefined, 'GBP');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'This statement is in GBP, but the account "Default Account" is in AUD. Choose an account in GBP.',
+    );
+    // Without an answer, a file that does not say its currency is in the account's.
+    expect((await upload(a, user, plainFile)).status).toBe(200);
+    expect(await accountsOf(a, user)).toMatchObject([{ currency: 'AUD', balance: '-103.60' }]);
+  });
+
+  it('counts an account as decided when it was made in a currency or holds transactions, deleted ones too', async () => {
+    const a = await app();
+    const user = await h.user();
+    await createAccount(a, user, 'Monzo', 'GBP');
+    expect((await upload(a, user, plainFile)).status).toBe(200);
+    let accounts = await accountsOf(a, user);
+    expect(accounts.map((acc) => `${acc.name} ${acc.currency} ${acc.currencyDecided}`)).toEqual([
+      'Monzo GBP true',
+      'Default Account USD true',
+    ]);
+    const ids = (await testRequest(a).get('/api/transactions').set('Cookie', user.cookie)).body.transactions.map(
+      (t: { id: string }) => t.id,
+    );
+    const removed = await testRequest(a)
+      .delete('/api/transactions/bulk-delete')
+      .set('Cookie', user.cookie)
+      .send({ transactionIds: ids });
+    expect(removed.status).toBeLessThan(300);
+    accounts = await accountsOf(a, user);
+    expect(accounts[1]).toMatchObject({ name: 'Default Account', balance: '0.00', currencyDecided: true });
   });
 });

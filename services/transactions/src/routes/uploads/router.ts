@@ -157,7 +157,7 @@ export function uploadRouters({ connection, importer, accounts, homeCurrency }: 
 
   upload.post(endpoints.uploadTransactions.path, requireUser, receiveUpload, validate(uploadInput), async (ctx) => {
     const userId = currentUserId(ctx);
-    const { accountId, autoCategorise, layout: chosen } = inputOf(ctx, uploadInput).body;
+    const { accountId, autoCategorise, layout: chosen, currency: answered } = inputOf(ctx, uploadInput).body;
     const file = receivedFile(ctx);
     const account =
       accountId === undefined ? await accounts.defaultAccount(userId) : await accounts.get(userId, accountId);
@@ -169,8 +169,9 @@ export function uploadRouters({ connection, importer, accounts, homeCurrency }: 
     } else {
       layout = (await layouts.find(userId, statement.layout))?.layout ?? layout;
     }
-    // The file's own currency (a Currency column, 'Amount (EUR)', £ in the amounts) decides the account's.
-    const currency = isCurrencyCode(layout.currency) ? layout.currency : null;
+    // The file's own currency (a Currency column, 'Amount (EUR)', £ in the amounts) decides the account's; when the
+    // file does not say it, the user's answer in the dialog does (asked while the account's currency is undecided).
+    const currency = isCurrencyCode(layout.currency) ? layout.currency : (answered ?? null);
     const firstStatement = currency !== null && !(await accounts.hasTransactions(userId));
     if (currency !== null) await accounts.acceptStatementCurrency(account, currency);
     // The statement's country (pounds: the UK) tells the categoriser which of the chains sharing a name was paid.
