@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, makeTransaction, type FakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { AUTO_CATEGORISE_STORAGE_KEY, TransactionsPage } from './TransactionsPage';
+import { AUTO_CATEGORISE_OFF_KEY, LEGACY_AUTO_CATEGORISE_KEY, TransactionsPage } from './TransactionsPage';
 
 jest.setTimeout(30_000);
 
@@ -236,10 +236,22 @@ describe('small things', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'false');
-    expect(window.localStorage.getItem(AUTO_CATEGORISE_STORAGE_KEY)).toBe('false');
+    expect(window.localStorage.getItem(AUTO_CATEGORISE_OFF_KEY)).toBe('1');
     first.unmount();
     await renderPage(pendingApi());
     expect(screen.getByRole('switch', { name: 'Auto Categorise' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it("keeps the switch a user turned off before it was stored as a flag ('false' under the old key)", async () => {
+    window.localStorage.setItem(LEGACY_AUTO_CATEGORISE_KEY, 'false');
+    const first = await renderPage(pendingApi());
+    expect(screen.getByRole('switch', { name: 'Auto Categorise' })).toHaveAttribute('aria-checked', 'false');
+    expect(window.localStorage.getItem(LEGACY_AUTO_CATEGORISE_KEY)).toBeNull();
+    first.unmount();
+    window.localStorage.setItem(LEGACY_AUTO_CATEGORISE_KEY, 'true');
+    window.localStorage.removeItem(AUTO_CATEGORISE_OFF_KEY);
+    await renderPage(pendingApi());
+    expect(screen.getByRole('switch', { name: 'Auto Categorise' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('says when filters match nothing, and clears them', async () => {

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '@tracker/api-client';
 import styled from 'styled-components';
 import {
-  AUTO_CATEGORISE_DEFAULT,
   FILTER_ALL,
   PAGE_SIZES,
   TRANSACTION_STATUSES,
@@ -24,6 +23,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  storedFlag,
 } from '@tracker/ui-kit';
 import { BulkActionsBar } from '../../features/transactions/components/BulkActionsBar';
 import { DeleteAllFlow } from '../../features/transactions/components/DeleteAllFlow';
@@ -108,24 +108,27 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Where the 'Auto Categorise' switch is remembered between visits (this browser). */
-export const AUTO_CATEGORISE_STORAGE_KEY = 'tracker.transactions.autoCategorise';
+/**
+ * Where this browser remembers that the user turned 'Auto Categorise' off (it is on by default, so only the change
+ * is kept).
+ */
+export const AUTO_CATEGORISE_OFF_KEY = 'tracker.transactions.autoCategoriseOff';
+/** Where an earlier version kept the switch, as 'true' or 'false'. */
+export const LEGACY_AUTO_CATEGORISE_KEY = 'tracker.transactions.autoCategorise';
+const autoCategoriseOff = storedFlag(AUTO_CATEGORISE_OFF_KEY);
 
+/** The remembered switch; an earlier version's 'false' is carried over once, so the user keeps their choice. */
 function storedAutoCategorise(): boolean {
   try {
-    const stored = window.localStorage.getItem(AUTO_CATEGORISE_STORAGE_KEY);
-    return stored === null ? AUTO_CATEGORISE_DEFAULT : stored === 'true';
+    const legacy = window.localStorage.getItem(LEGACY_AUTO_CATEGORISE_KEY);
+    if (legacy !== null) {
+      if (legacy === 'false') autoCategoriseOff.set(true);
+      window.localStorage.removeItem(LEGACY_AUTO_CATEGORISE_KEY);
+    }
   } catch {
-    return AUTO_CATEGORISE_DEFAULT;
+    // Storage refused (private mode): the flag below reads as unset.
   }
-}
-
-function storeAutoCategorise(on: boolean): void {
-  try {
-    window.localStorage.setItem(AUTO_CATEGORISE_STORAGE_KEY, String(on));
-  } catch {
-    // Storage refused (private mode): the switch still works for this visit.
-  }
+  return !autoCategoriseOff.isSet();
 }
 
 /** '<tab label> Transactions (N total, showing M)'; the All tab's label already ends in 'Transactions'. */
@@ -142,7 +145,7 @@ export function TransactionsPage() {
   const [autoCategorise, setAutoCategoriseState] = useState(storedAutoCategorise);
   const setAutoCategorise = useCallback((on: boolean) => {
     setAutoCategoriseState(on);
-    storeAutoCategorise(on);
+    autoCategoriseOff.set(!on);
   }, []);
   const [offer, setOffer] = useState<MerchantOfferState | null>(null);
   const [pendingDeletion, setPendingDeletion] = useState<ReadonlySet<string>>(new Set());

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { ApiError, request } from '@tracker/api-client';
+import { request } from '@tracker/api-client';
 import type { ForgotPasswordResponse } from '@tracker/contracts';
 import { useToast } from '@tracker/shell-sdk';
-import { FORGOT_FAILURE_TITLE, UNEXPECTED_ERROR_TOAST } from './authText';
+import { serverFailureToast } from './authFailure';
+import { FORGOT_FAILURE_TITLE } from './authText';
 import { AuthForm, EmailField, useFieldValue } from './formParts';
 
 const Answer = styled.p`
@@ -34,12 +35,7 @@ export function ForgotPasswordForm({ firstFieldRef }: { firstFieldRef: Ref<HTMLI
     try {
       setAnswer(await request('forgotPassword', { body: { email: email.value } }));
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : null;
-      toast(
-        message
-          ? { title: FORGOT_FAILURE_TITLE, description: message, variant: 'destructive' }
-          : UNEXPECTED_ERROR_TOAST,
-      );
+      toast(serverFailureToast(FORGOT_FAILURE_TITLE, error));
     } finally {
       setPending(false);
     }

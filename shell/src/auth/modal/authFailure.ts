@@ -1,4 +1,4 @@
-import { ApiError } from '@tracker/api-client';
+import { ApiError, serverMessageOr } from '@tracker/api-client';
 import type { ToastOptions } from '@tracker/shell-sdk';
 import { FAILURE_FALLBACK, FAILURE_TITLE, UNEXPECTED_ERROR_TOAST, type SignInMode } from './authText';
 
@@ -25,4 +25,13 @@ export function authFailureToast(mode: SignInMode, error: unknown): ToastOptions
     };
   }
   return UNEXPECTED_ERROR_TOAST;
+}
+
+/**
+ * The toast for another failed call of the sign-in screens (forgotten password, new password): the server's own
+ * sentence under `title`, else (no answer, or one without a message) the generic 'Error'.
+ */
+export function serverFailureToast(title: string, error: unknown): ToastOptions {
+  const description = serverMessageOr(error, '');
+  return description === '' ? UNEXPECTED_ERROR_TOAST : { title, description, variant: 'destructive' };
 }

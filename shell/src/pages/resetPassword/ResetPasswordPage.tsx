@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, request } from '@tracker/api-client';
+import { ApiError, request, serverMessageOr } from '@tracker/api-client';
 import { PASSWORD_RESET_MESSAGES, isValidPassword } from '@tracker/contracts';
 import { useToast } from '@tracker/shell-sdk';
 import { Button, Card, PasswordField, Spinner } from '@tracker/ui-kit';
-import { INVALID_PASSWORD_TOAST, UNEXPECTED_ERROR_TOAST } from '../../auth/modal/authText';
+import { serverFailureToast } from '../../auth/modal/authFailure';
+import { INVALID_PASSWORD_TOAST } from '../../auth/modal/authText';
 import { PasswordRequirements } from '../../auth/modal/PasswordRequirements';
 import { rememberSession } from '../../boot/sessionHint';
 import { PASSWORD_CHANGED_TOAST, RESET_PAGE_TEXT } from './resetPasswordText';
@@ -84,7 +85,7 @@ export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: Res
         if (!live) return;
         setProblem(
           error instanceof ApiError
-            ? (error.serverMessage ?? PASSWORD_RESET_MESSAGES.invalidLink)
+            ? serverMessageOr(error, PASSWORD_RESET_MESSAGES.invalidLink)
             : RESET_PAGE_TEXT.unreachable,
         );
         setView('invalid');
@@ -121,14 +122,13 @@ export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: Res
       if (
         error instanceof ApiError &&
         error.status === 400 &&
-        error.serverMessage === PASSWORD_RESET_MESSAGES.invalidLink
+        serverMessageOr(error, '') === PASSWORD_RESET_MESSAGES.invalidLink
       ) {
-        setProblem(error.serverMessage);
+        setProblem(PASSWORD_RESET_MESSAGES.invalidLink);
         setView('invalid');
         return;
       }
-      const message = error instanceof ApiError ? error.serverMessage : null;
-      toast(message ? { title: 'Error', description: message, variant: 'destructive' } : UNEXPECTED_ERROR_TOAST);
+      toast(serverFailureToast('Error', error));
     }
   };
 
