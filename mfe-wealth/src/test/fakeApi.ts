@@ -23,6 +23,8 @@ export interface FakeApi {
   history: NetWorthHistory;
   /** What POST /api/assets/sync-prices answers. */
   syncResult: SyncPricesResponse;
+  /** Units per euro GET /api/assets/exchange-rates answers for each asked day (a currency absent: no rate). */
+  rates: Record<string, string>;
   /** What POST /api/assets/upload answers for a form. */
   uploadResult: (form: FormData) => AssetUploadResult;
   callsTo(method: string, path: string): FakeCall[];
@@ -35,6 +37,7 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
     prices,
     history: { points: [], change: null },
     syncResult: { syncedCount: 0, failed: [] },
+    rates: { USD: '1.08', GBP: '0.84' },
     uploadResult: () => ({ successfulRows: 2, errorRows: 0, errors: [] }),
     callsTo: (method, path) => api.calls.filter((c) => c.method === method && c.path === path),
     fetch: async (input, init = {}) => {
@@ -48,6 +51,18 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
       if (method === 'GET' && path === '/api/assets') return answer(200, api.assets);
       if (method === 'GET' && path === '/api/assets/net-worth-history') return answer(200, api.history);
       if (method === 'POST' && path === '/api/assets/sync-prices') return answer(200, api.syncResult);
+      if (method === 'GET' && path === '/api/assets/exchange-rates') {
+        const from = url.searchParams.get('from') ?? '';
+        const to = url.searchParams.get('to') ?? '';
+        const asked = (url.searchParams.get('currencies') ?? '').split(',');
+        const rates = Object.fromEntries(
+          asked.map((code) => {
+            const rate = api.rates[code];
+            return [code, rate ? { days: [[from, rate]], knownThrough: to } : { days: [], knownThrough: null }];
+          }),
+        );
+        return answer(200, { base: 'EUR', rates: { EUR: { days: [], knownThrough: to }, ...rates } });
+      }
       if (method === 'POST' && path === '/api/assets/upload') return answer(200, api.uploadResult(body as FormData));
       if (method === 'GET' && path === '/api/assets/price/temp') {
         const symbol = url.searchParams.get('symbol') ?? '';

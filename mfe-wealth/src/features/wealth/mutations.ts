@@ -84,10 +84,12 @@ export function useSyncPrices() {
 export function useUploadAssets(reload: () => void = () => window.location.reload()) {
   const notify = useNotify();
   return useMutation({
-    mutationFn: ({ file, types }: { file: File; types?: Record<number, AssetType> }) => {
+    mutationFn: ({ file, types, currency }: { file: File; types?: Record<number, AssetType>; currency?: string }) => {
       const form = new FormData();
       form.append('file', file);
       if (types) form.append('types', JSON.stringify(types));
+      // The currency of rows whose file does not say one (the home currency).
+      if (currency) form.append('currency', currency);
       return upload('uploadAssets', form);
     },
     onSuccess: (result) => {

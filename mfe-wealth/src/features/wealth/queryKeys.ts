@@ -1,10 +1,13 @@
 import { endpoints } from '@tracker/contracts';
 
-/** Query keys start with the call's path, so the spec's default fetch (parts joined with '/') serves the GETs. */
+/** Query keys start with the call's path, so a write that invalidates a path refreshes every area that reads it. */
 export const queryKeys = {
   assets: [endpoints.listAssets.path],
   /** ['/api/assets/price', id] -> GET /api/assets/price/{id} */
   price: (id: string) => ['/api/assets/price', id] as const,
   prices: ['/api/assets/price'],
   netWorthHistory: [endpoints.netWorthHistory.path],
+  netWorthHistoryIn: (currency: string) => [endpoints.netWorthHistory.path, { currency }] as const,
+  exchangeRates: (currencies: readonly string[], day: string) =>
+    [endpoints.exchangeRates.path, { currencies: currencies.join(','), day }] as const,
 } as const;

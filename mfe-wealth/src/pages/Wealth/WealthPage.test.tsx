@@ -79,6 +79,7 @@ describe('WealthPage', () => {
       description: '',
       quantity: null,
       value: 0,
+      currency: 'USD',
     });
     expect(await screen.findByText('Cabin')).toBeInTheDocument();
   });

@@ -1,12 +1,11 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { isUnauthorized } from '@tracker/api-client';
 import {
   ASSET_TYPE_COLORS,
   ASSET_TYPE_LABELS,
-  formatMoney,
   netWorthChangeLabel,
-  summariseWealth,
   type AssetRowNeedingType,
   type AssetType,
 } from '@tracker/contracts';
@@ -20,6 +19,7 @@ import { useDownloadSample, useSyncPrices, useUploadAssets } from '../../feature
 import { assetsQuery, netWorthHistoryQuery } from '../../features/wealth/queries';
 import { checkAssetFile } from '../../features/wealth/uploadCheck';
 import { useAutoSyncOnce, useLivePrices } from '../../features/wealth/useLivePrices';
+import { homeFigure, useWealthInHome } from '../../features/wealth/valuation';
 
 const Page = styled.div`
   display: grid;
@@ -51,6 +51,13 @@ const Muted = styled.p`
 `;
 const Totals = styled(Muted)`
   margin-top: ${({ theme }) => theme.space(3)};
+`;
+/** How a figure was converted, or why it could not be (then in the danger colour: the figure is not a sum). */
+const Note = styled.p<{ $warn: boolean }>`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.textMuted)};
+  overflow-wrap: anywhere;
 `;
 const EmptyState = styled.div`
   display: grid;
@@ -91,12 +98,23 @@ export interface WealthPageProps {
   reload?: () => void;
 }
 
+/** Shares and the doughnut count converted assets only: this says which were left out, and why. */
+function LeftOut({ missing }: { missing: readonly string[] }) {
+  return (
+    <Note $warn role="status">
+      Leaves out assets in {missing.join(', ')}: no exchange rate for today
+    </Note>
+  );
+}
+
 /** Wealth Management (product.md › Screens and routes). */
 export function WealthPage({ reload }: WealthPageProps = {}) {
   const notify = useNotify();
   const assets = useQuery(assetsQuery());
-  const history = useQuery(netWorthHistoryQuery());
   const prices = useLivePrices(assets.data);
+  const wealth = useWealthInHome(assets.data, prices);
+  const { summary, currency, locale, money } = wealth;
+  const history = useQuery(netWorthHistoryQuery(currency));
   const sync = useSyncPrices();
   const uploadAssets = useUploadAssets(reload);
   const sample = useDownloadSample();
@@ -118,7 +136,7 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
       return;
     }
     uploadAssets.mutate(
-      { file },
+      { file, currency },
       {
         onSuccess: (result) => {
           const rows = result.needsType ?? [];
@@ -130,13 +148,14 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
 
   const importWithTypes = (types: Record<number, AssetType>) => {
     if (!untyped) return;
-    uploadAssets.mutate({ file: untyped.file, types }, { onSuccess: () => setUntyped(null) });
+    uploadAssets.mutate({ file: untyped.file, types, currency }, { onSuccess: () => setUntyped(null) });
   };
 
   const list = assets.data ?? [];
-  const livePrices = Object.fromEntries(Object.entries(prices).map(([id, p]) => [id, p?.price ?? null]));
-  const summary = summariseWealth(list, livePrices);
   const change = history.data?.change ?? null;
+  const points = history.data?.points ?? [];
+  const netWorth = homeFigure(wealth, summary.netWorth);
+  const known = (total: string | null) => (wealth.ratesPending ? '…' : total === null ? '—' : money(total, currency));
 
   const header = (
     <PageHeader
@@ -170,7 +189,11 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
     return (
       <Page data-testid="wealth-page">
         {header}
-        <ErrorCard title="Failed to fetch assets data" onRetry={() => void assets.refetch()} />
+        <ErrorCard
+          title="Failed to fetch assets data"
+          message={isUnauthorized(assets.error) ? 'Session expired. Please log in again.' : undefined}
+          onRetry={() => void assets.refetch()}
+        />
       </Page>
     );
   }
@@ -187,16 +210,27 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
               <CardHeader>
                 <CardTitle>Total Net Worth</CardTitle>
               </CardHeader>
-              <Figure data-testid="net-worth">{formatMoney(summary.netWorth)}</Figure>
+              <Figure data-testid="net-worth">{netWorth.text}</Figure>
+              {netWorth.note && (
+                <Note
+                  data-testid="net-worth-note"
+                  $warn={netWorth.unknown}
+                  role={netWorth.unknown ? 'status' : undefined}
+                >
+                  {netWorth.note}
+                </Note>
+              )}
               {change && (
                 <Change data-testid="net-worth-change" $falling={change.percent.startsWith('-')}>
                   {netWorthChangeLabel(change)}
                 </Change>
               )}
               <Totals>
-                Assets {formatMoney(summary.totalAssets)} · Liabilities {formatMoney(summary.totalLiabilities)}
+                Assets {known(summary.totalAssets)} · Liabilities {known(summary.totalLiabilities)}
               </Totals>
-              {history.data && history.data.points.length > 0 && <NetWorthLine points={history.data.points} />}
+              {points.some((point) => point.netWorth !== null) && (
+                <NetWorthLine points={points} currency={currency} locale={locale} />
+              )}
             </Card>
             <Card>
               <CardHeader>
@@ -208,14 +242,17 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
                   <Button onClick={() => setDialog({ open: true, type: null })}>Add Asset</Button>
                 </EmptyState>
               ) : (
-                <AllocationDoughnut byType={summary.byType} />
+                <>
+                  <AllocationDoughnut byType={summary.byType} currency={currency} locale={locale} />
+                  {summary.missingRates.length > 0 && <LeftOut missing={summary.missingRates} />}
+                </>
               )}
             </Card>
             <Card data-testid="asset-breakdown">
               <CardHeader>
                 <CardTitle>Asset Breakdown</CardTitle>
               </CardHeader>
-              {summary.byType.length === 0 ? (
+              {summary.byType.length === 0 && list.length === 0 ? (
                 <Muted>Add an asset to see its share of your portfolio.</Muted>
               ) : (
                 <BreakdownList>
@@ -227,19 +264,25 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
                       </span>
                       <Right>
                         {t.type === 'liabilities' ? '-' : ''}
-                        {formatMoney(t.total)} · {t.percent}%
+                        {money(t.type === 'liabilities' ? t.total.replace('-', '') : t.total, currency)} · {t.percent}%
                       </Right>
                     </BreakdownItem>
                   ))}
                 </BreakdownList>
               )}
+              {summary.missingRates.length > 0 && <LeftOut missing={summary.missingRates} />}
             </Card>
           </Grid>
           <Card>
             <CardHeader>
               <CardTitle>Asset Portfolio</CardTitle>
             </CardHeader>
-            <PortfolioTable assets={list} prices={prices} onAdd={(type) => setDialog({ open: true, type })} />
+            <PortfolioTable
+              assets={list}
+              prices={prices}
+              locale={locale}
+              onAdd={(type) => setDialog({ open: true, type })}
+            />
           </Card>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { request } from '@tracker/api-client';
@@ -6,12 +6,15 @@ import {
   ASSET_MESSAGES,
   ASSET_TYPE_LABELS,
   ASSET_TYPES,
+  currencyOrDefault,
+  CURRENCY_CODES,
   formatMoney,
   isMarketTraded,
   PRICE_LOOKUP_DEBOUNCE_MS,
   toDecimalString,
   type AssetType,
 } from '@tracker/contracts';
+import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
 import { Button, Modal, Select, TextField, useDebouncedValue, useResetOnOpen } from '@tracker/ui-kit';
 import { useCreateAsset } from '../mutations';
 
@@ -50,23 +53,42 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const EMPTY = { type: '', name: '', symbol: '', description: '', quantity: '', value: '' };
+const EMPTY = { type: '', name: '', symbol: '', description: '', quantity: '', value: '', currency: '' };
+
+/** 'GBP · British Pound' in the reader's language, for every ISO 4217 code. */
+function currencyOptions(locale: string) {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'currency' });
+  } catch {
+    names = null;
+  }
+  return CURRENCY_CODES.map((code) => {
+    const name = names?.of(code);
+    return { value: code, label: name && name !== code ? `${code} · ${name}` : code };
+  });
+}
 
 /**
  * The Add Asset dialog (product.md › Screens and routes, Validation rules): a symbol's live price is looked up 800 ms
  * after typing and fills the value.
  */
 export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogProps) {
-  const [form, setForm] = useState({ ...EMPTY, type: lockedType ?? '' });
+  const home = currencyOrDefault(useHomeCurrency());
+  const locale = useDisplayLocale();
+  const [form, setForm] = useState({ ...EMPTY, type: lockedType ?? '', currency: home });
   const [errors, setErrors] = useState<{ name?: string; type?: string }>({});
   const [valueTouched, setValueTouched] = useState(false);
+  const [currencyTouched, setCurrencyTouched] = useState(false);
   const create = useCreateAsset();
+  const currencies = useMemo(() => currencyOptions(locale), [locale]);
 
-  // Every opening starts empty, with the type of the group that asked (if any).
+  // Every opening starts empty, in the home currency, with the type of the group that asked (if any).
   useResetOnOpen(open, lockedType ?? '', () => {
-    setForm({ ...EMPTY, type: lockedType ?? '' });
+    setForm({ ...EMPTY, type: lockedType ?? '', currency: home });
     setErrors({});
     setValueTouched(false);
+    setCurrencyTouched(false);
   });
 
   const symbol = useDebouncedValue(form.symbol.trim(), PRICE_LOOKUP_DEBOUNCE_MS);
@@ -80,9 +102,14 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
     retry: false,
   });
   const live = lookup && price.data && price.data.price !== null && price.data.price > 0 ? price.data.price : null;
+  const liveCurrency = live !== null ? (price.data?.currency ?? null) : null;
   useEffect(() => {
     if (live !== null && !valueTouched) setForm((f) => ({ ...f, value: toDecimalString(live, 6, true) ?? f.value }));
   }, [live, valueTouched]);
+  // A ticker is in its listing's currency (a London share in pounds), unless the user chose one.
+  useEffect(() => {
+    if (liveCurrency && !currencyTouched) setForm((f) => ({ ...f, currency: liveCurrency }));
+  }, [liveCurrency, currencyTouched]);
 
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -102,6 +129,7 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
         // product.md › Validation rules: a blank quantity is sent as null, a blank value as 0.
         quantity: form.quantity.trim() === '' ? null : form.quantity,
         value: form.value.trim() === '' ? 0 : form.value,
+        currency: form.currency,
       },
       { onSuccess: onClose },
     );
@@ -167,7 +195,20 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
             }}
           />
         </Row>
-        {live !== null && <Hint data-testid="temp-price">Live price: {formatMoney(live)}</Hint>}
+        <Select
+          label="Currency"
+          value={form.currency}
+          onChange={(e) => {
+            setCurrencyTouched(true);
+            set('currency')(e.target.value);
+          }}
+          options={currencies}
+        />
+        {live !== null && (
+          <Hint data-testid="temp-price">
+            Live price: {formatMoney(live, { currency: currencyOrDefault(liveCurrency), locale })}
+          </Hint>
+        )}
         <Actions>
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -1,14 +1,8 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import {
-  ASSET_TYPE_COLORS,
-  ASSET_TYPE_LABELS,
-  DOUGHNUT_CUTOUT,
-  formatMoney,
-  type NetWorthPoint,
-  type TypeTotal,
-} from '@tracker/contracts';
+import { formatMoney, type CurrencyCode, type NetWorthPoint, type TypeTotal } from '@tracker/contracts';
 import { Spinner } from '@tracker/ui-kit';
+import { allocationChart } from '../valuation';
 
 // apexcharts is large and needs the DOM: it loads with the first chart drawn, not with the page.
 const Chart = lazy(() => import('react-apexcharts'));
@@ -30,19 +24,17 @@ function Loading({ height }: { height: number }) {
   );
 }
 
-/** Asset Allocation doughnut: one slice per type, by the size of its total (a liability is a slice too). */
-export function AllocationDoughnut({ byType }: { byType: readonly TypeTotal[] }) {
-  const slices = byType.filter((t) => t.total !== '0');
-  const series = slices.map((t) => Math.abs(Number(t.total)));
-  const options = {
-    labels: slices.map((t) => ASSET_TYPE_LABELS[t.type]),
-    colors: slices.map((t) => ASSET_TYPE_COLORS[t.type]),
-    legend: { position: 'bottom' as const },
-    dataLabels: { enabled: false },
-    plotOptions: { pie: { donut: { size: DOUGHNUT_CUTOUT } } },
-    tooltip: { y: { formatter: (value: number) => formatMoney(value) } },
-    chart: { fontFamily: 'inherit' },
-  };
+interface MoneyProps {
+  currency: CurrencyCode;
+  locale: string;
+}
+
+/**
+ * Asset Allocation doughnut: one slice per type, by the size of its total in the home currency (a liability is a
+ * slice too).
+ */
+export function AllocationDoughnut({ byType, currency, locale }: { byType: readonly TypeTotal[] } & MoneyProps) {
+  const { series, options } = allocationChart(byType, currency, locale);
   return (
     <Suspense fallback={<Loading height={280} />}>
       <Box $height={280} data-testid="allocation-chart">
@@ -52,10 +44,14 @@ export function AllocationDoughnut({ byType }: { byType: readonly TypeTotal[] })
   );
 }
 
-/** Net worth over time: one point a day (the service's snapshots). */
-export function NetWorthLine({ points }: { points: readonly NetWorthPoint[] }) {
-  const series = [{ name: 'Net worth', data: points.map((p) => ({ x: p.date, y: Number(p.netWorth) })) }];
-  const values = points.map((p) => Number(p.netWorth));
+/**
+ * Net worth over time in the home currency: one point a day (the service's snapshots, each converted at its day's
+ * rate); a day whose rate is unknown is left out rather than drawn at a wrong value.
+ */
+export function NetWorthLine({ points, currency, locale }: { points: readonly NetWorthPoint[] } & MoneyProps) {
+  const known = points.flatMap((p) => (p.netWorth === null ? [] : [{ date: p.date, value: Number(p.netWorth) }]));
+  const series = [{ name: 'Net worth', data: known.map((p) => ({ x: p.date, y: p.value })) }];
+  const values = known.map((p) => p.value);
   const low = Math.min(...values);
   const high = Math.max(...values);
   // A flat line (one day, or no change) gets a band around it instead of a scale of near-equal labels.
@@ -63,14 +59,14 @@ export function NetWorthLine({ points }: { points: readonly NetWorthPoint[] }) {
   const options = {
     chart: { toolbar: { show: false }, zoom: { enabled: false }, fontFamily: 'inherit', sparkline: { enabled: false } },
     stroke: { curve: 'straight' as const, width: 2 },
-    markers: { size: points.length < 2 ? 5 : 0 },
+    markers: { size: known.length < 2 ? 5 : 0 },
     xaxis: { type: 'category' as const, labels: { rotate: 0, hideOverlappingLabels: true } },
     yaxis: {
       tickAmount: 2,
       ...(pad > 0 ? { min: low - pad, max: high + pad } : {}),
-      labels: { formatter: (value: number) => formatMoney(value, { places: 0 }) },
+      labels: { formatter: (value: number) => formatMoney(value, { places: 0, currency, locale }) },
     },
-    tooltip: { y: { formatter: (value: number) => formatMoney(value) } },
+    tooltip: { y: { formatter: (value: number) => formatMoney(value, { currency, locale }) } },
     dataLabels: { enabled: false },
     colors: ['#2563EB'],
   };

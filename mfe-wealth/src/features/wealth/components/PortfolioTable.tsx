@@ -5,11 +5,10 @@ import {
   ASSET_TYPE_LABELS,
   ASSET_TABLE_MAX_HEIGHT_PX,
   ASSET_TYPES,
-  assetTotalMicros,
   formatMoney,
   isMarketTraded,
-  microsToDecimal,
   PRICE_TAGS,
+  valueAsset,
   type Asset,
   type AssetPriceResult,
   type AssetType,
@@ -140,18 +139,32 @@ const TAG_TONES: Record<keyof typeof PRICE_TAGS, BadgeTone> = {
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** An asset's live price when it counts (market-traded, above 0), with its listing's currency. */
+const liveOf = (asset: Asset, price: AssetPriceResult | undefined) =>
+  isMarketTraded(asset) && price && price.price !== null && price.price > 0 ? price : null;
+
 /**
  * Unit value as product.md › Behaviour shows it: a live price above 0 with 'Live Price', else the stored value with
- * why.
+ * why; in the asset's own currency (its listing's for a live price).
  */
-export function UnitValue({ asset, price }: { asset: Asset; price: AssetPriceResult | undefined }) {
+export function UnitValue({
+  asset,
+  price,
+  locale,
+}: {
+  asset: Asset;
+  price: AssetPriceResult | undefined;
+  locale: string;
+}) {
   const traded = isMarketTraded(asset);
-  const live = traded && price && price.price !== null && price.price > 0 ? price.price : null;
+  const livePrice = liveOf(asset, price);
+  const live = livePrice?.price ?? null;
+  const valued = valueAsset(asset, livePrice);
   const tag: keyof typeof PRICE_TAGS = live !== null ? 'live' : traded && price?.errorType ? price.errorType : 'manual';
   const when = live !== null ? price?.fetchedAt : asset.priceUpdatedAt;
   return (
     <Cell>
-      <span>{formatMoney(live ?? asset.value)}</span>
+      <span>{formatMoney(valued.unit, { currency: valued.currency, locale })}</span>
       {traded && (
         <Badge tone={TAG_TONES[tag]} title={live === null ? (price?.error ?? undefined) : undefined}>
           {PRICE_TAGS[tag]}
@@ -177,16 +190,18 @@ interface Draft {
 function AssetRow({
   asset,
   price,
+  locale,
   onDelete,
 }: {
   asset: Asset;
   price: AssetPriceResult | undefined;
+  locale: string;
   onDelete: (asset: Asset) => void;
 }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const update = useUpdateAsset();
-  const live = price && price.price !== null && price.price > 0 ? price.price : null;
-  const total = microsToDecimal(assetTotalMicros(asset, isMarketTraded(asset) ? live : null));
+  const valued = valueAsset(asset, liveOf(asset, price));
+  const total = formatMoney(valued.total, { currency: valued.currency, locale });
   const edit = () =>
     setDraft({
       name: asset.name,
@@ -230,7 +245,7 @@ function AssetRow({
         <Td data-label="Description">{field('description', 'Description')}</Td>
         <Td data-label="Quantity">{field('quantity', 'Quantity', { type: 'number', step: '0.000001' })}</Td>
         <Td data-label="Unit Value">{field('value', 'Unit Value', { type: 'number', step: '0.01' })}</Td>
-        <Num data-label="Value">{formatMoney(total)}</Num>
+        <Num data-label="Value">{total}</Num>
         <Td data-wide="">
           <RowActions>
             <Button size="sm" onClick={save} disabled={update.isPending || draft.name.trim() === ''}>
@@ -255,9 +270,9 @@ function AssetRow({
       <Td data-label="Description">{asset.description ? <Text text={asset.description} /> : '—'}</Td>
       <Num data-label="Quantity">{asset.quantity ?? '—'}</Num>
       <Td data-label="Unit Value">
-        <UnitValue asset={asset} price={price} />
+        <UnitValue asset={asset} price={price} locale={locale} />
       </Td>
-      <Num data-label="Value">{formatMoney(total)}</Num>
+      <Num data-label="Value">{total}</Num>
       <Td data-wide="">
         <RowActions>
           <Button size="sm" variant="ghost" onClick={edit} aria-label={`Edit ${asset.name}`}>
@@ -275,6 +290,8 @@ function AssetRow({
 export interface PortfolioTableProps {
   assets: readonly Asset[];
   prices: Readonly<Record<string, AssetPriceResult | undefined>>;
+  /** The reader's locale; each figure is in its asset's own currency. */
+  locale: string;
   onAdd: (type: AssetType) => void;
 }
 
@@ -282,7 +299,7 @@ export interface PortfolioTableProps {
  * Asset Portfolio (product.md › Screens and routes): grouped by type, each group with its own Add Asset; rows edit
  * inline.
  */
-export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
+export function PortfolioTable({ assets, prices, locale, onAdd }: PortfolioTableProps) {
   const [deleting, setDeleting] = useState<Asset | null>(null);
   const remove = useDeleteAsset();
   return (
@@ -327,7 +344,13 @@ export function PortfolioTable({ assets, prices, onAdd }: PortfolioTableProps) {
                   </Tr>
                 ) : (
                   group.map((asset) => (
-                    <AssetRow key={asset.id} asset={asset} price={prices[asset.id]} onDelete={setDeleting} />
+                    <AssetRow
+                      key={asset.id}
+                      asset={asset}
+                      price={prices[asset.id]}
+                      locale={locale}
+                      onDelete={setDeleting}
+                    />
                   ))
                 )}
               </TBody>

@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ASSET_TYPE_COLORS,
+  ASSET_TYPE_LABELS,
+  assetCurrency,
+  currencyOrDefault,
+  DOUGHNUT_CUTOUT,
+  formatMoney,
+  isMarketTraded,
+  RateTable,
+  summariseWealthIn,
+  type Asset,
+  type AssetPriceResult,
+  type ConvertedWealth,
+  type CurrencyCode,
+  type LivePrice,
+  type TypeTotal,
+} from '@tracker/contracts';
+import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
+import { exchangeRatesQuery } from './queries';
+
+/** The valuation day of live figures: today (UTC, the rates' calendar); the ECB's last business day stands in. */
+export const valuationDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** Live prices of market-traded assets as the valuation counts them (a price with its listing's currency). */
+export function livePricesOf(
+  assets: readonly Asset[],
+  prices: Readonly<Record<string, AssetPriceResult | undefined>>,
+): Record<string, LivePrice | undefined> {
+  return Object.fromEntries(assets.map((asset) => [asset.id, isMarketTraded(asset) ? prices[asset.id] : undefined]));
+}
+
+export interface WealthInHome {
+  summary: ConvertedWealth;
+  /** The home currency every total is in. */
+  currency: CurrencyCode;
+  locale: string;
+  /** Rates are still being read: a total is not known yet (neither a sum nor "unavailable"). */
+  ratesPending: boolean;
+  live: Record<string, LivePrice | undefined>;
+  /** An amount in a currency, in the reader's locale. */
+  money: (amount: string | number, currency: CurrencyCode) => string;
+}
+
+/**
+ * Net worth, totals and allocation of the user's assets in the home currency, at the valuation day's rates. A user
+ * whose assets are all in the home currency makes no rates call.
+ */
+export function useWealthInHome(
+  assets: readonly Asset[] | undefined,
+  prices: Readonly<Record<string, AssetPriceResult | undefined>>,
+): WealthInHome {
+  const currency = currencyOrDefault(useHomeCurrency());
+  const locale = useDisplayLocale();
+  const list = assets ?? [];
+  const live = livePricesOf(list, prices);
+  const foreign = [...new Set(list.map((asset) => assetCurrency(asset, live[asset.id])))]
+    .filter((code) => code !== currency)
+    .sort();
+  const day = valuationDay();
+  const rates = useQuery({ ...exchangeRatesQuery([...foreign, currency], day), enabled: foreign.length > 0 });
+  const table = useMemo(() => (rates.data ? new RateTable(rates.data) : null), [rates.data]);
+  const summary = summariseWealthIn(list, live, currency, (from) => table?.rate(from, currency, day) ?? null);
+  return {
+    summary,
+    currency,
+    locale,
+    ratesPending: foreign.length > 0 && rates.isPending,
+    live,
+    money: (amount, code) => formatMoney(amount, { currency: code, locale }),
+  };
+}
+
+/** The allocation doughnut (one slice per type, by the size of its total) in `currency`: its series and options. */
+export function allocationChart(byType: readonly TypeTotal[], currency: CurrencyCode, locale: string) {
+  const slices = byType.filter((t) => t.total !== '0');
+  return {
+    slices,
+    series: slices.map((t) => Math.abs(Number(t.total))),
+    options: {
+      labels: slices.map((t) => ASSET_TYPE_LABELS[t.type]),
+      colors: slices.map((t) => ASSET_TYPE_COLORS[t.type]),
+      legend: { position: 'bottom' as const },
+      dataLabels: { enabled: false },
+      plotOptions: { pie: { donut: { size: DOUGHNUT_CUTOUT } } },
+      tooltip: { y: { formatter: (value: number) => formatMoney(value, { currency, locale }) } },
+      chart: { fontFamily: 'inherit' },
+    },
+  };
+}
+
+/** What a converted figure shows: the total, or its parts when a rate is unknown, and the line under it. */
+export function homeFigure(wealth: WealthInHome, total: string | null) {
+  const { summary, currency, money } = wealth;
+  const parts = summary.parts.map((part) => money(part.netWorth, part.currency)).join(' + ');
+  if (wealth.ratesPending) return { text: '…', note: null, unknown: false };
+  if (total === null) {
+    return { text: parts, note: RATE_UNKNOWN_NOTE(summary.missingRates), unknown: true };
+  }
+  const mixed = summary.parts.some((part) => part.currency !== currency);
+  return {
+    text: money(total, currency),
+    note: mixed ? `Converted from ${parts} at today's rates` : null,
+    unknown: false,
+  };
+}
+
+/** The line under a figure that could not be converted, naming the currencies without a rate. */
+export const RATE_UNKNOWN_NOTE = (missing: readonly string[]) =>
+  `Exchange rate unavailable for ${missing.join(', ')}: shown per currency, not converted`;

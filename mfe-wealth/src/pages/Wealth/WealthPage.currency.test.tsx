@@ -1,0 +1,109 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Asset } from '@tracker/contracts';
+import { createFakeApi } from '../../test/fakeApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { WealthPage } from './WealthPage';
+
+const asset = (fields: Partial<Asset> & Pick<Asset, 'id' | 'name' | 'type'>): Asset => ({
+  symbol: null,
+  description: null,
+  quantity: null,
+  value: '0',
+  priceUpdatedAt: null,
+  ...fields,
+});
+
+// A London share quoted in pence by Yahoo reaches the page in pounds; a house in dollars.
+const PORTFOLIO: Asset[] = [
+  asset({ id: 'v1', name: 'Vodafone', type: 'equities_stocks', symbol: 'VOD.L', quantity: '1000', value: '0.5' }),
+  asset({ id: 'h1', name: 'House', type: 'property_real_estate', value: '100000', currency: 'USD' }),
+];
+const PRICES = {
+  'VOD.L': { price: 0.7216, currency: 'GBP' as const, error: null, errorType: null, fetchedAt: '2024-06-14T20:00:01Z' },
+};
+
+describe('WealthPage across currencies', () => {
+  it("shows each asset in its own currency and net worth in the home one, at today's rate", async () => {
+    const api = createFakeApi(PORTFOLIO, PRICES);
+    renderWithProviders(<WealthPage />, { api });
+    // 1,000 × £0.7216 = £721.60, at 1.08 / 0.84 USD = $927.77; plus the $100,000 house.
+    await waitFor(() => expect(screen.getByTestId('net-worth')).toHaveTextContent('$100,927.77'));
+    expect(screen.getByTestId('net-worth-note')).toHaveTextContent(
+      "Converted from $100,000.00 + £721.60 at today's rates",
+    );
+    const vodafone = screen.getByTestId('asset-row-v1');
+    expect(vodafone).toHaveTextContent('£0.72');
+    expect(vodafone).toHaveTextContent('£721.60');
+    expect(screen.getByTestId('asset-row-h1')).toHaveTextContent('$100,000.00');
+    expect(screen.getByTestId('breakdown-equities_stocks')).toHaveTextContent('$927.77 · 0.9%');
+    const [rates] = api.callsTo('GET', '/api/assets/exchange-rates');
+    expect(rates?.query.get('currencies')).toBe('GBP,USD');
+    // The history is asked in the home currency.
+    expect(api.callsTo('GET', '/api/assets/net-worth-history')[0]?.query.get('currency')).toBe('USD');
+  });
+
+  it('says a rate is unknown and shows the parts per currency instead of a 1:1 sum', async () => {
+    const api = createFakeApi(PORTFOLIO, PRICES);
+    api.rates = { USD: '1.08' };
+    renderWithProviders(<WealthPage />, { api });
+    await waitFor(() => expect(screen.getByTestId('net-worth')).toHaveTextContent('$100,000.00 + £721.60'));
+    expect(screen.getByTestId('net-worth-note')).toHaveTextContent(
+      'Exchange rate unavailable for GBP: shown per currency, not converted',
+    );
+    expect(screen.getByTestId('net-worth-card')).not.toHaveTextContent('$100,721.60');
+    expect(screen.getByTestId('asset-breakdown')).toHaveTextContent(
+      'Leaves out assets in GBP: no exchange rate for today',
+    );
+    expect(screen.getByTestId('asset-breakdown')).toHaveTextContent('$100,000.00 · 100.0%');
+  });
+
+  it('makes no rates call when every asset is in the home currency', async () => {
+    const api = createFakeApi([PORTFOLIO[1] as Asset]);
+    renderWithProviders(<WealthPage />, { api, user: { homeCurrency: 'USD' } });
+    await waitFor(() => expect(screen.getByTestId('net-worth')).toHaveTextContent('$100,000.00'));
+    expect(screen.queryByTestId('net-worth-note')).toBeNull();
+    expect(api.callsTo('GET', '/api/assets/exchange-rates')).toHaveLength(0);
+  });
+
+  it("Add Asset starts in the home currency and takes a ticker's listing currency from its price", async () => {
+    jest.useFakeTimers();
+    try {
+      const api = createFakeApi([], PRICES);
+      renderWithProviders(<WealthPage />, { api, user: { homeCurrency: 'EUR' } });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Add Asset to Equities (Stocks)' }));
+      const dialog = screen.getByTestId('asset-dialog');
+      const currency = within(dialog).getByLabelText('Currency') as HTMLSelectElement;
+      expect(currency.value).toBe('EUR');
+      fireEvent.change(within(dialog).getByLabelText('Asset Name'), { target: { value: 'Vodafone' } });
+      fireEvent.change(within(dialog).getByLabelText('Symbol'), { target: { value: 'VOD.L' } });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(850);
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(within(dialog).getByTestId('temp-price')).toHaveTextContent('Live price: £0.72');
+      expect(currency.value).toBe('GBP');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add Asset' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(api.callsTo('POST', '/api/assets')[0]?.body).toMatchObject({ name: 'Vodafone', currency: 'GBP' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends the home currency with an uploaded file, for rows that do not say theirs', async () => {
+    const api = createFakeApi();
+    renderWithProviders(<WealthPage reload={() => undefined} />, { api, user: { homeCurrency: 'GBP' } });
+    const input = await screen.findByTestId('asset-file-input');
+    const csv = 'Asset,Quantity,Date Purchased,Purchase Price,Current Value\nFund,1,2020,1,2\n';
+    fireEvent.change(input, { target: { files: [new File([csv], 'mine.csv', { type: 'text/csv' })] } });
+    await waitFor(() => expect(api.callsTo('POST', '/api/assets/upload')).toHaveLength(1));
+    expect((api.callsTo('POST', '/api/assets/upload')[0]?.body as FormData).get('currency')).toBe('GBP');
+  });
+});
