@@ -52,7 +52,7 @@ describe('loadConfig', () => {
       'SESSION_KEYS is required but not set (comma-separated secrets of at least 32 characters; the first one signs)',
     ]);
     expect(() => loadConfig(schema, {}, 'auth')).toThrow(
-      /^Invalid configuration for auth: 2 problems\n  - MONGODB_URI/,
+      /^Invalid configuration for auth: 2 problems\n {2}- MONGODB_URI/,
     );
   });
 

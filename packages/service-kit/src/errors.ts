@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@tracker/contracts';
+import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@tracker/contracts';
 
 /**
  * The one error shape every service answers with (`errorEnvelopeSchema` of @tracker/contracts): `{ error, message }`

@@ -85,36 +85,42 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Starts something before the calling file's (or describe block's) tests and stops it after them. The answer stands
+ * for the started value: each member is read from it when used (inside tests or later hooks), so it can be declared
+ * at module level. Reading it before the start throws.
+ */
+export function useStarted<T extends object>(start: () => Promise<T>, stop: (value: T) => Promise<void>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    if (started) await stop(started);
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!started) throw new Error(`read ${String(key)} inside a test, after beforeAll has started it`);
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+}
+
 export interface FileDatabase {
   readonly db: TestDatabase;
   readonly connection: Connection;
 }
 
-/**
- * A test database and a connection to it, started before the calling file's (or describe block's) tests and
- * stopped after them; read its members inside tests or later hooks, not at module load.
- */
+/** A test database and a connection to it for the calling file's (or describe block's) tests. */
 export function useTestDatabase(): FileDatabase {
-  let started: { db: TestDatabase; connection: Connection } | undefined;
-  beforeAll(async () => {
-    const db = await startTestDatabase();
-    started = { db, connection: await db.connection() };
-  });
-  afterAll(async () => {
-    await started?.db.stop();
-  });
-  const current = () => {
-    if (!started) throw new Error('useTestDatabase: read it inside a test, after beforeAll');
-    return started;
-  };
-  return {
-    get db() {
-      return current().db;
+  return useStarted(
+    async () => {
+      const db = await startTestDatabase();
+      return { db, connection: await db.connection() };
     },
-    get connection() {
-      return current().connection;
-    },
-  };
+    ({ db }) => db.stop(),
+  );
 }
 
 export interface TestSessionOptions {

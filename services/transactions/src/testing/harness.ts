@@ -5,6 +5,7 @@ import {
   startTestDatabase,
   testRequest,
   unusedUrl,
+  useStarted,
   type TestDatabase,
   type TestUser,
 } from '@tracker/service-kit/testing';
@@ -49,26 +50,13 @@ export interface FileHarness {
  * routes that do not categorise). Read `h` and `app` inside tests, not at module load.
  */
 export function useHarness(): FileHarness {
-  let started: FileHarness | undefined;
-  beforeAll(async () => {
-    const h = await startHarness();
-    started = { h, app: h.app({ CATEGORISER_URL: await unusedUrl() }) };
-  });
-  afterAll(async () => {
-    await started?.h.stop();
-  });
-  const current = (): FileHarness => {
-    if (!started) throw new Error('useHarness: read h and app inside a test, after beforeAll');
-    return started;
-  };
-  return {
-    get h() {
-      return current().h;
+  return useStarted(
+    async () => {
+      const h = await startHarness();
+      return { h, app: h.app({ CATEGORISER_URL: await unusedUrl() }) };
     },
-    get app() {
-      return current().app;
-    },
-  };
+    ({ h }) => h.stop(),
+  );
 }
 
 /** A file's harness with a fake categoriser: `app` sends its rows there. */
@@ -81,31 +69,17 @@ export interface CategorisedFileHarness extends FileHarness {
  * after; read the members inside tests, not at module load.
  */
 export function useHarnessWithCategoriser(behaviour: FakeCategoriserBehaviour): CategorisedFileHarness {
-  let started: CategorisedFileHarness | undefined;
-  beforeAll(async () => {
-    const h = await startHarness();
-    const categoriser = await startFakeCategoriser(behaviour);
-    started = { h, categoriser, app: h.app({ CATEGORISER_URL: categoriser.url }) };
-  });
-  afterAll(async () => {
-    await started?.categoriser.close();
-    await started?.h.stop();
-  });
-  const current = (): CategorisedFileHarness => {
-    if (!started) throw new Error('useHarnessWithCategoriser: read it inside a test, after beforeAll');
-    return started;
-  };
-  return {
-    get h() {
-      return current().h;
+  return useStarted(
+    async () => {
+      const h = await startHarness();
+      const categoriser = await startFakeCategoriser(behaviour);
+      return { h, categoriser, app: h.app({ CATEGORISER_URL: categoriser.url }) };
     },
-    get app() {
-      return current().app;
+    async ({ h, categoriser }) => {
+      await categoriser.close();
+      await h.stop();
     },
-    get categoriser() {
-      return current().categoriser;
-    },
-  };
+  );
 }
 
 export { testRequest };

@@ -4,6 +4,7 @@ import {
   newTestUser,
   startTestDatabase,
   testRequest,
+  useStarted,
   type TestDatabase,
   type TestUser,
 } from '@tracker/service-kit/testing';
@@ -77,34 +78,7 @@ export async function startHarness(): Promise<Harness> {
  * later hooks, not at module load.
  */
 export function useHarness(): Harness {
-  let started: Harness | undefined;
-  beforeAll(async () => {
-    started = await startHarness();
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
-  const current = (): Harness => {
-    if (!started) throw new Error('useHarness: read it inside a test, after beforeAll');
-    return started;
-  };
-  return {
-    get connection() {
-      return current().connection;
-    },
-    get yahoo() {
-      return current().yahoo;
-    },
-    get coingecko() {
-      return current().coingecko;
-    },
-    get ecb() {
-      return current().ecb;
-    },
-    app: (env) => current().app(env),
-    user: () => current().user(),
-    stop: () => current().stop(),
-  };
+  return useStarted(startHarness, (h) => h.stop());
 }
 
 export { testRequest };

@@ -29,7 +29,6 @@ describe('forgotten password', () => {
   beforeAll(async () => {
     smtp = await startLocalSmtp();
     const users = userModel(h.connection);
-    await users.init();
     const ada = await users.create({
       email: 'ada@example.com',
       firstName: 'Ada',

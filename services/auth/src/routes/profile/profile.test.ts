@@ -13,7 +13,6 @@ describe('GET/PUT /api/account/profile', () => {
 
   beforeAll(async () => {
     const users = userModel(h.connection);
-    await users.init();
     const ada = await users.create({
       email: 'ada@example.com',
       firstName: 'Ada',

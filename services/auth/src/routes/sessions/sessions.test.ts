@@ -15,7 +15,6 @@ describe('/api/account/sessions', () => {
 
   beforeAll(async () => {
     const users = userModel(h.connection);
-    await users.init();
     await users.create({
       email: 'ada@example.com',
       firstName: 'Ada',

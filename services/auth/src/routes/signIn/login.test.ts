@@ -20,7 +20,6 @@ describe('login, session and logout', () => {
 
   beforeAll(async () => {
     const users = userModel(h.connection);
-    await users.init();
     const ada = await users.create({
       email: 'ada@example.com',
       firstName: 'Ada',
