@@ -17,7 +17,7 @@ import { categoryOfTags, OSM_TABLE_SIGNATURE, rankOfTags } from './osmCategories
 
 const NSI = 'name-suggestion-index';
 /** Bumped when what buildBrandIndex makes changes (the cache key). */
-const FORMAT = 7;
+const FORMAT = 9;
 /** Names shorter than this (letters, spaces left out) are left out: `BP`, `AA` are in too many descriptions. */
 export const MIN_NAME_LENGTH = 3;
 /** …and a name this short counts only as the row's first word (`HEB #123`, never `…PAY HEB`). */
@@ -61,6 +61,9 @@ interface StoredIndex {
   firstWords: Record<string, number>;
 }
 
+/** Words no name ends with: a name that does was cut short by the normaliser. */
+const DANGLING: ReadonlySet<string> = new Set(['of', 'de', 'del', 'des', 'du', 'la', 'le', 'the', 'and', 'der', 'di']);
+
 /** A brand name's words as the model sees a description's (lower case, ASCII), or null when nothing is left. */
 export function nameWords(name: string): string[] | null {
   const words = normaliseDescription(name)
@@ -69,6 +72,8 @@ export function nameWords(name: string): string[] | null {
   // A number the normaliser cuts as a store number leaves a different name (`Super 8` would be `SUPER`).
   const numbers = name.match(/\d+/g) ?? [];
   if (numbers.some((number) => !words.some((word) => word.includes(number)))) return null;
+  // …and a town the normaliser cuts as a row's trailing city leaves a dangling word (`City of Sydney` → `city of`).
+  if (DANGLING.has(words.at(-1) ?? '')) return null;
   return words.length === 0 || words.length > MAX_NAME_WORDS ? null : words;
 }
 
@@ -88,7 +93,8 @@ export function buildBrandIndex(dist = join(packageDir(NSI), 'dist', 'json')): S
   const seen = new Set<string>();
   const brandsByFirstWord = new Map<string, Set<string>>();
   for (const [path, group] of Object.entries(nsi)) {
-    if (!path.startsWith('brands/')) continue;
+    const transit = path.startsWith('transit/route/');
+    if (!path.startsWith('brands/') && !transit) continue;
     const patterns = [
       ...generic,
       ...(group.properties?.exclude?.generic ?? []).map((pattern) => new RegExp(pattern, 'i')),
@@ -101,8 +107,12 @@ export function buildBrandIndex(dist = join(packageDir(NSI), 'dist', 'json')): S
       const exclude = (item.locationSet?.exclude ?? []).flatMap(countriesOf);
       if (include.length === 0) continue; // trades nowhere we can place
       const tags = item.tags ?? {};
+      // A transit network is known by its names (`TTC`, `Translink`); not by its operator's, often a town's.
+      const networks = transit ? [tags.network, tags['network:short'], tags['network:en']] : [];
       const own = new Set(
-        [item.displayName, tags.name].filter((name) => name !== undefined).map((name) => nameWords(name)?.join('')),
+        [item.displayName, tags.name, ...networks]
+          .filter((name) => name !== undefined)
+          .map((name) => nameWords(name)?.join('')),
       );
       const names = [
         item.displayName,
@@ -110,6 +120,7 @@ export function buildBrandIndex(dist = join(packageDir(NSI), 'dist', 'json')): S
         tags.brand,
         tags['name:en'],
         tags['brand:en'],
+        ...networks,
         ...(item.matchNames ?? []),
       ];
       for (const name of names) {

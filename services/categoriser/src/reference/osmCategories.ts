@@ -8,7 +8,8 @@
  * - pharmacies, doctors, dentists, opticians and gyms are Health & Fitness; drugstores (`shop=chemist`: dm, Rossmann,
  *   Superdrug), hairdressers and beauty are Personal Care;
  * - phone shops are the carriers' (their charges are phone bills): Utilities;
- * - car repair, tyres, parts, parking and car washes are Transport; hotels, hostels and car hire are Travel.
+ * - car repair, tyres, parts, parking, car washes and public transport networks are Transport; hotels, hostels and
+ *   car hire are Travel.
  * Tags not listed (banks, ATMs, post offices, vending machines, advertising…) say nothing a statement can use.
  */
 
@@ -76,12 +77,15 @@ assign(
     'training dancing_school',
 );
 assign('Gifts & Donations', 'shop', 'florist gift charity');
+// Public transport networks (name-suggestion-index's transit tree): fares and passes. Ferries are left out: a city's
+// ferry is a commute, a crossing is a trip (Travel), and the network does not say which.
+assign('Transport', 'route', 'bus trolleybus tram train subway light_rail monorail');
 
 /** Keys whose every value is one category (healthcare=dentist, healthcare=physiotherapist…). */
 const KEY_CATEGORIES: Record<string, string> = { healthcare: 'Health & Fitness' };
 
 /** Tag keys in the order they decide a place's kind (a fuel station with a shop is a fuel station). */
-const KEY_ORDER = ['amenity', 'shop', 'tourism', 'leisure', 'healthcare', 'office', 'man_made', 'waterway'];
+const KEY_ORDER = ['amenity', 'shop', 'tourism', 'leisure', 'healthcare', 'office', 'man_made', 'waterway', 'route'];
 
 /** The category of a place with these OSM tags, or null when the table does not say. */
 export function categoryOfTags(tags: Readonly<Record<string, string>>): string | null {

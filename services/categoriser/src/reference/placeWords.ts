@@ -19,7 +19,7 @@ import { categoryOfTags, OSM_TABLE_SIGNATURE } from './osmCategories';
 
 const SCHEMA = '@openstreetmap/id-tagging-schema';
 /** Bumped when what buildPlaceWords makes changes (the cache key). */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Single words shorter than this are left out (`bar`, `spa`, `pub` are the seed's own words anyway). */
 const MIN_WORD_LENGTH = 4;
@@ -68,6 +68,20 @@ export function termWords(term: string): string[] | null {
   return words.length === 0 || words.length > MAX_PHRASE_WORDS ? null : words;
 }
 
+/**
+ * The spellings a term is written in on statements: its letters without their marks (`Bäckerei` → `backerei`), and
+ * where German, Danish or Norwegian letters are written out as card terminals and banks write them (`BAECKEREI`,
+ * `GETRAENKEMARKT`, `DOENER`, `SMOERREBROED`).
+ */
+export function spellings(term: string): string[] {
+  const written = term
+    .replace(/[äÄæÆ]/g, (letter) => (letter === letter.toLowerCase() ? 'ae' : 'AE'))
+    .replace(/[öÖøØ]/g, (letter) => (letter === letter.toLowerCase() ? 'oe' : 'OE'))
+    .replace(/[üÜ]/g, (letter) => (letter === 'ü' ? 'ue' : 'UE'))
+    .replace(/[åÅ]/g, (letter) => (letter === 'å' ? 'aa' : 'AA'));
+  return written === term ? [term] : [term, written];
+}
+
 function listOf(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : value.split(',');
@@ -88,6 +102,9 @@ export function buildPlaceWords(dist = join(packageDir(SCHEMA), 'dist')): PlaceW
   // word -> category -> family of presets (`amenity/parking` for its sub-presets too) -> the strongest use of the word
   const votes = new Map<string, Map<string, Map<string, number>>>();
   const vote = (term: string, id: string, category: string, weight: number) => {
+    for (const spelling of spellings(term)) voteSpelling(spelling, id, category, weight);
+  };
+  const voteSpelling = (term: string, id: string, category: string, weight: number) => {
     const words = termWords(term);
     if (words === null || (words.length === 1 && (words[0] as string).length < MIN_WORD_LENGTH)) return;
     if (words.every((word) => /^\d+$/.test(word))) return;

@@ -6,7 +6,7 @@ import { brandIndex, nameWords } from './brandIndex';
 import { packageVersion } from './cache';
 import { countriesOf, countriesOfRow, countryOfBatch } from './countries';
 import { categoryOfTags } from './osmCategories';
-import { placeCategories, placeWords } from './placeWords';
+import { placeCategories, placeWords, spellings } from './placeWords';
 
 const payee = (description: string) =>
   normaliseDescription(description)
@@ -57,8 +57,18 @@ describe('the brand index (name-suggestion-index)', () => {
   it('holds thousands of brands from the package, under their normalised names', () => {
     expect(index.size).toBeGreaterThan(10_000);
     expect(nameWords('H-E-B')).toEqual(['h', 'e', 'b']);
-    // A number the normaliser would cut as a store number is no name.
+    // A number the normaliser would cut as a store number is no name, nor is a town it would cut as a city.
     expect(nameWords('Super 8')).toBeNull();
+    expect(nameWords('City of Sydney')).toBeNull();
+  });
+
+  it('knows public transport networks by their names, where they run', () => {
+    expect(index.match(payee('TTC SUBWAY STATION TORONTO ON'), ['ca'])).toMatchObject({
+      category: 'Transport',
+      start: 0,
+    });
+    expect(index.match(payee('TRANSLINK VANCOUVER BC'), ['ca'])).toMatchObject({ category: 'Transport' });
+    expect(index.match(payee('CITY OF BOULDER UTILITY BILLING'), ['us'])).toBeNull();
   });
 
   it('matches on word boundaries, spaces ignored, longest name first, country-aware', () => {
@@ -92,6 +102,13 @@ describe('place words (iD tagging presets, every language)', () => {
     expect(placeCategories(['apteka'])).toEqual(['Health & Fitness']);
     expect(placeCategories(['pine', 'state', 'biscuits'])).toEqual(['Groceries']);
     expect(placeCategories(['shop'])).toEqual([]);
+  });
+
+  it('are found as statements spell letters out (ä as ae, ö as oe, ü as ue)', () => {
+    expect(spellings('Getränkemarkt')).toEqual(['Getränkemarkt', 'Getraenkemarkt']);
+    expect(placeCategories(payee('KARTENZAHLUNG GETRAENKEMARKT SCHULZE KASSEL'))).toEqual(['Groceries']);
+    expect(placeCategories(payee('KARTENZAHLUNG DOENER PALAST ESSEN'))).toEqual(['Dining Out']);
+    expect(placeCategories(payee('KARTENZAHLUNG BAECKEREI SCHMIDT KOELN'))).toEqual(['Groceries']);
   });
 
   it('are features of payments only: pay and transfers name an employer or a person', () => {
