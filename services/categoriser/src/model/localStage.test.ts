@@ -1,7 +1,7 @@
 import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES } from '@tracker/contracts';
 import { normaliseDescription } from '../normalise/merchant';
 import { LocalStage, type UserExample } from './localStage';
-import { globalModel } from './globalModel';
+import { globalModel, UNKNOWN_NAME_TEMPERATURE } from './globalModel';
 import { smallModel } from './testing';
 import { trainResidual } from './userAdaptation';
 
@@ -34,6 +34,24 @@ describe('LocalStage (the offline model restricted to the request categories, ad
     expect(answer(stage, 'BIRCH CHEMIST 5 CAPITAL CITY')).toEqual(
       answer(new LocalStage(global, DEFAULT_CATEGORIES, []), 'BIRCH CHEMIST 5 CAPITAL CITY'),
     );
+  });
+});
+
+describe('calibration by name: a payee the seed has never heard of is decided by its ordinary words, less surely', () => {
+  const global = globalModel();
+  const fitted = { ...global, names: { ...global.names, unknownTemperature: global.model.fittedTemperature } };
+
+  it('scores a known name with the fitted temperature and an unknown one with the softer UNKNOWN_NAME_TEMPERATURE', () => {
+    expect(global.names.unknownTemperature).toBeGreaterThanOrEqual(UNKNOWN_NAME_TEMPERATURE);
+    expect(global.names.knownNames.has('walgreens')).toBe(true);
+    expect(global.names.knownNames.has('zqxvor')).toBe(false);
+    const known = 'WALGREENS PHARMACY 0412 SHELBYVILLE';
+    const unknown = 'ZQXVOR PHARMACY 0412 SHELBYVILLE';
+    const plain = new LocalStage(global, DEFAULT_CATEGORIES, []);
+    const asFitted = new LocalStage(fitted, DEFAULT_CATEGORIES, []);
+    expect(answer(plain, known)).toEqual(answer(asFitted, known));
+    expect(answer(plain, unknown).category).toBe(answer(asFitted, unknown).category);
+    expect(answer(plain, unknown).confidence).toBeLessThan(answer(asFitted, unknown).confidence);
   });
 });
 
