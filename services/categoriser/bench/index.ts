@@ -5,6 +5,7 @@
  *
  *   npx tsx services/categoriser/bench/index.ts        (or `npm run bench -- categoriser`)
  *   BENCH_SKIP_HOLDOUT=1 npx tsx …                      (leaves the hold-out set unread, e.g. while tuning)
+ *   BENCH_BEFORE=/work/wt/before npx tsx …              (also start-up and memory of that checkout's categoriser)
  *
  * It measures and prints; it never fails on a figure.
  */
@@ -33,7 +34,14 @@ import { LocalStage } from '../src/model/localStage';
 import { ModelAnswerCache } from '../src/model/stageCache';
 import { UserExamples } from '../src/model/userExamples';
 import { normaliseDescription } from '../src/normalise/merchant';
-import { EVALUATION_PATH, HOLDOUT_PATH, UNSEEN_PATH, readRows, type LabelledRow } from '../src/seed/rows';
+import {
+  DEVELOPMENT_PATH,
+  EVALUATION_PATH,
+  HOLDOUT_PATH,
+  UNSEEN_PATH,
+  readRows,
+  type LabelledRow,
+} from '../src/seed/rows';
 import { knownMerchantsFreshFormats } from './knownMerchants';
 import { repeatedMerchantStatement } from './statement';
 
@@ -108,12 +116,14 @@ function asRequest(userId: string, rows: readonly LabelledRow[], prefix = ''): C
   };
 }
 
-/** Start-up in cold child processes (bench/startup.ts): time until the model answers, and memory then. */
-function startup(): void {
+/**
+ * Start-up in cold child processes (bench/startup.ts): time until the model answers, and memory then; of this
+ * checkout, or of the categoriser folder `root` of another one (BENCH_BEFORE: the checkout before a change).
+ */
+function startup(label = 'start-up in a cold process', root?: string): void {
+  const args = ['--expose-gc', '--import', 'tsx', join(__dirname, 'startup.ts'), ...(root ? [root] : [])];
   const runs = [0, 1, 2].map(() => {
-    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(__dirname, 'startup.ts')], {
-      encoding: 'utf8',
-    });
+    const out = execFileSync(process.execPath, args, { encoding: 'utf8' });
     return JSON.parse(out.trim().split('\n').at(-1) as string) as {
       readyMs: number;
       rssMb: number;
@@ -123,7 +133,7 @@ function startup(): void {
   });
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] as number;
   console.log(
-    `  start-up in a cold process (median of 3): ready in ${median(runs.map((r) => r.readyMs))} ms, RSS ${median(runs.map((r) => r.rssMb))} MB ` +
+    `  ${label} (median of 3): ready in ${median(runs.map((r) => r.readyMs))} ms, RSS ${median(runs.map((r) => r.rssMb))} MB ` +
       `(heap ${median(runs.map((r) => r.heapUsedMb))} MB, array buffers ${median(runs.map((r) => r.arrayBuffersMb))} MB after a full collection)`,
   );
 }
@@ -131,6 +141,8 @@ function startup(): void {
 async function main(): Promise<void> {
   console.log('Categoriser benchmark (offline: memory + model, no LLM)');
   startup();
+  const before = process.env.BENCH_BEFORE;
+  if (before) startup(`before (${before})`, join(before, 'services', 'categoriser'));
   const trained = globalModel();
   console.log(
     `  offline model: trained on ${trained.trainingRows} seed rows in ${Math.round(trained.trainMs)} ms (cold process), ` +
@@ -161,6 +173,13 @@ async function main(): Promise<void> {
       unseenResults.results,
     );
     perCategory(unseen, unseenResults.results, 'merchants never seen');
+
+    const development = readRows(DEVELOPMENT_PATH);
+    report(
+      `Development set: ${development.length} other hand-written rows of unseen merchants (tuned on, never trained on)`,
+      development,
+      (await categorise(asRequest('bench-development', development), deps)).results,
+    );
 
     const evaluation = readRows(EVALUATION_PATH);
     console.log(
@@ -346,11 +365,13 @@ async function throughput(
     console.log(
       `  a statement of ${statement.length.toLocaleString('en-US')} rows with repeated merchants (${keys.size.toLocaleString('en-US')} distinct model texts × amount bands), first import`,
     );
+    const perRow = (ms: number) => `${((1000 * ms) / statement.length).toFixed(1)} µs/row, ${(ms / 1000).toFixed(2)} s`;
     console.log(
-      `    full cascade in-process (with database)     ${rate(statement.length, inProcessMs)}  (${pct(hits, hits + misses).trim()} of model answers from the cache)`,
+      `    full cascade in-process (with database)     ${rate(statement.length, inProcessMs)}  (${perRow(inProcessMs)}; ${pct(hits, hits + misses).trim()} of model answers from the cache)`,
     );
+    const httpMs = await viaHttp(port, 'bench-http-statement', statement);
     console.log(
-      `    POST /internal/categorise over HTTP         ${rate(statement.length, await viaHttp(port, 'bench-http-statement', statement))}`,
+      `    POST /internal/categorise over HTTP         ${rate(statement.length, httpMs)}  (${perRow(httpMs)})`,
     );
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
