@@ -2,33 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, TextField, TitledCard } from '@tracker/ui-kit';
 import { deleteErrorMessage, useDeleteAccount, useDownloadAccountData } from '../mutations';
+import { SettingNote, SettingRow, SettingText, SettingTitle } from '../settingRow';
 
 const Rows = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Text = styled.div`
-  display: grid;
-  flex: 1 1 260px;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const Strong = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Small = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Alert = styled.p`
@@ -122,26 +100,26 @@ export function YourDataCard({ email }: { email: string }) {
   return (
     <TitledCard title="Your Data" description="Your data is yours: take a copy with you, or remove it for good.">
       <Rows>
-        <Row>
-          <Text>
-            <Strong>Download my data</Strong>
-            <Small>
+        <SettingRow>
+          <SettingText>
+            <SettingTitle>Download my data</SettingTitle>
+            <SettingNote>
               One Excel file with your profile, transactions, bank accounts, budgets, assets, votes and feedback.
-            </Small>
-          </Text>
+            </SettingNote>
+          </SettingText>
           <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
             {download.isPending ? 'Preparing...' : 'Download my data'}
           </Button>
-        </Row>
-        <Row>
-          <Text>
-            <Strong>Delete my account</Strong>
-            <Small>Removes everything you stored here at once and signs you out everywhere.</Small>
-          </Text>
+        </SettingRow>
+        <SettingRow>
+          <SettingText>
+            <SettingTitle>Delete my account</SettingTitle>
+            <SettingNote>Removes everything you stored here at once and signs you out everywhere.</SettingNote>
+          </SettingText>
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Delete my account
           </Button>
-        </Row>
+        </SettingRow>
       </Rows>
       <DeleteAccountDialog email={email} open={confirming} onClose={() => setConfirming(false)} />
     </TitledCard>

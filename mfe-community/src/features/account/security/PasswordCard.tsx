@@ -1,24 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { CHANGE_PASSWORD_MESSAGES } from '@tracker/contracts';
 import { Button, ErrorCard, Spinner, TitledCard } from '@tracker/ui-kit';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { twoFactorQuery } from './queries';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Small = styled.p`
-  flex: 1 1 240px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { SettingNote, SettingRow, SettingText } from '../settingRow';
 
 /** The password: changed with the current one; a Google account has none (issue #27). */
 export function PasswordCard() {
@@ -29,15 +15,19 @@ export function PasswordCard() {
   if (status.isPending) body = <Spinner label="Loading..." />;
   else if (status.isError)
     body = <ErrorCard title="Failed to load your sign-in settings" onRetry={() => void status.refetch()} />;
-  else if (!status.data.available) body = <Small>{CHANGE_PASSWORD_MESSAGES.googleOnly}</Small>;
+  else if (!status.data.available) body = <SettingNote>{CHANGE_PASSWORD_MESSAGES.googleOnly}</SettingNote>;
   else
     body = (
-      <Row>
-        <Small>Choose a new password with your current one. You can then sign out your other devices.</Small>
+      <SettingRow>
+        <SettingText>
+          <SettingNote>
+            Choose a new password with your current one. You can then sign out your other devices.
+          </SettingNote>
+        </SettingText>
         <Button variant="secondary" onClick={() => setOpen(true)}>
           Change password
         </Button>
-      </Row>
+      </SettingRow>
     );
   return (
     <TitledCard title="Password" data-testid="password-card">

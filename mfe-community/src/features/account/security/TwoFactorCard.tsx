@@ -1,38 +1,12 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { TWO_FACTOR_MESSAGES } from '@tracker/contracts';
 import { Badge, Button, ErrorCard, Spinner, TitledCard } from '@tracker/ui-kit';
 import { twoFactorQuery } from './queries';
 import { TwoFactorOffDialog } from './TwoFactorOffDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Text = styled.div`
-  display: grid;
-  flex: 1 1 240px;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const Strong = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Small = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { SettingNote, SettingRow, SettingText, SettingTitle } from '../settingRow';
 
 /** Two-factor sign-in with an authenticator app: on, off, and the recovery codes left (issue #27). */
 export function TwoFactorCard() {
@@ -42,35 +16,35 @@ export function TwoFactorCard() {
   if (status.isPending) body = <Spinner label="Loading..." />;
   else if (status.isError)
     body = <ErrorCard title="Failed to load two-factor authentication" onRetry={() => void status.refetch()} />;
-  else if (!status.data.available) body = <Small>{TWO_FACTOR_MESSAGES.googleOnly}</Small>;
+  else if (!status.data.available) body = <SettingNote>{TWO_FACTOR_MESSAGES.googleOnly}</SettingNote>;
   else if (status.data.enabled) {
     const left = status.data.recoveryCodesLeft;
     body = (
-      <Row>
-        <Text>
-          <Strong>
+      <SettingRow>
+        <SettingText>
+          <SettingTitle>
             Authenticator app <Badge tone="success">On</Badge>
-          </Strong>
-          <Small>
+          </SettingTitle>
+          <SettingNote>
             Signing in asks for a code from your app. {left === 1 ? '1 recovery code' : `${left} recovery codes`} left.
-          </Small>
-        </Text>
+          </SettingNote>
+        </SettingText>
         <Button variant="secondary" onClick={() => setDialog('off')}>
           Turn off
         </Button>
-      </Row>
+      </SettingRow>
     );
   } else {
     body = (
-      <Row>
-        <Text>
-          <Strong>
+      <SettingRow>
+        <SettingText>
+          <SettingTitle>
             Authenticator app <Badge>Off</Badge>
-          </Strong>
-          <Small>After your password, signing in will also ask for a code from an app on your phone.</Small>
-        </Text>
+          </SettingTitle>
+          <SettingNote>After your password, signing in will also ask for a code from an app on your phone.</SettingNote>
+        </SettingText>
         <Button onClick={() => setDialog('setup')}>Turn on</Button>
-      </Row>
+      </SettingRow>
     );
   }
   return (
