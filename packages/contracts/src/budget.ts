@@ -318,14 +318,17 @@ export interface BudgetVsActualRow {
  */
 export function budgetVsActual(
   categories: ReadonlyArray<Pick<BudgetCategory, 'name' | 'monthlyAmount' | 'budgetTypeId'>>,
-  spending: ReadonlyArray<CategorySpendingItem>,
+  spending: ReadonlyArray<Pick<CategorySpendingItem, 'category' | 'amount'>>,
   types?: ReadonlyArray<Pick<BudgetType, 'id' | 'name'>>,
 ): BudgetVsActualRow[] {
   const key = (name: string) => name.trim().toLowerCase();
   const incomeTypes = new Set((types ?? []).filter((t) => budgetGroupOf(t.name) === 'income').map((t) => t.id));
   const spent = new Map<string, number>();
-  for (const item of spending)
+  for (const item of spending) {
+    // Spending whose exchange rate is unknown has no total in the budget's currency (never a 1:1 sum).
+    if (item.amount === null) continue;
     spent.set(key(item.category), (spent.get(key(item.category)) ?? 0) + moneyToCents(item.amount));
+  }
   const rows = new Map<string, { name: string; budgeted: number }>();
   for (const category of categories) {
     if (incomeTypes.has(category.budgetTypeId)) continue;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from './common';
+import { currencyCodeResponseSchema } from './homeCurrency';
 import { moneyString } from './money';
 
 /** The taxonomy a new user starts with, in the user-categories groups of product.md › Data (issue 6). */
@@ -133,6 +134,8 @@ export const insightsRequestSchema = z.object({
   userId: z.string().min(1),
   /** ISO date the analysis is "as of" (the caller's today), so results are reproducible. */
   asOf: isoDateSchema,
+  /** The currency every amount below is in and the texts show (the user's home currency); USD unless said. */
+  currency: currencyCodeResponseSchema.optional(),
   transactions: z
     .array(
       z.object({

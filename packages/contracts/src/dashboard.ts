@@ -6,22 +6,18 @@
  */
 import { z } from 'zod';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from './constants';
-import { currencyCodeSchema } from './currency';
+import { moneyPartSchema } from './convertedMoney';
 import { currencyCodeResponseSchema } from './homeCurrency';
 import { moneyString } from './money';
 import { spendingPeriodQuerySchema } from './supporting';
 
 // ---------------------------------------------------------------- metric cards
-/** Same period rule as the spending analytics: startDate / endDate, YYYY-MM-DD, inclusive, either optional. */
-export const dashboardSummaryQuerySchema = spendingPeriodQuerySchema.safeExtend({
-  /** The currency totals are converted into (the user's home currency); USD unless said. */
-  currency: currencyCodeSchema.optional(),
-});
+/**
+ * Same query as the spending analytics: startDate / endDate, YYYY-MM-DD, inclusive, either optional, and the
+ * currency the totals are converted into (the user's home currency; USD unless said).
+ */
+export const dashboardSummaryQuerySchema = spendingPeriodQuerySchema;
 export type DashboardSummaryQuery = z.output<typeof dashboardSummaryQuerySchema>;
-
-/** Part of a figure in one currency, before conversion ("£42.60" of a total shown in dollars). */
-export const moneyPartSchema = z.object({ currency: currencyCodeResponseSchema, amount: moneyString });
-export type MoneyPart = z.infer<typeof moneyPartSchema>;
 
 export const SUMMARY_CARDS = ['totalIncome', 'totalExpenses', 'totalInvestments', 'totalDebtPaid'] as const;
 export type SummaryCard = (typeof SUMMARY_CARDS)[number];

@@ -4,6 +4,7 @@ export * from './money';
 export * from './currency';
 export * from './homeCurrency';
 export * from './moneyFormat';
+export * from './convertedMoney';
 export * from './errors';
 export * from './common';
 export * from './uploads';

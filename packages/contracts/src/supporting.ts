@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredString } from './common';
+import { convertedAmountFields } from './convertedMoney';
 import { currencyCodeSchema } from './currency';
 import { currencyCodeResponseSchema } from './homeCurrency';
 import { signedMoneyString } from './money';
@@ -65,8 +66,8 @@ export type TagsResponse = z.infer<typeof tagsResponseSchema>;
 
 export const monthlySpendingPointSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
-  /** Total spending of the month, 2 decimals (negative only if refunds outweigh spending). */
-  amount: signedMoneyString,
+  /** Total spending of the month in the asked currency (null when a rate is unknown), with its parts. */
+  ...convertedAmountFields,
 });
 export type MonthlySpendingPoint = z.infer<typeof monthlySpendingPointSchema>;
 /** Oldest month first. */
@@ -81,6 +82,8 @@ export type MonthlySpendingResponse = z.infer<typeof monthlySpendingResponseSche
  */
 export const spendingPeriodQuerySchema = z
   .object({
+    /** The currency the figures are converted into (the user's home currency); USD unless said. */
+    currency: currencyCodeSchema.optional(),
     startDate: z
       .union([z.literal(''), z.iso.date('Start date must be a valid date (YYYY-MM-DD)')])
       .transform((value) => (value === '' ? undefined : value))
@@ -96,14 +99,27 @@ export const spendingPeriodQuerySchema = z
   });
 export type SpendingPeriodQuery = z.output<typeof spendingPeriodQuerySchema>;
 
-/** Fetched but unused by the app (product.md › API calls). */
-export const categorySpendingItemSchema = z.object({ category: z.string(), amount: signedMoneyString });
+/** Spending per category (the dashboard's Budget vs Actual joins it with the month's budget). */
+export const categorySpendingItemSchema = z.object({
+  category: z.string(),
+  /** Spending in the category in the asked currency (null when a rate is unknown), with its parts. */
+  ...convertedAmountFields,
+});
 export type CategorySpendingItem = z.infer<typeof categorySpendingItemSchema>;
 export const categorySpendingResponseSchema = z.array(categorySpendingItemSchema);
 export type CategorySpendingResponse = z.infer<typeof categorySpendingResponseSchema>;
 
+/** GET /api/analytics/insights: the currency the insights' amounts are converted into and shown in (USD unless said). */
+export const insightsQuerySchema = z.object({ currency: currencyCodeSchema.optional() });
+export type InsightsQuery = z.output<typeof insightsQuerySchema>;
+
 export const insightsResponseSchema = z.object({
   insights: z.array(z.string()),
+  /**
+   * Currencies of transactions left out of the insights because their date has no known exchange rate into the
+   * asked currency (absent when none was).
+   */
+  missingRates: z.array(currencyCodeResponseSchema).optional(),
   /**
    * Present while the history is too short to compare months: the weeks of history still needed (the dashboard says
    * 'Insights grow with your history: N more weeks for month-on-month comparisons').

@@ -6,6 +6,7 @@ import {
   bankAccountSchema,
   createBankAccountRequestSchema,
   categorySpendingResponseSchema,
+  insightsQuerySchema,
   insightsResponseSchema,
   monthlySpendingResponseSchema,
   spendingPeriodQuerySchema,
@@ -147,17 +148,18 @@ export const transactionsEndpoints = {
   },
   monthlySpending: {
     method: 'GET', path: '/api/analytics/monthly-spending', kind: 'json', auth: 'user',
-    summary: 'Spending per month, oldest first (optional startDate / endDate, inclusive)',
+    summary: 'Spending per month, oldest first (optional startDate / endDate, inclusive; currency, USD unless said)',
     query: spendingPeriodQuerySchema, response: monthlySpendingResponseSchema,
   },
   categorySpending: {
     method: 'GET', path: '/api/analytics/category-spending', kind: 'json', auth: 'user',
-    summary: 'Spending per category, largest first (optional startDate / endDate, inclusive)',
+    summary: 'Spending per category, largest first (optional startDate / endDate, inclusive; currency, USD unless said)',
     query: spendingPeriodQuerySchema, response: categorySpendingResponseSchema,
   },
   insights: {
     method: 'GET', path: '/api/analytics/insights', kind: 'json', auth: 'user',
-    summary: 'Tips computed from the user figures', response: insightsResponseSchema,
+    summary: "Tips computed from the user's figures, in the asked currency (optional currency, USD unless said)",
+    query: insightsQuerySchema, response: insightsResponseSchema,
   },
   // ------------------------------------------------------------ dashboard
   dashboardSummary: {

@@ -5,7 +5,7 @@
  */
 import { categoryKey, SYNONYMS } from '../model/taxonomy';
 import type { InsightFact } from './facts';
-import { formatDay, formatMoney, formatPercent } from './format';
+import { formatDay, formatPercent, type Money } from './format';
 import type { HistorySpan } from './history';
 import { spendingKind } from './kinds';
 import { displayMerchant, DOLLAR, pushTo, type Row } from './rows';
@@ -29,7 +29,7 @@ function listOf(items: readonly string[], total: number): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;
 }
 
-function topCategories(spending: readonly Row[], since: string): InsightFact[] {
+function topCategories(spending: readonly Row[], since: string, money: Money): InsightFact[] {
   const totals = new Map<string, { name: string; cents: number }>();
   let total = 0;
   for (const row of spending) {
@@ -45,28 +45,28 @@ function topCategories(spending: readonly Row[], since: string): InsightFact[] {
   const top = ranked[0] as { name: string; cents: number };
   const text =
     ranked.length === 1
-      ? `All ${formatMoney(total)} of spending since ${since} was ${top.name}.`
+      ? `All ${money(total)} of spending since ${since} was ${top.name}.`
       : `Largest spending since ${since}: ${listOf(
-          ranked.slice(0, LISTED).map((c) => `${c.name} ${formatMoney(c.cents)} (${formatPercent(c.cents / total)})`),
+          ranked.slice(0, LISTED).map((c) => `${c.name} ${money(c.cents)} (${formatPercent(c.cents / total)})`),
           Math.min(ranked.length, LISTED),
-        )}, of ${formatMoney(total)} in all.`;
+        )}, of ${money(total)} in all.`;
   return [{ kind: 'top-categories', subject: 'top-categories', score: 45, text }];
 }
 
-function incomeShare(rows: readonly Row[], spent: number, since: string): InsightFact[] {
+function incomeShare(rows: readonly Row[], spent: number, since: string, money: Money): InsightFact[] {
   // Money in that is income: transfers between one's own accounts and savings coming back are not.
   const income = rows
     .filter((row) => row.isIncome && (row.category === null || spendingKind(row.category) === 'income'))
     .reduce((sum, row) => sum + row.cents, 0);
   if (income <= 0) return [];
-  const spending = `Spending since ${since} is ${formatMoney(spent)}`;
+  const spending = `Spending since ${since} is ${money(spent)}`;
   if (spent > income) {
     return [
       {
         kind: 'income-share',
         subject: 'balance',
         score: 1.5 * ((spent - income) / DOLLAR) + 80,
-        text: `${spending}, ${formatMoney(spent - income)} more than the ${formatMoney(income)} of income.`,
+        text: `${spending}, ${money(spent - income)} more than the ${money(income)} of income.`,
       },
     ];
   }
@@ -75,13 +75,13 @@ function incomeShare(rows: readonly Row[], spent: number, since: string): Insigh
       kind: 'income-share',
       subject: 'balance',
       score: 44,
-      text: `${spending}, ${formatPercent(spent / income)} of the ${formatMoney(income)} of income.`,
+      text: `${spending}, ${formatPercent(spent / income)} of the ${money(income)} of income.`,
     },
   ];
 }
 
 /** A charge at a payee the bank marks as arranged to repeat, in a bill category, or charged about a month apart. */
-function likelyRecurring(spending: readonly Row[]): InsightFact[] {
+function likelyRecurring(spending: readonly Row[], money: Money): InsightFact[] {
   const byMerchant = new Map<string, Row[]>();
   for (const row of spending) if (row.merchantKey !== '') pushTo(byMerchant, row.merchantKey, row);
   const found: { name: string; cents: number }[] = [];
@@ -106,20 +106,20 @@ function likelyRecurring(spending: readonly Row[]): InsightFact[] {
   if (found.length === 0) return [];
   found.sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name));
   const total = found.reduce((sum, item) => sum + item.cents, 0);
-  const named = found.slice(0, LISTED).map((item) => `${item.name} ${formatMoney(item.cents)}`);
+  const named = found.slice(0, LISTED).map((item) => `${item.name} ${money(item.cents)}`);
   const text =
     found.length === 1
       ? `Likely recurring charge found: ${named[0] as string}.`
-      : `${found.length} likely recurring charges found, ${formatMoney(total)} in all: ${listOf(named, found.length)}.`;
+      : `${found.length} likely recurring charges found, ${money(total)} in all: ${listOf(named, found.length)}.`;
   return [{ kind: 'likely-recurring', subject: 'recurring', score: 43, text }];
 }
 
-function largestExpenses(spending: readonly Row[], since: string): InsightFact[] {
+function largestExpenses(spending: readonly Row[], since: string, money: Money): InsightFact[] {
   if (spending.length < 2) return [];
   const largest = [...spending].sort((a, b) => b.cents - a.cents || a.utc - b.utc).slice(0, LISTED);
   const items = largest.map((row) => {
     const payee = row.merchantKey === '' ? 'an unnamed payee' : displayMerchant(row.merchantKey);
-    return `${formatMoney(row.cents)} at ${payee} on ${formatDay(row.date)}`;
+    return `${money(row.cents)} at ${payee} on ${formatDay(row.date)}`;
   });
   return [
     {
@@ -132,14 +132,14 @@ function largestExpenses(spending: readonly Row[], since: string): InsightFact[]
 }
 
 /** The one-month insights over the whole (short) history. */
-export function earlyFacts(rows: readonly Row[], span: HistorySpan): InsightFact[] {
+export function earlyFacts(rows: readonly Row[], span: HistorySpan, money: Money): InsightFact[] {
   const since = formatDay(span.first);
   const spending = rows.filter((row) => row.isSpending && row.cents > 0);
   const spent = spending.reduce((sum, row) => sum + row.cents, 0);
   return [
-    ...topCategories(spending, since),
-    ...incomeShare(rows, spent, since),
-    ...likelyRecurring(spending),
-    ...largestExpenses(spending, since),
+    ...topCategories(spending, since, money),
+    ...incomeShare(rows, spent, since, money),
+    ...likelyRecurring(spending, money),
+    ...largestExpenses(spending, since, money),
   ];
 }

@@ -1,7 +1,7 @@
 import type { InsightsRequest } from '@tracker/contracts';
 import { computeInsightFacts, kthOfTwo, pickInsights, SortedAmounts } from './facts';
 import { PREPARED } from './fixtures';
-import { formatMoney } from './format';
+import { moneyIn } from './format';
 
 function texts(request: InsightsRequest): string[] {
   return computeInsightFacts(request).map((fact) => fact.text);
@@ -71,10 +71,29 @@ describe('insights computed from the figures', () => {
     expect(computeInsightFacts({ ...PREPARED, transactions: [] })).toEqual([]);
   });
 
-  it('formats money exactly, with thousands separators', () => {
-    expect(formatMoney(123456789)).toBe('$1,234,567.89');
-    expect(formatMoney(5)).toBe('$0.05');
-    expect(formatMoney(-4550)).toBe('-$45.50');
+  it('formats money exactly, with thousands separators, in the home currency', () => {
+    const dollars = moneyIn('USD');
+    expect(dollars(123456789)).toBe('$1,234,567.89');
+    expect(dollars(5)).toBe('$0.05');
+    expect(dollars(-4550)).toBe('-$45.50');
+    expect(moneyIn('GBP')(123456)).toBe('£1,234.56');
+    expect(moneyIn('AUD')(8810)).toBe('A$88.10');
+    // Amounts travel in hundredths of every currency's unit; yen are shown whole.
+    expect(moneyIn('JPY')(150000)).toBe('¥1,500');
+  });
+
+  it("writes every amount in the request's currency", () => {
+    const lean = {
+      ...PREPARED,
+      currency: 'GBP' as const,
+      budgets: [],
+      transactions: [
+        { date: '2024-10-01', description: 'ACME PAYROLL', amount: '1000.00', isIncome: true, category: 'Salary' },
+        { date: '2024-10-02', description: 'DELTA AIR LINES', amount: '1450.50', isIncome: false, category: 'Travel' },
+      ],
+    };
+    expect(texts(lean)).toContain('In October spending of £1,450.50 was £450.50 more than income of £1,000.00.');
+    expect(texts(lean).join(' ')).not.toContain('$');
   });
 });
 
@@ -186,7 +205,7 @@ describe('insights for a merchant with thousands of charges', () => {
     const usual = naiveMedian(others);
     const texts = computeInsightFacts(request).map((fact) => fact.text);
     expect(texts).toContain(
-      `The $480.00 charge at Kwikmart on 18 November is ${(48000 / usual).toFixed(1)} times its usual ${formatMoney(usual)}.`,
+      `The $480.00 charge at Kwikmart on 18 November is ${(48000 / usual).toFixed(1)} times its usual ${moneyIn('USD')(usual)}.`,
     );
   });
 

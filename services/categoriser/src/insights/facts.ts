@@ -6,9 +6,19 @@
  * Ranking: each insight scores its money at stake (dollars) times a weight for how actionable the kind of fact is
  * (an exceeded budget before a routine change), plus a small constant so tiny amounts do not vanish.
  */
-import { moneyToCents, type InsightsRequest } from '@tracker/contracts';
+import { DEFAULT_CURRENCY, moneyToCents, type InsightsRequest } from '@tracker/contracts';
 import { categoryKey } from '../model/taxonomy';
-import { daysFromUtc, formatDay, formatMoney, formatMonth, formatPercent, lastDayOf, monthOf, utcOf } from './format';
+import {
+  daysFromUtc,
+  formatDay,
+  formatMonth,
+  formatPercent,
+  lastDayOf,
+  monthOf,
+  moneyIn,
+  utcOf,
+  type Money,
+} from './format';
 import { spendingKind } from './kinds';
 import { earlyFacts } from './early';
 import { comparisonMonths, historySpan, ifCovered, latestCompleteMonth, weeksToComparisons } from './history';
@@ -143,7 +153,7 @@ export class SortedAmounts {
   }
 }
 
-function budgetFacts(rows: readonly Row[], request: InsightsRequest, asOf: string): InsightFact[] {
+function budgetFacts(rows: readonly Row[], request: InsightsRequest, asOf: string, money: Money): InsightFact[] {
   const month = monthOf(asOf);
   const monthIsOver = asOf === lastDayOf(month);
   const when = monthIsOver ? `in ${formatMonth(month, false)}` : `so far in ${formatMonth(month, false)}`;
@@ -161,21 +171,21 @@ function budgetFacts(rows: readonly Row[], request: InsightsRequest, asOf: strin
         kind: 'budget-over',
         subject: categoryKey(budget.name),
         score: 2 * ((used - limit) / DOLLAR) + 100,
-        text: `${budget.name} spending is ${formatMoney(used)} ${when}, ${formatMoney(used - limit)} over its ${formatMoney(limit)} monthly budget.`,
+        text: `${budget.name} spending is ${money(used)} ${when}, ${money(used - limit)} over its ${money(limit)} monthly budget.`,
       });
     } else if (used >= NEAR_BUDGET_RATIO * limit) {
       facts.push({
         kind: 'budget-near',
         subject: categoryKey(budget.name),
         score: 0.5 * (limit / DOLLAR) + 60,
-        text: `${budget.name} has used ${formatMoney(used)} of its ${formatMoney(limit)} monthly budget ${when} (${formatPercent(used / limit)}).`,
+        text: `${budget.name} has used ${money(used)} of its ${money(limit)} monthly budget ${when} (${formatPercent(used / limit)}).`,
       });
     }
   }
   return facts;
 }
 
-function monthChangeFacts(rows: readonly Row[], months: [string, string]): InsightFact[] {
+function monthChangeFacts(rows: readonly Row[], months: [string, string], money: Money): InsightFact[] {
   const [latest, before] = months;
   const withYear = latest.slice(0, 4) !== before.slice(0, 4);
   const names = categoryNames(rows);
@@ -200,7 +210,7 @@ function monthChangeFacts(rows: readonly Row[], months: [string, string]): Insig
           kind: 'month-change',
           subject: key,
           score: a / DOLLAR,
-          text: `${name} spending was ${formatMoney(a)} in ${latestName}, with none in ${beforeName}.`,
+          text: `${name} spending was ${money(a)} in ${latestName}, with none in ${beforeName}.`,
         });
       }
       continue;
@@ -211,7 +221,7 @@ function monthChangeFacts(rows: readonly Row[], months: [string, string]): Insig
         kind: 'month-change',
         subject: key,
         score: b / DOLLAR,
-        text: `No ${name} spending in ${latestName}, compared with ${formatMoney(b)} in ${beforeName}.`,
+        text: `No ${name} spending in ${latestName}, compared with ${money(b)} in ${beforeName}.`,
       });
       continue;
     }
@@ -220,13 +230,13 @@ function monthChangeFacts(rows: readonly Row[], months: [string, string]): Insig
       kind: 'month-change',
       subject: key,
       score: Math.abs(change) / DOLLAR,
-      text: `${name} spending ${direction} ${formatPercent(Math.abs(change) / b)} to ${formatMoney(a)} in ${latestName} compared with ${formatMoney(b)} in ${beforeName}.`,
+      text: `${name} spending ${direction} ${formatPercent(Math.abs(change) / b)} to ${money(a)} in ${latestName} compared with ${money(b)} in ${beforeName}.`,
     });
   }
   return facts;
 }
 
-function unusualFacts(rows: readonly Row[], asOf: string): InsightFact[] {
+function unusualFacts(rows: readonly Row[], asOf: string, money: Money): InsightFact[] {
   const today = utcOf(asOf);
   const recent = rows.filter((row) => {
     const age = daysFromUtc(row.utc, today);
@@ -254,7 +264,7 @@ function unusualFacts(rows: readonly Row[], asOf: string): InsightFact[] {
           kind: 'unusual',
           subject: row.merchantKey,
           score: (row.cents - usual) / DOLLAR + 50,
-          text: `The ${formatMoney(row.cents)} charge at ${merchant} on ${formatDay(row.date)} is ${(row.cents / usual).toFixed(1)} times its usual ${formatMoney(usual)}.`,
+          text: `The ${money(row.cents)} charge at ${merchant} on ${formatDay(row.date)} is ${(row.cents / usual).toFixed(1)} times its usual ${money(usual)}.`,
         });
       }
       continue;
@@ -273,7 +283,7 @@ function unusualFacts(rows: readonly Row[], asOf: string): InsightFact[] {
         kind: 'unusual',
         subject: row.merchantKey || (row.categoryKey as string),
         score: (row.cents - usual) / DOLLAR + 50,
-        text: `The ${formatMoney(row.cents)} ${row.category} payment to ${merchant} on ${formatDay(row.date)} is far above the usual ${formatMoney(usual)} for ${row.category}.`,
+        text: `The ${money(row.cents)} ${row.category} payment to ${merchant} on ${formatDay(row.date)} is far above the usual ${money(usual)} for ${row.category}.`,
       });
     }
   }
@@ -342,7 +352,7 @@ function recurringSeries(rows: readonly Row[], asOf: string): RecurringSeries[] 
   return found.sort((a, b) => b.usual - a.usual);
 }
 
-function recurringFacts(rows: readonly Row[], asOf: string): InsightFact[] {
+function recurringFacts(rows: readonly Row[], asOf: string, money: Money): InsightFact[] {
   const series = recurringSeries(rows, asOf);
   if (series.length === 0) return [];
   const facts: InsightFact[] = [];
@@ -354,14 +364,14 @@ function recurringFacts(rows: readonly Row[], asOf: string): InsightFact[] {
         kind: 'price-rise',
         subject: item.merchantKey,
         score: 12 * (rise / DOLLAR) + 40,
-        text: `The monthly charge from ${displayMerchant(item.merchantKey)} rose from ${formatMoney(item.usual)} to ${formatMoney(item.latest.cents)} on ${formatDay(item.latest.date)}.`,
+        text: `The monthly charge from ${displayMerchant(item.merchantKey)} rose from ${money(item.usual)} to ${money(item.latest.cents)} on ${formatDay(item.latest.date)}.`,
       });
     }
   }
   const monthly = (item: RecurringSeries) =>
     Math.abs(item.latest.cents - item.usual) <= 0.5 * item.usual ? item.latest.cents : item.usual;
   const total = series.reduce((sum, item) => sum + monthly(item), 0);
-  const named = series.slice(0, 3).map((item) => `${displayMerchant(item.merchantKey)} ${formatMoney(monthly(item))}`);
+  const named = series.slice(0, 3).map((item) => `${displayMerchant(item.merchantKey)} ${money(monthly(item))}`);
   const others = series.length - named.length;
   const list =
     others > 0
@@ -376,13 +386,13 @@ function recurringFacts(rows: readonly Row[], asOf: string): InsightFact[] {
     text:
       series.length === 1
         ? `${list} is charged about monthly (${(series[0] as RecurringSeries).occurrences.length} times so far).`
-        : `${series.length} recurring monthly charges found, totalling ${formatMoney(total)} a month: ${list}.`,
+        : `${series.length} recurring monthly charges found, totalling ${money(total)} a month: ${list}.`,
   });
   return facts;
 }
 
 /** Income against spending in the latest complete month. */
-function balanceFacts(rows: readonly Row[], month: string): InsightFact[] {
+function balanceFacts(rows: readonly Row[], month: string, money: Money): InsightFact[] {
   const inMonth = rows.filter((row) => row.month === month);
   // Money in that is income: transfers between one's own accounts and savings coming back are not.
   const income = inMonth
@@ -397,7 +407,7 @@ function balanceFacts(rows: readonly Row[], month: string): InsightFact[] {
         kind: 'deficit',
         subject: 'balance',
         score: 1.5 * ((spending - income) / DOLLAR) + 80,
-        text: `In ${name} spending of ${formatMoney(spending)} was ${formatMoney(spending - income)} more than income of ${formatMoney(income)}.`,
+        text: `In ${name} spending of ${money(spending)} was ${money(spending - income)} more than income of ${money(income)}.`,
       },
     ];
   }
@@ -406,7 +416,7 @@ function balanceFacts(rows: readonly Row[], month: string): InsightFact[] {
       kind: 'surplus',
       subject: 'balance',
       score: 0.02 * ((income - spending) / DOLLAR) + 10,
-      text: `In ${name} income was ${formatMoney(income)} and spending ${formatMoney(spending)}, leaving ${formatMoney(income - spending)}.`,
+      text: `In ${name} income was ${money(income)} and spending ${money(spending)}, leaving ${money(income - spending)}.`,
     },
   ];
 }
@@ -431,12 +441,13 @@ export function analyseInsights(request: InsightsRequest): InsightAnalysis {
   if (span === null) return none;
   const latest = ifCovered(latestCompleteMonth(rows, asOf), span);
   const months = comparisonMonths(latest, span);
+  const money = moneyIn(request.currency ?? DEFAULT_CURRENCY);
   const facts = [
-    ...budgetFacts(rows, request, asOf),
-    ...(months ? monthChangeFacts(rows, months) : earlyFacts(rows, span)),
-    ...unusualFacts(rows, asOf),
-    ...recurringFacts(rows, asOf),
-    ...(latest ? balanceFacts(rows, latest) : []),
+    ...budgetFacts(rows, request, asOf, money),
+    ...(months ? monthChangeFacts(rows, months, money) : earlyFacts(rows, span, money)),
+    ...unusualFacts(rows, asOf, money),
+    ...recurringFacts(rows, asOf, money),
+    ...(latest ? balanceFacts(rows, latest, money) : []),
   ];
   return {
     facts: facts.sort((a, b) => b.score - a.score),

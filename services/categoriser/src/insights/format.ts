@@ -1,4 +1,5 @@
-/** How insights print their figures: dollars with cents and thousands separators, whole percents, calendar dates. */
+/** How insights print their figures: money in the user's home currency, whole percents, calendar dates. */
+import { centsToMoney, formatMoney, type CurrencyCode } from '@tracker/contracts';
 
 const MONTH_NAMES = [
   'January',
@@ -15,14 +16,15 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** 123456 cents -> "$1,234.56" (integer arithmetic, never a float). */
-export function formatMoney(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+/** How an insight prints an amount given in hundredths of the user's home currency. */
+export type Money = (cents: number) => string;
+
+/**
+ * The app's money format (contracts' formatMoney, en-US like the insights' words) in `currency`: 123456 ->
+ * "$1,234.56", "£1,234.56", "A$1,234.56", "¥1,235".
+ */
+export function moneyIn(currency: CurrencyCode): Money {
+  return (cents) => formatMoney(centsToMoney(Math.round(cents)), { currency });
 }
 
 export function formatPercent(ratio: number): string {

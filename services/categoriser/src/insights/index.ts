@@ -17,5 +17,6 @@ export async function insightsFor(request: InsightsRequest, deps: InsightsDeps):
   const sentences = pickInsights(facts, DASHBOARD_INSIGHTS).map((fact) => fact.text);
   if (deps.phrasing === null || sentences.length === 0) return { insights: sentences, ...history };
   const { chat, method, timeoutMs } = deps.phrasing;
-  return { insights: await phraseInsights(chat, method, sentences, timeoutMs, deps.logger), ...history };
+  const phrased = await phraseInsights(chat, method, sentences, timeoutMs, deps.logger, request.currency);
+  return { insights: phrased, ...history };
 }

@@ -25,6 +25,15 @@ describe('checking an LLM’s rephrasing of an insight', () => {
     expect(isFaithful(ORIGINAL, 'Dining out rose 42% in October.')).toBe(false);
   });
 
+  it('checks the amounts in the home currency', () => {
+    const pounds = 'Dining Out spending rose 42% to £312.40 in October compared with £220.10 in September.';
+    expect(isFaithful(pounds, 'You spent £312.40 on dining out in October, up 42% from £220.10.', 'GBP')).toBe(true);
+    expect(isFaithful(pounds, 'Dining out rose 42% to £312.40 in October.', 'GBP')).toBe(false);
+    const aud = 'The A$88.10 charge at Woolworths on 5 June is 2.0 times its usual A$44.05.';
+    expect(isFaithful(aud, 'Woolworths charged A$88.10 on 5 June, 2.0 times the usual.', 'AUD')).toBe(false);
+    expect(isFaithful(aud, 'On 5 June Woolworths charged A$88.10, 2.0 times its usual A$44.05.', 'AUD')).toBe(true);
+  });
+
   it('refuses advice', () => {
     expect(
       isFaithful(

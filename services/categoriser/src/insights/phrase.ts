@@ -5,7 +5,9 @@
  */
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { ChatOpenAI } from '@langchain/openai';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '@tracker/contracts';
 import type { Logger } from '@tracker/service-kit';
+import { moneyIn } from './format';
 
 export const PHRASE_SYSTEM_PROMPT = [
   'You rewrite short personal-finance insights so they read naturally for the account owner.',
@@ -31,17 +33,21 @@ export function numbersIn(text: string): string[] {
   return (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((number) => number.replace(/,/g, ''));
 }
 
-function moneyIn(text: string): string[] {
-  return (text.match(/\$\d[\d,]*\.\d{2}/g) ?? []).map((money) => money.replace(/[$,]/g, ''));
+/** The amounts of money in a sentence written in `currency` ('£1,234.50' -> 1234.50), as moneyIn writes them. */
+function amountsIn(text: string, currency: CurrencyCode): string[] {
+  // What formatMoney writes before the digits in this currency: '$', '£', 'A$', 'CHF ' (with a no-break space).
+  const symbol = moneyIn(currency)(0).replace(/[\d.,]+$/, '');
+  const pattern = new RegExp(`${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\d[\\d,]*(?:\\.\\d+)?`, 'g');
+  return (text.match(pattern) ?? []).map((money) => numbersIn(money)[0] as string);
 }
 
-/** Whether a rephrasing keeps to the original's figures and states no advice. */
-export function isFaithful(original: string, rephrased: string): boolean {
+/** Whether a rephrasing keeps to the original's figures and states no advice (amounts in `currency`, USD unless said). */
+export function isFaithful(original: string, rephrased: string, currency: CurrencyCode = DEFAULT_CURRENCY): boolean {
   if (rephrased.trim() === '' || rephrased.length > 400 || ADVICE.test(rephrased)) return false;
   const allowed = new Set(numbersIn(original));
   if (!numbersIn(rephrased).every((number) => allowed.has(number))) return false;
   const kept = new Set(numbersIn(rephrased));
-  return moneyIn(original).every((money) => kept.has(money));
+  return amountsIn(original, currency).every((money) => kept.has(money));
 }
 
 export async function phraseInsights(
@@ -50,6 +56,7 @@ export async function phraseInsights(
   sentences: readonly string[],
   timeoutMs: number,
   logger: Logger,
+  currency: CurrencyCode = DEFAULT_CURRENCY,
 ): Promise<string[]> {
   if (sentences.length === 0) return [];
   const deadline = AbortSignal.timeout(timeoutMs);
@@ -74,7 +81,7 @@ export async function phraseInsights(
     }
     return sentences.map((original, i) => {
       const candidate = rewritten[i];
-      return typeof candidate === 'string' && isFaithful(original, candidate) ? candidate.trim() : original;
+      return typeof candidate === 'string' && isFaithful(original, candidate, currency) ? candidate.trim() : original;
     });
   } catch (err) {
     logger.warn(

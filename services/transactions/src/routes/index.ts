@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import { BudgetClient } from '../budget/client';
 import { CategoriserClient } from '../categoriser/client';
 import { FxClient, HomeCurrencyClient } from '../fx/client';
+import { ConvertedSummer } from '../fx/convertedSums';
 import type { Config } from '../config';
 import { analyticsRouter } from './analytics/router';
 import { AnalyticsService } from './analytics/service';
@@ -49,7 +50,14 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
   const categories = new UserCategoryService(connection);
   const transactions = new TransactionService({ connection, accounts, categories, categoriser, logger });
   const importer = new ImportService({ connection, transactions, categories, categoriser, logger });
-  const analytics = new AnalyticsService(transactions, categoriser, budgets);
+  const fx = new FxClient({
+    ...internal,
+    baseUrl: config.WEALTH_SERVICE_URL,
+    timeoutMs: config.FX_RATES_TIMEOUT_MS,
+    logger,
+  });
+  const summer = new ConvertedSummer(transactions.model, accounts, fx);
+  const analytics = new AnalyticsService(transactions, categoriser, budgets, summer);
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
     userDataRouter({
@@ -74,17 +82,6 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
     bankAccountsRouter(accounts),
     userCategoriesRouter(categories),
     analyticsRouter(analytics),
-    summaryRouter(
-      new SummaryService(
-        connection,
-        accounts,
-        new FxClient({
-          ...internal,
-          baseUrl: config.WEALTH_SERVICE_URL,
-          timeoutMs: config.FX_RATES_TIMEOUT_MS,
-          logger,
-        }),
-      ),
-    ),
+    summaryRouter(new SummaryService(summer)),
   ];
 }

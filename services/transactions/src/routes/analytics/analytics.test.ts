@@ -71,6 +71,9 @@ async function seed(user: TestUser, app: ReturnType<Harness['app']>) {
     .send({ transactionIds: [gone.id] });
 }
 
+/** A figure of a user whose accounts are all in dollars: its one part is itself, nothing to convert. */
+const inDollars = (amount: string) => ({ amount, parts: [{ currency: 'USD', amount }], missingRates: [] });
+
 describe('analytics', () => {
   it('limits both to a period when startDate and/or endDate (inclusive) are given, and refuses a bad period', async () => {
     const app = h.app({ CATEGORISER_URL: categoriser.url });
@@ -81,19 +84,19 @@ describe('analytics', () => {
     const january = await get('category-spending', { startDate: '2024-01-03', endDate: '2024-01-31' });
     expect(january.status).toBe(200);
     expect(categorySpendingResponseSchema.parse(january.body)).toEqual([
-      { category: 'Housing', amount: '100.00' },
-      { category: 'Groceries', amount: '0.30' },
+      { category: 'Housing', ...inDollars('100.00') },
+      { category: 'Groceries', ...inDollars('0.30') },
     ]);
     // Inclusive bounds: the first of February alone; either bound may be left out.
     expect((await get('category-spending', { startDate: '2024-02-01', endDate: '2024-02-01' })).body).toEqual([
-      { category: 'Groceries', amount: '0.70' },
+      { category: 'Groceries', ...inDollars('0.70') },
     ]);
     expect((await get('category-spending', { endDate: '2023-12-31' })).body).toEqual([
-      { category: 'Shopping', amount: '19.99' },
+      { category: 'Shopping', ...inDollars('19.99') },
     ]);
     expect((await get('monthly-spending', { startDate: '2024-01-20' })).body).toEqual([
-      { month: '2024-01', amount: '100.20' },
-      { month: '2024-02', amount: '0.70' },
+      { month: '2024-01', ...inDollars('100.20') },
+      { month: '2024-02', ...inDollars('0.70') },
     ]);
     expect((await get('category-spending', { startDate: '', endDate: '' })).body).toHaveLength(3);
 
@@ -111,15 +114,15 @@ describe('analytics', () => {
     await seed(user, app);
     const monthly = await testRequest(app).get('/api/analytics/monthly-spending').set('Cookie', user.cookie);
     expect(monthlySpendingResponseSchema.parse(monthly.body)).toEqual([
-      { month: '2023-12', amount: '19.99' },
-      { month: '2024-01', amount: '100.30' },
-      { month: '2024-02', amount: '0.70' },
+      { month: '2023-12', ...inDollars('19.99') },
+      { month: '2024-01', ...inDollars('100.30') },
+      { month: '2024-02', ...inDollars('0.70') },
     ]);
     const categories = await testRequest(app).get('/api/analytics/category-spending').set('Cookie', user.cookie);
     expect(categorySpendingResponseSchema.parse(categories.body)).toEqual([
-      { category: 'Housing', amount: '100.00' },
-      { category: 'Shopping', amount: '19.99' },
-      { category: 'Groceries', amount: '1.00' },
+      { category: 'Housing', ...inDollars('100.00') },
+      { category: 'Shopping', ...inDollars('19.99') },
+      { category: 'Groceries', ...inDollars('1.00') },
     ]);
     const stranger = await h.user();
     expect((await testRequest(app).get('/api/analytics/monthly-spending').set('Cookie', stranger.cookie)).body).toEqual(
@@ -172,10 +175,10 @@ describe('analytics', () => {
       dedupeKey: 'uncategorised-1',
     });
     const get = (path: string) => testRequest(app).get(`/api/analytics/${path}`).set('Cookie', user.cookie);
-    expect((await get('monthly-spending')).body).toEqual([{ month: '2024-04', amount: '65.25' }]);
+    expect((await get('monthly-spending')).body).toEqual([{ month: '2024-04', ...inDollars('65.25') }]);
     expect((await get('category-spending')).body).toEqual([
-      { category: 'Shopping', amount: '60.00' },
-      { category: 'Uncategorised', amount: '5.25' },
+      { category: 'Shopping', ...inDollars('60.00') },
+      { category: 'Uncategorised', ...inDollars('5.25') },
     ]);
   });
 

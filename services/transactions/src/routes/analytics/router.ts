@@ -5,6 +5,7 @@ import type { AnalyticsService } from './service';
 
 const monthlyInput = { query: endpoints.monthlySpending.query };
 const categoryInput = { query: endpoints.categorySpending.query };
+const insightsInput = { query: endpoints.insights.query };
 
 /** GET /api/analytics/monthly-spending, /category-spending and /insights. */
 export function analyticsRouter(analytics: AnalyticsService): Router {
@@ -25,8 +26,11 @@ export function analyticsRouter(analytics: AnalyticsService): Router {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
-  router.get(endpoints.insights.path, requireUser, async (ctx) => {
-    const body: ResponseOf<'insights'> = await analytics.insights(currentUserId(ctx));
+  router.get(endpoints.insights.path, requireUser, validate(insightsInput), async (ctx) => {
+    const body: ResponseOf<'insights'> = await analytics.insights(
+      currentUserId(ctx),
+      inputOf(ctx, insightsInput).query,
+    );
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });

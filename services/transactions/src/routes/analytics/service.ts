@@ -1,6 +1,9 @@
 import {
   centsToMoney,
+  DEFAULT_CURRENCY,
   type CategorySpendingResponse,
+  type CurrencyCode,
+  type InsightsQuery,
   type SpendingPeriodQuery,
   type InsightsRequest,
   type InsightsResponse,
@@ -8,7 +11,10 @@ import {
 } from '@tracker/contracts';
 import type { BudgetClient } from '../../budget/client';
 import type { CategoriserClient } from '../../categoriser/client';
+import type { Types } from 'mongoose';
+import { convertedFigure, type AccountCurrencies, type ConvertedSummer } from '../../fx/convertedSums';
 import { LIST_SORT, type TransactionService } from '../transactions/service';
+import { periodMatch } from './period';
 
 /** Label of spending without a category in the category breakdown. */
 export const UNCATEGORISED = 'Uncategorised';
@@ -17,127 +23,153 @@ export const MAX_INSIGHT_TRANSACTIONS = 50_000;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/**
- * The user's live rows, within the period when one is given (dates are YYYY-MM-DD: text order is date order). Money
- * in and out are told apart by grouping on `isIncome` rather than by matching it: this filter is then exactly what
- * the `user_list` index holds (userId, deleted, a date range), so no row has to be read just to be left out.
- */
-function periodMatch(userId: string, period: SpendingPeriodQuery): Record<string, unknown> {
-  const match: Record<string, unknown> = { userId, deleted: false };
-  const date: Record<string, string> = {};
-  if (period.startDate !== undefined) date.$gte = period.startDate;
-  if (period.endDate !== undefined) date.$lte = period.endDate;
-  if (Object.keys(date).length > 0) match.date = date;
-  return match;
-}
-
 /** Money out: the groups of rows whose `isIncome` is false (as a `{ isIncome: false }` filter would keep). */
-const isSpending = (group: { _id: { isIncome?: unknown } }) => group._id.isIncome === false;
+const isSpending = (id: { isIncome?: unknown }) => id.isIncome === false;
+
+const categoryName = (category: string | null | undefined) =>
+  category === null || category === undefined || category === '' ? UNCATEGORISED : category;
 
 /**
  * Figures for the dashboard. Spending is money out (isIncome false) of transactions that are not deleted, summed
- * in integer cents.
+ * in integer cents and converted into the asked currency (the user's home currency) as ConvertedSummer does.
  */
 export class AnalyticsService {
   constructor(
     private readonly transactions: TransactionService,
     private readonly categoriser: CategoriserClient,
     private readonly budgets: BudgetClient,
+    private readonly summer: ConvertedSummer,
     private readonly today: () => Date = () => new Date(),
   ) {}
 
   /** Spending per month (YYYY-MM), oldest first; only the period's days when one is given. */
-  async monthlySpending(userId: string, period: SpendingPeriodQuery = {}): Promise<MonthlySpendingResponse> {
-    const groups = await this.transactions.model.aggregate<{
-      _id: { month: string; isIncome?: unknown };
-      cents: number;
-    }>([
-      { $match: periodMatch(userId, period) },
-      {
-        $group: {
-          _id: { month: { $substrCP: ['$date', 0, 7] }, isIncome: '$isIncome' },
-          cents: { $sum: '$amountCents' },
-        },
-      },
-    ]);
-    return groups
-      .filter(isSpending)
-      .sort((a, b) => (a._id.month < b._id.month ? -1 : a._id.month > b._id.month ? 1 : 0))
-      .map((group) => ({ month: group._id.month, amount: centsToMoney(group.cents) }));
+  async monthlySpending(userId: string, query: SpendingPeriodQuery = {}): Promise<MonthlySpendingResponse> {
+    const home = query.currency ?? DEFAULT_CURRENCY;
+    const { figures } = await this.summer.sum<{ month?: string; date?: string; isIncome?: unknown }>({
+      userId,
+      home,
+      match: periodMatch(userId, query),
+      groupBy: { month: { $substrCP: ['$date', 0, 7] }, isIncome: '$isIncome' },
+      keyOf: (id) => (isSpending(id) ? (id.month as string) : null),
+    });
+    return [...figures]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([month, sum]) => ({ month, ...convertedFigure(sum, home) }));
   }
 
-  /** Spending per category, largest first (no category: 'Uncategorised'); only the period's days when one is given. */
-  async categorySpending(userId: string, period: SpendingPeriodQuery = {}): Promise<CategorySpendingResponse> {
-    const groups = await this.transactions.model.aggregate<{
-      _id: { category?: string | null; isIncome?: unknown };
-      cents: number;
-    }>([
-      { $match: periodMatch(userId, period) },
-      { $group: { _id: { category: '$category', isIncome: '$isIncome' }, cents: { $sum: '$amountCents' } } },
-    ]);
-    const totals = new Map<string, number>();
-    for (const group of groups.filter(isSpending)) {
-      const category = group._id.category ?? null;
-      const name = category === null || category === '' ? UNCATEGORISED : category;
-      totals.set(name, (totals.get(name) ?? 0) + group.cents);
-    }
-    return [...totals]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .map(([category, cents]) => ({ category, amount: centsToMoney(cents) }));
+  /**
+   * Spending per category, largest first (no category: 'Uncategorised'); only the period's days when one is given.
+   * A category whose total is unknown (a rate missing) comes after those with one, by name.
+   */
+  async categorySpending(userId: string, query: SpendingPeriodQuery = {}): Promise<CategorySpendingResponse> {
+    const home = query.currency ?? DEFAULT_CURRENCY;
+    const { figures } = await this.summer.sum<{ category?: string | null; isIncome?: unknown }>({
+      userId,
+      home,
+      match: periodMatch(userId, query),
+      groupBy: { category: '$category', isIncome: '$isIncome' },
+      keyOf: (id) => (isSpending(id) ? categoryName(id.category) : null),
+    });
+    const order = (cents: number | null) => (cents === null ? -Infinity : cents);
+    return [...figures]
+      .sort(([nameA, a], [nameB, b]) => order(b.cents) - order(a.cents) || nameA.localeCompare(nameB))
+      .map(([category, sum]) => ({ category, ...convertedFigure(sum, home) }));
   }
 
   /**
    * Tips from the user's own figures: the most recent transactions and the budget lines (none when the budget
-   * service does not answer), computed by the categoriser. Categoriser slow or down: no insights (never an error).
+   * service does not answer), computed by the categoriser in the asked currency (the user's home currency), each
+   * amount converted at its own date's rate. A row whose rate is unknown is left out and its currency named in
+   * `missingRates`. Categoriser slow or down: no insights (never an error).
    */
-  async insights(userId: string): Promise<InsightsResponse> {
+  async insights(userId: string, query: InsightsQuery = {}): Promise<InsightsResponse> {
+    const home = query.currency ?? DEFAULT_CURRENCY;
     const today = this.today();
-    const [transactions, budgets] = await Promise.all([
-      this.insightTransactions(userId),
+    const currencies = await this.summer.currencies(userId, home);
+    const [{ transactions, missingRates }, budgets] = await Promise.all([
+      this.insightTransactions(userId, currencies),
       this.budgets.budgetLines(userId),
     ]);
-    if (transactions.length === 0) return { insights: [] };
-    const request: InsightsRequest = { userId, asOf: isoDay(today), transactions, budgets };
-    return (await this.categoriser.insights(request)) ?? { insights: [] };
+    const missing = missingRates.length > 0 ? { missingRates } : {};
+    if (transactions.length === 0) return { insights: [], ...missing };
+    const request: InsightsRequest = { userId, asOf: isoDay(today), currency: home, transactions, budgets };
+    return { ...((await this.categoriser.insights(request)) ?? { insights: [] }), ...missing };
   }
 
   /**
    * The user's newest MAX_INSIGHT_TRANSACTIONS live transactions, newest first (LIST_SORT), as the insights read
-   * them. They come from the database packed a day to a document (the rows of a day in list order): a driver pays
-   * for every document it decodes, about as much as for all of its fields, so a few hundred documents arrive several
-   * times faster than tens of thousands. A day too large for one document (MongoDB's 16 MB limit) makes the rows
-   * come one to a document instead.
+   * them, in the home currency. They come from the database packed a day to a document (the rows of a day in list
+   * order): a driver pays for every document it decodes, about as much as for all of its fields, so a few hundred
+   * documents arrive several times faster than tens of thousands. A day too large for one document (MongoDB's 16 MB
+   * limit) makes the rows come one to a document instead. Rows in other currencies (of accounts in them, or manual
+   * rows in their own) are converted at their own date's rate; the account is read only when one is in another.
    */
-  private async insightTransactions(userId: string): Promise<InsightsRequest['transactions']> {
+  private async insightTransactions(
+    userId: string,
+    currencies: AccountCurrencies,
+  ): Promise<{ transactions: InsightsRequest['transactions']; missingRates: CurrencyCode[] }> {
+    const home = currencies.home;
+    // Accounts all in the home currency (the default): a row is in it unless it carries another (a manual row).
+    const withAccount = !currencies.allAccountsHome;
+    const codeOf = (row: StoredInsightRow) => (withAccount ? currencies.of(row) : (row.currency ?? home));
+    const days = await this.insightDays(userId, withAccount);
+    const foreignDates: string[] = [];
+    const foreignCodes = new Set<CurrencyCode>();
+    for (const day of days) {
+      for (const row of day.rows) {
+        const code = codeOf(row);
+        if (code === home) continue;
+        foreignDates.push(day._id);
+        foreignCodes.add(code);
+      }
+    }
+    const transactions: InsightsRequest['transactions'] = [];
+    if (foreignDates.length === 0) {
+      for (const day of days) for (const row of day.rows) transactions.push(insightTransaction(day._id, row));
+      return { transactions, missingRates: [] };
+    }
+    const rates = await this.summer.rates([...foreignCodes], foreignDates, home);
+    const missing = new Set<CurrencyCode>();
+    for (const day of days) {
+      for (const row of day.rows) {
+        const code = codeOf(row);
+        const cents = code === home ? row.amountCents : rates.convertCents(row.amountCents, code, home, day._id);
+        if (cents === null) missing.add(code);
+        else transactions.push(insightTransaction(day._id, { ...row, amountCents: cents }));
+      }
+    }
+    return { transactions, missingRates: [...missing].sort() };
+  }
+
+  /** The insights' rows a day to a document, newest day first (see insightTransactions). */
+  private async insightDays(userId: string, withAccount: boolean): Promise<InsightDay[]> {
     const window = [{ $match: { userId, deleted: false } }, { $sort: LIST_SORT }, { $limit: MAX_INSIGHT_TRANSACTIONS }];
+    const fields = {
+      description: 1,
+      amountCents: 1,
+      isIncome: 1,
+      category: 1,
+      currency: 1,
+      ...(withAccount && { accountId: 1 }),
+    };
     try {
-      const days = await this.transactions.model.aggregate<{ _id: string; rows: StoredInsightRow[] }>([
+      const days = await this.transactions.model.aggregate<InsightDay>([
         ...window,
         {
           $group: {
             _id: '$date',
-            rows: {
-              $push: {
-                description: '$description',
-                amountCents: '$amountCents',
-                isIncome: '$isIncome',
-                category: '$category',
-              },
-            },
+            rows: { $push: Object.fromEntries(Object.keys(fields).map((field) => [field, `$${field}`])) },
           },
         },
       ]);
       // Groups come in no set order; within a day, rows keep the window's (list) order.
-      days.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
-      const out: InsightsRequest['transactions'] = [];
-      for (const day of days) for (const row of day.rows) out.push(insightTransaction(day._id, row));
-      return out;
+      return days.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
     } catch {
       const rows = await this.transactions.model.aggregate<StoredInsightRow & { date: string }>([
         ...window,
-        { $project: { _id: 0, date: 1, description: 1, amountCents: 1, isIncome: 1, category: 1 } },
+        { $project: { _id: 0, date: 1, ...fields } },
       ]);
-      return rows.map((row) => insightTransaction(row.date, row));
+      return rows.map((row) => ({ _id: row.date, rows: [row] }));
     }
   }
 }
@@ -148,6 +180,16 @@ interface StoredInsightRow {
   amountCents: number;
   isIncome: boolean;
   category?: string | null;
+  /** Read only when the user has accounts in other currencies. */
+  accountId?: Types.ObjectId | null;
+  /** A manual row's own currency (absent on rows of accounts, and on rows stored before currencies). */
+  currency?: CurrencyCode | null;
+}
+
+/** One day's rows (`_id` is the date). */
+interface InsightDay {
+  _id: string;
+  rows: StoredInsightRow[];
 }
 
 const insightTransaction = (date: string, row: StoredInsightRow): InsightsRequest['transactions'][number] => ({

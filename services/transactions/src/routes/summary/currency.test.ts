@@ -1,45 +1,27 @@
-import { dashboardSummarySchema, type FxRatesResponse } from '@tracker/contracts';
+import { dashboardSummarySchema } from '@tracker/contracts';
 import { closeServer, listenOnFreePort, unusedUrl } from '@tracker/service-kit/testing';
 import type { Server } from 'node:http';
 import { Types } from 'mongoose';
+import {
+  createAccount,
+  STATEMENTS,
+  startFakeRates,
+  uploadStatement,
+  userWithThreeCurrencies,
+  type FakeRates,
+} from '../../testing/fakeRates';
 import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
-/** Units per euro, as the wealth service answers from the ECB: GBP is 0.90 on 4 June, 0.84 on other days. */
-function ratesAnswer(currencies: string[]): FxRatesResponse {
-  const perEuro: Record<string, string> = { USD: '1.0800', GBP: '0.84000', AUD: '1.6200' };
-  const days = ['2024-06-03', '2024-06-04', '2024-06-05', '2024-06-06', '2024-06-07'];
-  const rates: FxRatesResponse['rates'] = { EUR: { days: [], knownThrough: '2024-06-30' } };
-  for (const code of currencies) {
-    const rate = perEuro[code];
-    if (!rate) continue; // a currency the ECB does not publish
-    rates[code] = {
-      days: days.map((day) => [day, code === 'GBP' && day === '2024-06-04' ? '0.90000' : rate] as [string, string]),
-      knownThrough: '2024-06-30',
-    };
-  }
-  return { base: 'EUR', rates };
-}
-
 let h: Harness;
-let wealth: { server: Server; url: string };
+let wealth: FakeRates;
 let auth: { server: Server; url: string };
-let ratesUp = true;
 const suggestions: Array<{ path: string; body: string }> = [];
 
 beforeAll(async () => {
   h = await startHarness();
-  wealth = await listenOnFreePort((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://wealth');
-    if (!ratesUp || url.pathname !== '/internal/fx/rates') {
-      res.writeHead(503, { 'content-type': 'application/json' });
-      res.end('{"error":"Service Unavailable","message":"down"}');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(ratesAnswer((url.searchParams.get('currencies') ?? '').split(','))));
-  });
+  wealth = await startFakeRates();
   auth = await listenOnFreePort((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -52,7 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeServer(wealth.server);
+  await wealth.close();
   await closeServer(auth.server);
   await h.stop();
 });
@@ -63,23 +45,10 @@ async function app() {
 
 type App = Awaited<ReturnType<typeof app>>;
 
-async function upload(a: App, user: TestUser, csv: string, accountId?: string, currency?: string) {
-  let req = testRequest(a).post('/api/transactions/upload-fast').set('Cookie', user.cookie);
-  if (accountId) req = req.field('accountId', accountId);
-  if (currency !== undefined) req = req.field('currency', currency);
-  return req.attach('file', Buffer.from(csv), { filename: 'statement.csv', contentType: 'text/csv' });
-}
-
-async function createAccount(a: App, user: TestUser, name: string, currency: string) {
-  const res = await testRequest(a).post('/api/bank-accounts').set('Cookie', user.cookie).send({ name, currency });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; currency: string };
-}
-
-const usdFile = 'Date,Description,Amount,Currency\n2024-06-03,Target Store,-25.00,USD\n';
-const gbpFile =
-  'Date,Description,Amount,Currency\n2024-06-03,Tesco Stores,-42.60,GBP\n2024-06-04,Pret A Manger,-10.00,GBP\n';
-const audFile = 'Date,Description,Amount,Currency\n2024-06-05,Woolworths Sydney,-88.10,AUD\n';
+const upload = uploadStatement;
+const usdFile = STATEMENTS.usd;
+const gbpFile = STATEMENTS.gbp;
+const audFile = STATEMENTS.aud;
 
 describe('bank accounts in their own currency', () => {
   it('are USD when made before currencies existed', async () => {
@@ -150,11 +119,7 @@ describe('GET /api/analytics/summary across currencies', () => {
   async function threeAccounts() {
     const a = await app();
     const user = await h.user();
-    const monzo = await createAccount(a, user, 'Monzo', 'GBP');
-    const commbank = await createAccount(a, user, 'CommBank', 'AUD');
-    expect((await upload(a, user, usdFile)).status).toBe(200);
-    expect((await upload(a, user, gbpFile, monzo.id)).status).toBe(200);
-    expect((await upload(a, user, audFile, commbank.id)).status).toBe(200);
+    await userWithThreeCurrencies(a, user);
     const summary = async (currency?: string) => {
       const query: Record<string, string> = { startDate: '2024-06-01', endDate: '2024-06-30' };
       if (currency) query.currency = currency;
@@ -166,7 +131,7 @@ describe('GET /api/analytics/summary across currencies', () => {
   }
 
   it("converts each amount at its own date's rate into the asked currency", async () => {
-    ratesUp = true;
+    wealth.up = true;
     const { summary } = await threeAccounts();
     const usd = await summary('USD');
     // 25.00 USD + 42.60 GBP x 1.08/0.84 (54.7714) + 10.00 GBP x 1.08/0.90 (12.00) + 88.10 AUD x 1.08/1.62 (58.7333)
@@ -186,7 +151,7 @@ describe('GET /api/analytics/summary across currencies', () => {
 
   it('shows the per-currency parts instead of a sum when the rates are unknown, never 1:1', async () => {
     const { summary } = await threeAccounts();
-    ratesUp = false;
+    wealth.up = false;
     try {
       const usd = await summary('USD');
       expect(usd.totalExpenses).toBeNull();
@@ -198,7 +163,7 @@ describe('GET /api/analytics/summary across currencies', () => {
       ]);
       expect(usd.totalIncome).toBe('0.00');
     } finally {
-      ratesUp = true;
+      wealth.up = true;
     }
   });
 });
@@ -268,7 +233,7 @@ describe('manual entries in their own currency', () => {
   });
 
   it('convert into the home currency on the dashboard, and count at par in their own', async () => {
-    ratesUp = true;
+    wealth.up = true;
     const a = await app();
     const user = await h.user();
     expect((await upload(a, user, usdFile)).status).toBe(200);

@@ -1,0 +1,231 @@
+/**
+ * Sums of transactions in the user's home currency, each with its parts per original currency: the one way the
+ * service adds money across accounts (the dashboard's cards, monthly and category spending).
+ *
+ * Rows of accounts in the home currency are summed in one aggregation, as before currencies existed, so a user in
+ * one currency pays for nothing more. Rows of accounts in other currencies are summed per account, figure and day,
+ * and each day's sum is converted at that day's rate and rounded once, as a statement line would be. A day whose
+ * rate is unknown leaves its figure's total null (never a 1:1 sum): the figure then shows its parts per currency
+ * and names the currencies in `missingRates`.
+ */
+import { centsToMoney, DEFAULT_CURRENCY, type CurrencyCode, type MoneyPart, type RateTable } from '@tracker/contracts';
+import { Types, type Model } from 'mongoose';
+import type { BankAccountService } from '../routes/bankAccounts/service';
+import { currencyOfRow, type TransactionFields } from '../routes/transactions/model';
+import type { FxClient } from './client';
+
+/** A row as far as its currency goes: its account, else its own currency (manual entries). */
+export interface RowCurrencyFields {
+  accountId?: Types.ObjectId | null;
+  currency?: CurrencyCode | null;
+}
+
+/**
+ * Which currency each of a user's rows is in: its account's; a row without an account carries its own (absent on
+ * rows stored before currencies: the default currency).
+ */
+export class AccountCurrencies {
+  private constructor(
+    readonly home: CurrencyCode,
+    private readonly byAccount: ReadonlyMap<string, CurrencyCode>,
+  ) {}
+
+  static async of(accounts: BankAccountService, userId: string, home: CurrencyCode): Promise<AccountCurrencies> {
+    return new AccountCurrencies(home, await accounts.currencies(userId));
+  }
+
+  of(row: RowCurrencyFields): CurrencyCode {
+    return currencyOfRow({ accountId: row.accountId ?? null, currency: row.currency }, this.byAccount);
+  }
+
+  private accountIds(inHome: boolean): Types.ObjectId[] {
+    return [...this.byAccount]
+      .filter(([, code]) => (code === this.home) === inHome)
+      .map(([id]) => new Types.ObjectId(id));
+  }
+
+  /** The currencies a row without an account is in the home currency by (absent counts as the default). */
+  private get accountlessHome(): Array<CurrencyCode | null> {
+    return this.home === DEFAULT_CURRENCY ? [null, this.home] : [this.home];
+  }
+
+  /**
+   * Whether every account is in the home currency and it is the default (the common case: no filter on accounts;
+   * the rare manual row in another currency is then told by its own `currency`).
+   */
+  get allAccountsHome(): boolean {
+    return this.home === DEFAULT_CURRENCY && this.accountIds(false).length === 0;
+  }
+
+  /** The filter of rows in the home currency (null: every row but manual ones in another currency). */
+  homeFilter(): Record<string, unknown> | null {
+    if (this.allAccountsHome) return null;
+    return {
+      $or: [{ accountId: { $in: this.accountIds(true) } }, { accountId: null, currency: { $in: this.accountlessHome } }],
+    };
+  }
+
+  /** The filter of rows in other currencies. */
+  foreignFilter(): Record<string, unknown> {
+    return {
+      $or: [
+        { accountId: { $in: this.accountIds(false) } },
+        { accountId: null, currency: { $nin: this.accountlessHome } },
+      ],
+    };
+  }
+}
+
+/** The rates for converting `currencies` into `home` over the dates given (one request, whatever the rows). */
+function ratesFor(
+  fx: FxClient,
+  currencies: readonly CurrencyCode[],
+  dates: readonly string[],
+  home: CurrencyCode,
+): Promise<RateTable> {
+  let first = dates[0] as string;
+  let last = first;
+  for (const date of dates) {
+    if (date < first) first = date;
+    if (date > last) last = date;
+  }
+  return fx.rates([...currencies, home], first, last);
+}
+
+/** One figure: its total in the home currency (null when a rate is unknown), its parts and the missing rates. */
+export interface ConvertedSum {
+  /** Hundredths of the home currency; null when some amount could not be converted. */
+  cents: number | null;
+  /** Hundredths of each original currency. */
+  parts: Map<CurrencyCode, number>;
+  /** Currencies with an amount whose date has no known rate. */
+  missingRates: Set<CurrencyCode>;
+}
+
+export interface ConvertedSums {
+  /** Each figure by its key. */
+  figures: Map<string, ConvertedSum>;
+  /** Rows summed, every group counted (also those no figure counts). */
+  count: number;
+  /** Currencies with an amount whose rate is unknown, over every figure. */
+  missingRates: Set<CurrencyCode>;
+}
+
+export interface SumsQuery<Id> {
+  userId: string;
+  home: CurrencyCode;
+  /** The rows: userId, deleted and the period, as the `user_list` index holds them. */
+  match: Record<string, unknown>;
+  /** The `$group` _id fields a figure is told apart by. */
+  groupBy: Record<string, unknown>;
+  /** The figure a group counts on, from its _id (null: none, e.g. money in for a spending figure). */
+  keyOf: (id: Id) => string | null;
+}
+
+type Group<Id> = { _id: Id & { currency?: CurrencyCode | null }; cents: number; count: number };
+type DayGroup<Id> = { _id: Id & RowCurrencyFields & { date: string }; cents: number; count: number };
+
+/** Sums rows into figures in the home currency (see the module's comment). */
+export class ConvertedSummer {
+  constructor(
+    private readonly model: Model<TransactionFields>,
+    private readonly accounts: BankAccountService,
+    private readonly fx: FxClient,
+  ) {}
+
+  /** Which currency each of the user's rows is in. */
+  currencies(userId: string, home: CurrencyCode): Promise<AccountCurrencies> {
+    return AccountCurrencies.of(this.accounts, userId, home);
+  }
+
+  /** The rates for converting `currencies` into `home` over `dates` (one request). */
+  rates(currencies: readonly CurrencyCode[], dates: readonly string[], home: CurrencyCode): Promise<RateTable> {
+    return ratesFor(this.fx, currencies, dates, home);
+  }
+
+  async sum<Id>(query: SumsQuery<Id>): Promise<ConvertedSums> {
+    const currencies = await this.currencies(query.userId, query.home);
+    const homeFilter = currencies.homeFilter();
+    const sums = { cents: { $sum: '$amountCents' }, count: { $sum: 1 } };
+    const dayGroupsOf = () =>
+      this.model.aggregate<DayGroup<Id>>([
+        { $match: { ...query.match, ...currencies.foreignFilter() } },
+        {
+          $group: {
+            _id: { ...query.groupBy, accountId: '$accountId', currency: '$currency', date: '$date' },
+            ...sums,
+          },
+        },
+      ]);
+    // Grouped by the row's own currency too: when every account is in the home currency, the (rare) manual rows in
+    // another one are told apart here and summed per day below.
+    const [groups, foreignDays] = await Promise.all([
+      this.model.aggregate<Group<Id>>([
+        { $match: homeFilter ? { ...query.match, ...homeFilter } : query.match },
+        { $group: { _id: { ...query.groupBy, currency: '$currency' }, ...sums } },
+      ]),
+      homeFilter ? dayGroupsOf() : Promise.resolve(null),
+    ]);
+    const homeGroups = groups.filter((group) => group._id.currency == null || group._id.currency === query.home);
+    const dayGroups = foreignDays ?? (homeGroups.length < groups.length ? await dayGroupsOf() : []);
+
+    const out: ConvertedSums = { figures: new Map(), count: 0, missingRates: new Set() };
+    const figureOf = (key: string) => {
+      let figure = out.figures.get(key);
+      if (!figure) out.figures.set(key, (figure = { cents: 0, parts: new Map(), missingRates: new Set() }));
+      return figure;
+    };
+    const addPart = (figure: ConvertedSum, code: CurrencyCode, cents: number) =>
+      figure.parts.set(code, (figure.parts.get(code) ?? 0) + cents);
+
+    for (const group of homeGroups) {
+      out.count += group.count;
+      const key = query.keyOf(group._id);
+      if (key === null) continue;
+      const figure = figureOf(key);
+      if (figure.cents !== null) figure.cents += group.cents;
+      addPart(figure, query.home, group.cents);
+    }
+    if (dayGroups.length === 0) return out;
+
+    const codes = dayGroups.map((group) => currencies.of(group._id));
+    const rates = await this.rates(
+      codes,
+      dayGroups.map((group) => group._id.date),
+      query.home,
+    );
+    dayGroups.forEach((group, i) => {
+      out.count += group.count;
+      const key = query.keyOf(group._id);
+      if (key === null) return;
+      const code = codes[i] as CurrencyCode;
+      const figure = figureOf(key);
+      addPart(figure, code, group.cents);
+      const converted = rates.convertCents(group.cents, code, query.home, group._id.date);
+      if (converted === null) {
+        figure.cents = null;
+        figure.missingRates.add(code);
+        out.missingRates.add(code);
+      } else if (figure.cents !== null) figure.cents += converted;
+    });
+    return out;
+  }
+}
+
+/** A figure's parts as the API sends them: the home currency first, then the others by code; zeros left out. */
+export function moneyParts(parts: ReadonlyMap<CurrencyCode, number>, home: CurrencyCode): MoneyPart[] {
+  return [...parts]
+    .filter(([, cents]) => cents !== 0)
+    .sort(([a], [b]) => (a === home ? -1 : b === home ? 1 : a.localeCompare(b)))
+    .map(([currency, cents]) => ({ currency, amount: centsToMoney(cents) }));
+}
+
+/** A figure as the API sends it: `amount` in the home currency or null, its parts and the currencies not converted. */
+export function convertedFigure(sum: ConvertedSum | undefined, home: CurrencyCode) {
+  if (!sum) return { amount: '0.00', parts: [] as MoneyPart[], missingRates: [] as CurrencyCode[] };
+  return {
+    amount: sum.cents === null ? null : centsToMoney(sum.cents),
+    parts: moneyParts(sum.parts, home),
+    missingRates: [...sum.missingRates].sort(),
+  };
+}
