@@ -9,7 +9,9 @@ import type {
   BudgetCategory,
   BudgetType,
   CategorySpendingItem,
+  CurrencyCode,
   DashboardSummary,
+  MoneyPart,
   MonthlySpendingPoint,
   PriceResult,
   Transaction,
@@ -26,9 +28,12 @@ export interface FakeData {
   summary: Partial<DashboardSummary> &
     Pick<DashboardSummary, 'totalIncome' | 'totalExpenses' | 'totalInvestments' | 'totalDebtPaid' | 'transactionCount'>;
   transactions: Transaction[];
-  monthlySpending: MonthlySpendingPoint[];
-  categorySpending: CategorySpendingItem[];
+  /** Each figure's parts default to its amount in USD, with no missing rate. */
+  monthlySpending: Array<Converted<MonthlySpendingPoint>>;
+  categorySpending: Array<Converted<CategorySpendingItem>>;
   insights: string[];
+  /** The insights' missingRates (absent: every amount was converted). */
+  insightsMissingRates?: CurrencyCode[];
   /** The insights' weeksToComparisons (absent: months can be compared). */
   weeksToComparisons?: number;
   budgetTypes: BudgetType[];
@@ -36,6 +41,20 @@ export interface FakeData {
   assets: Asset[];
   prices: Record<string, PriceResult>;
 }
+
+/** A converted figure of which only the amount is given. */
+type Converted<T extends { amount: string | null; parts: MoneyPart[]; missingRates: CurrencyCode[] }> = Omit<
+  T,
+  'parts' | 'missingRates'
+> &
+  Partial<Pick<T, 'parts' | 'missingRates'>>;
+
+/** A figure as the service sends it: its parts default to its amount in USD. */
+const withParts = <T extends { amount: string | null }>(figure: T & Partial<{ parts: MoneyPart[] }>) => ({
+  parts: figure.amount === null || Number(figure.amount) === 0 ? [] : [{ currency: 'USD', amount: figure.amount }],
+  missingRates: [],
+  ...figure,
+});
 
 export interface FakeApi {
   fetch: FetchLike;
@@ -99,11 +118,15 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
             totalTransactions: d.transactions.length,
           });
         case '/api/analytics/monthly-spending':
-          return response(200, d.monthlySpending);
+          return response(200, d.monthlySpending.map(withParts));
         case '/api/analytics/category-spending':
-          return response(200, d.categorySpending);
+          return response(200, d.categorySpending.map(withParts));
         case '/api/analytics/insights':
-          return response(200, { insights: d.insights, weeksToComparisons: d.weeksToComparisons });
+          return response(200, {
+            insights: d.insights,
+            weeksToComparisons: d.weeksToComparisons,
+            missingRates: d.insightsMissingRates,
+          });
         case '/api/budget-types':
           return response(200, d.budgetTypes);
         case '/api/budget-type-categories':

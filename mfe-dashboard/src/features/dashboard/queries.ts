@@ -36,11 +36,11 @@ export function recentTransactionsQuery() {
 
 /**
  * GET /api/analytics/monthly-spending from the first day of the chart's range (6M, 1Y), or of every month (All):
- * the service then sums only the range's rows, found through its date index. The previous range stays on screen
- * while another loads.
+ * the service then sums only the range's rows, found through its date index, in `currency` (the home currency).
+ * The previous range stays on screen while another loads.
  */
-export function monthlySpendingQuery(startDate: string | null) {
-  const query = startDate === null ? {} : { startDate };
+export function monthlySpendingQuery(startDate: string | null, currency: string) {
+  const query = startDate === null ? { currency } : { startDate, currency };
   return queryOptions<MonthlySpendingResponse>({
     queryKey: [...queryKeys.monthlySpending, query] as const,
     queryFn: ({ signal }) => request('monthlySpending', { query }, { signal, on401: 'throw' }),
@@ -56,11 +56,12 @@ export function categorySpendingQuery(range: DateRange) {
   });
 }
 
-/** GET /api/analytics/insights */
-export function insightsQuery() {
+/** GET /api/analytics/insights, their amounts in `currency` (the home currency). */
+export function insightsQuery(currency: string) {
+  const query = { currency };
   return queryOptions<InsightsResponse>({
-    queryKey: queryKeys.insights,
-    queryFn: ({ signal }) => request('insights', {}, { signal, on401: 'throw' }),
+    queryKey: [...queryKeys.insights, query] as const,
+    queryFn: ({ signal }) => request('insights', { query }, { signal, on401: 'throw' }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { DASHBOARD_INSIGHTS } from '@tracker/contracts';
+import { useHomeCurrency } from '@tracker/shell-sdk';
 import { insightsQuery } from '../queries';
 import { EmptyText, Widget, widgetError } from './Widget';
 
@@ -26,6 +27,19 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
+const Unconverted = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** What the card says when some transactions could not be converted into the home currency. */
+export function unconvertedNote(currencies: readonly string[]): string {
+  const list =
+    currencies.length === 1 ? currencies[0] : `${currencies.slice(0, -1).join(', ')} and ${currencies.at(-1)}`;
+  return `Exchange rate unavailable: amounts in ${list} are left out of these insights`;
+}
+
 /** What the card says while the history is too short to compare months. */
 export function historyNote(weeks: number): string {
   return `Insights grow with your history: ${weeks} more ${weeks === 1 ? 'week' : 'weeks'} for month-on-month comparisons`;
@@ -38,17 +52,26 @@ const Growing = styled.p`
 `;
 
 /**
- * AI Insights (product.md › Screens and routes): up to 3 tips computed from the user's own figures; while months cannot
+ * AI Insights (product.md › Screens and routes): up to 3 tips computed from the user's own figures, with amounts in
+ * the home currency (transactions whose exchange rate is unknown are left out, and the card says so); while months cannot
  * be compared yet, a line saying how many more weeks of history that takes (the spec's empty text stays for a user with
  * no rows).
  * `ready` holds the call back until the cards, the chart and the recent rows have their answers: the insights read up to 50,000 of the user's rows, and
  * asked at the same moment they would make the Summary's quick calls wait on the same service.
  */
 export function InsightsCard({ ready = true }: { ready?: boolean }) {
-  const query = useQuery({ ...insightsQuery(), enabled: ready });
+  const currency = useHomeCurrency();
+  const query = useQuery({ ...insightsQuery(currency), enabled: ready });
   const tips = (query.data?.insights ?? []).slice(0, DASHBOARD_INSIGHTS);
   const weeks = query.data?.weeksToComparisons;
   const growing = weeks === undefined ? null : <Growing data-testid="insights-history">{historyNote(weeks)}</Growing>;
+  const missing = query.data?.missingRates ?? [];
+  const unconverted =
+    missing.length === 0 ? null : (
+      <Unconverted role="status" data-testid="insights-unconverted">
+        {unconvertedNote(missing)}
+      </Unconverted>
+    );
   return (
     <Widget
       title="AI Insights"
@@ -56,7 +79,7 @@ export function InsightsCard({ ready = true }: { ready?: boolean }) {
       loading={query.isPending}
       error={widgetError(query, 'Your insights could not be read. Please try again.')}
     >
-      {tips.length === 0 && growing === null ? (
+      {tips.length === 0 && growing === null && unconverted === null ? (
         <EmptyText>Upload some transactions to get personalised insights!</EmptyText>
       ) : (
         <>
@@ -68,6 +91,7 @@ export function InsightsCard({ ready = true }: { ready?: boolean }) {
             ))}
           </List>
           {growing}
+          {unconverted}
           <Note>Informational only, not financial advice.</Note>
         </>
       )}

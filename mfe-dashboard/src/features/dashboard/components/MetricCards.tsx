@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import {
   currencyOrDefault,
   formatMoney,
+  formatMoneyParts,
+  RATE_UNAVAILABLE_NOTE,
   type DashboardSummary,
   type MoneyPart,
   type SummaryCard,
@@ -81,16 +83,12 @@ export const METRICS = [
 export function cardFigure(summary: DashboardSummary, card: SummaryCard, locale: string) {
   const currency = currencyOrDefault(summary.currency);
   const parts: MoneyPart[] = summary.parts?.[card] ?? [];
-  const partText = (list: MoneyPart[]) =>
-    list.map((part) => formatMoney(part.amount, { currency: part.currency, locale })).join(' + ');
   const total = summary[card];
-  if (total === null) {
-    return { text: partText(parts), note: 'Exchange rate unavailable: shown per currency, not converted', warn: true };
-  }
+  if (total === null) return { text: formatMoneyParts(parts, { locale }), note: RATE_UNAVAILABLE_NOTE, warn: true };
   const others = parts.filter((part) => part.currency !== currency);
   return {
     text: formatMoney(total, { currency, locale }),
-    note: others.length > 0 ? `Converted from ${partText(parts)}` : null,
+    note: others.length > 0 ? `Converted from ${formatMoneyParts(parts, { locale })}` : null,
     warn: false,
   };
 }

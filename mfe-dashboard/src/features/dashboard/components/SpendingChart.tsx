@@ -7,10 +7,15 @@ import {
   CHART_PERIODS,
   DEFAULT_CHART_PERIOD,
   chartStartMonth,
+  currencyOrDefault,
   formatMoney,
+  formatMoneyParts,
+  RATE_UNAVAILABLE_NOTE,
   type ChartPeriod,
+  type CurrencyCode,
   type MonthlySpendingPoint,
 } from '@tracker/contracts';
+import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
 import { monthlySpendingQuery } from '../queries';
 import { LazyChart, rememberSpendingChart } from './charts';
 import { EmptyText, Widget, widgetError } from './Widget';
@@ -66,6 +71,20 @@ const Swatch = styled.span<{ $color: string; $dashed?: boolean }>`
   border-top: 3px ${({ $dashed }) => ($dashed ? 'dashed' : 'solid')} ${({ $color }) => $color};
 `;
 
+/** Months whose spending could not be converted, each with its parts per currency. */
+const Unconverted = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.danger};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+
+  ul {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding-left: ${({ theme }) => theme.space(4)};
+  }
+`;
+
 const nextMonth = (month: string) => {
   const [y = 0, m = 1] = month.split('-').map(Number);
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
@@ -83,43 +102,72 @@ export function chartMonths(
   const current = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
   const first = chartStartMonth(CHART_PERIOD_MONTHS[period], today) ?? points[0]?.month;
   if (first === undefined) return [];
-  const byMonth = new Map(points.map((p) => [p.month, p.amount]));
+  const byMonth = new Map(points.map((p) => [p.month, p]));
   const last =
     points.length > 0 && (points.at(-1)?.month ?? '') > current ? (points.at(-1)?.month ?? current) : current;
   const months: MonthlySpendingPoint[] = [];
   for (let month = first; month <= last; month = nextMonth(month))
-    months.push({ month, amount: byMonth.get(month) ?? '0.00' });
+    months.push(byMonth.get(month) ?? { month, amount: '0.00', parts: [], missingRates: [] });
   return months.some((m) => byMonth.has(m.month)) ? months : [];
 }
 
 const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
+const monthName = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 /**
- * Monthly Spending Overview (product.md › Screens and routes, Constants and limits): spending per month against the
- * fixed 3000-a-month budget line.
+ * A month's spending as its tooltip says it: the total in the home currency, with what it was converted from when
+ * other currencies are in it; a month whose rate is unknown has no total, only its parts.
+ */
+export function monthFigure(point: MonthlySpendingPoint, currency: CurrencyCode, locale: string): string {
+  if (point.amount === null) return `${formatMoneyParts(point.parts, { locale })} (not converted)`;
+  const total = formatMoney(point.amount, { currency, locale });
+  return point.parts.some((part) => part.currency !== currency)
+    ? `${total} (from ${formatMoneyParts(point.parts, { locale })})`
+    : total;
+}
+
+/**
+ * Monthly Spending Overview (product.md › Screens and routes, Constants and limits): spending per month in the
+ * user's home currency, each amount converted at its own day's rate by the service, against the fixed
+ * 3000-a-month budget line. A month with an amount whose rate is unknown is left out of the line (a gap, never a
+ * 1:1 sum) and listed under the chart with its parts per currency.
  */
 export function SpendingChart({ today = new Date() }: { today?: Date }) {
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
+  const currency = currencyOrDefault(useHomeCurrency());
+  const locale = useDisplayLocale();
   const firstMonth = chartStartMonth(CHART_PERIOD_MONTHS[period], today);
-  const query = useQuery(monthlySpendingQuery(firstMonth === null ? null : `${firstMonth}-01`));
+  const query = useQuery(monthlySpendingQuery(firstMonth === null ? null : `${firstMonth}-01`, currency));
   const months = chartMonths(query.data ?? [], period, today);
+  const unconverted = months.filter((m) => m.amount === null);
   const drawn = query.isSuccess ? months.length > 0 : null;
   useEffect(() => {
     if (drawn !== null) rememberSpendingChart(drawn);
   }, [drawn]);
   const series = [
-    { name: 'Spending', data: months.map((m) => Number(m.amount)) },
+    { name: 'Spending', data: months.map((m) => (m.amount === null ? null : Number(m.amount))) },
     { name: 'Budget', data: months.map(() => BUDGET_LINE_PER_MONTH) },
   ];
+  const money = (value: number, places?: number) => formatMoney(value, { currency, locale, places });
   const options = {
     chart: { toolbar: { show: false }, zoom: { enabled: false }, fontFamily: 'inherit' },
     colors: [SERIES_COLORS.spending, SERIES_COLORS.budget],
     stroke: { curve: 'smooth' as const, width: [3, 2], dashArray: [0, 6] },
     markers: { size: months.length < 2 ? 5 : 3 },
     xaxis: { categories: months.map((m) => monthLabel(m.month)), labels: { hideOverlappingLabels: true } },
-    yaxis: { labels: { formatter: (value: number) => formatMoney(value, { places: 0 }) } },
-    tooltip: { y: { formatter: (value: number) => formatMoney(value) } },
+    yaxis: { labels: { formatter: (value: number) => money(value, 0) } },
+    tooltip: {
+      y: {
+        formatter: (value: number, context?: { seriesIndex?: number; dataPointIndex?: number }) => {
+          const point = context?.seriesIndex === 0 ? months[context.dataPointIndex ?? -1] : undefined;
+          return point ? monthFigure(point, currency, locale) : money(value);
+        },
+      },
+    },
     dataLabels: { enabled: false },
     // The legend is drawn below (apexcharts' legend feature is not loaded: see apexLine.ts).
     legend: { show: false },
@@ -157,10 +205,22 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
             </Key>
             <Key>
               <Swatch $color={SERIES_COLORS.budget} $dashed aria-hidden="true" />
-              Budget ({formatMoney(BUDGET_LINE_PER_MONTH, { places: 0 })} a month)
+              Budget ({money(BUDGET_LINE_PER_MONTH, 0)} a month)
             </Key>
           </Legend>
           <LazyChart type="line" series={series} options={options} height={280} testId="spending-chart-canvas" />
+          {unconverted.length > 0 ? (
+            <Unconverted role="status" data-testid="spending-chart-unconverted">
+              <strong>{RATE_UNAVAILABLE_NOTE}</strong>
+              <ul>
+                {unconverted.map((m) => (
+                  <li key={m.month}>
+                    {monthName(m.month, locale)}: {formatMoneyParts(m.parts, { locale })}
+                  </li>
+                ))}
+              </ul>
+            </Unconverted>
+          ) : null}
         </>
       )}
     </Widget>

@@ -148,17 +148,21 @@ describe('Summary: Monthly Spending Overview', () => {
     expect(screen.getByRole('button', { name: '6M' })).toHaveAttribute('aria-pressed', 'true');
     // Each range asks only for its own months (the service sums them through its date index).
     expect(api.callsTo('/api/analytics/monthly-spending').map((c) => c.query.toString())).toEqual([
-      'startDate=2025-10-01',
+      'startDate=2025-10-01&currency=USD',
     ]);
     fireEvent.click(screen.getByRole('button', { name: '1Y' }));
     await waitFor(() =>
-      expect(api.callsTo('/api/analytics/monthly-spending').at(-1)?.query.toString()).toBe('startDate=2025-04-01'),
+      expect(api.callsTo('/api/analytics/monthly-spending').at(-1)?.query.toString()).toBe(
+        'startDate=2025-04-01&currency=USD',
+      ),
     );
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(12),
     );
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    await waitFor(() => expect(api.callsTo('/api/analytics/monthly-spending').at(-1)?.query.toString()).toBe(''));
+    await waitFor(() =>
+      expect(api.callsTo('/api/analytics/monthly-spending').at(-1)?.query.toString()).toBe('currency=USD'),
+    );
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(17),
     ); // Nov 2024 .. Mar 2026
