@@ -61,7 +61,10 @@ export class AccountCurrencies {
   homeFilter(): Record<string, unknown> | null {
     if (this.allAccountsHome) return null;
     return {
-      $or: [{ accountId: { $in: this.accountIds(true) } }, { accountId: null, currency: { $in: this.accountlessHome } }],
+      $or: [
+        { accountId: { $in: this.accountIds(true) } },
+        { accountId: null, currency: { $in: this.accountlessHome } },
+      ],
     };
   }
 

@@ -51,6 +51,13 @@ async function threeCurrencies(a: App): Promise<TestUser> {
   return user;
 }
 
+/** June's spending per currency as the figures list it: the asked currency first, then the others by code. */
+function juneParts(home: 'USD' | 'GBP') {
+  const parts = { USD: '25.00', AUD: '88.10', GBP: '52.60' };
+  const order = home === 'USD' ? (['USD', 'AUD', 'GBP'] as const) : (['GBP', 'AUD', 'USD'] as const);
+  return order.map((currency) => ({ currency, amount: parts[currency] }));
+}
+
 const get = (a: App, user: TestUser, path: string, query: Record<string, string> = {}) =>
   testRequest(a).get(`/api/analytics/${path}`).query(query).set('Cookie', user.cookie);
 
@@ -75,11 +82,7 @@ describe('monthly and category spending across currencies', () => {
       {
         month: '2024-06',
         amount: '150.50',
-        parts: [
-          { currency: 'USD', amount: '25.00' },
-          { currency: 'AUD', amount: '88.10' },
-          { currency: 'GBP', amount: '52.60' },
-        ],
+        parts: juneParts('USD'),
         missingRates: [],
       },
     ]);
@@ -100,11 +103,7 @@ describe('monthly and category spending across currencies', () => {
       {
         category: 'Uncategorised',
         amount: '117.72',
-        parts: [
-          { currency: 'GBP', amount: '52.60' },
-          { currency: 'AUD', amount: '88.10' },
-          { currency: 'USD', amount: '25.00' },
-        ],
+        parts: juneParts('GBP'),
         missingRates: [],
       },
       { category: 'Dining', amount: null, parts: [{ currency: 'USD', amount: '5.00' }], missingRates: ['USD'] },
@@ -123,11 +122,7 @@ describe('monthly and category spending across currencies', () => {
       {
         month: '2024-06',
         amount: null,
-        parts: [
-          { currency: 'USD', amount: '25.00' },
-          { currency: 'AUD', amount: '88.10' },
-          { currency: 'GBP', amount: '52.60' },
-        ],
+        parts: juneParts('USD'),
         missingRates: ['AUD', 'GBP'],
       },
     ]);
@@ -157,6 +152,41 @@ describe('monthly and category spending across currencies', () => {
     } finally {
       aggregate.mockRestore();
     }
+  });
+
+  it('converts a manual entry in its own currency beside accounts all in the home currency', async () => {
+    const a = await app();
+    const user = await h.user();
+    const row = { date: '2024-06-04', description: 'Market stall', amount: '20.00', category: 'Groceries' };
+    const added = await testRequest(a)
+      .post('/api/transactions/manual')
+      .set('Cookie', user.cookie)
+      .send({
+        transactions: [
+          { ...row, currency: 'GBP', transactionType: 'Expense' },
+          { ...row, amount: '6.00', transactionType: 'Expense' },
+        ],
+      });
+    expect(added.status).toBe(201);
+    // 20.00 GBP on 4 June x 1.08/0.90 = 24.00 USD, + 6.00 USD.
+    expect((await get(a, user, 'monthly-spending')).body).toEqual([
+      {
+        month: '2024-06',
+        amount: '30.00',
+        parts: [
+          { currency: 'USD', amount: '6.00' },
+          { currency: 'GBP', amount: '20.00' },
+        ],
+        missingRates: [],
+      },
+    ]);
+    await get(a, user, 'insights');
+    expect(
+      insightsRequestSchema
+        .parse(categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.insights).at(-1)?.body)
+        .transactions.map((t) => t.amount)
+        .sort(),
+    ).toEqual(['24.00', '6.00']);
   });
 
   it('refuses an unknown currency and changes nothing', async () => {
