@@ -55,6 +55,7 @@ import {
   userCategoriesQuery,
 } from '../../features/transactions/queries';
 import { UploadDialog } from '../../features/transactions/upload/UploadDialog';
+import { ToolbarInput } from '../../features/transactions/components/cellStyles';
 
 // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page.
 const Page = styled.div`
@@ -76,18 +77,6 @@ const Group = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const SearchInput = styled.input`
-  flex: 1 1 200px;
-  min-width: 0;
-  max-width: 320px;
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Heading = styled.h2`
@@ -250,7 +239,7 @@ export function TransactionsPage() {
                   Add Manually
                 </Button>
                 <Switch label="Auto Categorise" checked={autoCategorise} onCheckedChange={setAutoCategorise} />
-                <SearchInput
+                <ToolbarInput
                   type="search"
                   aria-label="Search transactions"
                   placeholder="Search transactions..."

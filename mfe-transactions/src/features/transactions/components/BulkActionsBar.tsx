@@ -7,6 +7,7 @@ import {
   useBulkUpdateTransactions,
   useRestoreTransactions,
 } from '../mutations';
+import { ToolbarInput } from './cellStyles';
 
 const Bar = styled.div`
   display: flex;
@@ -22,17 +23,6 @@ const Bar = styled.div`
 
 const Count = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const CategoryInput = styled.input`
-  flex: 1 1 200px;
-  max-width: 320px;
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export interface BulkActionsBarProps {
@@ -100,7 +90,7 @@ export function BulkActionsBar({
   return (
     <Bar role="region" aria-label="Bulk actions">
       <Count>{count} selected</Count>
-      <CategoryInput
+      <ToolbarInput
         aria-label="Category for selected transactions"
         placeholder="Enter category"
         list={listId}

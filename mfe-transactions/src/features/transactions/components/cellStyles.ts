@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** A table value that turns into an editor on click: looks like text, behaves like a button. */
 export const EditTrigger = styled.button`
@@ -28,9 +28,9 @@ export const Placeholder = styled.span`
   font-style: italic;
 `;
 
-export const CellInput = styled.input`
+/** An inline editor's box: the primary border says the cell is being edited. */
+const cellEditor = css`
   width: 100%;
-  min-width: 120px;
   min-height: 32px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
   border: 1px solid ${({ theme }) => theme.colors.primary};
@@ -44,18 +44,25 @@ export const CellInput = styled.input`
   }
 `;
 
+export const CellInput = styled.input`
+  ${cellEditor}
+  min-width: 120px;
+`;
+
 export const CellSelect = styled.select`
-  width: 100%;
+  ${cellEditor}
   min-width: 150px;
-  min-height: 32px;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+/** A text box of the page's toolbars (the description search, the bulk category). */
+export const ToolbarInput = styled.input`
+  flex: 1 1 200px;
+  min-width: 0;
+  max-width: 320px;
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 0;
-  }
 `;
