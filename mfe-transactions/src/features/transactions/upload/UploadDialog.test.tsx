@@ -449,4 +449,80 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
       'statement.csv: Every row was read as money in',
     );
   });
+
+  describe("a statement's currency", () => {
+    const undecided = () =>
+      createFakeApi({
+        accounts: [
+          {
+            id: 'acc-default',
+            name: 'Default Account',
+            accountType: 'checking',
+            accountNumber: '',
+            balance: '0.00',
+            currency: 'USD',
+            currencyDecided: false,
+          },
+          {
+            id: 'acc-visa',
+            name: 'Visa Card',
+            accountType: 'credit',
+            accountNumber: '',
+            balance: '-40.00',
+            currency: 'USD',
+            currencyDecided: true,
+          },
+        ],
+      });
+    const renderAsHome = async (api: FakeApi, homeCurrency: string) => {
+      renderWithProviders(<Harness />, { api, user: { homeCurrency } });
+      await waitFor(() =>
+        expect(within(dialog()).getByRole('combobox', { name: 'Account' })).toHaveValue('acc-default'),
+      );
+    };
+    const currencyQuestion = () => within(dialog()).queryByRole('combobox', { name: 'Statement currency' });
+
+    it('is asked when the file does not say it and the account has none yet (the home currency first)', async () => {
+      const api = undecided();
+      await renderAsHome(api, 'EUR');
+      expect(currencyQuestion()).not.toBeInTheDocument();
+      chooseFiles(csvFile());
+      await waitFor(() => expect(currencyQuestion()).toHaveValue('EUR'));
+      expect(within(dialog()).getByText(/The file does not say which currency it is in/)).toHaveTextContent(
+        'The file does not say which currency it is in, and "Default Account" has no transactions yet. Choose the ' +
+          'currency of its amounts: the account keeps it for every later statement.',
+      );
+      fireEvent.change(currencyQuestion() as HTMLElement, { target: { value: 'GBP' } });
+      await clickUpload();
+      await waitFor(() => expect(uploads(api)).toHaveLength(1));
+      expect((uploads(api)[0]?.body as FormData).get('currency')).toBe('GBP');
+    });
+
+    it('is not asked for an account whose currency is decided', async () => {
+      const api = undecided();
+      await renderAsHome(api, 'EUR');
+      chooseFiles(csvFile());
+      await waitFor(() => expect(currencyQuestion()).toBeInTheDocument());
+      fireEvent.change(within(dialog()).getByRole('combobox', { name: 'Account' }), { target: { value: 'acc-visa' } });
+      expect(currencyQuestion()).not.toBeInTheDocument();
+      await clickUpload();
+      await waitFor(() => expect(uploads(api)).toHaveLength(1));
+      expect((uploads(api)[0]?.body as FormData).get('currency')).toBeNull();
+    });
+
+    it('is shown from the file when the file says it, and not asked', async () => {
+      const api = undecided();
+      api.onPreview = (form) => ({
+        status: 200,
+        body: { ...confidentPreview((form.get('file') as File).name), currency: 'GBP' },
+      });
+      await renderAsHome(api, 'EUR');
+      chooseFiles(csvFile());
+      await waitFor(() => expect(within(dialog()).getByText(/Currency: GBP/)).toBeInTheDocument());
+      expect(currencyQuestion()).not.toBeInTheDocument();
+      await clickUpload();
+      await waitFor(() => expect(uploads(api)).toHaveLength(1));
+      expect((uploads(api)[0]?.body as FormData).get('currency')).toBeNull();
+    });
+  });
 });

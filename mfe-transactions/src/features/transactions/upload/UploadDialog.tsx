@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AUTO_CATEGORISE_DEFAULT, UPLOAD_MAX_MB } from '@tracker/contracts';
+import { useHomeCurrency } from '@tracker/shell-sdk';
 import { Button, Modal } from '@tracker/ui-kit';
+import { bankAccountsQuery } from '../queries';
 import { AccountSelect } from './AccountSelect';
 import { DropZone } from './DropZone';
 import { FileList } from './FileList';
 import { LayoutPreview } from './LayoutPreview';
 import { RetryPanel } from './RetryPanel';
+import { StatementCurrency } from './StatementCurrency';
 import { canRetry } from './uploadErrors';
 import { UploadProgressPanel } from './UploadProgressPanel';
 import { UploadSummary } from './UploadSummary';
@@ -34,7 +38,7 @@ export interface UploadDialogProps {
 
 /**
  * The Upload Transactions dialog (product.md › Behaviour, Validation rules, Messages and errors): drop zone, file list
- * and account; client-side file checks; sequential uploads with progress; the result summary with the report; toasts
+ * and account (and the statement's currency when neither the file nor the account says it); client-side file checks; sequential uploads with progress; the result summary with the report; toasts
  * and the retry panel on failure. Cancel or close aborts and resets everything.
  */
 export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGORISE_DEFAULT }: UploadDialogProps) {
@@ -43,10 +47,22 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
   const [accountPicked, setAccountPicked] = useState(false);
   const { state } = session;
   const previews = useFilePreviews(state.files);
+  const homeCurrency = useHomeCurrency();
+  const [statementCurrency, setStatementCurrency] = useState('');
+  const accounts = useQuery(bankAccountsQuery());
+  const account = accounts.data?.find((a) => a.id === accountId);
+  const previewOf = (file: File) => previews.previews.get(fileKey(file));
+  // Asked once the files are read, when none says its currency and the account's is not decided yet.
+  const askCurrency =
+    account?.currencyDecided === false &&
+    state.files.length > 0 &&
+    state.files.every((file) => previewOf(file) !== undefined && previewOf(file)?.status !== 'loading') &&
+    !state.files.some((file) => previewOf(file)?.preview?.currency);
   const settings = {
     accountId,
     autoCategorise,
-    layoutFor: (file: File) => previews.previews.get(fileKey(file))?.layout ?? undefined,
+    layoutFor: (file: File) => previewOf(file)?.layout ?? undefined,
+    currency: askCurrency ? statementCurrency || homeCurrency : undefined,
   };
   // The account the user imported this layout into last time, unless they picked one here.
   const rememberedAccount = state.files
@@ -68,6 +84,7 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
     resetPreviews();
     setAccountId('');
     setAccountPicked(false);
+    setStatementCurrency('');
     onOpenChange(false);
   }, [reset, resetPreviews, onOpenChange]);
 
@@ -91,6 +108,13 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
             <DropZone onFiles={session.addFiles} />
             <FileList files={state.files} onRemove={session.removeFile} />
             <AccountSelect value={accountId} onChange={pickAccount} />
+            {askCurrency && account ? (
+              <StatementCurrency
+                accountName={account.name}
+                value={statementCurrency || homeCurrency}
+                onChange={setStatementCurrency}
+              />
+            ) : null}
             {state.files.map((file) => (
               <LayoutPreview
                 key={fileKey(file)}

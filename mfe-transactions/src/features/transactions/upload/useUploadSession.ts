@@ -56,6 +56,8 @@ export interface UploadSettings {
   autoCategorise: boolean;
   /** The layout the user saw (and perhaps corrected) in the file's preview; remembered by the server. */
   layoutFor?: (file: File) => StatementLayout | undefined;
+  /** The statement's currency as the user answered it (asked when neither the file nor the account says it). */
+  currency?: string;
 }
 
 /**
@@ -130,6 +132,7 @@ export function useUploadSession() {
     form.append('file', file);
     if (settings.accountId) form.append('accountId', settings.accountId);
     form.append('autoCategorise', String(settings.autoCategorise));
+    if (settings.currency) form.append('currency', settings.currency);
     const layout = settings.layoutFor?.(file);
     if (layout) form.append('layout', JSON.stringify(layout));
     try {
