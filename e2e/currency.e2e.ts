@@ -111,3 +111,51 @@ test('three statements in USD, GBP and AUD: accounts in their currencies, honest
   await shoot(page, 'dashboard-pounds');
   expect(errors).toEqual([]);
 });
+
+test('money entry: the upload dialog asks a statement its currency, manual rows keep their own', async () => {
+  const { context } = await chromium.signedIn({ viewport: WIDE });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(url('/transactions'));
+
+  // A statement that does not say its currency, into a new account: the dialog asks, the home currency first.
+  await page.getByRole('button', { name: 'Upload Transactions', exact: true }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Transactions' });
+  await upload.getByLabel('Choose files').setInputFiles({
+    name: 'cash-account.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Date,Description,Amount\n${dayAgo(2)},Corner Shop,-12.40\n${dayAgo(1)},Bakery,-3.60\n`),
+  });
+  const question = upload.getByLabel('Statement currency');
+  await question.waitFor();
+  expect(await question.inputValue()).toBe('USD');
+  await question.selectOption('GBP');
+  await shoot(page, 'upload-asks-currency');
+  await upload.getByTestId('upload-submit').click();
+  await upload.getByTestId('upload-summary').waitFor({ timeout: 60_000 });
+  await upload.getByRole('button', { name: 'Done' }).click();
+  const accounts = (await (await context.request.get(url('/api/bank-accounts'))).json()) as Array<{
+    name: string;
+    currency: string;
+    balance: string;
+  }>;
+  expect(accounts).toEqual([expect.objectContaining({ name: 'Default Account', currency: 'GBP', balance: '-16.00' })]);
+  await page.getByTestId('transaction-row').filter({ hasText: 'Corner Shop' }).getByText('-£12.40').waitFor();
+
+  // A manual row in euros: the home currency is offered, another chosen.
+  await page.getByRole('button', { name: 'Add Manually' }).click();
+  const manual = page.getByRole('dialog', { name: 'Add Transactions Manually' });
+  const row = manual.getByRole('group', { name: 'Transaction 1' });
+  await row.getByLabel('Description', { exact: true }).fill('Museum tickets');
+  await row.getByLabel('Amount', { exact: true }).fill('23.45');
+  expect(await row.getByLabel('Currency', { exact: true }).inputValue()).toBe('USD');
+  await row.getByLabel('Currency', { exact: true }).selectOption('EUR');
+  await row.getByLabel('Category', { exact: true }).fill('Leisure');
+  await row.getByLabel('Transaction Type', { exact: true }).selectOption('Expense');
+  await shoot(page, 'manual-currency');
+  await manual.getByRole('button', { name: 'Finish' }).click();
+  await manual.waitFor({ state: 'detached' });
+  await page.getByTestId('transaction-row').filter({ hasText: 'Museum tickets' }).getByText('-€23.45').waitFor();
+  expect(errors).toEqual([]);
+});

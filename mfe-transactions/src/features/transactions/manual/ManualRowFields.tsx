@@ -9,6 +9,8 @@ import { SameAmountHint } from './SameAmountHint';
 
 const Fieldset = styled.fieldset`
   position: relative;
+  /* A fieldset is as wide as its widest content unless told otherwise (the currency names are long). */
+  min-width: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
@@ -37,6 +39,8 @@ const Field = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   select {
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};

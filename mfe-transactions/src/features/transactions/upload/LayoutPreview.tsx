@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import {
   COLUMN_ROLES,
   formatSignedAmount,
+  isCurrencyCode,
   type ColumnRole,
+  type CurrencyCode,
   type PreviewRow,
   type StatementLayout,
 } from '@tracker/contracts';
@@ -147,7 +149,7 @@ const DirectionTd = styled(Td)`
   }
 `;
 
-function RowLine({ row }: { row: PreviewRow }) {
+function RowLine({ row, currency }: { row: PreviewRow; currency: CurrencyCode | undefined }) {
   if ('error' in row) {
     return (
       <Tr>
@@ -165,7 +167,7 @@ function RowLine({ row }: { row: PreviewRow }) {
       <DescriptionTd>{row.description}</DescriptionTd>
       <Td>
         <Amount $income={row.isIncome} title={row.isIncome ? PREVIEW_TEXTS.moneyIn : PREVIEW_TEXTS.moneyOut}>
-          {formatSignedAmount(row)}
+          {formatSignedAmount({ ...row, currency })}
         </Amount>
       </Td>
       <DirectionTd>
@@ -181,13 +183,15 @@ export interface LayoutPreviewProps {
   onChange: (layout: StatementLayout) => void;
   onConfirm: (confirmed: boolean) => void;
   disabled?: boolean;
+  /** The currency the rows will be saved in when the file does not say its own (the account's or the user's answer). */
+  currency?: string;
 }
 
 /**
  * One file's preview: what was found (each column's role, date order, number format, sign convention), what detection
  * doubted, and the first rows exactly as they will be saved; every choice can be changed.
  */
-export function LayoutPreview({ fileName, state, onChange, onConfirm, disabled }: LayoutPreviewProps) {
+export function LayoutPreview({ fileName, state, onChange, onConfirm, disabled, currency }: LayoutPreviewProps) {
   if (!state || state.status === 'loading') {
     return (
       <Panel aria-label={PREVIEW_TEXTS.title(fileName)} data-testid="upload-preview" aria-busy="true">
@@ -208,6 +212,9 @@ export function LayoutPreview({ fileName, state, onChange, onConfirm, disabled }
       </Panel>
     );
   }
+  // The file's own currency, else the one the rows will be saved in.
+  const fileCurrency = isCurrencyCode(preview.currency) ? preview.currency : undefined;
+  const rowsCurrency = fileCurrency ?? (isCurrencyCode(currency) ? currency : undefined);
   const setRole = (index: number, role: ColumnRole) => {
     const roles = layout.roles.map((r, i) => (i === index ? role : r));
     onChange({ ...layout, roles });
@@ -288,7 +295,7 @@ export function LayoutPreview({ fileName, state, onChange, onConfirm, disabled }
           </THead>
           <TBody>
             {preview.rows.map((row) => (
-              <RowLine key={row.line} row={row} />
+              <RowLine key={row.line} row={row} currency={rowsCurrency} />
             ))}
           </TBody>
         </RowsTable>

@@ -492,7 +492,10 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
         'The file does not say which currency it is in, and "Default Account" has no transactions yet. Choose the ' +
           'currency of its amounts: the account keeps it for every later statement.',
       );
+      expect(within(dialog()).getByTestId('preview-rows')).toHaveTextContent('-€4.50');
       fireEvent.change(currencyQuestion() as HTMLElement, { target: { value: 'GBP' } });
+      // The first rows are shown in the money they will be saved in.
+      expect(within(dialog()).getByTestId('preview-rows')).toHaveTextContent('-£4.50');
       await clickUpload();
       await waitFor(() => expect(uploads(api)).toHaveLength(1));
       expect((uploads(api)[0]?.body as FormData).get('currency')).toBe('GBP');
@@ -519,6 +522,7 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
       await renderAsHome(api, 'EUR');
       chooseFiles(csvFile());
       await waitFor(() => expect(within(dialog()).getByText(/Currency: GBP/)).toBeInTheDocument());
+      expect(within(dialog()).getByTestId('preview-rows')).toHaveTextContent('-£4.50');
       expect(currencyQuestion()).not.toBeInTheDocument();
       await clickUpload();
       await waitFor(() => expect(uploads(api)).toHaveLength(1));

@@ -122,6 +122,7 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
                 state={previews.previews.get(fileKey(file))}
                 onChange={(layout) => previews.change(file, layout)}
                 onConfirm={(confirmed) => previews.confirm(file, confirmed)}
+                currency={settings.currency ?? account?.currency}
               />
             ))}
             {state.phase === 'failed' && state.error && canRetry(state.error, state.retries) ? (
