@@ -1,13 +1,13 @@
 // @ts-check
 // Builds every front end that has an rspack config, skipping one whose build is newer than
-// all of its sources (and the shared packages it compiles in), so a restart is quick.
+// all of its sources (the shared packages and the other front ends' entries it compiles in), so a restart is quick.
 // Then every dist's static files get their precompressed copies (`.gz` gzip -9, `.br` brotli 11;
 // see precompress.mjs), in one pool for all front ends: a build's stamp is written only after its
 // copies, so a build whose copies failed is built again, and the copies of every front end are
 // checked on each run, so one that is missing or not made from its original's current version is
 // written again even when the build itself is up to date.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompressDirsSync } from './precompress.mjs';
 import { FRONT_ENDS } from './topology.mjs';
@@ -24,6 +24,19 @@ function newestMtime(dir) {
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
+}
+
+/**
+ * The folders whose sources a front end's build compiles: its own and those of the front ends it depends on in its
+ * package.json (the dashboard imports `@tracker/mfe-budget/queries`), so a change there rebuilds it too.
+ * @param {string} root @param {string} name @returns {string[]}
+ */
+export function frontEndSourceDirs(root, name) {
+  const manifest = path.join(root, name, 'package.json');
+  const pkg = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {};
+  const deps = Object.keys(pkg.dependencies ?? {});
+  const others = FRONT_ENDS.filter((other) => other !== name && deps.includes(`@tracker/${other}`));
+  return [name, ...others].map((dir) => path.join(root, dir));
 }
 
 /** @param {number} ms */
@@ -44,7 +57,8 @@ export function buildFrontEnds(root, options = {}) {
       if (!existsSync(path.join(dir, 'rspack.config.ts'))) continue;
       const dist = path.join(dir, 'dist');
       const stamp = path.join(dist, STAMP);
-      const upToDate = existsSync(stamp) && statSync(stamp).mtimeMs > Math.max(shared, newestMtime(dir));
+      const sources = Math.max(shared, ...frontEndSourceDirs(root, name).map(newestMtime));
+      const upToDate = existsSync(stamp) && statSync(stamp).mtimeMs > sources;
       if (upToDate && !options.force) {
         console.log(`${name}: build is up to date`);
         dists.push(dist);

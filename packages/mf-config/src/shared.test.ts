@@ -7,6 +7,7 @@ import {
   contentVersion,
   createSharedMap,
   findRepoRoot,
+  importedFrontEndSources,
   packageNameOf,
   readPackageJson,
 } from './shared';
@@ -85,5 +86,16 @@ describe('the shared-dependency map', () => {
 
   it('finds the workspace root from an app folder', () => {
     expect(findRepoRoot(shellDir)).toBe(repoRoot);
+  });
+});
+
+describe('the sources a front-end build compiles besides its own', () => {
+  it("are the budget area's for the dashboard, which imports its query factories", () => {
+    expect(importedFrontEndSources(dashboardDir)).toEqual([path.join(repoRoot, 'mfe-budget/src')]);
+  });
+
+  it('are none for an app that imports no other front end', () => {
+    expect(importedFrontEndSources(path.join(repoRoot, 'mfe-budget'))).toEqual([]);
+    expect(importedFrontEndSources(shellDir)).toEqual([]);
   });
 });

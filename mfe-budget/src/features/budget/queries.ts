@@ -3,7 +3,15 @@ import { ApiError, request } from '@tracker/api-client';
 import type { BudgetMonth } from '@tracker/contracts';
 import { queryKeys } from './queryKeys';
 
-/** GET /api/budget-types?month&year. A 401 is thrown (not redirected) so the page can say 'Please log in to continue'. */
+/*
+ * The budget area's reads, the one definition of each: the Budget page uses them and other areas import them
+ * through this package's `@tracker/mfe-budget/queries` entry (the dashboard's Budget vs Actual and first-run guide),
+ * so a cached month behaves the same whichever area read it first. The 401 rule is the same for every caller: a 401
+ * is thrown, never redirected here; each screen says what it means (the Budget page 'Please log in to continue', the
+ * dashboard its signed-out toast and redirect).
+ */
+
+/** GET /api/budget-types?month&year. */
 export function budgetTypesQuery(month: BudgetMonth) {
   return queryOptions({
     queryKey: queryKeys.typesOf(month),

@@ -5,7 +5,6 @@ import {
   LIVE_PRICE_REFETCH_MS,
   type Asset,
   type AssetPriceResult,
-  type BudgetMonth,
   type DateRange,
   type InsightsResponse,
   type MonthlySpendingResponse,
@@ -62,22 +61,6 @@ export function insightsQuery(currency: string) {
   return queryOptions<InsightsResponse>({
     queryKey: [...queryKeys.insights, query] as const,
     queryFn: ({ signal }) => request('insights', { query }, { signal, on401: 'throw' }),
-  });
-}
-
-/** GET /api/budget-types?month&year */
-export function budgetTypesQuery(month: BudgetMonth) {
-  return queryOptions({
-    queryKey: queryKeys.budgetTypesOf(month),
-    queryFn: ({ signal }) => request('listBudgetTypes', { query: month }, { signal, on401: 'throw' }),
-  });
-}
-
-/** GET /api/budget-type-categories?month&year */
-export function budgetCategoriesQuery(month: BudgetMonth) {
-  return queryOptions({
-    queryKey: queryKeys.budgetCategoriesOf(month),
-    queryFn: ({ signal }) => request('listBudgetCategories', { query: month }, { signal, on401: 'throw' }),
   });
 }
 

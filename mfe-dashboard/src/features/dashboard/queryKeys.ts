@@ -1,4 +1,4 @@
-import { endpoints, type BudgetMonth, type DateRange } from '@tracker/contracts';
+import { endpoints, type DateRange } from '@tracker/contracts';
 
 /**
  * Query keys of what the Summary reads. Each starts with the call's path, as in the other areas, so a write
@@ -11,8 +11,6 @@ export const queryKeys = {
   monthlySpending: [endpoints.monthlySpending.path],
   categorySpendingOf: (range: DateRange) => [endpoints.categorySpending.path, range] as const,
   insights: [endpoints.insights.path],
-  budgetTypesOf: (month: BudgetMonth) => [endpoints.listBudgetTypes.path, month] as const,
-  budgetCategoriesOf: (month: BudgetMonth) => [endpoints.listBudgetCategories.path, month] as const,
   assets: [endpoints.listAssets.path],
   /** ['/api/assets/price', id] as the Wealth area keys it: one cache entry per asset for both areas. */
   price: (id: string) => ['/api/assets/price', id] as const,

@@ -12,7 +12,8 @@ import {
   moneyToCents,
   type BudgetMonth,
 } from '@tracker/contracts';
-import { budgetCategoriesQuery, budgetTypesQuery, categorySpendingQuery } from '../queries';
+import { budgetCategoriesQuery, budgetTypesQuery } from '@tracker/mfe-budget/queries';
+import { categorySpendingQuery } from '../queries';
 import { EmptyText, Widget, widgetError } from './Widget';
 
 const List = styled.ul`

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GOOGLE_AUTH_PATH, type Asset, type BudgetCategory, type BudgetType } from '@tracker/contracts';
+import { budgetCategoriesQuery, budgetTypesQuery } from '@tracker/mfe-budget/queries';
 import { createFakeApi, transaction, type FakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { browser } from '../hooks';
@@ -228,6 +229,19 @@ describe('Summary: Budget vs Actual Spending', () => {
     const spending = api.callsTo('/api/analytics/category-spending')[0];
     expect([spending?.query.get('startDate'), spending?.query.get('endDate')]).toEqual(['2026-03-01', '2026-03-31']);
     expect(api.callsTo('/api/budget-type-categories')[0]?.query.toString()).toBe('month=3&year=2026');
+  });
+
+  it("reads the month through the budget area's own query options: one cache entry for both areas", async () => {
+    const types = [budgetType('ty1', 'Expenses')];
+    const categories = [budgetCategory('c1', 'ty1', 'Rent', '1500.00')];
+    const api = createFakeApi({ budgetTypes: types, budgetCategories: categories });
+    const { queryClient } = renderSummary(api);
+    await within(widget('budget-vs-actual')).findAllByTestId('budget-row');
+    const month = { month: 3, year: 2026 };
+    expect(queryClient.getQueryData(budgetCategoriesQuery(month).queryKey)).toEqual(categories);
+    expect(queryClient.getQueryData(budgetTypesQuery(month).queryKey)).toEqual(types);
+    // The widget and the first-run guide share the entry: the month's categories are asked once.
+    expect(api.callsTo('/api/budget-type-categories')).toHaveLength(1);
   });
 
   it('leads to /budget when the month has no budget', async () => {

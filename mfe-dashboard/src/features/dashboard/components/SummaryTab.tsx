@@ -11,7 +11,8 @@ import {
 import { useAuth, useHomeCurrency } from '@tracker/shell-sdk';
 import { Button } from '@tracker/ui-kit';
 import { useSignedOutRedirect, useSummaryFollowsTransactions } from '../hooks';
-import { assetsQuery, budgetCategoriesQuery, recentTransactionsQuery, summaryQuery } from '../queries';
+import { budgetCategoriesQuery } from '@tracker/mfe-budget/queries';
+import { assetsQuery, recentTransactionsQuery, summaryQuery } from '../queries';
 import { AssetAllocation } from './AssetAllocation';
 import { BudgetVsActual } from './BudgetVsActual';
 import { preloadCharts, preloadRememberedCharts } from './charts';
