@@ -3,11 +3,11 @@ import {
   BUDGET_FREQUENCY_LABELS,
   budgetTotalGroupOf,
   centsToMoney,
-  formatMoney,
   type BudgetCategory,
   type BudgetType,
 } from '@tracker/contracts';
 import { Button, Card } from '@tracker/ui-kit';
+import { useBudgetMoney } from '../money';
 
 const TypeCard = styled(Card)<{ $color: string }>`
   display: grid;
@@ -144,13 +144,14 @@ export interface BudgetTypeCardProps {
  */
 export function BudgetTypeCard(props: BudgetTypeCardProps) {
   const { type, categories, totalCents } = props;
+  const { format } = useBudgetMoney();
   return (
     <TypeCard $color={type.color} data-testid="budget-type-card" aria-label={type.name}>
       <Header>
         <div>
           <Name>{type.name}</Name>
           <Total data-testid="budget-type-total">
-            {formatMoney(centsToMoney(totalCents))} <Per>per month</Per>
+            {format(centsToMoney(totalCents))} <Per>per month</Per>
           </Total>
         </div>
         <Tools>
@@ -172,9 +173,9 @@ export function BudgetTypeCard(props: BudgetTypeCardProps) {
               <RowMain>
                 <CategoryName>{category.name}</CategoryName>
                 <Amount>
-                  {formatMoney(category.amount)}
+                  {format(category.amount)}
                   {category.frequency === 'monthly' ? null : (
-                    <Monthly>{formatMoney(category.monthlyAmount)} / month</Monthly>
+                    <Monthly>{format(category.monthlyAmount)} / month</Monthly>
                   )}
                 </Amount>
                 <Frequency>{BUDGET_FREQUENCY_LABELS[category.frequency]}</Frequency>

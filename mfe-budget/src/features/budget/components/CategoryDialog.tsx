@@ -4,11 +4,14 @@ import {
   BUDGET_FREQUENCY_LABELS,
   budgetCategoryRequestSchema,
   budgetMonthLabel,
+  minorUnits,
   type BudgetCategory,
   type BudgetMonth,
   type BudgetType,
 } from '@tracker/contracts';
+import styled from 'styled-components';
 import { Button, Modal, Select, TextField, useResetOnOpen } from '@tracker/ui-kit';
+import { useBudgetMoney } from '../money';
 import { useCreateCategory, useUpdateCategory } from '../mutations';
 import { Actions, Form } from './BudgetTypeDialog';
 import { FieldError } from './FieldError';
@@ -25,6 +28,11 @@ export interface CategoryDialogProps {
   /** The type whose Add Category button opened the dialog. */
   budgetTypeId?: string;
 }
+
+const CurrencyCode = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 interface FormState {
   budgetTypeId: string;
@@ -50,6 +58,9 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const busy = create.isPending || update.isPending;
+  const { currency } = useBudgetMoney();
+  // Budget amounts keep two decimals; a currency without minor units (JPY) steps by whole units.
+  const step = 10 ** -Math.min(minorUnits(currency), 2);
 
   // Every opening starts from the category being edited, or an empty one under the type that asked.
   useResetOnOpen(open, `${editing?.id ?? 'new'}|${budgetTypeId ?? ''}`, () => {
@@ -83,7 +94,7 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
       open={open}
       onClose={close}
       title={editing ? 'Edit Category' : 'Add Category'}
-      description={`${typeName ? `${typeName}, ` : ''}${budgetMonthLabel(editing ?? month)}. Amounts of other frequencies count as their monthly equivalent.`}
+      description={`${typeName ? `${typeName}, ` : ''}${budgetMonthLabel(editing ?? month)}. Amounts are in ${currency}, your home currency; other frequencies count as their monthly equivalent.`}
       testId="budget-category-dialog"
       width={480}
     >
@@ -113,9 +124,10 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
           label="Amount"
           type="number"
           inputMode="decimal"
-          step={0.01}
+          step={step}
           min={0}
-          placeholder="0.00"
+          placeholder={(0).toFixed(Math.min(minorUnits(currency), 2))}
+          endAdornment={<CurrencyCode>{currency}</CurrencyCode>}
           value={form.amount}
           error={errors.amount}
           onChange={(e) => setForm({ ...form, amount: e.target.value })}

@@ -1,12 +1,7 @@
 import styled from 'styled-components';
-import {
-  BUDGET_FREQUENCY_LABELS,
-  budgetMonthLabel,
-  formatMoney,
-  type BudgetFileChange,
-  type BudgetMonth,
-} from '@tracker/contracts';
+import { BUDGET_FREQUENCY_LABELS, budgetMonthLabel, type BudgetFileChange, type BudgetMonth } from '@tracker/contracts';
 import { ConfirmDialog, ScrollList, VisuallyHidden } from '@tracker/ui-kit';
+import { useBudgetMoney } from '../money';
 
 export interface FileChangesDialogProps {
   /** The uploaded file's name and its lines that differ from the month's stored amounts; null: closed. */
@@ -39,8 +34,7 @@ const Old = styled.s`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const amountText = (amount: string, frequency: BudgetFileChange['newFrequency']) =>
-  `${formatMoney(amount)} ${BUDGET_FREQUENCY_LABELS[frequency].toLowerCase()}`;
+const frequencyText = (frequency: BudgetFileChange['newFrequency']) => BUDGET_FREQUENCY_LABELS[frequency].toLowerCase();
 
 /**
  * A re-uploaded budget file whose amounts differ from the month's (issue 25): each line with its old and new
@@ -48,6 +42,9 @@ const amountText = (amount: string, frequency: BudgetFileChange['newFrequency'])
  */
 export function FileChangesDialog({ pending, busy, onApply, onKeep }: FileChangesDialogProps) {
   const count = pending?.changes.length ?? 0;
+  const { format } = useBudgetMoney();
+  const amountText = (amount: string, frequency: BudgetFileChange['newFrequency']) =>
+    `${format(amount)} ${frequencyText(frequency)}`;
   return (
     <ConfirmDialog
       open={pending !== null}

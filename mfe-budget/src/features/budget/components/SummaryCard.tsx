@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { centsToMoney, formatMoney, type BudgetTotals } from '@tracker/contracts';
+import { centsToMoney, type BudgetTotals } from '@tracker/contracts';
 import { Card } from '@tracker/ui-kit';
+import { useBudgetMoney } from '../money';
 
 const Grid = styled(Card)`
   display: grid;
@@ -39,22 +40,23 @@ const Note = styled.p`
  */
 export function SummaryCard({ totals }: { totals: BudgetTotals }) {
   const leftover = totals.leftover;
+  const { format } = useBudgetMoney();
   return (
     <Grid data-testid="budget-summary" aria-label="Budget summary">
       <Figure>
         <Label>Amount leftover</Label>
         <Value data-testid="amount-leftover" $tone={leftover < 0 ? 'negative' : leftover > 0 ? 'positive' : undefined}>
-          {formatMoney(centsToMoney(leftover))}
+          {format(centsToMoney(leftover))}
         </Value>
         <Note>Income minus savings, investments, expenses and debts/loans</Note>
       </Figure>
       <Figure>
         <Label>Total Monthly Income</Label>
-        <Value data-testid="total-monthly-income">{formatMoney(centsToMoney(totals.income))}</Value>
+        <Value data-testid="total-monthly-income">{format(centsToMoney(totals.income))}</Value>
       </Figure>
       <Figure>
         <Label>Total Monthly Outgoings</Label>
-        <Value data-testid="total-monthly-outgoings">{formatMoney(centsToMoney(totals.outgoings))}</Value>
+        <Value data-testid="total-monthly-outgoings">{format(centsToMoney(totals.outgoings))}</Value>
       </Figure>
     </Grid>
   );

@@ -17,6 +17,14 @@ describe('Home Currency (Account Settings)', () => {
     expect(save()).toBeDisabled();
   });
 
+  it('says that budgets keep their amounts, unconverted, when the home currency changes', () => {
+    renderWithProviders(<HomeCurrencyCard />);
+    expect(screen.getByTestId('home-currency-budgets')).toHaveTextContent(
+      'Budgets are planned in this currency and keep their amounts when it changes: after a change they read in the ' +
+        'new currency, not converted.',
+    );
+  });
+
   it('saves a new choice and says so', async () => {
     const { api } = renderWithProviders(<HomeCurrencyCard />, { user: { homeCurrency: 'AUD' } });
     expect(select().value).toBe('AUD');

@@ -45,6 +45,10 @@ export function HomeCurrencyCard() {
         Totals across your accounts are shown in this currency, each amount converted at its own day's exchange rate
         (European Central Bank reference rates).
       </Muted>
+      <Muted data-testid="home-currency-budgets">
+        Budgets are planned in this currency and keep their amounts when it changes: after a change they read in the new
+        currency, not converted.
+      </Muted>
       <Form onSubmit={save}>
         <Select
           label="Home currency"
