@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { baseUrl } from './support/browser';
+import { shootBothSizes } from './support/screens';
 import { useBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -428,6 +429,58 @@ describe('Budget Management', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const name = await row.getByText('Emergency Car Repairs').boundingBox();
     expect(name?.height).toBeLessThan(48);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows a budget in the home currency, and keeps its amounts when the home currency changes', async () => {
+    const { page, context } = await budgetPage();
+    const month = await pageMonth(page);
+    const income = await api(context.request, 'post', '/api/budget-types', { name: 'Income', ...month });
+    await api(context.request, 'post', '/api/budget-type-categories', {
+      budgetTypeId: income.id,
+      name: 'Salary',
+      amount: 3200,
+      frequency: 'monthly',
+      ...month,
+    });
+    const expenses = await api(context.request, 'post', '/api/budget-types', {
+      name: 'Expenses',
+      displayOrder: 1,
+      ...month,
+    });
+    await api(context.request, 'post', '/api/budget-type-categories', {
+      budgetTypeId: expenses.id,
+      name: 'Groceries',
+      amount: 95.5,
+      frequency: 'weekly',
+      ...month,
+    });
+    await page.reload();
+    // 95.50 weekly is 413.83 a month; 3,200.00 - 413.83 = 2,786.17 left over.
+    await page.getByTestId('amount-leftover').filter({ hasText: '$2,786.17' }).waitFor();
+
+    await api(context.request, 'put', '/api/account/currency', { homeCurrency: 'GBP' });
+    await page.reload();
+    await page.getByTestId('amount-leftover').filter({ hasText: '£2,786.17' }).waitFor();
+    expect(await totals(page)).toEqual(['£2,786.17', '£3,200.00', '£413.83']);
+    expect(await rowsOf(typeCard(page, 'Expenses'))).toEqual([
+      expect.stringContaining('Groceries£95.50£413.83 / month'),
+    ]);
+    expect(await page.getByTestId('budget-page').textContent()).not.toContain('$');
+    await typeCard(page, 'Expenses').getByRole('button', { name: 'Edit category Groceries' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Category' });
+    expect(await dialog.textContent()).toContain('Amounts are in GBP, your home currency');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The stored amounts are the same numbers: a change of home currency converts nothing.
+    const stored = await context.request.get(
+      url(`/api/budget-type-categories?month=${month.month}&year=${month.year}`),
+    );
+    expect(((await stored.json()) as Array<{ amount: string }>).map((c) => c.amount).sort()).toEqual([
+      '3200.00',
+      '95.50',
+    ]);
+    await shootBothSizes(page, SHOTS, 'budget-gbp');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
