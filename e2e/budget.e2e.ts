@@ -470,6 +470,7 @@ describe('Budget Management', () => {
     await typeCard(page, 'Expenses').getByRole('button', { name: 'Edit category Groceries' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Category' });
     expect(await dialog.textContent()).toContain('Amounts are in GBP, your home currency');
+    await page.screenshot({ path: `${SHOTS}/budget-gbp-dialog-wide.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // The stored amounts are the same numbers: a change of home currency converts nothing.

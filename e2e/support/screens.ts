@@ -53,6 +53,12 @@ export async function shootBothSizes(page: Page, dir: string, name: string): Pro
     () => undefined,
   );
   expect(await offenders()).toEqual([]);
+  // The sidebar turns into a drawer at the phone's width and slides away: the shot waits for it to be gone.
+  await eventually(
+    'transitions have ended',
+    () => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')),
+    5000,
+  ).catch(() => undefined);
   await page.screenshot({ path: `${dir}/${name}-narrow.png`, fullPage: true });
   await page.setViewportSize(WIDE);
 }
