@@ -2,7 +2,9 @@
 // account, a Monzo account in pounds and a CommBank account in Australian dollars, one statement each. The
 // exchange rates come from the local fake of the ECB (e2e/support/fakeProviders.ts: 1 EUR = 1.08 USD = 0.84 GBP =
 // 1.62 AUD on every business day). First with the ECB down: the dashboard shows each card's parts per currency and
-// says the rate is unavailable, never a 1:1 sum; then with it up: the totals equal the conversion by hand.
+// says the rate is unavailable, never a 1:1 sum (the spending chart lists the month's parts, the insights name the
+// currencies they left out); then with it up: the totals equal the conversion by hand, and in pounds the chart and
+// the insights are in pounds.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/browser';
@@ -83,6 +85,16 @@ test('three statements in USD, GBP and AUD: accounts in their currencies, honest
     'Exchange rate unavailable: shown per currency, not converted',
   );
   expect(await expenses(page).textContent()).toBe('$25.00 + A$88.10 + £42.60');
+  // The spending chart leaves the month out of its line and lists its parts; the insights leave out what they
+  // cannot convert and say so.
+  const unconverted = page.getByTestId('spending-chart-unconverted');
+  await unconverted.waitFor();
+  expect(await unconverted.textContent()).toContain('Exchange rate unavailable: shown per currency, not converted');
+  expect(await unconverted.textContent()).toMatch(/A\$88\.10/);
+  expect(await unconverted.textContent()).toMatch(/£42\.60/);
+  await expect(page.getByTestId('insights-unconverted').textContent({ timeout: 60_000 })).resolves.toBe(
+    'Exchange rate unavailable: amounts in AUD and GBP are left out of these insights',
+  );
   await shoot(page, 'dashboard-rates-down');
 
   // The ECB back: 25.00 + 42.60 x 1.08 / 0.84 (54.77) + 88.10 x 1.08 / 1.62 (58.73) = 138.50 dollars.
@@ -108,6 +120,16 @@ test('three statements in USD, GBP and AUD: accounts in their currencies, honest
   await expensesNote(page).waitFor({ timeout: 30_000 });
   expect(await expenses(page).textContent()).toBe('£107.72');
   expect(await expensesNote(page).textContent()).toBe('Converted from £42.60 + A$88.10 + $25.00');
+  // The chart and the insights in pounds too, every amount converted.
+  const chart = page.getByTestId('spending-chart');
+  await chart.getByText('Budget (£3,000 a month)').waitFor();
+  expect(await page.getByTestId('spending-chart-unconverted').count()).toBe(0);
+  const insights = page.getByTestId('insight');
+  await insights.first().waitFor({ timeout: 60_000 });
+  const texts = (await insights.allTextContents()).join(' ');
+  expect(texts).toContain('£');
+  expect(texts).not.toContain('$');
+  expect(await page.getByTestId('insights-unconverted').count()).toBe(0);
   await shoot(page, 'dashboard-pounds');
   expect(errors).toEqual([]);
 });
