@@ -2,7 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { DialogActions, DialogAlert, DialogForm, DialogText } from './dialogParts';
 import { passwordProblems } from '@tracker/contracts';
 import { Button, Modal, PasswordField } from '@tracker/ui-kit';
-import { securityErrorMessage, useChangePassword, useEndOtherSessions } from './mutations';
+import { securityErrorMessage, useChangePassword } from './mutations';
+import { SignOutOthersButton } from './SignOutOthersButton';
 
 export const PASSWORD_RULES_HINT =
   'At least 8 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*.';
@@ -14,7 +15,6 @@ const CHANGE_FAILED = 'Your password could not be changed. Please try again.';
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const change = useChangePassword();
-  const endOthers = useEndOtherSessions();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -27,7 +27,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setConfirm('');
     setProblem(null);
     change.reset();
-    endOthers.reset();
     onClose();
   };
 
@@ -43,15 +42,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             : ''}
         </DialogText>
         <DialogActions>
-          {others > 0 ? (
-            <Button
-              variant="secondary"
-              disabled={endOthers.isPending || endOthers.isSuccess}
-              onClick={() => endOthers.mutate()}
-            >
-              {endOthers.isSuccess ? 'Other sessions signed out' : 'Sign out of all other sessions'}
-            </Button>
-          ) : null}
+          {others > 0 ? <SignOutOthersButton /> : null}
           <Button onClick={close}>Done</Button>
         </DialogActions>
       </DialogForm>

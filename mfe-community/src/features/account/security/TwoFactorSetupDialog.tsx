@@ -3,13 +3,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DialogActions, DialogAlert, DialogForm, DialogText } from './dialogParts';
 import { Button, Modal, Spinner, TextField } from '@tracker/ui-kit';
-import {
-  TWO_FACTOR_FAILED,
-  securityErrorMessage,
-  useEnableTwoFactor,
-  useEndOtherSessions,
-  useStartTwoFactorSetup,
-} from './mutations';
+import { TWO_FACTOR_FAILED, securityErrorMessage, useEnableTwoFactor, useStartTwoFactorSetup } from './mutations';
+import { SignOutOthersButton } from './SignOutOthersButton';
 
 const Qr = styled.img`
   justify-self: center;
@@ -57,7 +52,6 @@ export interface TwoFactorSetupDialogProps {
 export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProps) {
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
-  const endOthers = useEndOtherSessions();
   const [code, setCode] = useState('');
   const { mutate: startSetup, reset: resetSetup } = setup;
   const { reset: resetEnable } = enable;
@@ -86,13 +80,7 @@ export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProp
         </Codes>
         <DialogText>Is your account signed in somewhere you do not expect? Sign out everywhere else now.</DialogText>
         <DialogActions>
-          <Button
-            variant="secondary"
-            disabled={endOthers.isPending || endOthers.isSuccess}
-            onClick={() => endOthers.mutate()}
-          >
-            {endOthers.isSuccess ? 'Other sessions signed out' : 'Sign out of all other sessions'}
-          </Button>
+          <SignOutOthersButton />
           <Button onClick={onClose}>I saved my codes</Button>
         </DialogActions>
       </DialogForm>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { TWO_FACTOR_MESSAGES, type UserSessionInfo } from '@tracker/contracts';
 import { createFakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -6,6 +7,7 @@ import { lastSeenText } from './lastSeen';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
+import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const session = (fields: Partial<UserSessionInfo>): UserSessionInfo => ({
@@ -102,6 +104,54 @@ describe('TwoFactorCard', () => {
     fireEvent.click(within(saved).getByRole('button', { name: 'I saved my codes' }));
     expect(await screen.findByText(/10 recovery codes left/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/account/two-factor/enable')[0]?.body).toEqual({ code: '123456' });
+  });
+});
+
+describe('TwoFactorSetupDialog', () => {
+  it('offers to sign out the other sessions afresh each time it shows the recovery codes', async () => {
+    const api = createFakeApi();
+    // Each intercept answers once: the dialog is set up twice.
+    for (let round = 0; round < 2; round++) {
+      api.intercept('POST', /\/two-factor\/setup$/, () => ({
+        status: 200,
+        body: {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/x',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+      }));
+      api.intercept('POST', /\/two-factor\/enable$/, () => ({
+        status: 200,
+        body: { recoveryCodes: Array.from({ length: 10 }, (_, i) => `abcd-efgh-jk${i}m`) },
+      }));
+    }
+    api.intercept('DELETE', /\/api\/account\/sessions$/, () => ({ status: 200, body: { ended: 1 } }));
+    function Reopenable() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open again
+          </button>
+          <TwoFactorSetupDialog open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderWithProviders(<Reopenable />, { api });
+    const turnOn = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor authentication' });
+      await within(dialog).findByAltText('QR code for your authenticator app');
+      fireEvent.change(within(dialog).getByLabelText('Code from the app'), { target: { value: '123456' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+      return screen.findByRole('dialog', { name: 'Save your recovery codes' });
+    };
+    const first = await turnOn();
+    fireEvent.click(within(first).getByRole('button', { name: 'Sign out of all other sessions' }));
+    expect(await within(first).findByRole('button', { name: 'Other sessions signed out' })).toBeDisabled();
+    fireEvent.click(within(first).getByRole('button', { name: 'I saved my codes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open again' }));
+    const second = await turnOn();
+    expect(within(second).getByRole('button', { name: 'Sign out of all other sessions' })).toBeEnabled();
   });
 });
 
