@@ -57,13 +57,13 @@ export const UNKNOWN_NAME_TEMPERATURE = 2;
 
 /**
  * Two calibrations, because a merchant's name is evidence only when the seed knows it: a row whose payee begins with
- * a name one of the seed's merchants begins with (`TESCO EXPRESS` after `TESCO STORES`) is scored with the fitted
- * temperature; any other with UNKNOWN_NAME_TEMPERATURE (or the fitted one, when higher).
+ * the name (first two words) of one of the seed's merchants is scored with the fitted temperature; any other with
+ * UNKNOWN_NAME_TEMPERATURE (or the fitted one, when higher).
  */
 export interface NameCalibration {
-  /** First payee words of the seed's merchants (firstPayeeWord of their model texts). */
+  /** The names of the seed's merchants (payeeName of their model texts). */
   knownNames: ReadonlySet<string>;
-  /** The softmax temperature of rows whose first payee word is not among them. */
+  /** The softmax temperature of rows whose payee's name is not among them. */
   unknownTemperature: number;
 }
 
@@ -84,10 +84,22 @@ export function toTrainingExample(row: LabelledRow): TrainingExample & { merchan
   return { text, merchantKey, isIncome: row.isIncome, amount: row.amount, label: row.category };
 }
 
-/** The first word of a model text's payee (its channel tokens left out), or '' when it has none. */
-export function firstPayeeWord(text: string): string {
-  for (const word of text.split(' ')) if (word !== '' && !CHANNEL_MARKERS.has(word)) return word;
-  return '';
+/**
+ * How many of the payee's first words are its name, as far as knowing it goes: the seed's `KINGS CROSS` says nothing
+ * of `KINGS ARMS HOTEL`, nor `SWISS` of `SWISS CHALET` (measured: one word leaves confident answers on the development
+ * sets right 96–98% of the time, two 97–99%).
+ */
+const NAME_WORDS = 2;
+
+/** The first words of a model text's payee (its channel tokens left out): its name, as far as the seed knows names. */
+export function payeeName(text: string): string {
+  const words: string[] = [];
+  for (const word of text.split(' ')) {
+    if (word === '' || CHANNEL_MARKERS.has(word)) continue;
+    words.push(word);
+    if (words.length === NAME_WORDS) break;
+  }
+  return words.join(' ');
 }
 
 function foldOf(merchantKey: string): number {
@@ -122,7 +134,7 @@ export function trainModel(
   const model = trainer.build();
   model.setTemperature(heldOut.length > 0 ? fitTemperature(scored) : 1);
   const names: NameCalibration = {
-    knownNames: new Set(examples.map((example) => firstPayeeWord(example.text))),
+    knownNames: new Set(examples.map((example) => payeeName(example.text))),
     unknownTemperature: Math.max(UNKNOWN_NAME_TEMPERATURE, model.fittedTemperature),
   };
   const step = Math.max(1, Math.floor(examples.length / anchorRows));

@@ -1,7 +1,7 @@
 import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES } from '@tracker/contracts';
 import { normaliseDescription } from '../normalise/merchant';
 import { LocalStage, type UserExample } from './localStage';
-import { globalModel, UNKNOWN_NAME_TEMPERATURE } from './globalModel';
+import { globalModel, payeeName, UNKNOWN_NAME_TEMPERATURE } from './globalModel';
 import { smallModel } from './testing';
 import { trainResidual } from './userAdaptation';
 
@@ -43,10 +43,12 @@ describe('calibration by name: a payee the seed has never heard of is decided by
 
   it('scores a known name with the fitted temperature and an unknown one with the softer UNKNOWN_NAME_TEMPERATURE', () => {
     expect(global.names.unknownTemperature).toBeGreaterThanOrEqual(UNKNOWN_NAME_TEMPERATURE);
-    expect(global.names.knownNames.has('walgreens')).toBe(true);
-    expect(global.names.knownNames.has('zqxvor')).toBe(false);
-    const known = 'WALGREENS PHARMACY 0412 SHELBYVILLE';
+    const known = 'WALGREENS 0412 SHELBYVILLE';
     const unknown = 'ZQXVOR PHARMACY 0412 SHELBYVILLE';
+    const name = (description: string) => payeeName(normaliseDescription(description).text);
+    expect(global.names.knownNames.has(name(known))).toBe(true);
+    expect(global.names.knownNames.has(name(unknown))).toBe(false);
+    expect(name('SQ *KINGS ARMS HOTEL BAR CHESTER GB')).toBe('kings arms');
     const plain = new LocalStage(global, DEFAULT_CATEGORIES, []);
     const asFitted = new LocalStage(fitted, DEFAULT_CATEGORIES, []);
     expect(answer(plain, known)).toEqual(answer(asFitted, known));
@@ -79,7 +81,8 @@ describe('per-user adaptation of the real model', () => {
       example('Q-PARK 9 BRISTOL', 'Travel'),
     ]);
     expect(answer(plain, 'RIVERSIDE PARKING 5 HULL')).toMatchObject({ category: 'Transport' });
-    expect(answer(plain, 'RIVERSIDE PARKING 5 HULL').confidence).toBeGreaterThan(0.9);
+    // Filed automatically (an unknown car park's name is scored with the softer temperature: ~0.76, not above 0.9).
+    expect(answer(plain, 'RIVERSIDE PARKING 5 HULL').confidence).toBeGreaterThanOrEqual(CATEGORY_CONFIDENCE_THRESHOLD);
     const adapted = answer(parking, 'RIVERSIDE PARKING 5 HULL');
     expect(adapted.category === 'Travel' || adapted.confidence < CATEGORY_CONFIDENCE_THRESHOLD).toBe(true);
     // Rows unlike the corrections keep the model's answer.

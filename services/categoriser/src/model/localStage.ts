@@ -4,7 +4,7 @@
  * mass: only the memory or the LLM can answer with it.
  */
 import { CHANNEL_MARKERS } from '../normalise/merchant';
-import { firstPayeeWord, type Anchor, type GlobalModel, type NameCalibration } from './globalModel';
+import { payeeName, type Anchor, type GlobalModel, type NameCalibration } from './globalModel';
 import type { LogisticModel } from './logistic';
 import { softmaxInPlace } from './logistic';
 import { categoryKey, mapTaxonomy } from './taxonomy';
@@ -80,7 +80,10 @@ export class LocalStage {
   answer(text: string, isIncome: boolean, amount: string): LocalAnswer {
     if (text === '' || !this.canAnswer) return { category: null, confidence: 0 };
     const row = this.model.encodeTransient(text, isIncome, amount);
-    const scores = this.baseScores(this.model.logits(row, this.logits), this.temperatureOf(text), this.scores);
+    // A row of the user's own patterns (vets filed under Health & Fitness) is known to this user, whatever its name.
+    const known = this.residual?.touches(row) === true;
+    const temperature = known ? this.model.fittedTemperature : this.temperatureOf(text);
+    const scores = this.baseScores(this.model.logits(row, this.logits), temperature, this.scores);
     this.residual?.addTo(row, scores);
     softmaxInPlace(scores);
     let best = 0;
@@ -92,9 +95,7 @@ export class LocalStage {
 
   /** The model's temperature for a row whose payee's name the seed knows, else the one for unknown names. */
   private temperatureOf(text: string): number {
-    return this.names.knownNames.has(firstPayeeWord(text))
-      ? this.model.fittedTemperature
-      : this.names.unknownTemperature;
+    return this.names.knownNames.has(payeeName(text)) ? this.model.fittedTemperature : this.names.unknownTemperature;
   }
 
   /**
@@ -148,7 +149,8 @@ export class LocalStage {
       const output = outputOfKey.get(categoryKey(example.category));
       if (output === undefined || example.text === '') continue;
       const row = this.model.encode(example.text, example.isIncome, example.amount);
-      const base = this.baseScores(this.model.logits(row, this.logits), this.temperatureOf(example.text));
+      // The user's own examples are merchants the user knows: the fitted temperature, as for the rows they touch.
+      const base = this.baseScores(this.model.logits(row, this.logits), this.model.fittedTemperature);
       const weight = Math.min(MAX_REPEATS, Math.max(1, example.count));
       encoded.push({ row, base, output, weight, merchant: payeeOf(example.text) });
     }

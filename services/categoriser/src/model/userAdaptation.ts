@@ -76,6 +76,12 @@ export class UserResidual {
   }
 
   /** Adds the residual scores of a row to `scores` (one per output). */
+  /** Whether the row has a feature of the user's patterns (the residual moves its scores). */
+  touches(row: EncodedRow): boolean {
+    for (const name of row.names) if (this.featureIndex.has(name)) return true;
+    return false;
+  }
+
   addTo(row: EncodedRow, scores: Float64Array): void {
     const K = this.outputs;
     const { names, values } = row;
