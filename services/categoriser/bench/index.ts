@@ -138,11 +138,38 @@ function startup(label = 'start-up in a cold process', root?: string): void {
   );
 }
 
+/**
+ * The 100,000-row import (bench/importTime.ts) of this checkout and of the one before a change, each in a process of
+ * its own, alternately (five of each), so a shared machine's load falls on both alike: the medians.
+ */
+function importBeforeAfter(beforeRoot: string): void {
+  const run = (root?: string) => {
+    const args = ['--import', 'tsx', join(__dirname, 'importTime.ts'), ...(root ? [root] : [])];
+    const out = execFileSync(process.execPath, args, { encoding: 'utf8' });
+    return (JSON.parse(out.trim().split('\n').at(-1) as string) as { ms: number }).ms;
+  };
+  const after: number[] = [];
+  const previous: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    after.push(run());
+    previous.push(run(beforeRoot));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
+  const perRow = (ms: number) => `${((1000 * ms) / 100_000).toFixed(1)} µs/row`;
+  console.log(
+    `  100,000-row import in-process, alternately (median of 5): ${perRow(median(after))} now, ` +
+      `${perRow(median(previous))} before (runs now ${after.join(', ')} ms; before ${previous.join(', ')} ms)`,
+  );
+}
+
 async function main(): Promise<void> {
   console.log('Categoriser benchmark (offline: memory + model, no LLM)');
   startup();
   const before = process.env.BENCH_BEFORE;
-  if (before) startup(`before (${before})`, join(before, 'services', 'categoriser'));
+  if (before) {
+    startup(`before (${before})`, join(before, 'services', 'categoriser'));
+    importBeforeAfter(join(before, 'services', 'categoriser'));
+  }
   const trained = globalModel();
   console.log(
     `  offline model: trained on ${trained.trainingRows} seed rows in ${Math.round(trained.trainMs)} ms (cold process), ` +
