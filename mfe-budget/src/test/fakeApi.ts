@@ -3,8 +3,7 @@
  * makes the way services/budget does (contracts' shapes, monthly amounts from the contracts' conversion, 404 for
  * unknown ids), records every call, and can fail a chosen call once (answers built by shell-sdk's fakeResponse).
  */
-import type { FetchLike } from '@tracker/api-client';
-import { fakeResponse } from '@tracker/shell-sdk/testing';
+import { createFakeFetch, type FakeAnswer, type FakeCall, type FakeFetch } from '@tracker/shell-sdk/testing';
 import {
   DEFAULT_BUDGET_TYPE_COLOR,
   DEFAULT_BUDGET_TYPE_ICON,
@@ -17,17 +16,7 @@ import {
   type BudgetUploadResult,
 } from '@tracker/contracts';
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export interface Answer {
-  status: number;
-  body?: unknown;
-}
+export type Answer = FakeAnswer;
 
 const error = (status: number, message: string): Answer => ({ status, body: { error: message, message } });
 
@@ -62,12 +51,9 @@ export function makeCategory(
   };
 }
 
-export interface FakeApi {
-  fetch: FetchLike;
-  calls: FakeCall[];
+export interface FakeApi extends FakeFetch {
   types: BudgetType[];
   categories: BudgetCategory[];
-  callsTo(route: string): FakeCall[];
   /** The next call to `METHOD /path-regex` is answered with `answer` instead (once). */
   failNext(method: string, path: RegExp, answer: Answer): void;
   /** What POST /api/budget/upload answers for a form (by default the example file into an empty month). */
@@ -75,26 +61,20 @@ export interface FakeApi {
 }
 
 export function createFakeApi(seed: { types?: BudgetType[]; categories?: BudgetCategory[] } = {}): FakeApi {
-  const failures: Array<{ method: string; path: RegExp; answer: Answer }> = [];
-  const api: FakeApi = {
-    calls: [],
-    types: [...(seed.types ?? [])],
-    categories: [...(seed.categories ?? [])],
-    callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
-    failNext: (method, path, answer) => failures.push({ method, path, answer }),
-    uploadResult: () => ({ budgetTypesCreated: 5, categoriesCreated: 12, categoriesUpdated: 0, changes: [] }),
-    fetch: async (input, init = {}) => {
-      const url = new URL(input, 'http://app.test');
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body: unknown =
-        init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const call: FakeCall = { method, path: url.pathname, query: url.searchParams, body };
-      api.calls.push(call);
-      const index = failures.findIndex((f) => f.method === method && f.path.test(url.pathname));
-      const answer = index >= 0 ? (failures.splice(index, 1)[0]?.answer ?? route(api, call)) : route(api, call);
-      return fakeResponse(input, answer);
+  const api: FakeApi = Object.assign(
+    createFakeFetch((call) => route(api, call)),
+    {
+      types: [...(seed.types ?? [])],
+      categories: [...(seed.categories ?? [])],
+      failNext: (method: string, path: RegExp, answer: Answer) => api.intercept(method, path, () => answer),
+      uploadResult: (): BudgetUploadResult => ({
+        budgetTypesCreated: 5,
+        categoriesCreated: 12,
+        categoriesUpdated: 0,
+        changes: [],
+      }),
     },
-  };
+  );
   return api;
 }
 

@@ -4,8 +4,7 @@
  * profile rules), records every call, and can answer a chosen call differently once (`intercept`), fail the
  * network (`offline`) or hold an answer until released (answers built by shell-sdk's fakeResponse).
  */
-import type { FetchLike } from '@tracker/api-client';
-import { fakeResponse, type FakeAnswer } from '@tracker/shell-sdk/testing';
+import { createFakeFetch, type FakeAnswer, type FakeCall, type FakeFetch } from '@tracker/shell-sdk/testing';
 import {
   FEEDBACK_MIN_LENGTH,
   type AccountStats,
@@ -15,36 +14,20 @@ import {
   type Profile,
 } from '@tracker/contracts';
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 export type Answer = FakeAnswer;
 
-const asResponse = (url: string, answer: Answer): Response => fakeResponse(url, answer);
 export const errorAnswer = (status: number, message: string, code?: string): Answer => ({
   status,
   body: { error: status >= 500 ? 'Service Unavailable' : message, message, ...(code ? { code } : {}) },
 });
 
-type Handler = (call: FakeCall) => Answer | Promise<Answer>;
-
-export interface FakeApi {
-  fetch: FetchLike;
-  calls: FakeCall[];
+export interface FakeApi extends FakeFetch {
   features: Feature[];
   votes: Set<string>;
   feedback: Feedback[];
   profile: Profile;
   stats: AccountStats;
   accounts: BankAccount[];
-  /** Rejects every request like a browser without a network. */
-  offline: boolean;
-  callsTo(route: string): FakeCall[];
-  /** The next `METHOD` call whose path matches answers with `handler` (once). */
-  intercept(method: string, path: RegExp, handler: Handler): void;
 }
 
 export function makeFeature(fields: Partial<Feature> = {}): Feature {
@@ -62,72 +45,56 @@ export function makeFeature(fields: Partial<Feature> = {}): Feature {
 export function createFakeApi(
   seed: Partial<Pick<FakeApi, 'features' | 'feedback' | 'profile' | 'stats' | 'accounts'>> & { votes?: string[] } = {},
 ): FakeApi {
-  const interceptors: Array<{ method: string; path: RegExp; handler: Handler }> = [];
   let sequence = 0;
-  const api: FakeApi = {
-    calls: [],
-    features: seed.features ?? [
-      makeFeature({ id: 'f1', name: 'Dark mode', status: 'under-review', voteCount: 2, category: 'Design' }),
-      makeFeature({
-        id: 'f2',
-        name: 'Savings goals',
-        description: 'Targets with dates.',
-        status: 'planned',
-        voteCount: 0,
-        category: 'Budgeting',
-      }),
-    ],
-    votes: new Set(seed.votes ?? []),
-    feedback: seed.feedback ?? [],
-    profile: seed.profile ?? {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      picture: null,
-      createdAt: '2025-01-05T10:00:00.000Z',
-    },
-    stats: seed.stats ?? {
-      totalTransactions: 12,
-      totalBankAccounts: 2,
-      totalAssets: 3,
-      totalVotes: 1,
-      totalFeedback: 4,
-    },
-    accounts: seed.accounts ?? [
-      {
-        id: 'a1',
-        name: 'Default Account',
-        accountType: 'Checking',
-        accountNumber: '',
-        balance: '1234.50',
-        currency: 'USD',
+  const api: FakeApi = Object.assign(
+    createFakeFetch((call) => route(call)),
+    {
+      features: seed.features ?? [
+        makeFeature({ id: 'f1', name: 'Dark mode', status: 'under-review', voteCount: 2, category: 'Design' }),
+        makeFeature({
+          id: 'f2',
+          name: 'Savings goals',
+          description: 'Targets with dates.',
+          status: 'planned',
+          voteCount: 0,
+          category: 'Budgeting',
+        }),
+      ],
+      votes: new Set(seed.votes ?? []),
+      feedback: seed.feedback ?? [],
+      profile: seed.profile ?? {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        picture: null,
+        createdAt: '2025-01-05T10:00:00.000Z',
       },
-      {
-        id: 'a2',
-        name: 'Visa Card',
-        accountType: 'Credit Card',
-        accountNumber: '****1234',
-        balance: '-40.00',
-        currency: 'USD',
+      stats: seed.stats ?? {
+        totalTransactions: 12,
+        totalBankAccounts: 2,
+        totalAssets: 3,
+        totalVotes: 1,
+        totalFeedback: 4,
       },
-    ],
-    offline: false,
-    callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
-    intercept: (method, path, handler) => interceptors.push({ method, path, handler }),
-    fetch: async (input, init = {}) => {
-      const url = new URL(input, 'http://app.test');
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const call = { method, path: url.pathname, body };
-      api.calls.push(call);
-      if (api.offline) throw new TypeError('Failed to fetch');
-      const index = interceptors.findIndex((i) => i.method === method && i.path.test(url.pathname));
-      if (index >= 0) {
-        const [interceptor] = interceptors.splice(index, 1);
-        if (interceptor) return asResponse(input, await interceptor.handler(call));
-      }
-      return asResponse(input, route(call));
+      accounts: seed.accounts ?? [
+        {
+          id: 'a1',
+          name: 'Default Account',
+          accountType: 'Checking',
+          accountNumber: '',
+          balance: '1234.50',
+          currency: 'USD',
+        },
+        {
+          id: 'a2',
+          name: 'Visa Card',
+          accountType: 'Credit Card',
+          accountNumber: '****1234',
+          balance: '-40.00',
+          currency: 'USD',
+        },
+      ],
     },
-  };
+  );
 
   function route({ method, path, body }: FakeCall): Answer {
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;

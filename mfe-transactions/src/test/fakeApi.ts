@@ -3,8 +3,7 @@
  * this area makes the way services/transactions does (contracts' shapes, filters, paging, 404 for unknown ids),
  * records every call, and can fail or hold a chosen call (answers built by shell-sdk's fakeResponse).
  */
-import type { FetchLike } from '@tracker/api-client';
-import { fakeResponse, type FakeAnswer } from '@tracker/shell-sdk/testing';
+import { createFakeFetch, type FakeAnswer, type FakeCall, type FakeFetch } from '@tracker/shell-sdk/testing';
 import {
   DEFAULT_ACCOUNT_NAME,
   moneyToCents,
@@ -15,16 +14,9 @@ import {
   type UserCategoriesResponse,
 } from '@tracker/contracts';
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type { FakeCall };
 
 type Answer = FakeAnswer;
-
-const asResponse = (url: string, answer: Answer): Response => fakeResponse(url, answer);
 
 const error = (status: number, message: string, code?: string): Answer => ({
   status,
@@ -59,21 +51,12 @@ export interface FakeApiSeed {
   accounts?: BankAccount[];
 }
 
-/** An answer, or undefined to let the call through to the in-memory API (e.g. after holding it). */
-type Handler = (call: FakeCall) => Answer | undefined | Promise<Answer | undefined>;
-
-export interface FakeApi {
-  fetch: FetchLike;
-  calls: FakeCall[];
+export interface FakeApi extends FakeFetch {
   transactions: Transaction[];
   deleted: Set<string>;
   categories: UserCategoriesResponse;
   tags: string[];
   accounts: BankAccount[];
-  /** Calls matching `METHOD /path` (path without query). */
-  callsTo(route: string): FakeCall[];
-  /** The next call to `METHOD /path-regex` is answered by `handler` instead (once). */
-  intercept(method: string, path: RegExp, handler: Handler): void;
   /** Answers uploads (default: every file imports 3 rows, report 'report-<n>'). */
   onUpload: (form: FormData) => Answer | Promise<Answer>;
   /** Answers upload previews (default: a confident layout of Date, Description, Amount, Institution). */
@@ -96,76 +79,48 @@ export function confidentPreview(fileName: string): UploadPreview {
 }
 
 export function createFakeApi(seed: FakeApiSeed = {}): FakeApi {
-  const interceptors: Array<{ method: string; path: RegExp; handler: Handler }> = [];
   let uploads = 0;
-  const api: FakeApi = {
-    calls: [],
-    transactions: [...(seed.transactions ?? [])],
-    deleted: new Set(),
-    categories: { budget: [], income: [], savings: [], investment: [], expense: [], ...seed.categories },
-    tags: [...(seed.tags ?? [])],
-    accounts: seed.accounts ?? [
-      {
-        id: 'acc-default',
-        name: DEFAULT_ACCOUNT_NAME,
-        accountType: 'checking',
-        accountNumber: '',
-        balance: '0.00',
-        currency: 'USD',
+  const api: FakeApi = Object.assign(
+    createFakeFetch((call) => route(api, call)),
+    {
+      transactions: [...(seed.transactions ?? [])],
+      deleted: new Set<string>(),
+      categories: { budget: [], income: [], savings: [], investment: [], expense: [], ...seed.categories },
+      tags: [...(seed.tags ?? [])],
+      accounts: seed.accounts ?? [
+        {
+          id: 'acc-default',
+          name: DEFAULT_ACCOUNT_NAME,
+          accountType: 'checking',
+          accountNumber: '',
+          balance: '0.00',
+          currency: 'USD',
+        },
+        {
+          id: 'acc-visa',
+          name: 'Visa Card',
+          accountType: 'credit',
+          accountNumber: '4111111111111111',
+          balance: '-40.00',
+          currency: 'USD',
+        },
+      ],
+      onPreview: (form: FormData): Answer => ({ status: 200, body: confidentPreview((form.get('file') as File).name) }),
+      onUpload: (): Answer => {
+        uploads += 1;
+        return {
+          status: 200,
+          body: {
+            totalRows: 3,
+            successfulRows: 3,
+            errorRows: 0,
+            reportUrl: `report-${uploads}`,
+            estimatedTime: 1,
+          } satisfies UploadResult,
+        };
       },
-      {
-        id: 'acc-visa',
-        name: 'Visa Card',
-        accountType: 'credit',
-        accountNumber: '4111111111111111',
-        balance: '-40.00',
-        currency: 'USD',
-      },
-    ],
-    callsTo: (route) => api.calls.filter((c) => `${c.method} ${c.path}` === route),
-    intercept: (method, path, handler) => interceptors.push({ method, path, handler }),
-    onPreview: (form) => ({ status: 200, body: confidentPreview((form.get('file') as File).name) }),
-    onUpload: () => {
-      uploads += 1;
-      return {
-        status: 200,
-        body: {
-          totalRows: 3,
-          successfulRows: 3,
-          errorRows: 0,
-          reportUrl: `report-${uploads}`,
-          estimatedTime: 1,
-        } satisfies UploadResult,
-      };
     },
-    fetch: (input, init = {}) => {
-      const answer = respond(input, init);
-      const signal = init.signal;
-      if (!signal) return answer;
-      // Like a browser fetch, an abort rejects at once, even while the answer is held back.
-      return new Promise<Response>((resolve, reject) => {
-        const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
-        if (signal.aborted) abort();
-        signal.addEventListener('abort', abort, { once: true });
-        answer.then(resolve, reject);
-      });
-    },
-  };
-  async function respond(input: string, init: RequestInit): Promise<Response> {
-    const url = new URL(input, 'http://app.test');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body: unknown =
-      init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call: FakeCall = { method, path: url.pathname, query: url.searchParams, body };
-    api.calls.push(call);
-    const index = interceptors.findIndex((i) => i.method === method && i.path.test(url.pathname));
-    if (index >= 0) {
-      const [interceptor] = interceptors.splice(index, 1);
-      const answer = await interceptor?.handler(call);
-      if (answer) return asResponse(input, answer);
-    }
-    return asResponse(input, await route(api, call));
-  }
+  );
   return api;
 }
 

@@ -111,6 +111,71 @@ export function fakeResponse(url: string, answer: FakeAnswer): Response {
   return response as unknown as Response;
 }
 
+/** A call a fake API received; the body is the parsed JSON, or the FormData of an upload. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** A test's own answer to a call, or undefined to let the call through to the fake's routes (e.g. after holding it). */
+export type FakeHandler = (call: FakeCall) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
+
+/** What every area's fake API does with a call before its own routes answer it. */
+export interface FakeFetch {
+  fetch: FetchLike;
+  calls: FakeCall[];
+  /** Calls matching `METHOD /path` (path without query). */
+  callsTo(route: string): FakeCall[];
+  /** The next call to `METHOD /path-regex` is answered by `handler` instead (once). */
+  intercept(method: string, path: RegExp, handler: FakeHandler): void;
+  /** While true, each call is recorded and then fails as a browser's fetch does without a network. */
+  offline: boolean;
+}
+
+/**
+ * The fetch of an area's in-memory API: records each call, answers it by the first pending intercept that matches,
+ * else by `route`, and rejects at once when its signal aborts, even while the answer is held back.
+ */
+export function createFakeFetch(route: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>): FakeFetch {
+  const interceptors: Array<{ method: string; path: RegExp; handler: FakeHandler }> = [];
+  async function respond(input: string, init: RequestInit): Promise<Response> {
+    const url = new URL(input, 'http://app.test');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body: unknown =
+      init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call: FakeCall = { method, path: url.pathname, query: url.searchParams, body };
+    fake.calls.push(call);
+    if (fake.offline) throw new TypeError('Failed to fetch');
+    const index = interceptors.findIndex((i) => i.method === method && i.path.test(url.pathname));
+    if (index >= 0) {
+      const [interceptor] = interceptors.splice(index, 1);
+      const answer = await interceptor?.handler(call);
+      if (answer) return fakeResponse(input, answer);
+    }
+    return fakeResponse(input, await route(call));
+  }
+  const fake: FakeFetch = {
+    calls: [],
+    offline: false,
+    callsTo: (wanted) => fake.calls.filter((c) => `${c.method} ${c.path}` === wanted),
+    intercept: (method, path, handler) => interceptors.push({ method, path, handler }),
+    fetch: (input, init = {}) => {
+      const answer = respond(input, init);
+      const signal = init.signal;
+      if (!signal) return answer;
+      return new Promise<Response>((resolve, reject) => {
+        const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (signal.aborted) abort();
+        signal.addEventListener('abort', abort, { once: true });
+        answer.then(resolve, reject);
+      });
+    },
+  };
+  return fake;
+}
+
 /** Asserts the one 'Page Not Found' page (`@tracker/shell-sdk/not-found`) is what the screen shows. */
 export function expectNotFoundPage() {
   expect(screen.getByTestId('not-found-page')).toBeInTheDocument();
