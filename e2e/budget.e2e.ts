@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { baseUrl } from './support/browser';
-import { shootBothSizes } from './support/screens';
+import { dayAgo, shootBothSizes } from './support/screens';
 import { useBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -483,5 +483,55 @@ describe('Budget Management', () => {
     ]);
     await shootBothSizes(page, SHOTS, 'budget-gbp');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("compares a budget in pounds with the month's spending converted into pounds, on the dashboard", async () => {
+    const { context } = await chromium.signedIn({ viewport: WIDE, locale: 'en-GB' });
+    const page = await context.newPage();
+    const month = await pageMonth(page);
+    const today = dayAgo(0);
+    await api(context.request, 'put', '/api/account/currency', { homeCurrency: 'GBP' });
+    const row = (description: string, category: string, amount: string, currency: string) => ({
+      date: today,
+      description,
+      amount,
+      category,
+      transactionType: 'Expense',
+      currency,
+    });
+    await api(context.request, 'post', '/api/transactions/manual', {
+      transactions: [
+        row('Tesco Stores London', 'Groceries', '42.60', 'GBP'),
+        row('Woolworths Sydney', 'Groceries', '88.10', 'AUD'),
+        // The ECB publishes no dirham rate: this spending cannot be converted.
+        row('Dubai Mall Food Court', 'Dining Out', '50.00', 'AED'),
+      ],
+    });
+    const expenses = await api(context.request, 'post', '/api/budget-types', { name: 'Expenses', ...month });
+    for (const [name, amount] of [
+      ['Groceries', 400],
+      ['Dining Out', 100],
+    ] as const) {
+      await api(context.request, 'post', '/api/budget-type-categories', {
+        budgetTypeId: expenses.id,
+        name,
+        amount,
+        frequency: 'monthly',
+        ...month,
+      });
+    }
+
+    await page.goto(url('/'));
+    const widget = page.getByTestId('budget-vs-actual');
+    const budgetRow = (name: string) => widget.getByTestId('budget-row').filter({ hasText: name });
+    const text = async (locator: Locator) => (await locator.textContent())?.replace(/\u00a0/g, ' ');
+    // 42.60 + 88.10 x 0.84 / 1.62 (45.68) = £88.28 at the fake ECB's rates.
+    await budgetRow('Groceries').getByText('£88.28 of £400.00').waitFor({ timeout: 30_000 });
+    expect(await text(budgetRow('Groceries').getByTestId('budget-row-note'))).toBe('Converted from £42.60 + A$88.10');
+    expect(await text(budgetRow('Dining Out'))).toContain('AED 50.00 of £100.00');
+    expect(await text(budgetRow('Dining Out').getByRole('status'))).toBe(
+      'Exchange rate unavailable: shown per currency, not converted',
+    );
+    await shootBothSizes(page, SHOTS, 'dashboard-budget-gbp');
   });
 });

@@ -175,6 +175,64 @@ describe('budgetVsActual (dashboard)', () => {
     ]);
   });
 
+  it('takes the spending converted into the home currency, with its parts per currency added up by name', () => {
+    const rows = budgetVsActual(
+      [category('Groceries', '400.00'), category('Rent', '1500.00')],
+      [
+        {
+          category: 'Groceries',
+          amount: '96.37',
+          parts: [
+            { currency: 'GBP', amount: '42.60' },
+            { currency: 'AUD', amount: '88.10' },
+          ],
+          missingRates: [],
+        },
+        { category: 'groceries', amount: '10.00', parts: [{ currency: 'GBP', amount: '10.00' }], missingRates: [] },
+      ],
+    );
+    expect(rows).toEqual([
+      { name: 'Rent', budgeted: '1500.00', spent: '0.00' },
+      {
+        name: 'Groceries',
+        budgeted: '400.00',
+        spent: '106.37',
+        spentParts: [
+          { currency: 'GBP', amount: '52.60' },
+          { currency: 'AUD', amount: '88.10' },
+        ],
+      },
+    ]);
+  });
+
+  it('has no spent total when an exchange rate is unknown: the parts and the missing currencies instead', () => {
+    const [row] = budgetVsActual(
+      [category('Groceries', '400.00')],
+      [
+        {
+          category: 'Groceries',
+          amount: null,
+          parts: [
+            { currency: 'GBP', amount: '42.60' },
+            { currency: 'AUD', amount: '88.10' },
+          ],
+          missingRates: ['AUD'],
+        },
+        { category: 'GROCERIES', amount: '5.00', parts: [{ currency: 'GBP', amount: '5.00' }], missingRates: [] },
+      ],
+    );
+    expect(row).toEqual({
+      name: 'Groceries',
+      budgeted: '400.00',
+      spent: null,
+      spentParts: [
+        { currency: 'GBP', amount: '47.60' },
+        { currency: 'AUD', amount: '88.10' },
+      ],
+      missingRates: ['AUD'],
+    });
+  });
+
   it('keeps income categories when no types are given, and breaks ties by spending then name', () => {
     const rows = budgetVsActual(
       [category('B', '10.00', 'i'), category('A', '10.00'), category('C', '10.00')],

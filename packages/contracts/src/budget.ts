@@ -10,6 +10,8 @@ import {
   DEFAULT_BUDGET_TYPE_ICON,
   MONTHLY_CONVERSION,
 } from './constants';
+import type { MoneyPart } from './convertedMoney';
+import type { CurrencyCode } from './currency';
 import { centsToMoney, decimalInput, moneyString, moneyToCents } from './money';
 import type { CategorySpendingItem } from './supporting';
 
@@ -301,33 +303,79 @@ export function budgetTemplateCsv(): string {
 }
 
 // ----------------- budget vs actual (dashboard, product.md › Screens and routes and Constants and limits)
+/**
+ * Spending in one category as GET /api/analytics/category-spending sends it, converted into the home currency
+ * (the parts and the missing rates may be left out: then the amount alone counts).
+ */
+export type CategorySpent = Pick<CategorySpendingItem, 'category' | 'amount'> &
+  Partial<Pick<CategorySpendingItem, 'parts' | 'missingRates'>>;
+
 export interface BudgetVsActualRow {
   /** The budget category's name (as first written when several types hold the same name). */
   name: string;
   /** Its monthly budget ("433.33"); categories of the same name are added up. */
   budgeted: string;
-  /** What GET /api/analytics/category-spending says was spent in it ("0.00" when nothing). */
-  spent: string;
+  /**
+   * What was spent in it, in the budget's currency (the home currency the spending was converted into): "0.00" when
+   * nothing; null when the exchange rate of some of it is unknown — never a 1:1 sum (`spentParts` says what it is).
+   */
+  spent: string | null;
+  /** The spending per original currency, when the analytics sent it (several matching names are added up). */
+  spentParts?: MoneyPart[];
+  /** Currencies of the spending whose rate is unknown (present when `spent` is null). */
+  missingRates?: CurrencyCode[];
+}
+
+interface SpentSoFar {
+  cents: number;
+  unknown: boolean;
+  parts: Map<CurrencyCode, number> | null;
+  missing: Set<CurrencyCode>;
+}
+
+function addSpending(into: SpentSoFar, item: CategorySpent): void {
+  if (item.amount === null) into.unknown = true;
+  else into.cents += moneyToCents(item.amount);
+  if (item.parts) {
+    into.parts ??= new Map();
+    for (const part of item.parts)
+      into.parts.set(part.currency, (into.parts.get(part.currency) ?? 0) + moneyToCents(part.amount));
+  }
+  for (const currency of item.missingRates ?? []) into.missing.add(currency);
+}
+
+function spentFields(spent: SpentSoFar | undefined): Pick<BudgetVsActualRow, 'spent' | 'spentParts' | 'missingRates'> {
+  if (!spent) return { spent: centsToMoney(0) };
+  const fields: Pick<BudgetVsActualRow, 'spent' | 'spentParts' | 'missingRates'> = {
+    spent: spent.unknown ? null : centsToMoney(spent.cents),
+  };
+  if (spent.parts) {
+    fields.spentParts = [...spent.parts].map(([currency, cents]) => ({ currency, amount: centsToMoney(cents) }));
+  }
+  if (spent.missing.size > 0) fields.missingRates = [...spent.missing].sort();
+  return fields;
 }
 
 /**
  * Joins a month's budget categories (GET /api/budget-type-categories) with GET /api/analytics/category-spending,
  * matching names case-insensitively (and ignoring surrounding spaces). When `types` are given, categories under an
  * income type are left out (income is not spending). Sorted by budget, largest first, then by spending and name:
- * take the first DASHBOARD_BUDGET_CATEGORIES (4) for the dashboard's list.
+ * take the first DASHBOARD_BUDGET_CATEGORIES (4) for the dashboard's list. The budget is in the home currency and the
+ * spending converted into it; spending whose rate is unknown leaves `spent` null with its parts, never a wrong sum.
  */
 export function budgetVsActual(
   categories: ReadonlyArray<Pick<BudgetCategory, 'name' | 'monthlyAmount' | 'budgetTypeId'>>,
-  spending: ReadonlyArray<Pick<CategorySpendingItem, 'category' | 'amount'>>,
+  spending: ReadonlyArray<CategorySpent>,
   types?: ReadonlyArray<Pick<BudgetType, 'id' | 'name'>>,
 ): BudgetVsActualRow[] {
   const key = (name: string) => name.trim().toLowerCase();
   const incomeTypes = new Set((types ?? []).filter((t) => budgetGroupOf(t.name) === 'income').map((t) => t.id));
-  const spent = new Map<string, number>();
+  const spent = new Map<string, SpentSoFar>();
   for (const item of spending) {
-    // Spending whose exchange rate is unknown has no total in the budget's currency (never a 1:1 sum).
-    if (item.amount === null) continue;
-    spent.set(key(item.category), (spent.get(key(item.category)) ?? 0) + moneyToCents(item.amount));
+    const k = key(item.category);
+    const into = spent.get(k) ?? { cents: 0, unknown: false, parts: null, missing: new Set<CurrencyCode>() };
+    addSpending(into, item);
+    spent.set(k, into);
   }
   const rows = new Map<string, { name: string; budgeted: number }>();
   for (const category of categories) {
@@ -338,7 +386,12 @@ export function budgetVsActual(
     rows.set(k, row);
   }
   return [...rows]
-    .map(([k, row]) => ({ name: row.name, budgetedCents: row.budgeted, spentCents: spent.get(k) ?? 0 }))
-    .sort((a, b) => b.budgetedCents - a.budgetedCents || b.spentCents - a.spentCents || a.name.localeCompare(b.name))
-    .map((row) => ({ name: row.name, budgeted: centsToMoney(row.budgetedCents), spent: centsToMoney(row.spentCents) }));
+    .map(([k, row]) => ({ name: row.name, budgetedCents: row.budgeted, spent: spent.get(k) }))
+    .sort(
+      (a, b) =>
+        b.budgetedCents - a.budgetedCents ||
+        (b.spent?.cents ?? 0) - (a.spent?.cents ?? 0) ||
+        a.name.localeCompare(b.name),
+    )
+    .map((row) => ({ name: row.name, budgeted: centsToMoney(row.budgetedCents), ...spentFields(row.spent) }));
 }

@@ -47,11 +47,14 @@ export function monthlySpendingQuery(startDate: string | null, currency: string)
   });
 }
 
-/** GET /api/analytics/category-spending for a period (Budget vs Actual: the current month). */
-export function categorySpendingQuery(range: DateRange) {
+/**
+ * GET /api/analytics/category-spending for a period (Budget vs Actual: the current month), converted into `currency`
+ * (the home currency, the budget's).
+ */
+export function categorySpendingQuery(query: DateRange & { currency: string }) {
   return queryOptions({
-    queryKey: queryKeys.categorySpendingOf(range),
-    queryFn: ({ signal }) => request('categorySpending', { query: range }, { signal, on401: 'throw' }),
+    queryKey: queryKeys.categorySpendingOf(query),
+    queryFn: ({ signal }) => request('categorySpending', { query }, { signal, on401: 'throw' }),
   });
 }
 

@@ -9,7 +9,7 @@ export const queryKeys = {
   summary: [endpoints.dashboardSummary.path],
   summaryOf: (query: DateRange & { currency: string }) => [endpoints.dashboardSummary.path, query] as const,
   monthlySpending: [endpoints.monthlySpending.path],
-  categorySpendingOf: (range: DateRange) => [endpoints.categorySpending.path, range] as const,
+  categorySpendingOf: (query: DateRange & { currency: string }) => [endpoints.categorySpending.path, query] as const,
   insights: [endpoints.insights.path],
   assets: [endpoints.listAssets.path],
   /** ['/api/assets/price', id] as the Wealth area keys it: one cache entry per asset for both areas. */

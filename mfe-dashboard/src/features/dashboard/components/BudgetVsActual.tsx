@@ -4,14 +4,20 @@ import styled from 'styled-components';
 import {
   BUDGET_BAR_WIDTH,
   DASHBOARD_BUDGET_CATEGORIES,
+  RATE_UNAVAILABLE_NOTE,
   budgetMonthLabel,
   budgetVsActual,
+  currencyOrDefault,
   currentBudgetMonth,
   formatMoney,
+  formatMoneyParts,
   isoDate,
   moneyToCents,
   type BudgetMonth,
+  type BudgetVsActualRow,
+  type CurrencyCode,
 } from '@tracker/contracts';
+import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
 import { budgetCategoriesQuery, budgetTypesQuery } from '@tracker/mfe-budget/queries';
 import { categorySpendingQuery } from '../queries';
 import { EmptyText, Widget, widgetError } from './Widget';
@@ -44,6 +50,13 @@ const Name = styled.span`
 
 const Figures = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.p<{ $warn: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.textSubtle)};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -92,17 +105,41 @@ export function spentPercent(spent: string, budgeted: string): number {
 }
 
 /**
+ * What a row says: the spending converted into the home currency (the budget's) "of" the budget, with the parts per
+ * currency when some of it was in another; when a rate is unknown, the parts themselves and why, never a wrong sum.
+ */
+export function rowFigures(row: BudgetVsActualRow, currency: CurrencyCode, locale: string) {
+  const budgeted = formatMoney(row.budgeted, { currency, locale });
+  const parts = row.spentParts ?? [];
+  if (row.spent === null) {
+    return {
+      text: `${formatMoneyParts(parts, { locale })} of ${budgeted}`,
+      note: RATE_UNAVAILABLE_NOTE,
+      percent: null,
+    };
+  }
+  const converted = parts.some((part) => part.currency !== currency);
+  return {
+    text: `${formatMoney(row.spent, { currency, locale })} of ${budgeted}`,
+    note: converted ? `Converted from ${formatMoneyParts(parts, { locale })}` : null,
+    percent: spentPercent(row.spent, row.budgeted),
+  };
+}
+
+/**
  * Budget vs Actual Spending (product.md › Screens and routes, Constants and limits): the current month's 4 largest
  * budget categories (Budget area's API) with what was spent in each this month. Either service failing shows this
  * widget's error only.
  */
 export function BudgetVsActual({ today = new Date(), ready = true }: { today?: Date; ready?: boolean }) {
   const month = currentBudgetMonth(today);
+  const currency = currencyOrDefault(useHomeCurrency());
+  const locale = useDisplayLocale();
   const categories = useQuery(budgetCategoriesQuery(month));
   const types = useQuery(budgetTypesQuery(month));
   // The month's spending waits for the cards (`ready`), as the insights do; it is not needed without a budget.
   const spending = useQuery({
-    ...categorySpendingQuery(monthRange(month)),
+    ...categorySpendingQuery({ ...monthRange(month), currency }),
     enabled: ready && (categories.data?.length ?? 0) > 0,
   });
   const failed = [categories, types, spending].find((q) => q.isError);
@@ -126,26 +163,33 @@ export function BudgetVsActual({ today = new Date(), ready = true }: { today?: D
       ) : (
         <List aria-label={`Budget vs actual, ${budgetMonthLabel(month)}`}>
           {rows.map((row) => {
-            const percent = spentPercent(row.spent, row.budgeted);
-            const over = moneyToCents(row.spent) > moneyToCents(row.budgeted);
+            const figures = rowFigures(row, currency, locale);
+            const over = row.spent !== null && moneyToCents(row.spent) > moneyToCents(row.budgeted);
             return (
               <Row key={row.name} data-testid="budget-row">
                 <Line>
                   <Name>{row.name}</Name>
-                  <Figures>
-                    {formatMoney(row.spent)} of {formatMoney(row.budgeted)}
-                  </Figures>
+                  <Figures>{figures.text}</Figures>
                 </Line>
                 <Track
                   role="progressbar"
                   aria-label={`${row.name} spent`}
                   aria-valuemin={0}
                   aria-valuemax={100}
-                  aria-valuenow={percent}
-                  aria-valuetext={`${formatMoney(row.spent)} of ${formatMoney(row.budgeted)}`}
+                  aria-valuenow={figures.percent ?? undefined}
+                  aria-valuetext={figures.percent === null ? `${figures.text}, not converted` : figures.text}
                 >
-                  <Fill $over={over} style={{ width: `${percent}%` }} />
+                  <Fill $over={over} style={{ width: `${figures.percent ?? 0}%` }} />
                 </Track>
+                {figures.note ? (
+                  <Note
+                    $warn={figures.percent === null}
+                    role={figures.percent === null ? 'status' : undefined}
+                    data-testid="budget-row-note"
+                  >
+                    {figures.note}
+                  </Note>
+                ) : null}
               </Row>
             );
           })}
