@@ -9,14 +9,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createTestSession } from '@tracker/service-kit/testing';
 import mongoose, { Types } from 'mongoose';
 import { freePort, seedBenchTransactions } from '@tracker/stack-harness';
+import { ROOT, SESSION_KEYS, serviceEnv } from './common';
 
-const ROOT = resolve(__dirname, '..', '..', '..');
-const SESSION_KEYS = 'bench-session-key-0123456789-0123456789-abcdef';
-const INTERNAL_TOKEN = 'bench-internal-token-0123456789';
 const ROWS = Number(process.env.BENCH_ANALYTICS_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 7);
 
@@ -60,14 +58,7 @@ async function main(): Promise<void> {
     const dbPort = await freePort();
     children.push(start('packages/docstore/src/cli.ts', { DATA_DIR: dataDir, DOCSTORE_PORT: String(dbPort) }));
     const mongoUri = `mongodb://127.0.0.1:${dbPort}/tracker`;
-    const common = {
-      MONGODB_URI: mongoUri,
-      SESSION_KEYS,
-      INTERNAL_TOKEN,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-    };
+    const common = serviceEnv(mongoUri);
     const catUrl = `http://127.0.0.1:${await freePort()}`;
     children.push(start('services/categoriser/src/server.ts', { ...common, PORT: new URL(catUrl).port }));
     const txUrl = `http://127.0.0.1:${await freePort()}`;
@@ -77,7 +68,7 @@ async function main(): Promise<void> {
         ...common,
         PORT: new URL(txUrl).port,
         CATEGORISER_URL: catUrl,
-        BUDGET_URL: `http://127.0.0.1:${await freePort()}`,
+        BUDGET_SERVICE_URL: `http://127.0.0.1:${await freePort()}`,
       }),
     );
     await waitFor(async () => (await fetch(`${catUrl}/healthz`)).ok, 'the categoriser');

@@ -5,16 +5,14 @@
 // with 100,000 transactions (description filter, deep page). Figures only: nothing here asserts a timing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { categoriseRequestSchema, uploadResultSchema, type UploadResult } from '@tracker/contracts';
 import { createTestSession } from '@tracker/service-kit/testing';
+import { freePort } from '@tracker/stack-harness';
 import mongoose, { Types } from 'mongoose';
+import { INTERNAL_TOKEN, ROOT, SESSION_KEYS, serviceEnv } from './common';
 
-const ROOT = resolve(__dirname, '..', '..', '..');
-const SESSION_KEYS = 'bench-session-key-0123456789-0123456789-abcdef';
-const INTERNAL_TOKEN = 'bench-internal-token-0123456789';
 const BIG_ROWS = 100_000;
 const FIFTY_MB = 50 * 1024 * 1024;
 const LIST_RUNS = 60;
@@ -23,15 +21,6 @@ interface Service {
   name: string;
   child: ChildProcess;
   peakRssMb: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
 }
 
 function start(name: string, file: string, env: Record<string, string>, ready: RegExp | null): Promise<Service> {
@@ -310,14 +299,7 @@ async function main(): Promise<void> {
     );
     services.push(docstore);
     const mongoUri = `mongodb://127.0.0.1:${dbPort}/tracker`;
-    const common = {
-      MONGODB_URI: mongoUri,
-      SESSION_KEYS,
-      INTERNAL_TOKEN,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-    };
+    const common = serviceEnv(mongoUri);
 
     const catPort = await freePort();
     const catUrl = `http://127.0.0.1:${catPort}`;

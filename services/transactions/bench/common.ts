@@ -1,0 +1,18 @@
+// What this service's two benchmarks (index.ts: imports and the list; analytics.ts: the dashboard's calls) share.
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '..', '..', '..');
+export const SESSION_KEYS = 'bench-session-key-0123456789-0123456789-abcdef';
+export const INTERNAL_TOKEN = 'bench-internal-token-0123456789';
+
+/** The environment of a service started on the bench's database: production mode, quiet logs, loopback only. */
+export function serviceEnv(mongoUri: string): Record<string, string> {
+  return {
+    MONGODB_URI: mongoUri,
+    SESSION_KEYS,
+    INTERNAL_TOKEN,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
+}
