@@ -40,6 +40,8 @@ export interface FakeData {
   budgetCategories: BudgetCategory[];
   assets: Asset[];
   prices: Record<string, PriceResult>;
+  /** Units per euro GET /api/assets/exchange-rates answers for the asked day (a currency absent: no rate). */
+  rates: Record<string, string>;
 }
 
 /** A converted figure of which only the amount is given. */
@@ -95,6 +97,7 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
       budgetCategories: [],
       assets: [],
       prices: {},
+      rates: { USD: '1.08', GBP: '0.84' },
       ...data,
     },
     callsTo: (path) => api.calls.filter((c) => c.path === path),
@@ -133,6 +136,17 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
           return response(200, d.budgetCategories);
         case '/api/assets':
           return response(200, d.assets);
+        case '/api/assets/exchange-rates': {
+          const [from, to] = [url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''];
+          const asked = (url.searchParams.get('currencies') ?? '').split(',');
+          const rates = Object.fromEntries(
+            asked.map((code) => [
+              code,
+              d.rates[code] ? { days: [[from, d.rates[code]]], knownThrough: to } : { days: [], knownThrough: null },
+            ]),
+          );
+          return response(200, { base: 'EUR', rates });
+        }
         default: {
           const price = /^\/api\/assets\/price\/(.+)$/.exec(path);
           if (price) {

@@ -2,9 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@tracker/api-client';
 import {
   DASHBOARD_FETCH_PAGE_SIZE,
-  LIVE_PRICE_REFETCH_MS,
-  type Asset,
-  type AssetPriceResult,
   type DateRange,
   type InsightsResponse,
   type MonthlySpendingResponse,
@@ -64,22 +61,5 @@ export function insightsQuery(currency: string) {
   return queryOptions<InsightsResponse>({
     queryKey: [...queryKeys.insights, query] as const,
     queryFn: ({ signal }) => request('insights', { query }, { signal, on401: 'throw' }),
-  });
-}
-
-/** GET /api/assets */
-export function assetsQuery() {
-  return queryOptions<Asset[]>({
-    queryKey: queryKeys.assets,
-    queryFn: ({ signal }) => request('listAssets', {}, { signal, on401: 'throw' }),
-  });
-}
-
-/** GET /api/assets/price/{id}, refetched every 60 s (product.md › Constants and limits), as on the Wealth page. */
-export function livePriceQuery(id: string) {
-  return queryOptions<AssetPriceResult>({
-    queryKey: queryKeys.price(id),
-    queryFn: ({ signal }) => request('assetPrice', { params: { id } }, { signal, on401: 'throw' }),
-    refetchInterval: LIVE_PRICE_REFETCH_MS,
   });
 }

@@ -11,7 +11,4 @@ export const queryKeys = {
   monthlySpending: [endpoints.monthlySpending.path],
   categorySpendingOf: (query: DateRange & { currency: string }) => [endpoints.categorySpending.path, query] as const,
   insights: [endpoints.insights.path],
-  assets: [endpoints.listAssets.path],
-  /** ['/api/assets/price', id] as the Wealth area keys it: one cache entry per asset for both areas. */
-  price: (id: string) => ['/api/assets/price', id] as const,
 } as const;

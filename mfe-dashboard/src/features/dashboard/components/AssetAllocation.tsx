@@ -1,19 +1,8 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tracker/router';
 import styled from 'styled-components';
-import {
-  ASSET_TYPE_COLORS,
-  ASSET_TYPE_LABELS,
-  DASHBOARD_ASSETS,
-  DOUGHNUT_CUTOUT,
-  assetTotalMicros,
-  formatMoney,
-  isMarketTraded,
-  microsToDecimal,
-  summariseWealth,
-  type AssetType,
-} from '@tracker/contracts';
-import { assetsQuery, livePriceQuery } from '../queries';
+import { ASSET_TYPE_COLORS, ASSET_TYPE_LABELS, DASHBOARD_ASSETS, valueAsset } from '@tracker/contracts';
+import { allocationChart, assetsQuery, homeFigure, useLivePrices, useWealthInHome } from '@tracker/mfe-wealth/reads';
 import { LazyChart } from './charts';
 import { EmptyText, ItemFigure, ItemMeta, ItemName, Widget, widgetError } from './Widget';
 
@@ -61,6 +50,13 @@ const NetWorth = styled.p`
   }
 `;
 
+/** How the net worth was converted, or why it could not be (then in the danger colour: it is not a sum). */
+const Note = styled.p<{ $warn: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.textMuted)};
+  overflow-wrap: anywhere;
+`;
+
 const ViewAll = styled(Link)`
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
@@ -69,30 +65,19 @@ const ViewAll = styled(Link)`
 `;
 
 /**
- * Asset Allocation (product.md › Screens and routes): the doughnut by type (cutout 60%) and the first 4 assets, valued
- * as the Wealth page values them (live price when there is one; liabilities count against net worth; no quantity counts
- * the value once).
+ * Asset Allocation (product.md › Screens and routes): the doughnut by type (cutout 60%) and the first 4 assets, read
+ * and valued by the wealth area's own reads (`@tracker/mfe-wealth/reads`): live price when there is one, liabilities
+ * against net worth, no quantity counts the value once; each asset in its own currency, net worth and the doughnut
+ * in the home currency at today's rate, or per currency when a rate is unknown.
  */
 export function AssetAllocation() {
   const assets = useQuery(assetsQuery());
-  const traded = (assets.data ?? []).filter((asset) => isMarketTraded(asset));
-  const prices = useQueries({ queries: traded.map((asset) => livePriceQuery(asset.id)) });
-  const live: Record<string, number | null | undefined> = {};
-  traded.forEach((asset, i) => {
-    live[asset.id] = prices[i]?.data?.price;
-  });
+  const prices = useLivePrices(assets.data);
+  const wealth = useWealthInHome(assets.data, prices);
+  const { summary, currency, locale, money } = wealth;
   const list = assets.data ?? [];
-  const wealth = summariseWealth(list, live);
-  const slices = wealth.byType.filter((t) => t.total !== '0');
-  const options = {
-    labels: slices.map((t) => ASSET_TYPE_LABELS[t.type]),
-    colors: slices.map((t) => ASSET_TYPE_COLORS[t.type]),
-    legend: { position: 'bottom' as const },
-    dataLabels: { enabled: false },
-    plotOptions: { pie: { donut: { size: DOUGHNUT_CUTOUT } } },
-    tooltip: { y: { formatter: (value: number) => formatMoney(value) } },
-    chart: { fontFamily: 'inherit' },
-  };
+  const chart = allocationChart(summary.byType, currency, locale);
+  const netWorth = homeFigure(wealth, summary.netWorth);
   return (
     <Widget
       title="Asset Allocation"
@@ -102,21 +87,28 @@ export function AssetAllocation() {
       actions={list.length > 0 ? <ViewAll to="/wealth">View all</ViewAll> : undefined}
     >
       <Layout>
-        {slices.length === 0 ? (
+        {chart.slices.length === 0 && summary.missingRates.length === 0 ? (
           <EmptyText>No asset data available</EmptyText>
         ) : (
           <>
             <NetWorth>
-              Net worth <strong data-testid="dashboard-net-worth">{formatMoney(wealth.netWorth)}</strong>
+              Net worth <strong data-testid="dashboard-net-worth">{netWorth.text}</strong>
             </NetWorth>
-            <LazyChart
-              type="donut"
-              series={slices.map((t) => Math.abs(Number(t.total)))}
-              options={options}
-              height={260}
-              testId="asset-allocation-chart"
-              whenVisible
-            />
+            {netWorth.note && (
+              <Note data-testid="dashboard-net-worth-note" $warn={netWorth.unknown}>
+                {netWorth.note}
+              </Note>
+            )}
+            {chart.slices.length > 0 && (
+              <LazyChart
+                type="donut"
+                series={chart.series}
+                options={chart.options}
+                height={260}
+                testId="asset-allocation-chart"
+                whenVisible
+              />
+            )}
           </>
         )}
         {list.length === 0 ? (
@@ -124,7 +116,7 @@ export function AssetAllocation() {
         ) : (
           <List aria-label="Assets">
             {list.slice(0, DASHBOARD_ASSETS).map((asset) => {
-              const total = microsToDecimal(assetTotalMicros(asset, live[asset.id]));
+              const valued = valueAsset(asset, wealth.live[asset.id]);
               const liability = asset.type === 'liabilities';
               return (
                 <Row key={asset.id} data-testid="dashboard-asset">
@@ -134,7 +126,9 @@ export function AssetAllocation() {
                     <ItemMeta>{ASSET_TYPE_LABELS[asset.type]}</ItemMeta>
                   </Label>
                   <ItemFigure $tone={liability ? 'danger' : undefined}>
-                    {liability ? `-${formatMoney(total.replace('-', ''))}` : formatMoney(total)}
+                    {liability
+                      ? `-${money(valued.total.replace('-', ''), valued.currency)}`
+                      : money(valued.total, valued.currency)}
                   </ItemFigure>
                 </Row>
               );
