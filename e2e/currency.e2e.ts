@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/browser';
 import { setFakeMode } from './support/fakeProviders';
-import { dayAgo, shootBothSizes, WIDE } from './support/screens';
+import { dayAgo, eventually, shootBothSizes, WIDE } from './support/screens';
 import { useBrowser } from './support/suite';
 
 jest.setTimeout(240_000);
@@ -179,5 +179,53 @@ test('money entry: the upload dialog asks a statement its currency, manual rows 
   await manual.getByRole('button', { name: 'Finish' }).click();
   await manual.waitFor({ state: 'detached' });
   await page.getByTestId('transaction-row').filter({ hasText: 'Museum tickets' }).getByText('-€23.45').waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('a London-listed share priced in pence: shown in pounds on Wealth, converted into a dollar net worth', async () => {
+  const { context } = await chromium.signedIn({ viewport: WIDE });
+  const house = await context.request.post(url('/api/assets'), {
+    data: { name: 'House', type: 'property_real_estate', value: 100000, currency: 'USD' },
+  });
+  expect(house.status()).toBe(201);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+
+  // The dialog starts in the home currency and takes the listing's from the price lookup (Yahoo quotes GBp).
+  await page.goto(url('/wealth'));
+  await page.getByRole('button', { name: 'Add Asset to Equities (Stocks)' }).click();
+  const dialog = page.getByTestId('asset-dialog');
+  await expect(dialog.getByLabel('Currency').inputValue()).resolves.toBe('USD');
+  await dialog.getByLabel('Asset Name').fill('Vodafone');
+  await dialog.getByLabel('Symbol').fill('VOD.L');
+  await dialog.getByLabel('Quantity').fill('1000');
+  await expect(dialog.getByTestId('temp-price').textContent({ timeout: 15_000 })).resolves.toBe('Live price: £0.72');
+  await expect(dialog.getByLabel('Currency').inputValue()).resolves.toBe('GBP');
+  await dialog.getByRole('button', { name: 'Add Asset' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // 1,000 × £0.7216 = £721.60, at 1.08 / 0.84 = $927.77; plus the $100,000 house.
+  const row = page.locator('[data-testid^="asset-row-"]').filter({ hasText: 'Vodafone' });
+  await expect(row.textContent({ timeout: 15_000 })).resolves.toContain('£721.60');
+  await eventually(
+    'net worth in dollars',
+    async () => (await page.getByTestId('net-worth').textContent()) === '$100,927.77',
+  );
+  expect(await page.getByTestId('net-worth-note').textContent()).toBe(
+    "Converted from $100,000.00 + £721.60 at today's rates",
+  );
+  await shoot(page, 'wealth-london-share');
+
+  await page.goto(url('/'));
+  await expect(page.getByTestId('dashboard-net-worth').textContent({ timeout: 30_000 })).resolves.toBeTruthy();
+  await eventually(
+    'dashboard net worth in dollars',
+    async () => (await page.getByTestId('dashboard-net-worth').textContent()) === '$100,927.77',
+  );
+  expect(await page.getByTestId('dashboard-asset').filter({ hasText: 'Vodafone' }).textContent()).toContain('£721.60');
+  await page.getByTestId('asset-allocation').scrollIntoViewIfNeeded();
+  await page.getByTestId('asset-allocation-chart').waitFor({ timeout: 15_000 });
+  await shoot(page, 'dashboard-london-share');
   expect(errors).toEqual([]);
 });
