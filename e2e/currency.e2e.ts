@@ -215,6 +215,7 @@ test('a London-listed share priced in pence: shown in pounds on Wealth, converte
   expect(await page.getByTestId('net-worth-note').textContent()).toBe(
     "Converted from $100,000.00 + £721.60 at today's rates",
   );
+  await page.waitForTimeout(1500); // the charts' drawing animation
   await shoot(page, 'wealth-london-share');
 
   await page.goto(url('/'));
@@ -226,6 +227,30 @@ test('a London-listed share priced in pence: shown in pounds on Wealth, converte
   expect(await page.getByTestId('dashboard-asset').filter({ hasText: 'Vodafone' }).textContent()).toContain('£721.60');
   await page.getByTestId('asset-allocation').scrollIntoViewIfNeeded();
   await page.getByTestId('asset-allocation-chart').waitFor({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1500); // the doughnut's drawing animation
   await shoot(page, 'dashboard-london-share');
+
+  // A flat in dirhams, which the ECB does not publish: no sum, the parts per currency, and why.
+  const flat = await context.request.post(url('/api/assets'), {
+    data: { name: 'Dubai flat', type: 'property_real_estate', value: 500000, currency: 'AED' },
+  });
+  expect(flat.status()).toBe(201);
+  await page.goto(url('/wealth'));
+  await eventually(
+    'net worth per currency',
+    // Intl writes a no-break space after the code.
+    async () =>
+      (await page.getByTestId('net-worth').textContent())?.replace(/\s/g, ' ') ===
+      '$100,000.00 + AED 500,000.00 + £721.60',
+  );
+  expect(await page.getByTestId('net-worth-note').textContent()).toBe(
+    'Exchange rate unavailable for AED: shown per currency, not converted',
+  );
+  expect(await page.getByTestId('asset-breakdown').textContent()).toContain(
+    'Leaves out assets in AED: no exchange rate for today',
+  );
+  await page.waitForTimeout(1500);
+  await shoot(page, 'wealth-rate-unknown');
   expect(errors).toEqual([]);
 });

@@ -32,9 +32,10 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(5)};
   grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr));
 `;
-const Figure = styled.p`
+/** Parts per currency (a rate unknown) may be long: they read at a smaller size rather than as one huge sum. */
+const Figure = styled.p<{ $parts?: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${({ theme, $parts }) => ($parts ? theme.fontSizes.lg : theme.fontSizes.xxl)};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.heading};
   overflow-wrap: anywhere;
@@ -210,7 +211,9 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
               <CardHeader>
                 <CardTitle>Total Net Worth</CardTitle>
               </CardHeader>
-              <Figure data-testid="net-worth">{netWorth.text}</Figure>
+              <Figure data-testid="net-worth" $parts={netWorth.unknown}>
+                {netWorth.text}
+              </Figure>
               {netWorth.note && (
                 <Note
                   data-testid="net-worth-note"
