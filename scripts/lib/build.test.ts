@@ -18,8 +18,8 @@ function sourceDirs(name: string): string[] {
 }
 
 describe('the sources of a front-end build', () => {
-  it("include the budget area's folder for the dashboard, which compiles in its query factories", () => {
-    expect(sourceDirs('mfe-dashboard')).toEqual(['mfe-dashboard', 'mfe-budget']);
+  it("include the budget and wealth areas' folders for the dashboard, which compiles in their reads", () => {
+    expect(sourceDirs('mfe-dashboard')).toEqual(['mfe-dashboard', 'mfe-budget', 'mfe-wealth']);
   });
 
   it('are the front end alone when it imports no other', () => {

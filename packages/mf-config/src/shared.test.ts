@@ -90,8 +90,11 @@ describe('the shared-dependency map', () => {
 });
 
 describe('the sources a front-end build compiles besides its own', () => {
-  it("are the budget area's for the dashboard, which imports its query factories", () => {
-    expect(importedFrontEndSources(dashboardDir)).toEqual([path.join(repoRoot, 'mfe-budget/src')]);
+  it("are the budget and wealth areas' for the dashboard, which imports their reads", () => {
+    expect(importedFrontEndSources(dashboardDir)).toEqual([
+      path.join(repoRoot, 'mfe-budget/src'),
+      path.join(repoRoot, 'mfe-wealth/src'),
+    ]);
   });
 
   it('are none for an app that imports no other front end', () => {
