@@ -63,7 +63,7 @@ export type EndpointOf<N extends EndpointName> = Endpoints[N];
 export const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
 
 export function isEndpointName(name: string): name is EndpointName {
-  return Object.prototype.hasOwnProperty.call(endpoints, name);
+  return Object.hasOwn(endpoints, name);
 }
 
 /** Endpoints whose kind is one of K (e.g. the names `request` accepts). */
@@ -111,15 +111,14 @@ export type OutputOf<N extends EndpointName> = Endpoints[N] extends { response: 
     : void;
 
 /** Server side: parsed params, query and body, and the response a handler must produce. */
-export type ParamsOf<N extends EndpointName> = Endpoints[N] extends { params: infer P extends z.ZodType }
-  ? z.output<P>
+type ParsedPart<N extends EndpointName, Part extends 'params' | 'query' | 'body'> = Endpoints[N] extends {
+  [K in Part]: infer S extends z.ZodType;
+}
+  ? z.output<S>
   : EmptyObject;
-export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
-  ? z.output<Q>
-  : EmptyObject;
-export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
-  ? z.output<B>
-  : EmptyObject;
+export type ParamsOf<N extends EndpointName> = ParsedPart<N, 'params'>;
+export type QueryOf<N extends EndpointName> = ParsedPart<N, 'query'>;
+export type BodyOf<N extends EndpointName> = ParsedPart<N, 'body'>;
 export type ResponseOf<N extends EndpointName> = Endpoints[N] extends { response: infer R extends z.ZodType }
   ? z.input<R>
   : never;
@@ -144,7 +143,7 @@ export function buildPath(
 ): string {
   const path = typeof endpoint === 'string' ? endpoints[endpoint].path : endpoint.path;
   return path.replace(PARAM_RE, (_match, name: string) => {
-    const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
     if (value === undefined || String(value) === '') {
       throw new Error(`Missing path parameter "${name}" for ${path}`);
     }
