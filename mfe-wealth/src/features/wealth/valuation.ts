@@ -21,10 +21,10 @@ import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
 import { exchangeRatesQuery } from './queries';
 
 /** The valuation day of live figures: today (UTC, the rates' calendar); the ECB's last business day stands in. */
-export const valuationDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+const valuationDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 /** Live prices of market-traded assets as the valuation counts them (a price with its listing's currency). */
-export function livePricesOf(
+function livePricesOf(
   assets: readonly Asset[],
   prices: Readonly<Record<string, AssetPriceResult | undefined>>,
 ): Record<string, LivePrice | undefined> {
@@ -107,5 +107,5 @@ export function homeFigure(wealth: WealthInHome, total: string | null) {
 }
 
 /** The line under a figure that could not be converted, naming the currencies without a rate. */
-export const RATE_UNKNOWN_NOTE = (missing: readonly string[]) =>
+const RATE_UNKNOWN_NOTE = (missing: readonly string[]) =>
   `Exchange rate unavailable for ${missing.join(', ')}: shown per currency, not converted`;
