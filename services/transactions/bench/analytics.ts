@@ -6,27 +6,20 @@
 // BENCH_CPU_PROFILE=<dir>: each service writes a CPU profile there when it stops; BENCH_ANALYTICS_ONLY=<name prefix>
 // times only those calls; BENCH_ANALYTICS_RUNS (7) and BENCH_ANALYTICS_ROWS (100,000). Figures only: nothing here
 // asserts a timing.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestSession } from '@tracker/service-kit/testing';
 import mongoose, { Types } from 'mongoose';
 import { freePort, seedBenchTransactions } from '@tracker/stack-harness';
-import { ROOT, SESSION_KEYS, serviceEnv } from './common';
+import { SESSION_KEYS, serviceEnv, spawnNode } from './common';
 
 const ROWS = Number(process.env.BENCH_ANALYTICS_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 7);
 
 function start(file: string, env: Record<string, string>): ChildProcess {
-  const profile = process.env.BENCH_CPU_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', file], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnNode(file, env);
   child.stdout?.resume();
   child.stderr?.on('data', (chunk: Buffer) => {
     if (process.env.BENCH_VERBOSE) process.stderr.write(chunk);

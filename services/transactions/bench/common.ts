@@ -1,4 +1,5 @@
 // What this service's two benchmarks (index.ts: imports and the list; analytics.ts: the dashboard's calls) share.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '..', '..', '..');
@@ -15,4 +16,19 @@ export function serviceEnv(mongoUri: string): Record<string, string> {
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
   };
+}
+
+/**
+ * Starts `file` (a service's or the docstore's entry) as its own Node process from the repository root, its output
+ * piped for the caller. BENCH_CPU_PROFILE=<dir>: the process writes a CPU profile there when it exits.
+ */
+export function spawnNode(file: string, env: Record<string, string>): ChildProcess {
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', file], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }

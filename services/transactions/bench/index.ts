@@ -3,7 +3,7 @@
 // a 100,000-row statement through POST /api/transactions/upload-fast end to end with categorisation (rows/s),
 // a 50 MB statement (time), the peak resident memory of each service, and the list call's latency for the user
 // with 100,000 transactions (description filter, deep page). Figures only: nothing here asserts a timing.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { categoriseRequestSchema, uploadResultSchema, type UploadResult } from '
 import { createTestSession } from '@tracker/service-kit/testing';
 import { freePort } from '@tracker/stack-harness';
 import mongoose, { Types } from 'mongoose';
-import { INTERNAL_TOKEN, ROOT, SESSION_KEYS, serviceEnv } from './common';
+import { INTERNAL_TOKEN, SESSION_KEYS, serviceEnv, spawnNode } from './common';
 
 const BIG_ROWS = 100_000;
 const FIFTY_MB = 50 * 1024 * 1024;
@@ -24,15 +24,7 @@ interface Service {
 }
 
 function start(name: string, file: string, env: Record<string, string>, ready: RegExp | null): Promise<Service> {
-  // BENCH_CPU_PROFILE=<dir>: each service writes a CPU profile there when it exits.
-  const profile = process.env.BENCH_CPU_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', file], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnNode(file, env);
   const service: Service = { name, child, peakRssMb: 0 };
   return new Promise((resolveStart, reject) => {
     let output = '';
