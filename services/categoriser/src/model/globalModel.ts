@@ -57,8 +57,8 @@ export const UNKNOWN_NAME_TEMPERATURE = 2;
 
 /**
  * Two calibrations, because a merchant's name is evidence only when the seed knows it: a row whose payee begins with
- * the name (first two words) of one of the seed's merchants is scored with the fitted temperature; any other with
- * UNKNOWN_NAME_TEMPERATURE (or the fitted one, when higher).
+ * the name (first two words) of one of the seed's merchants, or whose first word is the whole name of one (`KROGER`),
+ * is scored with the fitted temperature; any other with UNKNOWN_NAME_TEMPERATURE (or the fitted one, when higher).
  */
 export interface NameCalibration {
   /** The names of the seed's merchants (payeeName of their model texts). */

@@ -52,6 +52,10 @@ describe('calibration by name: a payee the seed has never heard of is decided by
     const plain = new LocalStage(global, DEFAULT_CATEGORIES, []);
     const asFitted = new LocalStage(fitted, DEFAULT_CATEGORIES, []);
     expect(answer(plain, known)).toEqual(answer(asFitted, known));
+    // A one-word merchant of the seed is known with whatever follows it (a town the normaliser kept).
+    const kroger = 'KROGER MARKETPLACE SPRINGFIELD';
+    expect(global.names.knownNames.has(name(kroger))).toBe(false);
+    expect(answer(plain, kroger)).toEqual(answer(asFitted, kroger));
     expect(answer(plain, unknown).category).toBe(answer(asFitted, unknown).category);
     expect(answer(plain, unknown).confidence).toBeLessThan(answer(asFitted, unknown).confidence);
   });

@@ -95,7 +95,11 @@ export class LocalStage {
 
   /** The model's temperature for a row whose payee's name the seed knows, else the one for unknown names. */
   private temperatureOf(text: string): number {
-    return this.names.knownNames.has(payeeName(text)) ? this.model.fittedTemperature : this.names.unknownTemperature;
+    const name = payeeName(text);
+    const space = name.indexOf(' ');
+    // Known: the seed has a merchant of these first two words, or one whose whole name is the first (`KROGER`).
+    const known = this.names.knownNames.has(name) || (space > 0 && this.names.knownNames.has(name.slice(0, space)));
+    return known ? this.model.fittedTemperature : this.names.unknownTemperature;
   }
 
   /**
