@@ -42,10 +42,9 @@ describe('cents', () => {
 });
 
 describe('moneyString (API format)', () => {
-  it('accepts only non-negative amounts with 2 decimals', () => {
-    expect(moneyString.safeParse('12.50').success).toBe(true);
-    expect(moneyString.safeParse('0.00').success).toBe(true);
-    for (const bad of ['12.5', '12', '12.500', '-1.00', ' 1.00', '1,00']) {
+  it("accepts only non-negative amounts with a currency's ISO decimals: 2, none (JPY) or 3 (BHD)", () => {
+    for (const good of ['12.50', '0.00', '1500', '12.345']) expect(moneyString.safeParse(good).success).toBe(true);
+    for (const bad of ['12.5', '12.5000', '-1.00', ' 1.00', '1,00', '.50']) {
       expect(moneyString.safeParse(bad).success).toBe(false);
     }
   });

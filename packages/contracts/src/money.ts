@@ -110,14 +110,17 @@ export function centsToMoney(cents: number): string {
 
 // ---------------------------------------------------------------- schemas
 
-/** A money amount as the API returns it: non-negative, exactly 2 decimals ("12.50"). */
+/**
+ * A money amount as the API returns it: non-negative, with its currency's ISO minor units of decimals ("12.50" in
+ * USD, "1500" in JPY, "12.345" in BHD; see fromMinorUnits).
+ */
 export const moneyString = z
   .string()
-  .regex(/^\d+\.\d{2}$/, 'Amount must be a decimal string with 2 decimals, e.g. "12.50"');
-/** A signed money amount as the API returns it ("-40.00"), e.g. an account balance. */
+  .regex(/^\d+(?:\.\d{2,3})?$/, 'Amount must be a decimal string with its currency\'s decimals, e.g. "12.50"');
+/** A signed money amount as the API returns it ("-40.00", "-1500", "-12.345"), e.g. an account balance. */
 export const signedMoneyString = z
   .string()
-  .regex(/^-?\d+\.\d{2}$/, 'Amount must be a decimal string with 2 decimals, e.g. "-12.50"');
+  .regex(/^-?\d+(?:\.\d{2,3})?$/, 'Amount must be a decimal string with its currency\'s decimals, e.g. "-12.50"');
 /** A decimal as the API returns it for wealth figures: up to 6 decimals ("0.000125", "1500"). */
 export const decimalString = z
   .string()

@@ -74,6 +74,18 @@ describe('manual transaction row', () => {
     }
   });
 
+  it("rounds the amount to its currency's minor units, once", () => {
+    const amountIn = (currency: string, amount: string | number) =>
+      manualTransactionRowSchema.parse({ ...validRow, amount, currency }).amount;
+    expect(amountIn('USD', '12.345')).toBe('12.35');
+    expect(amountIn('JPY', '1500.4')).toBe('1500');
+    expect(amountIn('BHD', '12.345')).toBe('12.345');
+    expect(amountIn('KWD', 0.1)).toBe('0.100');
+    // Nothing left once rounded to yen: not above 0.
+    expect(firstMessage({ ...validRow, amount: '0.4', currency: 'JPY' })).toBe(M.amount);
+    expect(amountIn('BHD', '0.004')).toBe('0.004');
+  });
+
   it('accepts only the four transaction types when entering by hand', () => {
     expect(firstMessage({ ...validRow, transactionType: 'Gift' })).toBe(
       'Transaction type must be one of Income, Expense, Investment, Savings',

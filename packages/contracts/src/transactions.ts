@@ -7,7 +7,7 @@ import { idSchema, isoDateSchema, queryNumber, requiredString } from './common';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_BULK_IDS, MAX_MANUAL_TRANSACTIONS, PAGE_SIZES } from './constants';
 import { decimalInput, moneyString } from './money';
 import { statementLayoutFieldSchema } from './statementLayout';
-import { currencyCodeSchema } from './currency';
+import { currencyCodeSchema, DEFAULT_CURRENCY, fromMinorUnits, toMinorUnits } from './currency';
 import { currencyCodeResponseSchema } from './homeCurrency';
 
 // ---------------------------------------------------------------- enums
@@ -48,7 +48,10 @@ export const transactionSchema = z.object({
   date: isoDateSchema,
   description: z.string(),
   category: z.string().nullish(),
-  /** Absolute amount, 2 decimals ("12.50"); the sign comes from isIncome (+ income, - otherwise). */
+  /**
+   * Absolute amount in its currency's minor units ("12.50", "1500" yen, "12.345" dinars); the sign comes from
+   * isIncome (+ income, - otherwise).
+   */
   amount: moneyString,
   isIncome: z.boolean(),
   /** Income, Expense, Investment, Savings — or any other text in the list view. */
@@ -223,32 +226,52 @@ const requiredPiped = <T extends z.ZodType<unknown, string>>(message: string, th
  * One row of POST /api/transactions/manual. Field order is the order of product.md › Validation rules, and zod reports
  * issues in field order, so the first issue of a row is the message the dialog shows.
  */
-export const manualTransactionRowSchema = z.object({
-  date: requiredPiped(MANUAL_TRANSACTION_MESSAGES.date, isoDateSchema),
-  description: requiredString(MANUAL_TRANSACTION_MESSAGES.description),
-  /** Sent as the absolute value; a number or numeric text; becomes a 2-decimal string. */
-  amount: decimalInput({
-    places: 2,
-    invalid: MANUAL_TRANSACTION_MESSAGES.amount,
-    min: { value: 0, exclusive: true, message: MANUAL_TRANSACTION_MESSAGES.amount },
-  }),
-  category: requiredString(MANUAL_TRANSACTION_MESSAGES.category, 200),
-  transactionType: requiredPiped(
-    MANUAL_TRANSACTION_MESSAGES.transactionType,
-    z.enum(TRANSACTION_TYPES, { error: `Transaction type must be one of ${TRANSACTION_TYPES.join(', ')}` }),
-  ),
-  isIncome: z.boolean({ error: 'isIncome must be true or false' }).default(false),
-  tags: z
-    .array(z.string().trim().max(100, 'Tag must be at most 100 characters'))
-    .max(20, 'At most 20 tags')
-    .default([])
-    .transform((tags) => tags.filter((tag) => tag !== '')),
-  /**
-   * The amount's currency (a manual row belongs to no bank account, so it carries its own). The dialog sends the
-   * home currency unless the user chose another; absent (older clients) is DEFAULT_CURRENCY, as rows stored before.
-   */
-  currency: currencyCodeSchema.optional(),
-});
+export const manualTransactionRowSchema = z
+  .object({
+    date: requiredPiped(MANUAL_TRANSACTION_MESSAGES.date, isoDateSchema),
+    description: requiredString(MANUAL_TRANSACTION_MESSAGES.description),
+    /**
+     * Sent as the absolute value; a number or numeric text; becomes a decimal string in the row's currency's minor
+     * units (read at 3 decimals here, the most any currency has, then rounded to the currency's below).
+     */
+    amount: decimalInput({
+      places: 3,
+      invalid: MANUAL_TRANSACTION_MESSAGES.amount,
+      min: { value: 0, exclusive: true, message: MANUAL_TRANSACTION_MESSAGES.amount },
+    }),
+    category: requiredString(MANUAL_TRANSACTION_MESSAGES.category, 200),
+    transactionType: requiredPiped(
+      MANUAL_TRANSACTION_MESSAGES.transactionType,
+      z.enum(TRANSACTION_TYPES, { error: `Transaction type must be one of ${TRANSACTION_TYPES.join(', ')}` }),
+    ),
+    isIncome: z.boolean({ error: 'isIncome must be true or false' }).default(false),
+    tags: z
+      .array(z.string().trim().max(100, 'Tag must be at most 100 characters'))
+      .max(20, 'At most 20 tags')
+      .default([])
+      .transform((tags) => tags.filter((tag) => tag !== '')),
+    /**
+     * The amount's currency (a manual row belongs to no bank account, so it carries its own). The dialog sends the
+     * home currency unless the user chose another; absent (older clients) is DEFAULT_CURRENCY, as rows stored before.
+     */
+    currency: currencyCodeSchema.optional(),
+  })
+  .transform((row, ctx) => {
+    // The amount in its currency's minor units ('4.5' USD -> '4.50', '1500.4' JPY -> '1500'); one that rounds to
+    // nothing there is not above 0.
+    const currency = row.currency ?? DEFAULT_CURRENCY;
+    const minor = toMinorUnits(row.amount, currency);
+    if (minor <= 0) {
+      ctx.issues.push({
+        code: 'custom',
+        message: MANUAL_TRANSACTION_MESSAGES.amount,
+        path: ['amount'],
+        input: row.amount,
+      });
+      return z.NEVER;
+    }
+    return { ...row, amount: fromMinorUnits(minor, currency) };
+  });
 export type ManualTransactionRowInput = z.input<typeof manualTransactionRowSchema>;
 export type ManualTransactionRow = z.output<typeof manualTransactionRowSchema>;
 

@@ -2,16 +2,17 @@
  * Amounts of bank exports: signs before or after the number (-12.50, 12.50-, +12.50), parentheses for negatives,
  * currency symbols and codes ($, €, £, USD…), thousands separators (1,234.56 / 1.234,56 / 1 234,56 / 1'234.56),
  * decimal commas, and CR / DR markers. Whether ',' or '.' is the decimal mark is decided once per file from its
- * values (`DecimalMark`). Amounts become exact integer cents (never a binary float).
+ * values (`DecimalMark`). Amounts become exact integers in the minor unit of their currency (never a binary float):
+ * hundredths (cents) unless read with other `places` (0 for yen, 3 for dinars), rounded half away from zero.
  */
-import { MAX_ABS_AMOUNT, moneyToCents, toMoneyString } from '@tracker/contracts';
+import { MAX_ABS_AMOUNT, toDecimalString } from '@tracker/contracts';
 
 export type DecimalMark = ',' | '.';
 
 export type Direction = 'debit' | 'credit';
 
 export interface ParsedAmount {
-  /** Signed cents: negative is money out. */
+  /** Signed, in minor units (cents unless read with other places): negative is money out. */
   cents: number;
   /** A CR / DR marker written next to the number, if any. */
   marker?: Direction;
@@ -95,16 +96,24 @@ export function decimalVote(input: string): DecimalMark | null {
 }
 
 /** Plain amounts (-12.5, 1234.56, 7): most rows of most files, read without the general path. */
-const PLAIN_DOT = /^(-?)(\d{1,10})(?:\.(\d{1,2}))?$/;
-const PLAIN_COMMA = /^(-?)(\d{1,10})(?:,(\d{1,2}))?$/;
+const PLAIN_DOT = /^(-?)(\d{1,10})(?:\.(\d{1,3}))?$/;
+const PLAIN_COMMA = /^(-?)(\d{1,10})(?:,(\d{1,3}))?$/;
 
-/** Reads an amount with the file's decimal mark. */
-export function parseAmount(input: string, decimal: DecimalMark): AmountResult {
+/** A decimal ("-12.345") as signed minor units at `places` decimals, rounded once; null when not a number. */
+function toMinor(value: string | number, places: number): { minor: number; tooLarge: boolean } | null {
+  const rounded = toDecimalString(value, places);
+  if (rounded === null) return null;
+  const minor = Number(rounded.replace('.', ''));
+  return { minor: minor === 0 ? 0 : minor, tooLarge: Math.abs(Number(rounded)) > MAX_ABS_AMOUNT };
+}
+
+/** Reads an amount with the file's decimal mark, in minor units at `places` decimals (2 unless said). */
+export function parseAmount(input: string, decimal: DecimalMark, places = 2): AmountResult {
   const plain = (decimal === '.' ? PLAIN_DOT : PLAIN_COMMA).exec(input);
-  if (plain) {
-    const cents = Number(plain[2]) * 100 + Number((plain[3] ?? '').padEnd(2, '0'));
-    if (cents <= MAX_ABS_AMOUNT * 100)
-      return { ok: true, amount: { cents: plain[1] === '-' && cents !== 0 ? -cents : cents } };
+  if (plain && (plain[3] ?? '').length <= places) {
+    const minor = Number(plain[2]) * 10 ** places + Number((plain[3] ?? '').padEnd(places, '0'));
+    if (minor <= MAX_ABS_AMOUNT * 10 ** places)
+      return { ok: true, amount: { cents: plain[1] === '-' && minor !== 0 ? -minor : minor } };
   }
   const s = strip(input);
   if (!s)
@@ -115,21 +124,20 @@ export function parseAmount(input: string, decimal: DecimalMark): AmountResult {
   let body = s.body.split(thousands).join('');
   if (decimal === ',') body = body.replace(',', '.');
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(body)) return { ok: false, reason: 'unreadable' };
-  const money = toMoneyString(body);
-  if (money === null) return { ok: false, reason: 'unreadable' };
-  if (Number(money) > MAX_ABS_AMOUNT) return { ok: false, reason: 'too-large' };
-  const cents = moneyToCents(money);
-  const amount: ParsedAmount = { cents: s.negative ? -cents : cents };
+  const read = toMinor(body, places);
+  if (read === null) return { ok: false, reason: 'unreadable' };
+  if (read.tooLarge) return { ok: false, reason: 'too-large' };
+  const amount: ParsedAmount = { cents: s.negative && read.minor !== 0 ? -read.minor : read.minor };
   if (s.marker) amount.marker = s.marker;
   return { ok: true, amount };
 }
 
-/** An amount from a spreadsheet number cell. */
-export function amountFromNumber(value: number): AmountResult {
-  const money = toMoneyString(value);
-  if (money === null) return { ok: false, reason: 'unreadable' };
-  if (Math.abs(Number(money)) > MAX_ABS_AMOUNT) return { ok: false, reason: 'too-large' };
-  return { ok: true, amount: { cents: moneyToCents(money) } };
+/** An amount from a spreadsheet number cell, in minor units at `places` decimals (2 unless said). */
+export function amountFromNumber(value: number, places = 2): AmountResult {
+  const read = toMinor(value, places);
+  if (read === null) return { ok: false, reason: 'unreadable' };
+  if (read.tooLarge) return { ok: false, reason: 'too-large' };
+  return { ok: true, amount: { cents: read.minor } };
 }
 
 /**

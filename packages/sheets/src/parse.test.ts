@@ -1,4 +1,4 @@
-import { parseAmount, decimalVote } from './amounts';
+import { amountFromNumber, parseAmount, decimalVote } from './amounts';
 import { parseCsv, CsvParser } from './csv';
 import { classifyDate, excelSerialToYmd, formatYmd, orderVote, resolveDate } from './dates';
 import { createDecoder, decodeAll, detectEncoding, InvalidTextError } from './decode';
@@ -143,6 +143,22 @@ describe('amounts', () => {
     const marked = parseAmount('25.00 CR', '.');
     expect(marked).toEqual({ ok: true, amount: { cents: 2500, marker: 'credit' } });
     expect(parseAmount('25.00DR', '.')).toEqual({ ok: true, amount: { cents: 2500, marker: 'debit' } });
+  });
+
+  it("reads amounts in their currency's minor units: none for yen, three for dinars, rounded once", () => {
+    const minor = (text: string | number, places: number, mark: ',' | '.' = '.') => {
+      const r = typeof text === 'number' ? amountFromNumber(text, places) : parseAmount(text, mark, places);
+      return r.ok ? r.amount.cents : r.reason;
+    };
+    expect(minor('-12.345', 3)).toBe(-12345);
+    expect(minor('€ 1.234,5', 3, ',')).toBe(1234500);
+    expect(minor('12.3456', 3)).toBe(12346);
+    expect(minor('1500', 0)).toBe(1500);
+    expect(minor('-1,500.5', 0)).toBe(-1501);
+    expect(minor('12.345', 2)).toBe(1235);
+    expect(minor(0.125, 3)).toBe(125);
+    expect(minor(1500.4, 0)).toBe(1500);
+    expect(minor('1000000000.001', 3)).toBe('too-large');
   });
 
   it('votes for the decimal mark only when a value shows it', () => {

@@ -9,7 +9,7 @@ export interface ParsedRow {
   /** YYYY-MM-DD */
   date: string;
   description: string;
-  /** Signed cents: negative is money out. */
+  /** Signed, in minor units (cents unless read with other places): negative is money out. */
   cents: number;
   category: string | null;
   transactionType: string | null;
@@ -51,10 +51,10 @@ function readDate(
   return { ok: true, date };
 }
 
-function amountOf(cell: CellValue | undefined, layout: Layout): AmountResult {
-  if (typeof cell === 'number') return amountFromNumber(cell);
+function amountOf(cell: CellValue | undefined, layout: Layout, places: number): AmountResult {
+  if (typeof cell === 'number') return amountFromNumber(cell, places);
   if (cell !== undefined && typeof cell === 'object') return { ok: false, reason: 'unreadable' };
-  return parseAmount(cell ?? '', layout.decimal);
+  return parseAmount(cell ?? '', layout.decimal, places);
 }
 
 function amountReason(
@@ -70,11 +70,12 @@ function amountReason(
 function readCents(
   cells: readonly CellValue[],
   layout: Layout,
+  places: number,
 ): { ok: true; cents: number } | { ok: false; reason: string } {
   const { columns } = layout;
   if (columns.amount !== undefined) {
     const cell = cells[columns.amount];
-    const result = amountOf(cell, layout);
+    const result = amountOf(cell, layout, places);
     if (!result.ok) return { ok: false, reason: amountReason(result, cell) };
     const { cents, marker } = result.amount;
     const direction = (columns.indicator !== undefined ? indicatorOf(cells[columns.indicator]) : undefined) ?? marker;
@@ -86,8 +87,8 @@ function readCents(
   // Separate money-out and money-in columns; one of them holds the row's amount.
   const debitCell = columns.debit !== undefined ? cells[columns.debit] : undefined;
   const creditCell = columns.credit !== undefined ? cells[columns.credit] : undefined;
-  const debit = columns.debit !== undefined ? amountOf(debitCell, layout) : null;
-  const credit = columns.credit !== undefined ? amountOf(creditCell, layout) : null;
+  const debit = columns.debit !== undefined ? amountOf(debitCell, layout, places) : null;
+  const credit = columns.credit !== undefined ? amountOf(creditCell, layout, places) : null;
   if (debit && !debit.ok && debit.reason !== 'missing')
     return { ok: false, reason: amountReason(debit, debitCell, 'Debit') };
   if (credit && !credit.ok && credit.reason !== 'missing')
@@ -116,12 +117,13 @@ function withDetails(description: string, cells: readonly CellValue[], details: 
   return text;
 }
 
-export function readRow(record: SourceRecord, layout: Layout): RowResult {
+/** One record as a row, its amount in minor units at `places` decimals (its currency's: 2 unless said). */
+export function readRow(record: SourceRecord, layout: Layout, places = 2): RowResult {
   const { cells, line, raw } = record;
   const { columns } = layout;
   const date = readDate(cells[columns.date], layout);
   if (!date.ok) return { ok: false, line, raw, reason: date.reason };
-  const cents = readCents(cells, layout);
+  const cents = readCents(cells, layout, places);
   if (!cents.ok) return { ok: false, line, raw, reason: cents.reason };
   let description = '';
   if (columns.payer !== undefined && columns.payee !== undefined) {

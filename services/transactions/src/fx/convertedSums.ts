@@ -8,7 +8,13 @@
  * rate is unknown leaves its figure's total null (never a 1:1 sum): the figure then shows its parts per currency
  * and names the currencies in `missingRates`.
  */
-import { centsToMoney, DEFAULT_CURRENCY, type CurrencyCode, type MoneyPart, type RateTable } from '@tracker/contracts';
+import {
+  DEFAULT_CURRENCY,
+  fromMinorUnits,
+  type CurrencyCode,
+  type MoneyPart,
+  type RateTable,
+} from '@tracker/contracts';
 import { Types, type Model } from 'mongoose';
 import type { BankAccountService } from '../routes/bankAccounts/service';
 import { currencyOfRow, type TransactionFields } from '../routes/transactions/model';
@@ -97,9 +103,9 @@ function ratesFor(
 
 /** One figure: its total in the home currency (null when a rate is unknown), its parts and the missing rates. */
 export interface ConvertedSum {
-  /** Hundredths of the home currency; null when some amount could not be converted. */
+  /** Minor units of the home currency; null when some amount could not be converted. */
   cents: number | null;
-  /** Hundredths of each original currency. */
+  /** Minor units of each original currency. */
   parts: Map<CurrencyCode, number>;
   /** Currencies with an amount whose date has no known rate. */
   missingRates: Set<CurrencyCode>;
@@ -204,7 +210,7 @@ export class ConvertedSummer {
       const code = codes[i] as CurrencyCode;
       const figure = figureOf(key);
       addPart(figure, code, group.cents);
-      const converted = rates.convertCents(group.cents, code, query.home, group._id.date);
+      const converted = rates.convert(group.cents, code, query.home, group._id.date);
       if (converted === null) {
         figure.cents = null;
         figure.missingRates.add(code);
@@ -220,14 +226,14 @@ export function moneyParts(parts: ReadonlyMap<CurrencyCode, number>, home: Curre
   return [...parts]
     .filter(([, cents]) => cents !== 0)
     .sort(([a], [b]) => (a === home ? -1 : b === home ? 1 : a.localeCompare(b)))
-    .map(([currency, cents]) => ({ currency, amount: centsToMoney(cents) }));
+    .map(([currency, cents]) => ({ currency, amount: fromMinorUnits(cents, currency) }));
 }
 
 /** A figure as the API sends it: `amount` in the home currency or null, its parts and the currencies not converted. */
 export function convertedFigure(sum: ConvertedSum | undefined, home: CurrencyCode) {
-  if (!sum) return { amount: '0.00', parts: [] as MoneyPart[], missingRates: [] as CurrencyCode[] };
+  if (!sum) return { amount: fromMinorUnits(0, home), parts: [] as MoneyPart[], missingRates: [] as CurrencyCode[] };
   return {
-    amount: sum.cents === null ? null : centsToMoney(sum.cents),
+    amount: sum.cents === null ? null : fromMinorUnits(sum.cents, home),
     parts: moneyParts(sum.parts, home),
     missingRates: [...sum.missingRates].sort(),
   };

@@ -8,9 +8,9 @@ import { closeServer, listenOnFreePort } from '@tracker/service-kit/fake-server'
 import { testRequest, type TestUser } from '@tracker/service-kit/testing';
 import type { ServiceApp } from '@tracker/service-kit';
 
-/** Units per euro: GBP is 0.90 on 4 June 2024 and 0.84 on the other days; USD 1.08; AUD 1.62; others unpublished. */
+/** Units per euro: GBP 0.90 on 4 June 2024 and 0.84 on other days; USD 1.08; AUD 1.62; JPY 162; others unpublished. */
 export function ratesAnswer(currencies: string[]): FxRatesResponse {
-  const perEuro: Record<string, string> = { USD: '1.0800', GBP: '0.84000', AUD: '1.6200' };
+  const perEuro: Record<string, string> = { USD: '1.0800', GBP: '0.84000', AUD: '1.6200', JPY: '162.00' };
   const days = ['2024-06-03', '2024-06-04', '2024-06-05', '2024-06-06', '2024-06-07'];
   const rates: FxRatesResponse['rates'] = { EUR: { days: [], knownThrough: '2024-06-30' } };
   for (const code of currencies) {

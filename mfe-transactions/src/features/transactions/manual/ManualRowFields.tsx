@@ -186,7 +186,7 @@ export function ManualRowFields({
           Remove
         </Button>
       </RemoveCell>
-      {showHint ? <SameAmountHint amount={hintAmount(row.amount)} /> : null}
+      {showHint ? <SameAmountHint amount={hintAmount(row.amount, currency)} /> : null}
     </Fieldset>
   );
 }

@@ -96,5 +96,8 @@ describe('manual rows (product.md › Validation rules)', () => {
     expect(hintAmount('0')).toBeNull();
     expect(hintAmount('-1')).toBeNull();
     expect(hintAmount('')).toBeNull();
+    expect(hintAmount('12.345', 'BHD')).toBe('12.345');
+    expect(hintAmount('1500.2', 'JPY')).toBe('1500');
+    expect(hintAmount('0.4', 'JPY')).toBeNull();
   });
 });

@@ -6,7 +6,6 @@ import {
   isCurrencyCode,
   minorUnits,
   toDecimalString,
-  toMoneyString,
   type ManualTransactionRowInput,
   type ManualTransactionsRequest,
 } from '@tracker/contracts';
@@ -88,8 +87,8 @@ export function toRequest(drafts: readonly ManualRowDraft[], homeCurrency: strin
   };
 }
 
-/** A typed amount above 0, as the same-amount hint queries it; null otherwise. */
-export function hintAmount(amount: string): string | null {
-  const money = toMoneyString(amount);
-  return money !== null && Number(money) > 0 ? money : null;
+/** A typed amount above 0 in its currency's minor units, as the same-amount hint queries it; null otherwise. */
+export function hintAmount(amount: string, currency = 'USD'): string | null {
+  const money = absoluteAmount(amount, currency);
+  return money !== null && !amount.trim().startsWith('-') && Number(money) > 0 ? money : null;
 }

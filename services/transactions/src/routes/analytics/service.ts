@@ -1,5 +1,5 @@
 import {
-  centsToMoney,
+  fromMinorUnits,
   DEFAULT_CURRENCY,
   type CategorySpendingResponse,
   type CurrencyCode,
@@ -125,7 +125,7 @@ export class AnalyticsService {
     }
     const transactions: InsightsRequest['transactions'] = [];
     if (foreignDates.length === 0) {
-      for (const day of days) for (const row of day.rows) transactions.push(insightTransaction(day._id, row));
+      for (const day of days) for (const row of day.rows) transactions.push(insightTransaction(day._id, row, home));
       return { transactions, missingRates: [] };
     }
     const rates = await this.summer.rates([...foreignCodes], foreignDates, home);
@@ -133,9 +133,9 @@ export class AnalyticsService {
     for (const day of days) {
       for (const row of day.rows) {
         const code = codeOf(row);
-        const cents = code === home ? row.amountCents : rates.convertCents(row.amountCents, code, home, day._id);
+        const cents = code === home ? row.amountCents : rates.convert(row.amountCents, code, home, day._id);
         if (cents === null) missing.add(code);
-        else transactions.push(insightTransaction(day._id, { ...row, amountCents: cents }));
+        else transactions.push(insightTransaction(day._id, { ...row, amountCents: cents }, home));
       }
     }
     return { transactions, missingRates: [...missing].sort() };
@@ -192,10 +192,15 @@ interface InsightDay {
   rows: StoredInsightRow[];
 }
 
-const insightTransaction = (date: string, row: StoredInsightRow): InsightsRequest['transactions'][number] => ({
+/** A row for the insights, its amount (converted) in the home currency's minor units. */
+const insightTransaction = (
+  date: string,
+  row: StoredInsightRow,
+  home: CurrencyCode,
+): InsightsRequest['transactions'][number] => ({
   date,
   description: row.description ?? '',
-  amount: centsToMoney(row.amountCents),
+  amount: fromMinorUnits(row.amountCents, home),
   isIncome: row.isIncome,
   category: row.category ?? null,
 });

@@ -1,7 +1,7 @@
 import {
   BANK_ACCOUNT_EXISTS_MESSAGE,
   DEFAULT_ACCOUNT_NAME,
-  centsToMoney,
+  fromMinorUnits,
   currencyOrDefault,
   maskAccountNumber,
   type BankAccount,
@@ -106,7 +106,7 @@ export class BankAccountService {
         name: account.name,
         accountType: account.accountType,
         accountNumber: '',
-        balance: '0.00',
+        balance: fromMinorUnits(0, input.currency),
         currency: input.currency,
         currencyDecided: true,
       };
@@ -216,7 +216,7 @@ export class BankAccountService {
       name: account.name,
       accountType: account.accountType,
       accountNumber: this.maskedNumber(account.accountNumber),
-      balance: centsToMoney(balances.get(account.id)?.cents ?? 0),
+      balance: fromMinorUnits(balances.get(account.id)?.cents ?? 0, currencyOrDefault(account.currency)),
       currency: currencyOrDefault(account.currency),
       currencyDecided: decided.has(account.id),
     }));

@@ -1,8 +1,15 @@
 import Router from '@koa/router';
 import * as XLSX from '@e965/xlsx';
-import { endpoints, TRANSACTION_SOURCE_LABELS, transactionsExportFileName } from '@tracker/contracts';
+import {
+  endpoints,
+  minorUnits,
+  TRANSACTION_SOURCE_LABELS,
+  transactionsExportFileName,
+  type CurrencyCode,
+} from '@tracker/contracts';
 import { currentUserId, inputOf, neutraliseFormula, requireUser, validate, XLSX_MIME } from '@tracker/service-kit';
 import type { BankAccountService } from '../bankAccounts/service';
+import { currencyOfRow } from '../transactions/model';
 import { LIST_SORT, type StoredTransaction, type TransactionService } from '../transactions/service';
 
 export const EXPORT_COLUMNS = [
@@ -25,8 +32,18 @@ export function excelSerial(date: string): number {
   return Math.round((Date.UTC(y, m - 1, d) - EXCEL_EPOCH_MS) / 86_400_000);
 }
 
-/** The workbook of an export: one sheet, dates as date cells, amounts as signed numeric cells with 2 decimals. */
-export function exportWorkbook(rows: readonly StoredTransaction[], accountNames: ReadonlyMap<string, string>): Buffer {
+/** Excel's number format of an amount with `places` decimals. */
+const amountFormat = (places: number) => (places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`);
+
+/**
+ * The workbook of an export: one sheet, dates as date cells, amounts as signed numeric cells with their currency's
+ * decimals (2 for most; 0 for yen, 3 for dinars).
+ */
+export function exportWorkbook(
+  rows: readonly StoredTransaction[],
+  accountNames: ReadonlyMap<string, string>,
+  accountCurrencies: ReadonlyMap<string, CurrencyCode> = new Map(),
+): Buffer {
   const sheet: XLSX.WorkSheet = {};
   const text = (value: string): XLSX.CellObject => ({ t: 's', v: neutraliseFormula(value) });
   EXPORT_COLUMNS.forEach((name, c) => {
@@ -35,12 +52,13 @@ export function exportWorkbook(rows: readonly StoredTransaction[], accountNames:
   rows.forEach((row, i) => {
     const r = i + 1;
     const account = row.accountId === null ? 'Manual Entries' : (accountNames.get(row.accountId.toHexString()) ?? '');
+    const places = minorUnits(currencyOfRow(row, accountCurrencies));
     const cells: XLSX.CellObject[] = [
       { t: 'n', v: excelSerial(row.date), z: 'yyyy-mm-dd' },
       text(row.description),
       text(row.category ?? ''),
-      // Signed: income positive, spending negative. Integer cents / 100 is the nearest double to the decimal.
-      { t: 'n', v: (row.isIncome ? row.amountCents : -row.amountCents) / 100, z: '#,##0.00' },
+      // Signed: income positive, spending negative. Integer minor units / 10^places is the nearest double.
+      { t: 'n', v: (row.isIncome ? row.amountCents : -row.amountCents) / 10 ** places, z: amountFormat(places) },
       text(row.transactionType ?? ''),
       text(account),
       text(row.tags.join(', ')),
@@ -80,17 +98,18 @@ export function exportRouter(transactions: TransactionService, accounts: BankAcc
     const userId = currentUserId(ctx);
     const filters = inputOf(ctx, exportInput).query;
     const filter = await transactions.filterFor(userId, filters);
-    const [rows, names] = await Promise.all([
+    const [rows, names, currencies] = await Promise.all([
       filter === null
         ? Promise.resolve([])
         : transactions.model.find(filter).sort(LIST_SORT).lean<StoredTransaction[]>(),
       accounts.names(userId),
+      accounts.currencies(userId),
     ]);
     const fileName = transactionsExportFileName(filters.status, new Date());
     ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = XLSX_MIME;
-    ctx.body = exportWorkbook(rows, names);
+    ctx.body = exportWorkbook(rows, names, currencies);
   });
   return router;
 }

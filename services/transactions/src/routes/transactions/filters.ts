@@ -1,17 +1,41 @@
-import { moneyToCents, toMoneyString, type TransactionFilters } from '@tracker/contracts';
+import { toDecimalString, type TransactionFilters } from '@tracker/contracts';
 import type { QueryFilter } from 'mongoose';
 import type { BankAccountService } from '../bankAccounts/service';
-import { COMMON_SOURCE, COMMON_TYPE, key } from './keys';
+import { COMMON_SOURCE, COMMON_TYPE, key, OTHER_SCALES } from './keys';
 import type { TransactionFields } from './model';
 import type { Vocabulary } from './vocabulary';
 
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const contains = (text: string) => ({ $regex: escapeRegex(text), $options: 'i' });
 
-/** Cents of a filter amount (absolute value, rounded to cents). */
-function filterCents(value: number): number {
-  const money = toMoneyString(Math.abs(value));
-  return money === null ? 0 : moneyToCents(money);
+/** A filter amount in minor units at `places` decimals (absolute value, rounded: 12.345 is 1235 cents). */
+function filterMinor(value: number, places = 2): number {
+  const text = toDecimalString(Math.abs(value), places);
+  return text === null ? 0 : Number(text.replace('.', ''));
+}
+
+type AmountCondition = number | { $gte?: number; $lte?: number };
+
+/**
+ * The amount condition in each row's own minor units: hundredths for most rows; rows counted otherwise (yen, dinars)
+ * carry an `a:<places>` key, and only a user who has some pays for the alternatives.
+ */
+async function amountCondition(
+  userId: string,
+  deleted: boolean,
+  condition: (places: number) => AmountCondition,
+  model: FilterDeps['model'],
+): Promise<QueryFilter<TransactionFields>> {
+  const present: number[] = [];
+  for (const places of OTHER_SCALES)
+    if (model && (await model.exists({ userId, deleted, keys: key.scale(places) }))) present.push(places);
+  if (present.length === 0) return { amountCents: condition(2) };
+  return {
+    $or: [
+      { amountCents: condition(2), keys: { $nin: present.map(key.scale) } },
+      ...present.map((places) => ({ amountCents: condition(places), keys: key.scale(places) })),
+    ],
+  };
 }
 
 export interface FilterDeps {
@@ -19,6 +43,8 @@ export interface FilterDeps {
   vocabulary: Vocabulary;
   /** The stored spelling of a category name (names are unique per user regardless of case). */
   categoryName: (userId: string, name: string) => Promise<string>;
+  /** The transactions, to learn whether any amount is kept in other minor units than hundredths. */
+  model?: { exists(filter: QueryFilter<TransactionFields>): PromiseLike<unknown> };
 }
 
 type KeyCondition = string | { $in: string[] };
@@ -30,7 +56,8 @@ type KeyCondition = string | { $in: string[] };
  * - status: all (not deleted), uploaded / manual (by source), pending (awaiting category review), deleted (the bin).
  * - category, type: case-insensitive equality; account: an account id of the user (another user's or an unknown id
  *   is a 404) or 'manual' (Manual Entries: no bank account); source: upload / manual / institute.
- * - date: that calendar day; amount: that absolute amount; amountMin / amountMax: absolute amount range.
+ * - date: that calendar day; amount: that absolute amount; amountMin / amountMax: absolute amount range (each in
+ *   the row's own currency, rounded to its minor units).
  * - description: contains the text (case-insensitive); search: description, category or a tag contains the text.
  *
  * Date, amount and category equalities have indexes of their own; the other equalities go through the `keys`
@@ -73,23 +100,26 @@ export async function buildFilter(
   }
   if (filters.status === 'pending') addKey(7, key.pending);
 
+  let amount: ((places: number) => AmountCondition) | null = null;
   if (filters.amount !== undefined) {
-    const cents = filterCents(filters.amount);
+    const value = filters.amount;
     if (
-      (filters.amountMin !== undefined && filters.amountMin > cents / 100) ||
-      (filters.amountMax !== undefined && filters.amountMax < cents / 100)
+      (filters.amountMin !== undefined && filters.amountMin > filterMinor(value) / 100) ||
+      (filters.amountMax !== undefined && filters.amountMax < filterMinor(value) / 100)
     )
       return null;
-    filter.amountCents = cents;
+    amount = (places) => filterMinor(value, places);
   } else if (filters.amountMin !== undefined || filters.amountMax !== undefined) {
-    const range: { $gte?: number; $lte?: number } = {};
-    if (filters.amountMin !== undefined) range.$gte = filterCents(Math.max(0, filters.amountMin));
-    if (filters.amountMax !== undefined) {
-      if (filters.amountMax < 0) return null;
-      range.$lte = filterCents(filters.amountMax);
-    }
-    filter.amountCents = range;
+    const { amountMin, amountMax } = filters;
+    if (amountMax !== undefined && amountMax < 0) return null;
+    amount = (places) => {
+      const range: { $gte?: number; $lte?: number } = {};
+      if (amountMin !== undefined) range.$gte = filterMinor(Math.max(0, amountMin), places);
+      if (amountMax !== undefined) range.$lte = filterMinor(amountMax, places);
+      return range;
+    };
   }
+  const amountFilter = amount && (await amountCondition(userId, filter.deleted === true, amount, deps.model));
   if (filters.search !== undefined) {
     const text = contains(filters.search);
     filter.$or = [{ description: text }, { category: text }, { tags: text }];
@@ -97,5 +127,7 @@ export async function buildFilter(
   keyed.sort((a, b) => a.rank - b.rank);
   if (keyed.length === 1) filter.keys = keyed[0].condition;
   else if (keyed.length > 1) filter.$and = keyed.map((k) => ({ keys: k.condition }));
+  if (amountFilter && 'amountCents' in amountFilter) filter.amountCents = amountFilter.amountCents;
+  else if (amountFilter) filter.$and = [...(filter.$and ?? []), amountFilter];
   return filter;
 }

@@ -1,3 +1,4 @@
+import { minorUnits } from '@tracker/contracts';
 import type { TransactionFields } from './model';
 
 /**
@@ -90,11 +91,16 @@ export const key = {
   merchant: (merchant: string) => `m:${merchant}`,
   /** Not yet given a merchant key (manual entries, imports without categorising): found to be given one. */
   noMerchant: 'm-',
+  /** An amount counted in other minor units than hundredths (0 for yen, 3 for dinars): the amount filter's scale. */
+  scale: (places: number) => `a:${places}`,
 } as const;
+
+/** The minor units amounts are kept in apart from hundredths (the `a:` keys the amount filter looks for). */
+export const OTHER_SCALES = [0, 3] as const;
 
 export type KeyedFields = Pick<
   TransactionFields,
-  'description' | 'source' | 'transactionType' | 'tags' | 'pending' | 'merchant'
+  'description' | 'source' | 'transactionType' | 'tags' | 'pending' | 'merchant' | 'currency'
 >;
 
 /** The type most rows have: a key for it would select nearly everything, so it is filtered by field. */
@@ -118,5 +124,6 @@ export function searchKeys(t: KeyedFields, words: readonly string[] = descriptio
   // A merchant key of '' (the description names no payee) groups nothing and is not asked for again.
   if (t.merchant === undefined) keys.push(key.noMerchant);
   else if (t.merchant !== '') keys.push(key.merchant(t.merchant));
+  if (t.currency !== undefined && minorUnits(t.currency) !== 2) keys.push(key.scale(minorUnits(t.currency)));
   return keys;
 }

@@ -57,7 +57,7 @@ describe('transaction model', () => {
     await model.create(row({ dedupeKey: 'k#1' }));
     await model.create(row({ userId: 'u2', dedupeKey: 'k#1' }));
     await expect(model.create(row({ dedupeKey: 'k#1' }))).rejects.toMatchObject({ code: 11000 });
-    await expect(model.create(row({ amountCents: 1.5 }))).rejects.toThrow(/whole number of cents/);
+    await expect(model.create(row({ amountCents: 1.5 }))).rejects.toThrow(/whole number of minor units/);
 
     const day = 24 * 60 * 60 * 1000;
     const old = await model.create(row({ deleted: true, deletedAt: new Date(Date.now() - 31 * day) }));

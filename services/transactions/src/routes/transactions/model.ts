@@ -13,8 +13,9 @@ export const DELETED_RETENTION_DAYS = 30;
 export const DELETED_RETENTION_SECONDS = DELETED_RETENTION_DAYS * 24 * 60 * 60;
 
 /**
- * One transaction as stored. Money is exact: `amountCents` is the absolute amount in integer cents (the sign is
- * `isIncome`); the API speaks 2-decimal strings. `date` is the calendar date `YYYY-MM-DD` (no time zone, so a row
+ * One transaction as stored. Money is exact: `amountCents` is the absolute amount in integer minor units of the
+ * row's currency (ISO 4217: cents for most, yen for JPY, fils for BHD; the sign is `isIncome`); the API speaks decimal
+ * strings with that many decimals (fromMinorUnits). `date` is the calendar date `YYYY-MM-DD` (no time zone, so a row
  * never shifts a day). Every document carries the owner's `userId` and every query filters on it.
  */
 export interface TransactionFields {
@@ -26,8 +27,9 @@ export interface TransactionFields {
   category: string | null;
   amountCents: number;
   /**
-   * The currency of a row without an account (a manual entry carries its own; absent on rows stored before
-   * currencies existed: USD). A row of an account is in the account's currency: see `currencyOfRow`.
+   * The row's own currency: a manual entry's (it has no account), a moved row's, and an imported row's when its
+   * currency is not counted in hundredths (its `a:` key tells the amount filter). Absent: its account's currency,
+   * or USD for a row stored before currencies existed without an account. See `currencyOfRow`.
    */
   currency?: CurrencyCode;
   isIncome: boolean;
@@ -79,7 +81,7 @@ const transactionSchema = new Schema<TransactionFields>(
       type: Number,
       required: true,
       min: 0,
-      validate: { validator: Number.isSafeInteger, message: 'amountCents must be a whole number of cents' },
+      validate: { validator: Number.isSafeInteger, message: 'amountCents must be a whole number of minor units' },
     },
     currency: { type: String, enum: CURRENCY_CODES },
     isIncome: { type: Boolean, required: true },

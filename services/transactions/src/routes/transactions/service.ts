@@ -2,8 +2,8 @@ import {
   DEFAULT_CURRENCY,
   type CurrencyCode,
   CATEGORISE_BATCH_MAX,
-  centsToMoney,
-  moneyToCents,
+  fromMinorUnits,
+  toMinorUnits,
   type ManualTransactionRow,
   type Transaction,
   type TransactionFilters,
@@ -48,7 +48,7 @@ export function toApiTransaction(
     date: t.date,
     description: t.description,
     category: t.category,
-    amount: centsToMoney(t.amountCents),
+    amount: fromMinorUnits(t.amountCents, currencyOfRow(t, accountCurrencies)),
     isIncome: t.isIncome,
     transactionType: t.transactionType,
     accountId,
@@ -94,6 +94,7 @@ export class TransactionService {
     return buildFilter(userId, filters, {
       accounts: this.deps.accounts,
       vocabulary: this.vocabulary,
+      model: this.model,
       categoryName: (user, name) => this.deps.categories.storedName(user, name),
     });
   }
@@ -142,7 +143,7 @@ export class TransactionService {
         accountId: null,
         source: 'manual' as const,
         transactionType: row.transactionType,
-        amountCents: Math.abs(moneyToCents(row.amount)),
+        amountCents: toMinorUnits(row.amount, row.currency ?? DEFAULT_CURRENCY),
         currency: row.currency ?? DEFAULT_CURRENCY,
         date: row.date,
         tags: [...new Set(row.tags)],
@@ -481,21 +482,30 @@ export class TransactionService {
    */
   teach(
     userId: string,
-    rows: ReadonlyArray<{ description: string; amountCents: number; isIncome: boolean; category?: string | null }>,
+    rows: ReadonlyArray<
+      Pick<TransactionFields, 'description' | 'amountCents' | 'isIncome' | 'accountId' | 'currency'> & {
+        category?: string | null;
+      }
+    >,
     category?: string,
   ): void {
-    const usable = rows.flatMap((row) => {
-      const taught = category ?? row.category ?? '';
-      if (taught === '') return [];
-      const example = { description: row.description.slice(0, 1000), amount: centsToMoney(row.amountCents) };
-      return [{ ...example, isIncome: row.isIncome, category: taught }];
+    const taughtRows = rows.filter((row) => (category ?? row.category ?? '') !== '');
+    if (taughtRows.length === 0) return;
+    // Each amount in its own currency's minor units ('1500' yen, '12.345' dinars).
+    void this.deps.accounts.currencies(userId).then((currencies) => {
+      const usable = taughtRows.map((row) => ({
+        description: row.description.slice(0, 1000),
+        amount: fromMinorUnits(row.amountCents, currencyOfRow(row, currencies)),
+        isIncome: row.isIncome,
+        category: category ?? row.category ?? '',
+      }));
+      for (let i = 0; i < usable.length; i += CATEGORISE_BATCH_MAX) {
+        const batch = usable.slice(i, i + CATEGORISE_BATCH_MAX);
+        void this.deps.categoriser.learn({ userId, examples: batch }).then((ok) => {
+          if (!ok)
+            this.deps.logger?.warn({ userId, examples: batch.length }, 'categoriser did not learn the corrections');
+        });
+      }
     });
-    for (let i = 0; i < usable.length; i += CATEGORISE_BATCH_MAX) {
-      const batch = usable.slice(i, i + CATEGORISE_BATCH_MAX);
-      void this.deps.categoriser.learn({ userId, examples: batch }).then((ok) => {
-        if (!ok)
-          this.deps.logger?.warn({ userId, examples: batch.length }, 'categoriser did not learn the corrections');
-      });
-    }
   }
 }

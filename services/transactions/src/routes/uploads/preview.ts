@@ -1,5 +1,5 @@
 /** The first rows of a statement exactly as the import would store them, for the upload preview (nothing is saved). */
-import { centsToMoney, type PreviewRow } from '@tracker/contracts';
+import { currencyOrDefault, fromMinorUnits, minorUnits, type PreviewRow } from '@tracker/contracts';
 import { isSkippable, readRow, textOf, type Layout, type Statement } from '@tracker/sheets';
 
 /** Values shown per column beside its role. */
@@ -15,6 +15,9 @@ export interface PreviewContent {
 }
 
 export async function previewOf(statement: Statement, layout: Layout, limit: number): Promise<PreviewContent> {
+  // In the file's currency where it says it, else with cents (the account's currency is chosen beside the preview).
+  const currency = currencyOrDefault(layout.currency);
+  const places = minorUnits(currency);
   let header: string[] | null = null;
   const samples: string[][] = Array.from({ length: layout.width }, () => []);
   const rows: PreviewRow[] = [];
@@ -31,14 +34,14 @@ export async function previewOf(statement: Statement, layout: Layout, limit: num
         const text = textOf(record.cells[i]).trim();
         if (values.length < SAMPLES_PER_COLUMN && text !== '') values.push(cut(text));
       });
-      const result = readRow(record, layout);
+      const result = readRow(record, layout, places);
       rows.push(
         result.ok
           ? {
               line: result.row.line,
               date: result.row.date,
               description: result.row.description,
-              amount: centsToMoney(Math.abs(result.row.cents)),
+              amount: fromMinorUnits(Math.abs(result.row.cents), currency),
               isIncome: result.row.cents > 0,
             }
           : { line: result.line, error: result.reason, raw: cut(result.raw) },

@@ -2,7 +2,9 @@ import { hash, randomBytes } from 'node:crypto';
 import {
   CATEGORISE_BATCH_MAX,
   CATEGORY_CONFIDENCE_THRESHOLD,
-  centsToMoney,
+  currencyOrDefault,
+  fromMinorUnits,
+  minorUnits,
   SUSPICIOUS_IMPORT_MESSAGES,
   USER_CATEGORY_GROUPS,
   type Categorisation,
@@ -191,6 +193,9 @@ export class ImportService {
     const importId = report._id;
     const accountId = account._id;
     const accountKey = accountId.toHexString();
+    // Amounts are read and stored in the minor units of the account's currency (set from the file before the run).
+    const currency = currencyOrDefault(account.currency);
+    const places = minorUnits(currency);
     let categoriserUsable = request.autoCategorise;
     // With Auto Categorise off the rows are still given their merchant keys (no categories), so a correction can be
     // offered to the merchant's other rows without reading every row later.
@@ -270,7 +275,7 @@ export class ImportService {
           transactions: [...askFor.values()].map(({ row, id }) => ({
             id,
             description: row.description.slice(0, 1000),
-            amount: centsToMoney(Math.abs(row.cents)),
+            amount: fromMinorUnits(Math.abs(row.cents), currency),
             isIncome: row.cents > 0,
           })),
         });
@@ -341,6 +346,8 @@ export class ImportService {
           createdAt: now,
         };
         if (merchant !== undefined) doc.merchant = merchant;
+        // A row not counted in hundredths says its currency itself (the amount filter tells its scale by it).
+        if (places !== 2) doc.currency = currency;
         doc.keys = searchKeys(doc, words);
         return doc;
       });
@@ -394,7 +401,7 @@ export class ImportService {
           index++;
           if (index <= layout.headerIndex || isSkippable(record, layout)) continue;
           counts.total++;
-          const result = readRow(record, layout);
+          const result = readRow(record, layout, places);
           if (!result.ok) {
             counts.rejected++;
             writer.add(result.line, result.reason, result.raw);

@@ -1,0 +1,168 @@
+// Amounts in their currency's ISO minor units (issue 26): yen have none, dinars three. Stored as integers of that
+// unit, sent with that many decimals, filtered, exported, summed and converted in them.
+import * as XLSX from '@e965/xlsx';
+import { dashboardSummarySchema } from '@tracker/contracts';
+import { unusedUrl } from '@tracker/service-kit/testing';
+import { createAccount, startFakeRates, uploadStatement, type FakeRates } from '../../testing/fakeRates';
+import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+
+jest.setTimeout(60_000);
+
+let h: Harness;
+let wealth: FakeRates;
+
+beforeAll(async () => {
+  h = await startHarness();
+  wealth = await startFakeRates();
+});
+
+afterAll(async () => {
+  await wealth.close();
+  await h.stop();
+});
+
+const app = async () => h.app({ CATEGORISER_URL: await unusedUrl(), WEALTH_SERVICE_URL: wealth.url });
+type App = Awaited<ReturnType<typeof app>>;
+
+const yenFile =
+  'Date,Description,Amount,Currency\n2024-06-03,Sushi Bar,-1500,JPY\n2024-06-04,Tokyo Hands,-2480.6,JPY\n';
+const dinarFile = 'Date,Description,Amount,Currency\n2024-06-05,Lulu Hypermarket,-12.345,BHD\n';
+const dollarFile = 'Date,Description,Amount,Currency\n2024-06-05,Corner Deli,-12.35,USD\n';
+
+async function userWithYenAndDinars(a: App, user: TestUser) {
+  const yen = await createAccount(a, user, 'Yen card', 'JPY');
+  const dinars = await createAccount(a, user, 'Bahrain', 'BHD');
+  expect((await uploadStatement(a, user, yenFile, yen.id)).status).toBe(200);
+  expect((await uploadStatement(a, user, dinarFile, dinars.id)).status).toBe(200);
+  expect((await uploadStatement(a, user, dollarFile)).status).toBe(200);
+}
+
+const list = async (a: App, user: TestUser, query: Record<string, string> = {}) => {
+  const res = await testRequest(a).get('/api/transactions').query(query).set('Cookie', user.cookie);
+  expect(res.status).toBe(200);
+  return (res.body.transactions as Array<{ description: string; amount: string; currency: string }>)
+    .map((t) => `${t.description} ${t.amount} ${t.currency}`)
+    .sort();
+};
+
+describe('amounts in their currency’s minor units', () => {
+  it('keep a statement’s third decimal and no yen decimals: the list and the balances', async () => {
+    const a = await app();
+    const user = await h.user();
+    await userWithYenAndDinars(a, user);
+    expect(await list(a, user)).toEqual([
+      'Corner Deli 12.35 USD',
+      'Lulu Hypermarket 12.345 BHD',
+      'Sushi Bar 1500 JPY',
+      'Tokyo Hands 2481 JPY',
+    ]);
+    const accounts = (await testRequest(a).get('/api/bank-accounts').set('Cookie', user.cookie)).body as Array<{
+      name: string;
+      balance: string;
+    }>;
+    expect(accounts.map((acc) => `${acc.name} ${acc.balance}`).sort()).toEqual([
+      'Bahrain -12.345',
+      'Default Account -12.35',
+      'Yen card -3981',
+    ]);
+  });
+
+  it('are filtered in each row’s own unit', async () => {
+    const a = await app();
+    const user = await h.user();
+    await userWithYenAndDinars(a, user);
+    expect(await list(a, user, { amount: '12.345' })).toEqual(['Corner Deli 12.35 USD', 'Lulu Hypermarket 12.345 BHD']);
+    expect(await list(a, user, { amount: '1500' })).toEqual(['Sushi Bar 1500 JPY']);
+    expect(await list(a, user, { amountMin: '12.346', amountMax: '2000' })).toEqual([
+      'Corner Deli 12.35 USD',
+      'Sushi Bar 1500 JPY',
+    ]);
+    expect(await list(a, user, { amount: '12.35', description: 'deli' })).toEqual(['Corner Deli 12.35 USD']);
+  });
+
+  it('are exported with their currency’s decimals', async () => {
+    const a = await app();
+    const user = await h.user();
+    await userWithYenAndDinars(a, user);
+    const res = await testRequest(a)
+      .get('/api/export/transactions')
+      .set('Cookie', user.cookie)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const book = XLSX.read(res.body as Buffer, { type: 'buffer', cellNF: true });
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''] as XLSX.WorkSheet;
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { raw: true });
+    const amounts = Object.fromEntries(rows.map((row, i) => [row.Description, [row.Amount, sheet[`D${i + 2}`]?.z]]));
+    expect(amounts).toEqual({
+      'Corner Deli': [-12.35, '#,##0.00'],
+      'Lulu Hypermarket': [-12.345, '#,##0.000'],
+      'Sushi Bar': [-1500, '#,##0'],
+      'Tokyo Hands': [-2481, '#,##0'],
+    });
+  });
+
+  it('convert from their own unit into the home currency’s', async () => {
+    const a = await app();
+    const user = await h.user();
+    await userWithYenAndDinars(a, user);
+    const summary = async (currency: string) => {
+      const query = { startDate: '2024-06-01', endDate: '2024-06-30', currency };
+      const res = await testRequest(a).get('/api/analytics/summary').query(query).set('Cookie', user.cookie);
+      return dashboardSummarySchema.parse(res.body);
+    };
+    // The ECB publishes no dinar rate: the total says so and shows its parts, each in its own decimals.
+    const usd = await summary('USD');
+    expect(usd.totalExpenses).toBeNull();
+    expect(usd.missingRates).toEqual(['BHD']);
+    expect(usd.parts.totalExpenses).toEqual([
+      { currency: 'USD', amount: '12.35' },
+      { currency: 'BHD', amount: '12.345' },
+      { currency: 'JPY', amount: '3981' },
+    ]);
+    const yen = await testRequest(a)
+      .get('/api/analytics/summary')
+      .query({ startDate: '2024-06-03', endDate: '2024-06-04', currency: 'USD' })
+      .set('Cookie', user.cookie);
+    // 1500 yen x 1.08 / 162 = 10.00 dollars; 2481 x 1.08 / 162 = 16.54.
+    expect(yen.body.totalExpenses).toBe('26.54');
+    // Into yen (a user with dollars only): 12.35 x 162 / 1.08 = 1852.5, rounded once to 1853 yen, no decimals.
+    const other = await h.user();
+    expect((await uploadStatement(a, other, dollarFile)).status).toBe(200);
+    const inYen = await testRequest(a)
+      .get('/api/analytics/summary')
+      .query({ startDate: '2024-06-01', endDate: '2024-06-30', currency: 'JPY' })
+      .set('Cookie', other.cookie);
+    expect(inYen.body).toMatchObject({ currency: 'JPY', totalExpenses: '1853', totalIncome: '0' });
+  });
+
+  it('are rounded to a manual row’s currency, and found by the amount filter in it', async () => {
+    const a = await app();
+    const user = await h.user();
+    const row = (amount: string, currency: string) => ({
+      date: '2024-06-05',
+      description: `Souq ${currency}`,
+      amount,
+      category: 'Groceries',
+      transactionType: 'Expense',
+      currency,
+    });
+    const res = await testRequest(a)
+      .post('/api/transactions/manual')
+      .set('Cookie', user.cookie)
+      .send({ transactions: [row('0.125', 'KWD'), row('980.4', 'JPY'), row('4.555', 'EUR')] });
+    expect(res.status).toBe(201);
+    expect(await list(a, user)).toEqual(['Souq EUR 4.56 EUR', 'Souq JPY 980 JPY', 'Souq KWD 0.125 KWD']);
+    expect(await list(a, user, { amount: '0.125' })).toEqual(['Souq KWD 0.125 KWD']);
+    expect(await list(a, user, { amount: '980' })).toEqual(['Souq JPY 980 JPY']);
+    const yenOnly = await testRequest(a)
+      .post('/api/transactions/manual')
+      .set('Cookie', user.cookie)
+      .send({ transactions: [row('0.4', 'JPY')] });
+    expect(yenOnly.status).toBe(400);
+    expect(yenOnly.body.message).toBe('Amount must be greater than 0 for all transactions');
+  });
+});
