@@ -2,32 +2,14 @@ import * as XLSX from '@e965/xlsx';
 import { transactionsExportFileName } from '@tracker/contracts';
 import { testRequest, useHarness, type TestUser } from '../../testing/harness';
 import { XLSX_MIME } from '@tracker/service-kit';
+import { downloadExport, sheetOf } from '../../testing/exportFile';
 import { EXPORT_COLUMNS, excelSerial } from './router';
 
 jest.setTimeout(60_000);
 
 const t = useHarness();
 
-function download(user: TestUser, query: Record<string, string> = {}) {
-  return testRequest(t.app)
-    .get('/api/export/transactions')
-    .query(query)
-    .set('Cookie', user.cookie)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
-
-function sheetOf(body: unknown): XLSX.WorkSheet {
-  if (!Buffer.isBuffer(body)) throw new Error('expected a file');
-  const book = XLSX.read(body, { type: 'buffer', cellNF: true });
-  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-  if (!sheet) throw new Error('no sheet');
-  return sheet;
-}
+const download = (user: TestUser, query: Record<string, string> = {}) => downloadExport(t.app, user, query);
 
 const cell = (sheet: XLSX.WorkSheet, ref: string) => sheet[ref] as XLSX.CellObject | undefined;
 

@@ -3,6 +3,7 @@
 import * as XLSX from '@e965/xlsx';
 import { dashboardSummarySchema } from '@tracker/contracts';
 import { unusedUrl } from '@tracker/service-kit/testing';
+import { downloadExport, sheetOf } from '../../testing/exportFile';
 import { createAccount, startFakeRates, uploadStatement, type FakeRates } from '../../testing/fakeRates';
 import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
 
@@ -84,17 +85,7 @@ describe('amounts in their currency’s minor units', () => {
     const a = await app();
     const user = await h.user();
     await userWithYenAndDinars(a, user);
-    const res = await testRequest(a)
-      .get('/api/export/transactions')
-      .set('Cookie', user.cookie)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-    const book = XLSX.read(res.body as Buffer, { type: 'buffer', cellNF: true });
-    const sheet = book.Sheets[book.SheetNames[0] ?? ''] as XLSX.WorkSheet;
+    const sheet = sheetOf((await downloadExport(a, user)).body);
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { raw: true });
     const amounts = Object.fromEntries(rows.map((row, i) => [row.Description, [row.Amount, sheet[`D${i + 2}`]?.z]]));
     expect(amounts).toEqual({
