@@ -90,6 +90,13 @@ describe('an asset in its own currency', () => {
       ['Apple', '212.49', 'USD'],
     ]);
   });
+  it('gives no price for a listing in a currency outside ISO 4217 (it could not be converted)', async () => {
+    const user = await h.user();
+    h.yahoo.setPrice('ODD.X', { price: 5, currency: 'ZZZ' });
+    const temp = await get(user.cookie, '/api/assets/price/temp?symbol=ODD.X&type=equities_stocks');
+    expect(temp.body).toMatchObject({ price: null, errorType: 'no_data' });
+    expect(temp.body.error).toMatch(/priced in ZZZ/);
+  });
 });
 
 describe('net-worth history across currencies', () => {
