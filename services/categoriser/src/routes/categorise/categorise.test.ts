@@ -380,7 +380,8 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     const bad = await service
       .request()
       .post('/internal/learn')
-      .send({ userId: 'u', examples: [{ description: 'X', amount: '1', isIncome: false, category: 'A' }] });
+      // One decimal is no currency's amount (whole yen "1500" and dinars "1.250" are).
+      .send({ userId: 'u', examples: [{ description: 'X', amount: '1.5', isIncome: false, category: 'A' }] });
     expect(bad.status).toBe(400);
   });
 
