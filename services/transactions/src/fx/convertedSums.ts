@@ -17,6 +17,7 @@ import {
 } from '@tracker/contracts';
 import { Types, type Model } from 'mongoose';
 import type { BankAccountService } from '../routes/bankAccounts/service';
+import { key } from '../routes/transactions/keys';
 import { currencyOfRow, type TransactionFields } from '../routes/transactions/model';
 import type { FxClient } from './client';
 
@@ -56,14 +57,14 @@ export class AccountCurrencies {
   }
 
   /**
-   * Whether every account is in the home currency and it is the default (the common case: no filter on accounts;
-   * the rare manual row in another currency is then told by its own `currency`).
+   * Whether every account is in the home currency and it is the default (the common case: no filter on accounts).
+   * Then the only rows in another currency are manual entries that carry their own (see foreignManualFilter).
    */
   get allAccountsHome(): boolean {
     return this.home === DEFAULT_CURRENCY && this.accountIds(false).length === 0;
   }
 
-  /** The filter of rows in the home currency (null: every row but manual ones in another currency). */
+  /** The filter of rows in the home currency (null when every account is in it: see allAccountsHome). */
   homeFilter(): Record<string, unknown> | null {
     if (this.allAccountsHome) return null;
     return {
@@ -76,12 +77,21 @@ export class AccountCurrencies {
 
   /** The filter of rows in other currencies. */
   foreignFilter(): Record<string, unknown> {
+    if (this.allAccountsHome) return this.foreignManualFilter();
     return {
       $or: [
         { accountId: { $in: this.accountIds(false) } },
         { accountId: null, currency: { $nin: this.accountlessHome } },
       ],
     };
+  }
+
+  /**
+   * Manual entries in another currency. Only manual entries have no account, and they are found through the
+   * `keys` index (their source's key), so asking costs the user's few manual rows, not a pass over every row.
+   */
+  foreignManualFilter(): Record<string, unknown> {
+    return { keys: key.source('manual'), accountId: null, currency: { $nin: this.accountlessHome } };
   }
 }
 
@@ -131,7 +141,7 @@ export interface SumsQuery<Id> {
   keyOf: (id: Id) => string | null;
 }
 
-type Group<Id> = { _id: Id & { currency?: CurrencyCode | null }; cents: number; count: number };
+type Group<Id> = { _id: Id; cents: number; count: number };
 type DayGroup<Id> = { _id: Id & RowCurrencyFields & { date: string }; cents: number; count: number };
 
 /** Sums rows into figures in the home currency (see the module's comment). */
@@ -152,11 +162,23 @@ export class ConvertedSummer {
     return ratesFor(this.fx, currencies, dates, home);
   }
 
+  /** Whether the user has a live manual entry in another currency (an indexed lookup of their manual rows). */
+  async hasForeignManualRows(userId: string, currencies: AccountCurrencies): Promise<boolean> {
+    return (await this.model.exists({ userId, deleted: false, ...currencies.foreignManualFilter() })) !== null;
+  }
+
   async sum<Id>(query: SumsQuery<Id>): Promise<ConvertedSums> {
     const currencies = await this.currencies(query.userId, query.home);
     const homeFilter = currencies.homeFilter();
     const sums = { cents: { $sum: '$amountCents' }, count: { $sum: 1 } };
-    const dayGroupsOf = () =>
+    // When every account is in the home currency, the home aggregation reads every row as before (no filter, no
+    // extra key) and the few manual entries in another currency, found beside it through the index, are taken out
+    // of it again and converted.
+    const [homeGroups, dayGroups] = await Promise.all([
+      this.model.aggregate<Group<Id>>([
+        { $match: homeFilter ? { ...query.match, ...homeFilter } : query.match },
+        { $group: { _id: query.groupBy, ...sums } },
+      ]),
       this.model.aggregate<DayGroup<Id>>([
         { $match: { ...query.match, ...currencies.foreignFilter() } },
         {
@@ -165,18 +187,8 @@ export class ConvertedSummer {
             ...sums,
           },
         },
-      ]);
-    // Grouped by the row's own currency too: when every account is in the home currency, the (rare) manual rows in
-    // another one are told apart here and summed per day below.
-    const [groups, foreignDays] = await Promise.all([
-      this.model.aggregate<Group<Id>>([
-        { $match: homeFilter ? { ...query.match, ...homeFilter } : query.match },
-        { $group: { _id: { ...query.groupBy, currency: '$currency' }, ...sums } },
       ]),
-      homeFilter ? dayGroupsOf() : Promise.resolve(null),
     ]);
-    const homeGroups = groups.filter((group) => group._id.currency == null || group._id.currency === query.home);
-    const dayGroups = foreignDays ?? (homeGroups.length < groups.length ? await dayGroupsOf() : []);
 
     const out: ConvertedSums = { figures: new Map(), count: 0, missingRates: new Set() };
     const figureOf = (key: string) => {
@@ -196,6 +208,16 @@ export class ConvertedSummer {
       addPart(figure, query.home, group.cents);
     }
     if (dayGroups.length === 0) return out;
+    if (homeFilter === null) {
+      for (const group of dayGroups) {
+        out.count -= group.count;
+        const key = query.keyOf(group._id);
+        if (key === null) continue;
+        const figure = figureOf(key);
+        figure.cents = (figure.cents ?? 0) - group.cents;
+        addPart(figure, query.home, -group.cents);
+      }
+    }
 
     const codes = dayGroups.map((group) => currencies.of(group._id));
     const rates = await this.rates(

@@ -132,7 +132,7 @@ describe('monthly and category spending across currencies', () => {
     ]);
   });
 
-  it('costs a user in one currency one aggregation and no rate request, as before currencies', async () => {
+  it('costs a user in one currency one pass over the rows and no rate request, as before currencies', async () => {
     const a = await app();
     const user = await h.user();
     const row = { date: '2024-06-03', description: 'Diner', amount: '5.00', category: 'Dining', isIncome: false };
@@ -147,7 +147,16 @@ describe('monthly and category spending across currencies', () => {
         { month: '2024-06', amount: '5.00', parts: [{ currency: 'USD', amount: '5.00' }], missingRates: [] },
       ]);
       expect((await get(a, user, 'category-spending')).body).toHaveLength(1);
-      expect(aggregate).toHaveBeenCalledTimes(2);
+      // Per figure: one pass over the period's rows, grouped as before currencies (no filter, no extra key), and
+      // the manual entries in another currency looked up through the keys index.
+      type Stage = { $match?: Record<string, unknown>; $group?: { _id: Record<string, unknown> } };
+      const pipelines = aggregate.mock.calls.map(([pipeline]) => pipeline as Stage[]);
+      expect(pipelines).toHaveLength(4);
+      for (const [pass, manual] of [pipelines.slice(0, 2), pipelines.slice(2, 4)]) {
+        expect(pass?.[0]?.$match).toEqual({ userId: user.userId, deleted: false });
+        expect(Object.keys(pass?.[1]?.$group?._id ?? {})).not.toContain('currency');
+        expect(manual?.[0]?.$match).toMatchObject({ keys: 's:manual', accountId: null });
+      }
       expect(wealth.calls).toBe(calls);
     } finally {
       aggregate.mockRestore();

@@ -102,17 +102,20 @@ export class AnalyticsService {
    * order): a driver pays for every document it decodes, about as much as for all of its fields, so a few hundred
    * documents arrive several times faster than tens of thousands. A day too large for one document (MongoDB's 16 MB
    * limit) makes the rows come one to a document instead. Rows in other currencies (of accounts in them, or manual
-   * rows in their own) are converted at their own date's rate; the account is read only when one is in another.
+   * rows in their own) are converted at their own date's rate; a row's account and currency are read only when
+   * the user has rows in another currency.
    */
   private async insightTransactions(
     userId: string,
     currencies: AccountCurrencies,
   ): Promise<{ transactions: InsightsRequest['transactions']; missingRates: CurrencyCode[] }> {
     const home = currencies.home;
-    // Accounts all in the home currency (the default): a row is in it unless it carries another (a manual row).
+    // Accounts all in the home currency (the default): a row is in it unless it is a manual entry carrying another,
+    // and each row's currency is read only when the user has such an entry.
     const withAccount = !currencies.allAccountsHome;
+    const withCurrency = withAccount || (await this.summer.hasForeignManualRows(userId, currencies));
     const codeOf = (row: StoredInsightRow) => (withAccount ? currencies.of(row) : (row.currency ?? home));
-    const days = await this.insightDays(userId, withAccount);
+    const days = await this.insightDays(userId, { withAccount, withCurrency });
     const foreignDates: string[] = [];
     const foreignCodes = new Set<CurrencyCode>();
     for (const day of days) {
@@ -142,14 +145,17 @@ export class AnalyticsService {
   }
 
   /** The insights' rows a day to a document, newest day first (see insightTransactions). */
-  private async insightDays(userId: string, withAccount: boolean): Promise<InsightDay[]> {
+  private async insightDays(
+    userId: string,
+    { withAccount, withCurrency }: { withAccount: boolean; withCurrency: boolean },
+  ): Promise<InsightDay[]> {
     const window = [{ $match: { userId, deleted: false } }, { $sort: LIST_SORT }, { $limit: MAX_INSIGHT_TRANSACTIONS }];
     const fields = {
       description: 1,
       amountCents: 1,
       isIncome: 1,
       category: 1,
-      currency: 1,
+      ...(withCurrency && { currency: 1 }),
       ...(withAccount && { accountId: 1 }),
     };
     try {
