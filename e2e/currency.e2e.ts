@@ -175,10 +175,23 @@ test('money entry: the upload dialog asks a statement its currency, manual rows 
   await row.getByLabel('Currency', { exact: true }).selectOption('EUR');
   await row.getByLabel('Category', { exact: true }).fill('Leisure');
   await row.getByLabel('Transaction Type', { exact: true }).selectOption('Expense');
+  // A second row takes the first one's currency; dinars keep their third decimal.
+  await manual.getByRole('button', { name: 'Add Row' }).click();
+  const second = manual.getByRole('group', { name: 'Transaction 2' });
+  expect(await second.getByLabel('Currency', { exact: true }).inputValue()).toBe('EUR');
+  await second.getByLabel('Currency', { exact: true }).selectOption('BHD');
+  expect(await second.getByLabel('Amount', { exact: true }).getAttribute('step')).toBe('0.001');
+  await second.getByLabel('Description', { exact: true }).fill('Souq spices');
+  await second.getByLabel('Amount', { exact: true }).fill('12.345');
+  await second.getByLabel('Category', { exact: true }).fill('Groceries');
+  await second.getByLabel('Transaction Type', { exact: true }).selectOption('Expense');
   await shoot(page, 'manual-currency');
   await manual.getByRole('button', { name: 'Finish' }).click();
   await manual.waitFor({ state: 'detached' });
   await page.getByTestId('transaction-row').filter({ hasText: 'Museum tickets' }).getByText('-€23.45').waitFor();
+  const dinars = page.getByTestId('transaction-row').filter({ hasText: 'Souq spices' });
+  await dinars.waitFor();
+  expect((await dinars.textContent())?.replace(/\s/g, ' ')).toContain('-BHD 12.345');
   expect(errors).toEqual([]);
 });
 
