@@ -78,8 +78,9 @@ describe('insights computed from the figures', () => {
     expect(dollars(-4550)).toBe('-$45.50');
     expect(moneyIn('GBP')(123456)).toBe('£1,234.56');
     expect(moneyIn('AUD')(8810)).toBe('A$88.10');
-    // Amounts travel in hundredths of every currency's unit; yen are shown whole.
-    expect(moneyIn('JPY')(150000)).toBe('¥1,500');
+    // Amounts count in their currency's ISO minor units: yen whole, dinars with three decimals.
+    expect(moneyIn('JPY')(1500)).toBe('¥1,500');
+    expect(moneyIn('BHD')(12345)).toBe('BHD\u00a012.345');
   });
 
   it("writes every amount in the request's currency", () => {
@@ -94,6 +95,30 @@ describe('insights computed from the figures', () => {
     };
     expect(texts(lean)).toContain('In October spending of £1,450.50 was £450.50 more than income of £1,000.00.');
     expect(texts(lean).join(' ')).not.toContain('$');
+  });
+
+  it("reads and writes amounts with their currency's decimals (three for dinars, none for yen)", () => {
+    const dinars = {
+      ...PREPARED,
+      currency: 'BHD' as const,
+      budgets: [],
+      transactions: [
+        { date: '2024-10-01', description: 'ACME PAYROLL', amount: '1000.125', isIncome: true, category: 'Salary' },
+        { date: '2024-10-02', description: 'GULF AIR', amount: '1450.500', isIncome: false, category: 'Travel' },
+      ],
+    };
+    expect(texts(dinars)).toContain(
+      'In October spending of BHD\u00a01,450.500 was BHD\u00a0450.375 more than income of BHD\u00a01,000.125.',
+    );
+    const yen = {
+      ...dinars,
+      currency: 'JPY' as const,
+      transactions: [
+        { date: '2024-10-01', description: 'ACME PAYROLL', amount: '100000', isIncome: true, category: 'Salary' },
+        { date: '2024-10-02', description: 'JAL', amount: '145050', isIncome: false, category: 'Travel' },
+      ],
+    };
+    expect(texts(yen)).toContain('In October spending of ¥145,050 was ¥45,050 more than income of ¥100,000.');
   });
 });
 

@@ -6,7 +6,7 @@
  * Ranking: each insight scores its money at stake (dollars) times a weight for how actionable the kind of fact is
  * (an exceeded budget before a routine change), plus a small constant so tiny amounts do not vanish.
  */
-import { DEFAULT_CURRENCY, moneyToCents, type InsightsRequest } from '@tracker/contracts';
+import { DEFAULT_CURRENCY, toMinorUnits, type InsightsRequest } from '@tracker/contracts';
 import { categoryKey } from '../model/taxonomy';
 import {
   daysFromUtc,
@@ -163,7 +163,7 @@ function budgetFacts(rows: readonly Row[], request: InsightsRequest, asOf: strin
   );
   const facts: InsightFact[] = [];
   for (const budget of request.budgets) {
-    const limit = moneyToCents(budget.monthlyAmount);
+    const limit = toMinorUnits(budget.monthlyAmount, request.currency ?? DEFAULT_CURRENCY);
     if (limit <= 0) continue;
     const used = spent.get(categoryKey(budget.name)) ?? 0;
     if (used > limit) {
@@ -436,12 +436,16 @@ export function analyseInsights(request: InsightsRequest): InsightAnalysis {
   const none: InsightAnalysis = { facts: [], weeksToComparisons: null };
   if (request.transactions.length === 0) return none;
   const asOf = request.asOf;
-  const rows = toRows(request.transactions.filter((transaction) => transaction.date <= asOf));
+  const currency = request.currency ?? DEFAULT_CURRENCY;
+  const rows = toRows(
+    request.transactions.filter((transaction) => transaction.date <= asOf),
+    currency,
+  );
   const span = historySpan(rows);
   if (span === null) return none;
   const latest = ifCovered(latestCompleteMonth(rows, asOf), span);
   const months = comparisonMonths(latest, span);
-  const money = moneyIn(request.currency ?? DEFAULT_CURRENCY);
+  const money = moneyIn(currency);
   const facts = [
     ...budgetFacts(rows, request, asOf, money),
     ...(months ? monthChangeFacts(rows, months, money) : earlyFacts(rows, span, money)),

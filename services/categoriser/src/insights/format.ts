@@ -1,5 +1,5 @@
 /** How insights print their figures: money in the user's home currency, whole percents, calendar dates. */
-import { centsToMoney, formatMoney, type CurrencyCode } from '@tracker/contracts';
+import { formatMoney, fromMinorUnits, type CurrencyCode } from '@tracker/contracts';
 
 const MONTH_NAMES = [
   'January',
@@ -16,15 +16,15 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** How an insight prints an amount given in hundredths of the user's home currency. */
-export type Money = (cents: number) => string;
+/** How an insight prints an amount given in the minor units of the user's home currency. */
+export type Money = (minor: number) => string;
 
 /**
- * The app's money format (contracts' formatMoney, en-US like the insights' words) in `currency`: 123456 ->
- * "$1,234.56", "£1,234.56", "A$1,234.56", "¥1,235".
+ * The app's money format (contracts' formatMoney, en-US like the insights' words) in `currency`, from its ISO minor
+ * units: 123456 -> "$1,234.56", "£1,234.56"; 1500 -> "¥1,500"; 12345 -> "BHD 12.345".
  */
 export function moneyIn(currency: CurrencyCode): Money {
-  return (cents) => formatMoney(centsToMoney(Math.round(cents)), { currency });
+  return (minor) => formatMoney(fromMinorUnits(Math.round(minor), currency), { currency });
 }
 
 export function formatPercent(ratio: number): string {

@@ -3,12 +3,19 @@
  * category is spending, and whether the bank says the payment was arranged to repeat (direct debit, standing order,
  * autopay). Shared by the insights that need months of history (facts.ts) and those one month supports (early.ts).
  */
-import { moneyToCents, type InsightsRequest } from '@tracker/contracts';
+import {
+  DEFAULT_CURRENCY,
+  minorUnits,
+  toMinorUnits,
+  type CurrencyCode,
+  type InsightsRequest,
+} from '@tracker/contracts';
 import { categoryKey } from '../model/taxonomy';
 import { normaliseDescription } from '../normalise/merchant';
 import { monthOf, utcOf } from './format';
 import { spendingKind } from './kinds';
 
+/** The unit the thresholds and scores count in: 100 minor units (a dollar, a pound; 100 yen; 0.1 dinar). */
 export const DOLLAR = 100;
 
 /** Payment channels (normaliseDescription's model words) that a bank uses for payments set up to repeat. */
@@ -44,17 +51,21 @@ export function displayMerchant(merchantKey: string): string {
 
 const PLAIN_AMOUNT = /^(\d+)\.(\d\d)$/;
 
-/** moneyToCents, reading the contract's plain form ("12.50") directly. */
-function centsOf(amount: string): number {
-  const plain = PLAIN_AMOUNT.exec(amount);
-  return plain === null ? moneyToCents(amount) : Number(plain[1]) * 100 + Number(plain[2]);
+/** toMinorUnits, reading the contract's plain form of a currency with cents ("12.50") directly. */
+function minorOf(amount: string, currency: CurrencyCode, cents: boolean): number {
+  const plain = cents ? PLAIN_AMOUNT.exec(amount) : null;
+  return plain === null ? toMinorUnits(amount, currency) : Number(plain[1]) * 100 + Number(plain[2]);
 }
 
 /**
  * Transactions as rows. Descriptions and categories repeat across a user's rows (a merchant every
  * month, a handful of categories), so each distinct one is normalised and classified once.
  */
-export function toRows(transactions: InsightsRequest['transactions']): Row[] {
+export function toRows(
+  transactions: InsightsRequest['transactions'],
+  currency: CurrencyCode = DEFAULT_CURRENCY,
+): Row[] {
+  const cents = minorUnits(currency) === 2;
   const merchantKeys = new Map<string, string>();
   const arrangedDescriptions = new Set<string>();
   const categories = new Map<string, { key: string; spending: boolean }>();
@@ -93,7 +104,7 @@ export function toRows(transactions: InsightsRequest['transactions']): Row[] {
       date: transaction.date,
       utc,
       month: monthOf(transaction.date),
-      cents: centsOf(transaction.amount),
+      cents: minorOf(transaction.amount, currency, cents),
       isIncome: transaction.isIncome,
       category: transaction.category,
       categoryKey: category === null ? null : category.key,
