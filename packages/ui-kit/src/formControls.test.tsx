@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { CategoryBadge } from './CategoryBadge';
 import { Checkbox } from './Checkbox';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormButtons } from './FormButtons';
 import { ProgressBar } from './ProgressBar';
 import { Select } from './Select';
 import { Switch } from './Switch';
@@ -12,6 +13,24 @@ import { theme } from './theme';
 const withTheme = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 describe('ui-kit form controls', () => {
+  it('FormButtons: both off while the call is on its way, the submit saying so; disabled stops the submit only', () => {
+    const onCancel = jest.fn();
+    const { rerender } = withTheme(
+      <FormButtons onCancel={onCancel} pending={false} pendingText="Saving..." submit="Save" disabled />,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    rerender(
+      <ThemeProvider theme={theme}>
+        <FormButtons onCancel={onCancel} pending pendingText="Saving..." submit="Save" cancel="Back" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+
   it('Switch is a labelled role=switch that toggles', () => {
     const onChange = jest.fn();
     withTheme(<Switch label="Auto Categorise" checked onCheckedChange={onChange} />);

@@ -1,6 +1,7 @@
 export { theme, categoryColor, mediaUp, CATEGORY_KINDS, type CategoryKind, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { FormButtons, type FormButtonsProps } from './FormButtons';
 export { Card, CardDescription, CardHeader, CardTitle } from './Card';
 export { TitledCard, type TitledCardProps } from './TitledCard';
 export { useResetOnOpen } from './useResetOnOpen';

@@ -9,7 +9,7 @@ import {
   type BudgetMonth,
   type BudgetType,
 } from '@tracker/contracts';
-import { Button, Modal, TextField, useResetOnOpen } from '@tracker/ui-kit';
+import { FormButtons, Modal, TextField, useResetOnOpen } from '@tracker/ui-kit';
 import { useCreateBudgetType, useUpdateBudgetType } from '../mutations';
 import { FieldError } from './FieldError';
 import { fieldErrors } from './fieldErrors';
@@ -187,12 +187,12 @@ export function BudgetTypeDialog({ open, onClose, month, editing }: BudgetTypeDi
           onChange={(e) => setForm({ ...form, displayOrder: e.target.value })}
         />
         <Actions>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create Budget Type'}
-          </Button>
+          <FormButtons
+            onCancel={close}
+            pending={busy}
+            pendingText="Saving..."
+            submit={editing ? 'Save Changes' : 'Create Budget Type'}
+          />
         </Actions>
       </Form>
     </Modal>

@@ -10,7 +10,7 @@ import {
   type BudgetType,
 } from '@tracker/contracts';
 import styled from 'styled-components';
-import { Button, Modal, Select, TextField, useResetOnOpen } from '@tracker/ui-kit';
+import { FormButtons, Modal, Select, TextField, useResetOnOpen } from '@tracker/ui-kit';
 import { useBudgetMoney } from '../money';
 import { useCreateCategory, useUpdateCategory } from '../mutations';
 import { Actions, Form } from './BudgetTypeDialog';
@@ -146,12 +146,12 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
           {errors.frequency ? <FieldError>{errors.frequency}</FieldError> : null}
         </div>
         <Actions>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Category'}
-          </Button>
+          <FormButtons
+            onCancel={close}
+            pending={busy}
+            pendingText="Saving..."
+            submit={editing ? 'Save Changes' : 'Add Category'}
+          />
         </Actions>
       </Form>
     </Modal>

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { DialogActions, DialogAlert, DialogForm, DialogText } from './dialogParts';
 import { passwordProblems } from '@tracker/contracts';
-import { Button, Modal, PasswordField } from '@tracker/ui-kit';
+import { Button, FormButtons, Modal, PasswordField } from '@tracker/ui-kit';
 import { securityErrorMessage, useChangePassword } from './mutations';
 import { SignOutOthersButton } from './SignOutOthersButton';
 
@@ -91,12 +91,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <DialogAlert role="alert">{problem ?? securityErrorMessage(change.error, CHANGE_FAILED)}</DialogAlert>
         ) : null}
         <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change password'}
-          </Button>
+          <FormButtons onCancel={close} pending={change.isPending} pendingText="Saving..." submit="Change password" />
         </DialogActions>
       </DialogForm>
     );

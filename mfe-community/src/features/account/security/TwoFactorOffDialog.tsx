@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DialogActions, DialogAlert, DialogForm } from './dialogParts';
-import { Button, Modal, PasswordField, TextField } from '@tracker/ui-kit';
+import { FormButtons, Modal, PasswordField, TextField } from '@tracker/ui-kit';
 import { TWO_FACTOR_FAILED, securityErrorMessage, useDisableTwoFactor } from './mutations';
 
 /** Turning two-factor off needs the password and a code (or a recovery code). */
@@ -49,12 +49,14 @@ export function TwoFactorOffDialog({ open, onClose }: { open: boolean; onClose: 
           <DialogAlert role="alert">{securityErrorMessage(disable.error, TWO_FACTOR_FAILED)}</DialogAlert>
         ) : null}
         <DialogActions>
-          <Button variant="secondary" onClick={close} disabled={disable.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={password === '' || code.trim() === '' || disable.isPending}>
-            {disable.isPending ? 'Turning off...' : 'Turn off'}
-          </Button>
+          <FormButtons
+            onCancel={close}
+            pending={disable.isPending}
+            pendingText="Turning off..."
+            submit="Turn off"
+            variant="danger"
+            disabled={password === '' || code.trim() === ''}
+          />
         </DialogActions>
       </DialogForm>
     </Modal>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { DialogActions, DialogAlert, DialogForm, DialogText } from './dialogParts';
-import { Button, Modal, Spinner, TextField } from '@tracker/ui-kit';
+import { Button, FormButtons, Modal, Spinner, TextField } from '@tracker/ui-kit';
 import { TWO_FACTOR_FAILED, securityErrorMessage, useEnableTwoFactor, useStartTwoFactorSetup } from './mutations';
 import { SignOutOthersButton } from './SignOutOthersButton';
 
@@ -119,12 +119,13 @@ export function TwoFactorSetupDialog({ open, onClose }: TwoFactorSetupDialogProp
           <DialogAlert role="alert">{securityErrorMessage(enable.error, TWO_FACTOR_FAILED)}</DialogAlert>
         ) : null}
         <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={enable.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={code.trim() === '' || enable.isPending}>
-            {enable.isPending ? 'Turning on...' : 'Turn on'}
-          </Button>
+          <FormButtons
+            onCancel={onClose}
+            pending={enable.isPending}
+            pendingText="Turning on..."
+            submit="Turn on"
+            disabled={code.trim() === ''}
+          />
         </DialogActions>
       </DialogForm>
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { MAX_MANUAL_TRANSACTIONS } from '@tracker/contracts';
-import { Button, Modal } from '@tracker/ui-kit';
+import { Button, FormButtons, Modal } from '@tracker/ui-kit';
 import { useHomeCurrency, useNotify } from '@tracker/shell-sdk';
 import { todayIsoDate } from '../format';
 import { useAddManualTransactions } from '../mutations';
@@ -113,12 +113,13 @@ export function ManualAddDialog({ open, onOpenChange }: ManualAddDialogProps) {
             Add Row
           </Button>
           <Right>
-            <Button variant="secondary" onClick={close}>
-              Back
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Finish'}
-            </Button>
+            <FormButtons
+              onCancel={close}
+              cancel="Back"
+              pending={add.isPending}
+              pendingText="Adding..."
+              submit="Finish"
+            />
           </Right>
         </Footer>
       </form>

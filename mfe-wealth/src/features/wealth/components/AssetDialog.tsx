@@ -15,7 +15,7 @@ import {
   type AssetType,
 } from '@tracker/contracts';
 import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
-import { Button, Modal, Select, TextField, useDebouncedValue, useResetOnOpen } from '@tracker/ui-kit';
+import { FormButtons, Modal, Select, TextField, useDebouncedValue, useResetOnOpen } from '@tracker/ui-kit';
 import { useCreateAsset } from '../mutations';
 
 export interface AssetDialogProps {
@@ -210,12 +210,7 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
           </Hint>
         )}
         <Actions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Asset'}
-          </Button>
+          <FormButtons onCancel={onClose} pending={create.isPending} pendingText="Adding..." submit="Add Asset" />
         </Actions>
       </Form>
     </Modal>
