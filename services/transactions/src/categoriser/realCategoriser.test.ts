@@ -8,17 +8,16 @@ import { transactionListResponseSchema, uploadResultSchema, type Transaction } f
 import type { ServiceApp } from '@tracker/service-kit';
 import { closeServer, listenOnFreePort } from '@tracker/service-kit/testing';
 import { createApp as createCategoriserApp, readConfig as readCategoriserConfig } from '@tracker/categoriser-service';
-import { startHarness, testRequest, type Harness, type TestUser } from '../testing/harness';
+import { useStartedHarness, testRequest, type TestUser } from '../testing/harness';
 
 jest.setTimeout(120_000);
 
 const TOKEN = 'internal-token-for-tests-0001';
-let h: Harness;
+const h = useStartedHarness();
 let server: Server;
 let app: ServiceApp;
 
 beforeAll(async () => {
-  h = await startHarness();
   const categoriser = createCategoriserApp({
     connection: h.connection,
     config: readCategoriserConfig({ NODE_ENV: 'test', MONGODB_URI: h.db.uri, INTERNAL_TOKEN: TOKEN }),
@@ -30,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeServer(server);
-  await h.stop();
 });
 
 async function importCsv(user: TestUser, csv: string) {

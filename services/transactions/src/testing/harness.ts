@@ -45,6 +45,14 @@ export interface FileHarness {
   readonly app: ServiceApp;
 }
 
+/** The harness alone, started before the calling file's tests and stopped after them; read it inside tests. */
+export function useStartedHarness(): Harness {
+  return useStarted(
+    () => startHarness(),
+    (h) => h.stop(),
+  );
+}
+
 /**
  * Starts a harness before the calling file's tests and stops it after them; `app` has the categoriser down (the
  * routes that do not categorise). Read `h` and `app` inside tests, not at module load.

@@ -9,13 +9,13 @@ import {
 } from '@tracker/contracts';
 import { closeServer, listenOnFreePort, unusedUrl } from '@tracker/service-kit/testing';
 import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
-import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { useStartedHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
 import { transactionModel } from '../transactions/model';
 import { LIST_SORT } from '../transactions/service';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
+const h = useStartedHarness();
 let categoriser: FakeCategoriser;
 let budget: Server;
 let budgetUrl: string;
@@ -23,7 +23,6 @@ const budgetCalls: Array<{ url: string; token: string | undefined }> = [];
 const TOKEN = 'internal-token-for-tests-0001';
 
 beforeAll(async () => {
-  h = await startHarness();
   categoriser = await startFakeCategoriser({
     insights: (request) => [
       `${request.transactions.length} transactions, ${request.budgets.length} budgets, as of ${request.asOf}`,
@@ -39,7 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await categoriser.close();
   await closeServer(budget);
-  await h.stop();
 });
 
 async function seed(user: TestUser, app: ReturnType<Harness['app']>) {

@@ -8,17 +8,16 @@ import {
 import { unusedUrl } from '@tracker/service-kit/testing';
 import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
 import { startFakeRates, userWithThreeCurrencies, type FakeRates } from '../../testing/fakeRates';
-import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { useStartedHarness, testRequest, type TestUser } from '../../testing/harness';
 import { transactionModel } from '../transactions/model';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
+const h = useStartedHarness();
 let wealth: FakeRates;
 let categoriser: FakeCategoriser;
 
 beforeAll(async () => {
-  h = await startHarness();
   wealth = await startFakeRates();
   categoriser = await startFakeCategoriser({ insights: (request) => [`${request.transactions.length} rows`] });
 });
@@ -26,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await wealth.close();
   await categoriser.close();
-  await h.stop();
 });
 
 async function app() {

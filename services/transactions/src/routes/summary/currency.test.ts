@@ -10,17 +10,16 @@ import {
   userWithThreeCurrencies,
   type FakeRates,
 } from '../../testing/fakeRates';
-import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { useStartedHarness, testRequest, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
+const h = useStartedHarness();
 let wealth: FakeRates;
 let auth: { server: Server; url: string };
 const suggestions: Array<{ path: string; body: string }> = [];
 
 beforeAll(async () => {
-  h = await startHarness();
   wealth = await startFakeRates();
   auth = await listenOnFreePort((req, res) => {
     let body = '';
@@ -36,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await wealth.close();
   await closeServer(auth.server);
-  await h.stop();
 });
 
 async function app() {

@@ -1,17 +1,9 @@
 import { dashboardSummarySchema } from '@tracker/contracts';
-import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { useStartedHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.stop();
-});
+const h = useStartedHarness();
 
 /** Known figures: amounts whose float sums would drift (0.10 + 0.20), every card's keyword, a deleted row. */
 async function seed(user: TestUser, app: ReturnType<Harness['app']>) {

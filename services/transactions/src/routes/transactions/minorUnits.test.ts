@@ -5,21 +5,19 @@ import { dashboardSummarySchema } from '@tracker/contracts';
 import { unusedUrl } from '@tracker/service-kit/testing';
 import { downloadExport, sheetOf } from '../../testing/exportFile';
 import { createAccount, startFakeRates, uploadStatement, type FakeRates } from '../../testing/fakeRates';
-import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { useStartedHarness, testRequest, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
+const h = useStartedHarness();
 let wealth: FakeRates;
 
 beforeAll(async () => {
-  h = await startHarness();
   wealth = await startFakeRates();
 });
 
 afterAll(async () => {
   await wealth.close();
-  await h.stop();
 });
 
 const app = async () => h.app({ CATEGORISER_URL: await unusedUrl(), WEALTH_SERVICE_URL: wealth.url });

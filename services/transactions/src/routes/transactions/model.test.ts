@@ -1,18 +1,13 @@
 import { Types } from 'mongoose';
-import { startHarness, type Harness } from '../../testing/harness';
+import { useStartedHarness } from '../../testing/harness';
 import { DELETED_RETENTION_SECONDS, transactionModel, type TransactionFields } from './model';
 
 jest.setTimeout(120_000);
 
-let h: Harness;
+const h = useStartedHarness();
 
 beforeAll(async () => {
-  h = await startHarness();
   await transactionModel(h.connection).init();
-});
-
-afterAll(async () => {
-  await h.stop();
 });
 
 const row = (over: Partial<TransactionFields> & { deletedAt?: Date }): TransactionFields => ({

@@ -14,20 +14,12 @@ import {
 import type { ServiceApp } from '@tracker/service-kit';
 import { unusedUrl } from '@tracker/service-kit/testing';
 import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
-import { startHarness, testRequest, type Harness, type TestUser } from '../../testing/harness';
+import { useStartedHarness, testRequest, type TestUser } from '../../testing/harness';
 import { DUPLICATE_REASON, IMPORT_BATCH_ROWS, MAX_BATCHES_IN_FLIGHT } from './service';
 
 jest.setTimeout(60_000);
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.stop();
-});
+const h = useStartedHarness();
 
 const STATEMENT = [
   'Date,Description,Amount',
