@@ -23,7 +23,8 @@ describe('CategoriserClient', () => {
     new CategoriserClient({
       baseUrl: fake.url,
       token: 'internal-token-for-tests-0001',
-      timeoutMs: 500,
+      // Generous: only the time-out case below asks for a short one, so a loaded machine cannot fail the others.
+      timeoutMs: 5_000,
       cooldownMs: 10_000,
       ...over,
     });
@@ -81,10 +82,11 @@ describe('CategoriserClient', () => {
       insights: [],
     });
 
-    fake.behaviour.delayMs = 2_000;
+    // The answer would take 10 s; the client gives up after its 100 ms time-out, long before.
+    fake.behaviour.delayMs = 10_000;
     const started = Date.now();
     expect(await client({ timeoutMs: 100 }).categorise(request)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(Date.now() - started).toBeLessThan(5_000);
 
     const down = new CategoriserClient({ baseUrl: await unusedUrl(), token: undefined, timeoutMs: 500, cooldownMs: 1 });
     expect(await down.categorise(request)).toBeNull();

@@ -196,8 +196,9 @@ export function LayoutPreview({ fileName, state, onChange, onConfirm, disabled, 
     return (
       <Panel aria-label={PREVIEW_TEXTS.title(fileName)} data-testid="upload-preview" aria-busy="true">
         <Title>{PREVIEW_TEXTS.title(fileName)}</Title>
-        <Muted>
-          <Spinner size={14} /> {PREVIEW_TEXTS.loading}
+        {/* A div: the spinner is a block, which a paragraph may not hold. */}
+        <Muted as="div">
+          <Spinner size={14} label={PREVIEW_TEXTS.loading} />
         </Muted>
       </Panel>
     );
