@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from './common';
+import { currencyCodeSchema } from './currency';
 import { currencyCodeResponseSchema } from './homeCurrency';
 import { moneyString } from './money';
 
@@ -66,6 +67,11 @@ export const categoriseRequestSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code (ISO 3166-1 alpha-2), e.g. GB')
     .transform((code) => code.toLowerCase())
     .optional(),
+  /**
+   * The currency of every amount above, when the caller knows it (ISO 4217): amounts in yen or forints are read at
+   * their magnitude, not as dollars. Optional: without it amounts are read as dollars, pounds or euros.
+   */
+  currency: currencyCodeSchema.optional(),
 });
 export type CategoriseRequest = z.infer<typeof categoriseRequestSchema>;
 

@@ -10,6 +10,7 @@ import type { Logger } from '@tracker/service-kit';
 import type { LlmStage } from '../llm/stage';
 import type { MerchantMemory } from '../memory/store';
 import type { GlobalModel } from '../model/globalModel';
+import { amountShift, atDollarMagnitude } from '../model/amountScale';
 import { LocalStage } from '../model/localStage';
 import type { ModelAnswerCache } from '../model/stageCache';
 import type { UserExamples } from '../model/userExamples';
@@ -43,7 +44,9 @@ export async function categorise(
   request: CategoriseRequest,
   deps: CascadeDeps,
 ): Promise<{ results: Categorisation[]; stats: CascadeStats }> {
-  const { userId, categories, transactions, country } = request;
+  const { userId, categories, transactions, country, currency } = request;
+  // Amounts in yen or forints are banded at a dollar's magnitude (the model learned its bands on dollars).
+  const shift = amountShift(currency);
   const allowed = new Set(categories);
   // A literal of fixed shape, not a spread of the two: this runs for every row of an import.
   const rows = transactions.map(({ id, description, amount, isIncome }) => {
@@ -79,7 +82,8 @@ export async function categorise(
     });
     for (const i of pending) {
       const row = rows[i] as (typeof rows)[number];
-      const answer = deps.modelCache.answer(local, row.text, row.isIncome, row.amount);
+      const amount = atDollarMagnitude(row.amount, shift);
+      const answer = deps.modelCache.answer(local, row.text, row.isIncome, amount);
       const countries = row.countries.length > 0 ? row.countries : fallbackCountries;
       const brand = brands === null || row.isIncome ? null : brands.categoryOf(row.text, countries);
       const category = brand === null ? undefined : ours?.get(brand);

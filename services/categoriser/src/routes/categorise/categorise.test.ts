@@ -261,6 +261,38 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(abroad.c).toMatchObject({ category: 'Groceries', stage: 'brand' });
   });
 
+  it('reads amounts in the request’s currency at their magnitude: ¥1,280 is banded as about $10, not $1,280', async () => {
+    const descriptions = [
+      'SAKURA 0042 TOKYO',
+      'YAMADA SHOTEN',
+      'PAYMENT TO TANAKA',
+      'CARD PURCHASE NAKAMURA',
+      'TAKAHASHI CLINIC',
+      'ONLINE PAYMENT 12345',
+      'SUZUKI',
+      'MIDORI',
+    ];
+    const ask = async (amount: string, currency?: string) => {
+      const res = await service
+        .request()
+        .post('/internal/categorise')
+        .send({
+          userId: 'user-yen',
+          categories: DEFAULT_CATEGORIES,
+          transactions: descriptions.map((description, i) => row(String(i), description, amount)),
+          ...(currency === undefined ? {} : { currency }),
+        });
+      expect(res.status).toBe(200);
+      return categoriseResponseSchema.parse(res.body).results.map((r) => [r.category, r.confidence]);
+    };
+    const yen = await ask('1280', 'jpy');
+    // JPY's amounts are divided by 2^7 (about 150 yen to the dollar) for their band: ¥1,280 reads as $10.
+    expect(yen).toEqual(await ask('10.00'));
+    expect(yen).not.toEqual(await ask('1280'));
+    // Euros are near enough to dollars: read as they are.
+    expect(await ask('1280', 'EUR')).toEqual(await ask('1280'));
+  });
+
   it('rejects a country hint that is not a two-letter code', async () => {
     const res = await service
       .request()

@@ -272,6 +272,8 @@ export class ImportService {
           userId,
           categories: offered,
           ...(request.country === undefined ? {} : { country: request.country }),
+          // The amounts' currency: yen are read at their magnitude, not as dollars.
+          currency,
           transactions: [...askFor.values()].map(({ row, id }) => ({
             id,
             description: row.description.slice(0, 1000),

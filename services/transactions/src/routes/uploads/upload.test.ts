@@ -387,7 +387,7 @@ describe('categorisation', () => {
     }
   });
 
-  it("tells the categoriser the statement's country when its currency says it (pounds: GB), none for euros", async () => {
+  it("tells the categoriser the statement's currency, and the country it names (pounds: GB), none for euros", async () => {
     const categoriser = await startFakeCategoriser({
       categorise: () => ({ category: 'Groceries', confidence: 0.9, stage: 'brand' }),
     });
@@ -418,6 +418,12 @@ describe('categorisation', () => {
       const euros = ['Date,Description,Amount', '2024-02-03,LIDL 0042 BERLIN,-12.00'].join('\n');
       expect((await post(app, user, Buffer.from(euros), 'eur.csv', { accountId: eur })).status).toBe(200);
       expect(countries()).toEqual(['gb', 'au', null]);
+      // And the amounts' currency, whatever country it names.
+      expect(
+        categoriser.calls
+          .filter((c) => c.path === CATEGORISER_PATHS.categorise)
+          .map((c) => categoriseRequestSchema.parse(c.body).currency),
+      ).toEqual(['GBP', 'AUD', 'EUR']);
       expect(categoriser.contractViolations).toEqual([]);
     } finally {
       await categoriser.close();
