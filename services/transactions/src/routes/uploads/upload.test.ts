@@ -387,7 +387,7 @@ describe('categorisation', () => {
     }
   });
 
-  it("tells the categoriser the statement's currency, and the country it names (pounds: GB), none for euros", async () => {
+  it("tells the categoriser the statement's currency, and the country it names (£: GB, €: none)", async () => {
     const categoriser = await startFakeCategoriser({
       categorise: () => ({ category: 'Groceries', confidence: 0.9, stage: 'brand' }),
     });
