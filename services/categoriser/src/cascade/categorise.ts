@@ -16,7 +16,14 @@ import type { ModelAnswerCache } from '../model/stageCache';
 import type { UserExamples } from '../model/userExamples';
 import { normaliseDescription } from '../normalise/merchant';
 import { countriesOfRow, countryList, countryOfBatch } from '../reference/countries';
-import { BRAND_CONFIDENCE, MODEL_OVERRIDES_BRAND, requestCategories, type BrandStage } from './brandStage';
+import {
+  BRAND_CONFIDENCE,
+  type BrandAnswer,
+  MODEL_OVERRIDES_BRAND,
+  requestCategories,
+  type BrandStage,
+  WEAK_BRAND_CONFIDENCE,
+} from './brandStage';
 
 export interface CascadeDeps {
   memory: MerchantMemory;
@@ -86,11 +93,15 @@ export async function categorise(
       const answer = deps.modelCache.answer(local, row.text, row.isIncome, amount);
       const countries = row.countries.length > 0 ? row.countries : fallbackCountries;
       const brand = brands === null || row.isIncome ? null : brands.categoryOf(row.text, countries);
-      const category = brand === null ? undefined : ours?.get(brand);
+      const category = brand === null ? undefined : ours?.get(brand.category);
       // The brand answers unless the model is sure of another category (brandStage.ts MODEL_OVERRIDES_BRAND).
       if (category !== undefined && (answer.category === category || answer.confidence < MODEL_OVERRIDES_BRAND)) {
         const agrees = answer.category === category;
-        const confidence = agrees ? Math.max(BRAND_CONFIDENCE, answer.confidence) : BRAND_CONFIDENCE;
+        const confidence = agrees
+          ? Math.max(BRAND_CONFIDENCE, answer.confidence)
+          : (brand as BrandAnswer).weak
+            ? Math.max(WEAK_BRAND_CONFIDENCE, answer.confidence)
+            : BRAND_CONFIDENCE;
         results[i] = { id: row.id, category, confidence, stage: 'brand' };
       } else if (answer.category !== null) {
         results[i] = { id: row.id, category: answer.category, confidence: answer.confidence, stage: 'model' };

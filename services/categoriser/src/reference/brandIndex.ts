@@ -163,6 +163,8 @@ export interface BrandMatch {
   /** Index of its first word among the payee words, and how many words it took. */
   start: number;
   words: number;
+  /** Whether the name is the brand's own (its name or display name), not only a name it is also matched by. */
+  own: boolean;
 }
 
 /** Between kinds of place of equal rank under one name, the first of these decides (then the taxonomy's order). */
@@ -178,18 +180,27 @@ export class BrandIndex {
 
   constructor(stored: StoredIndex) {
     this.firstWords = new Map(Object.entries(stored.firstWords));
-    this.byName = new Map(
-      Object.entries(stored.names).map(([name, entries]) => [
-        name,
-        entries.map(([category, include, exclude, rank, own]) => ({
-          category,
-          include: include === '' ? [] : include.split(' '),
-          exclude: exclude === '' ? [] : exclude.split(' '),
-          rank,
-          own: own === 1,
-        })),
-      ]),
-    );
+    // Most brands trade in one of a few country lists (`us`, `*`, `gb`): one array each, not one per brand, keeps
+    // the index's heap (and what every collection walks) small.
+    const lists = new Map<string, readonly string[]>([['', []]]);
+    const listOf = (countries: string) => {
+      let list = lists.get(countries);
+      if (list === undefined) lists.set(countries, (list = countries.split(' ')));
+      return list;
+    };
+    // Likewise entries: many brands are the same kind of place in the same countries.
+    const shared = new Map<string, BrandEntry>();
+    const entryOf = (stored: StoredEntry) => {
+      const key = stored.join('|');
+      let entry = shared.get(key);
+      if (entry === undefined) {
+        const [category, include, exclude, rank, own] = stored;
+        entry = { category, include: listOf(include), exclude: listOf(exclude), rank, own: own === 1 };
+        shared.set(key, entry);
+      }
+      return entry;
+    };
+    this.byName = new Map(Object.entries(stored.names).map(([name, entries]) => [name, entries.map(entryOf)]));
   }
 
   get size(): number {
@@ -223,9 +234,9 @@ export class BrandIndex {
         if (name.length <= SHORT_NAME_LENGTH && start > 0) continue;
         const entries = this.byName.get(name);
         if (entries === undefined) continue;
-        const category = agreedCategory(entries, countries);
-        if (category !== null) {
-          best = { category, name, start, words: length };
+        const entry = agreedEntry(entries, countries);
+        if (entry !== null) {
+          best = { category: DEFAULT_CATEGORIES[entry.category] as string, name, start, words: length, own: entry.own };
           break;
         }
       }
@@ -242,17 +253,17 @@ function trades(entry: BrandEntry, countries: readonly string[]): boolean {
 }
 
 /**
- * The category of the main business among the brands of one name trading in `countries`: a brand of that very name
+ * The entry of the main business among the brands of one name trading in `countries`: a brand of that very name
  * before one that is only also called so (IKEA the shop, not its restaurants), then the highest-ranked kind of place
  * (H-E-B's supermarkets before its fuel stations), then PRECEDENCE; null when none trades there.
  */
-function agreedCategory(entries: readonly BrandEntry[], countries: readonly string[]): string | null {
+function agreedEntry(entries: readonly BrandEntry[], countries: readonly string[]): BrandEntry | null {
   let best: BrandEntry | null = null;
   for (const entry of entries) {
     if (!trades(entry, countries)) continue;
     if (best === null || better(entry, best)) best = entry;
   }
-  return best === null ? null : (DEFAULT_CATEGORIES[best.category] as string);
+  return best;
 }
 
 function better(entry: BrandEntry, than: BrandEntry): boolean {

@@ -261,6 +261,19 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(abroad.c).toMatchObject({ category: 'Groceries', stage: 'brand' });
   });
 
+  it('a brand matched only by a name it is also known by answers below the automatic threshold', async () => {
+    const results = byId(
+      await categorise('user-weak-brands', [
+        row('own', 'HEB #123 SAN ANTONIO TX', '20.00'),
+        // Stinker's own name is 'Stinker' (a fuel and convenience chain); 'Stinker Stores' is only matched.
+        row('other', 'CHECKCARD 0404 STINKER STORES #55 BOISE ID', '20.00'),
+      ]),
+    );
+    expect(results.own).toMatchObject({ category: 'Groceries', stage: 'brand', confidence: 0.9 });
+    expect(results.other).toMatchObject({ category: 'Groceries', stage: 'brand' });
+    expect(results.other?.confidence).toBeLessThan(CATEGORY_CONFIDENCE_THRESHOLD);
+  });
+
   it('reads amounts in the request’s currency at their magnitude: ¥1,280 is banded as about $10, not $1,280', async () => {
     const descriptions = [
       'SAKURA 0042 TOKYO',
