@@ -91,6 +91,13 @@ describe('sessions', () => {
     expect(res.body).toEqual({ owner: 'user-42' });
   });
 
+  it('requireUser marks every answer it lets through private, no-store (a user\'s data in no shared cache)', async () => {
+    const cookie = await sessionCookieFor(connection, 'user-42');
+    const res = await testRequest(otherService(otherConnection)).get('/api/things').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('sets the cookie httpOnly, SameSite=Lax, signed, 7 days', async () => {
     const res = await testRequest(authLike(connection)).post('/api/login');
     expect(res.status).toBe(200);

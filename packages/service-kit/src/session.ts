@@ -165,11 +165,18 @@ export function sessions(app: Koa, { connection, keys }: SessionSetupOptions): K
   return createSession(options, app);
 }
 
-/** Answers 401 `{ error: 'Unauthorized', message: 'Unauthorized' }` unless the session has a user. */
+/** What every answer about a signed-in user's data carries: no shared cache (proxy, CDN) may keep it. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Answers 401 `{ error: 'Unauthorized', message: 'Unauthorized' }` unless the session has a user. Every answer it
+ * lets through is marked `Cache-Control: private, no-store` here, once, rather than by each handler.
+ */
 export async function requireUser(ctx: Context, next: Next): Promise<void> {
   const userId = ctx.session?.userId;
   if (typeof userId !== 'string' || userId.length === 0) throw unauthorized('Unauthorized');
   ctx.state.userId = userId;
+  ctx.set('Cache-Control', PRIVATE_NO_STORE);
   await next();
 }
 

@@ -35,7 +35,6 @@ export function monthlyResourceRouter<Body extends z.ZodType, Item>(
   const router = new Router({ prefix: list.path });
   router.get('/', requireUser, validate(list), async (ctx) => {
     const body: Item[] = await service.list(currentUserId(ctx), monthOf(inputOf(ctx, list).query));
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
   router.post('/', requireUser, validate(create), async (ctx) => {

@@ -13,7 +13,6 @@ export function exchangeRatesRouter(fx: FxService): Router {
   const router = new Router();
   router.get(endpoints.exchangeRates.path, requireUser, validate(ratesInput), async (ctx) => {
     const { currencies, from, to } = inputOf(ctx, ratesInput).query;
-    ctx.set('Cache-Control', 'private, no-store');
     const body: FxRatesResponse = await fx.rates(currencies, from, to);
     ctx.body = body;
   });

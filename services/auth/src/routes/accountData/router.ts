@@ -15,7 +15,6 @@ export function accountDataRouter(service: AccountDataService): Router {
   router.get(endpoints.downloadAccountData.path, requireUser, async (ctx) => {
     const user = await signedInUser(ctx, service.users);
     const file = await service.workbook(user, ctx.log);
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Content-Disposition', `attachment; filename="${accountDataFileName()}"`);
     ctx.type = XLSX_MIME;
     ctx.body = file;
@@ -27,7 +26,6 @@ export function accountDataRouter(service: AccountDataService): Router {
     await service.deleteAccount(user, body.confirmEmail, ctx.log);
     await destroySession(ctx);
     const response: ResponseOf<'deleteAccount'> = { deleted: true };
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = response;
   });
 

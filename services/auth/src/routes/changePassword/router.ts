@@ -51,7 +51,6 @@ export function changePasswordRouter({ connection, passwords, throttle }: Change
     await users.updateOne({ _id: user._id }, { $set: { passwordHash: await passwords.hash(body.newPassword) } });
     const current = currentSessionId(ctx);
     const others = (await sessions.list(userId, current)).filter((session) => !session.current).length;
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { otherSessions: others } satisfies ResponseOf<'changePassword'>;
   });
 

@@ -14,7 +14,6 @@ export function profileRouter({ profiles }: ProfileRouterDeps): Router {
 
   router.get(endpoints.getProfile.path, requireUser, async (ctx) => {
     const response: ResponseOf<'getProfile'> = toProfile(await signedInUser(ctx, profiles.users));
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = response;
   });
 
@@ -22,7 +21,6 @@ export function profileRouter({ profiles }: ProfileRouterDeps): Router {
     const { body } = inputOf(ctx, endpoints.updateProfile);
     const user = await signedInUser(ctx, profiles.users);
     const response: ResponseOf<'updateProfile'> = toProfile(await profiles.update(user, body));
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = response;
   });
 

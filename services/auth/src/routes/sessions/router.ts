@@ -35,7 +35,6 @@ export function sessionsRouter({ connection }: { connection: Connection }): Rout
         current: session.current,
       })),
     };
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = response;
   });
 

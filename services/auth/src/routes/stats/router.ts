@@ -18,7 +18,6 @@ export function statsRouter({ users, sources }: StatsRouterDeps): Router {
   router.get(endpoints.getAccountStats.path, requireUser, async (ctx) => {
     const user = await signedInUser(ctx, users);
     const response: ResponseOf<'getAccountStats'> = await gatherAccountStats(user._id.toString(), sources, ctx.log);
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = response;
   });
 

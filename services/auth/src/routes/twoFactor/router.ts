@@ -38,21 +38,16 @@ export function twoFactorRouter({ twoFactor, throttle }: TwoFactorRouterDeps): R
     throw unauthorized('Unauthorized');
   }
 
-  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'private, no-store');
-
   router.get(endpoints.getTwoFactor.path, requireUser, async (ctx) => {
-    noStore(ctx);
     ctx.body = twoFactor.status(await signedIn(ctx)) satisfies ResponseOf<'getTwoFactor'>;
   });
 
   router.post(endpoints.startTwoFactorSetup.path, requireUser, async (ctx) => {
-    noStore(ctx);
     ctx.body = (await twoFactor.startSetup(await signedIn(ctx))) satisfies ResponseOf<'startTwoFactorSetup'>;
   });
 
   router.post(endpoints.enableTwoFactor.path, requireUser, validate(endpoints.enableTwoFactor), async (ctx) => {
     const { body } = inputOf(ctx, endpoints.enableTwoFactor);
-    noStore(ctx);
     ctx.body = (await twoFactor.enable(await signedIn(ctx), body.code)) satisfies ResponseOf<'enableTwoFactor'>;
   });
 
@@ -60,7 +55,6 @@ export function twoFactorRouter({ twoFactor, throttle }: TwoFactorRouterDeps): R
     const { body } = inputOf(ctx, endpoints.disableTwoFactor);
     const user = await signedIn(ctx);
     await twoFactor.disable(user, body.password, body.code, clientAddress(ctx));
-    noStore(ctx);
     ctx.body = { enabled: false, available: true, recoveryCodesLeft: 0 } satisfies ResponseOf<'disableTwoFactor'>;
   });
 

@@ -36,7 +36,6 @@ export function homeCurrencyRouter({ connection, internalToken }: HomeCurrencyRo
     const user = await signedInUser(ctx, users);
     await users.updateOne({ _id: user._id }, { $set: { homeCurrency } });
     const response: ResponseOf<'updateHomeCurrency'> = { homeCurrency };
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = response;
   });
 

@@ -17,7 +17,6 @@ export function userRouter({ connection }: UserRouterDeps): Router {
   router.get(endpoints.getUser.path, requireUser, async (ctx) => {
     const user = await signedInUser(ctx, users);
     const response: ResponseOf<'getUser'> = toPublicUser(user);
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = response;
   });
 

@@ -12,13 +12,11 @@ export function featuresRouter(features: FeatureService): Router {
 
   router.get(endpoints.listFeatures.path, requireUser, async (ctx) => {
     const response: ResponseOf<'listFeatures'> = await features.list();
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = response;
   });
 
   router.get(endpoints.listVotes.path, requireUser, async (ctx) => {
     const response: ResponseOf<'listVotes'> = await features.votesOf(currentUserId(ctx));
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = response;
   });
 

@@ -9,7 +9,6 @@ export function feedbackRouter(feedback: FeedbackService): Router {
 
   router.get(endpoints.listFeedback.path, requireUser, async (ctx) => {
     const response: ResponseOf<'listFeedback'> = await feedback.list(currentUserId(ctx));
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = response;
   });
 

@@ -9,7 +9,6 @@ const createInput = { body: endpoints.createBankAccount.body };
 export function bankAccountsRouter(accounts: BankAccountService): Router {
   const router = new Router({ prefix: endpoints.listBankAccounts.path });
   router.get('/', requireUser, async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await accounts.listForApi(currentUserId(ctx));
   });
   router.post('/', requireUser, validate(createInput), async (ctx) => {

@@ -107,7 +107,6 @@ export function exportRouter(transactions: TransactionService, accounts: BankAcc
     ]);
     const fileName = transactionsExportFileName(filters.status, new Date());
     ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.type = XLSX_MIME;
     ctx.body = exportWorkbook(rows, names, currencies);
   });

@@ -8,7 +8,6 @@ export function tagsRouter(transactions: TransactionService): Router {
   const router = new Router({ prefix: endpoints.listTags.path });
   router.get('/', requireUser, async (ctx) => {
     const body: ResponseOf<'listTags'> = await transactions.tags(currentUserId(ctx));
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
   return router;

@@ -38,7 +38,6 @@ export function transactionsRouter(transactions: TransactionService): Router {
       currentUserId(ctx),
       inputOf(ctx, listInput).query,
     );
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
 
@@ -82,7 +81,6 @@ export function transactionsRouter(transactions: TransactionService): Router {
       currentUserId(ctx),
       inputOf(ctx, sameMerchantInput).params.id,
     );
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
 

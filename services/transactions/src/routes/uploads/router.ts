@@ -222,7 +222,6 @@ export function uploadRouters({ connection, importer, accounts, homeCurrency }: 
     }
     const day = report.createdAt.toISOString().slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="import_report_${day}.csv"`);
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = `\ufeff${out.join('\r\n')}\r\n`;
   });

@@ -7,7 +7,6 @@ import type { UserCategoryService } from './service';
 export function userCategoriesRouter(categories: UserCategoryService): Router {
   const router = new Router({ prefix: endpoints.getUserCategories.path });
   router.get('/', requireUser, async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await categories.forApi(currentUserId(ctx));
   });
   return router;

@@ -11,7 +11,6 @@ const deleteInput = { params: endpoints.deleteAsset.params };
 export function assetsRouter(assets: AssetService): Router {
   const router = new Router();
   router.get(endpoints.listAssets.path, requireUser, async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     const body: Asset[] = (await assets.list(currentUserId(ctx))).map((asset) => assets.present(asset));
     ctx.body = body;
   });

@@ -9,7 +9,6 @@ const historyInput = { query: endpoints.netWorthHistory.query };
 export function netWorthRouter(netWorth: NetWorthService): Router {
   const router = new Router();
   router.get(endpoints.netWorthHistory.path, requireUser, validate(historyInput), async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     const { currency } = inputOf(ctx, historyInput).query;
     const body: NetWorthHistory = await netWorth.history(currentUserId(ctx), currency ?? DEFAULT_CURRENCY);
     ctx.body = body;

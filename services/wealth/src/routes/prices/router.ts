@@ -27,14 +27,12 @@ export function pricesRouter(assets: AssetService, prices: PriceService): Router
   // Registered before /price/:id, which would otherwise take "temp" for an id.
   router.get(endpoints.tempPrice.path, requireUser, validate(tempInput), async (ctx) => {
     const { symbol, type } = inputOf(ctx, tempInput).query;
-    ctx.set('Cache-Control', 'private, no-store');
     const body: PriceResult = await prices.lookup(type, symbol);
     ctx.body = body;
   });
 
   router.get(endpoints.assetPrice.path, requireUser, validate(priceInput), async (ctx) => {
     const asset = await assets.get(currentUserId(ctx), inputOf(ctx, priceInput).params.id);
-    ctx.set('Cache-Control', 'private, no-store');
     const result: PriceResult = asset.symbol
       ? await prices.lookup(asset.type, asset.symbol)
       : { price: null, error: 'This asset has no symbol', errorType: null, fetchedAt: null };

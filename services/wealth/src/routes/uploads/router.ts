@@ -90,7 +90,6 @@ export function uploadRouter(assets: AssetService, prices: PriceService): Router
 
   router.get(endpoints.downloadWealthSample.path, requireUser, (ctx) => {
     ctx.set('Content-Disposition', `attachment; filename="${WEALTH_SAMPLE_FILE_NAME}"`);
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.type = XLSX_MIME;
     ctx.body = sampleWorkbook();
   });
