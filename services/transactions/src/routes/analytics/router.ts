@@ -15,7 +15,6 @@ export function analyticsRouter(analytics: AnalyticsService): Router {
       currentUserId(ctx),
       inputOf(ctx, monthlyInput).query,
     );
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
   router.get(endpoints.categorySpending.path, requireUser, validate(categoryInput), async (ctx) => {
@@ -23,7 +22,6 @@ export function analyticsRouter(analytics: AnalyticsService): Router {
       currentUserId(ctx),
       inputOf(ctx, categoryInput).query,
     );
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
   router.get(endpoints.insights.path, requireUser, validate(insightsInput), async (ctx) => {
@@ -31,7 +29,6 @@ export function analyticsRouter(analytics: AnalyticsService): Router {
       currentUserId(ctx),
       inputOf(ctx, insightsInput).query,
     );
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
   return router;

@@ -13,7 +13,6 @@ export function summaryRouter(summary: SummaryService): Router {
       currentUserId(ctx),
       inputOf(ctx, summaryInput).query,
     );
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   });
   return router;
