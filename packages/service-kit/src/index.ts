@@ -59,6 +59,7 @@ export {
 } from './session';
 export { isDuplicateKey, isDuplicateKeyOnly, duplicateKeyIndexes, DUPLICATE_KEY_CODE } from './mongo/duplicateKey';
 export { modelPerConnection } from './mongo/modelCache';
+export { findOwnOr404, objectIdOrNull, type OwnFilter } from './mongo/ownDocument';
 export { callInternal, InternalCallError, type InternalCallOptions } from './internalClient';
 export { XLSX_MIME, neutraliseFormula } from './spreadsheet';
 export { UserSessions, publicSessionId, currentSessionId, type UserSession } from './userSessions';

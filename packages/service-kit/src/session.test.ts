@@ -91,7 +91,7 @@ describe('sessions', () => {
     expect(res.body).toEqual({ owner: 'user-42' });
   });
 
-  it('requireUser marks every answer it lets through private, no-store (a user\'s data in no shared cache)', async () => {
+  it("requireUser marks every answer it lets through private, no-store (a user's data in no shared cache)", async () => {
     const cookie = await sessionCookieFor(connection, 'user-42');
     const res = await testRequest(otherService(otherConnection)).get('/api/things').set('Cookie', cookie);
     expect(res.status).toBe(200);

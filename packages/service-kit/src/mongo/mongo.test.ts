@@ -2,14 +2,17 @@ import { Schema, type Connection } from 'mongoose';
 import { startTestDatabase, type TestDatabase } from '../testing';
 import { duplicateKeyIndexes, isDuplicateKey, isDuplicateKeyOnly } from './duplicateKey';
 import { modelPerConnection } from './modelCache';
+import { findOwnOr404, objectIdOrNull } from './ownDocument';
+import { ServiceError } from '../errors';
 
 jest.setTimeout(60_000);
 
 interface Item {
   key: string;
   n?: number;
+  userId?: string;
 }
-const itemSchema = new Schema<Item>({ key: { type: String, required: true, unique: true }, n: Number });
+const itemSchema = new Schema<Item>({ key: { type: String, required: true, unique: true }, n: Number, userId: String });
 const itemModel = modelPerConnection<Item>('MongoHelperItem', itemSchema);
 
 let db: TestDatabase;
@@ -74,5 +77,45 @@ describe('duplicate keys', () => {
     expect(duplicateKeyIndexes({ writeErrors: [{ err: { code: 11000, index: 2 } }] })).toEqual([2]);
     expect(duplicateKeyIndexes({ writeErrors: [] })).toBeNull();
     expect(duplicateKeyIndexes(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('findOwnOr404', () => {
+  const MESSAGE = 'Thing not found';
+
+  async function notFoundOf(lookup: Promise<unknown>): Promise<ServiceError> {
+    const err = await lookup.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    if (!(err instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(err)}`);
+    return err;
+  }
+
+  it("finds the user's own document by id", async () => {
+    const mine = await itemModel(connection).create({ key: 'own-mine', userId: 'user-a' });
+    const found = await findOwnOr404(
+      (own) => itemModel(connection).findOne(own).lean(),
+      'user-a',
+      mine._id.toHexString(),
+      MESSAGE,
+    );
+    expect(found.key).toBe('own-mine');
+  });
+
+  it("answers 404 with the area's message for another user's, an unknown and a malformed id", async () => {
+    const theirs = await itemModel(connection).create({ key: 'own-theirs', userId: 'user-b' });
+    const find = (own: object) => itemModel(connection).findOne(own).lean();
+    for (const id of [theirs._id.toHexString(), '0123456789abcdef01234567', 'not-an-id', 'twelve-chars']) {
+      const err = await notFoundOf(findOwnOr404(find, 'user-a', id, MESSAGE));
+      expect({ id, status: err.status, message: err.message }).toEqual({ id, status: 404, message: MESSAGE });
+    }
+  });
+
+  it('reads only 24 hex digits as an ObjectId', () => {
+    expect(objectIdOrNull('0123456789abcdef01234567')?.toHexString()).toBe('0123456789abcdef01234567');
+    for (const id of ['twelve-chars', '0123456789abcdef0123456', '0123456789abcdef0123456g', '']) {
+      expect(objectIdOrNull(id)).toBeNull();
+    }
   });
 });

@@ -6,8 +6,8 @@ import {
   type BudgetCategoryRequest,
   type BudgetMonth,
 } from '@tracker/contracts';
-import { badRequest, conflict, isDuplicateKey, notFound } from '@tracker/service-kit';
-import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
+import { badRequest, conflict, findOwnOr404, isDuplicateKey } from '@tracker/service-kit';
+import type { Connection, HydratedDocument } from 'mongoose';
 import { normaliseName, type BudgetTypeService } from '../budgetTypes/service';
 import { budgetCategoryModel, type BudgetCategoryFields } from './model';
 
@@ -50,9 +50,7 @@ export class BudgetCategoryService {
   }
 
   async get(userId: string, id: string): Promise<BudgetCategoryDocument> {
-    const doc = isValidObjectId(id) ? await this.model.findOne({ _id: new Types.ObjectId(id), userId }) : null;
-    if (!doc) throw notFound(BUDGET_CATEGORY_NOT_FOUND);
-    return doc;
+    return findOwnOr404((own) => this.model.findOne(own), userId, id, BUDGET_CATEGORY_NOT_FOUND);
   }
 
   /** The budget type a request names: the user's own (404 otherwise), in the request's month. */

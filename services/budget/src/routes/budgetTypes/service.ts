@@ -5,8 +5,8 @@ import {
   type BudgetType,
   type MonthYearQuery,
 } from '@tracker/contracts';
-import { badRequest, conflict, isDuplicateKey, notFound } from '@tracker/service-kit';
-import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
+import { badRequest, conflict, findOwnOr404, isDuplicateKey } from '@tracker/service-kit';
+import type { Connection, HydratedDocument } from 'mongoose';
 import { budgetCategoryModel } from '../budgetCategories/model';
 import { budgetTypeModel, type BudgetTypeFields } from './model';
 
@@ -66,9 +66,7 @@ export class BudgetTypeService {
 
   /** One of the user's types; 404 for an unknown id or another user's type. */
   async get(userId: string, id: string): Promise<BudgetTypeDocument> {
-    const doc = isValidObjectId(id) ? await this.model.findOne({ _id: new Types.ObjectId(id), userId }) : null;
-    if (!doc) throw notFound(BUDGET_TYPE_NOT_FOUND);
-    return doc;
+    return findOwnOr404((own) => this.model.findOne(own), userId, id, BUDGET_TYPE_NOT_FOUND);
   }
 
   async create(userId: string, input: BudgetTypeInput): Promise<BudgetType> {

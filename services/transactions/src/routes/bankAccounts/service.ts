@@ -11,11 +11,11 @@ import {
   badRequest,
   conflict,
   createFieldCipher,
+  findOwnOr404,
   isDuplicateKey,
-  notFound,
   type FieldCipher,
 } from '@tracker/service-kit';
-import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
+import type { Types, Connection, HydratedDocument } from 'mongoose';
 import { transactionModel } from '../transactions/model';
 import { bankAccountModel, type BankAccountFields } from './model';
 
@@ -75,9 +75,7 @@ export class BankAccountService {
 
   /** One of the user's accounts by id; 404 for an unknown id or another user's account. */
   async get(userId: string, id: string): Promise<BankAccountDocument> {
-    const account = isValidObjectId(id) ? await this.accounts.findOne({ _id: new Types.ObjectId(id), userId }) : null;
-    if (!account) throw notFound(BANK_ACCOUNT_NOT_FOUND);
-    return account;
+    return findOwnOr404((own) => this.accounts.findOne(own), userId, id, BANK_ACCOUNT_NOT_FOUND);
   }
 
   /** Every account of the user (the default one first made if needed), oldest first. */

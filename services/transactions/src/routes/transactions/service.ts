@@ -10,8 +10,8 @@ import {
   type TransactionListQuery,
   type TransactionListResponse,
 } from '@tracker/contracts';
-import { notFound, type Logger } from '@tracker/service-kit';
-import { isValidObjectId, Types, type AnyBulkWriteOperation, type Connection, type QueryFilter } from 'mongoose';
+import { findOwnOr404, notFound, objectIdOrNull, type Logger } from '@tracker/service-kit';
+import { Types, type AnyBulkWriteOperation, type Connection, type QueryFilter } from 'mongoose';
 import type { CategoriserClient } from '../../categoriser/client';
 import { transactionCurrencyMismatch, type BankAccountService } from '../bankAccounts/service';
 import { groupFor, type UserCategoryService } from '../userCategories/service';
@@ -72,9 +72,8 @@ const UNDECIDED = { $or: [{ pending: true }, { confidence: { $ne: null } }] };
 export const MERCHANT_BACKFILL_MAX = 20_000;
 
 function objectIds(ids: readonly string[]): Types.ObjectId[] | null {
-  const unique = [...new Set(ids)];
-  if (!unique.every((id) => isValidObjectId(id) && /^[0-9a-fA-F]{24}$/.test(id))) return null;
-  return unique.map((id) => new Types.ObjectId(id));
+  const found = [...new Set(ids)].map(objectIdOrNull);
+  return found.every((id): id is Types.ObjectId => id !== null) ? found : null;
 }
 
 /** Transactions of one user: the list, manual entry, inline edits, bulk actions and Delete All. */
@@ -183,12 +182,7 @@ export class TransactionService {
 
   /** One of the user's transactions (deleted ones included); 404 for a malformed, unknown or another user's id. */
   async get(userId: string, id: string): Promise<StoredTransaction> {
-    const found =
-      isValidObjectId(id) && /^[0-9a-fA-F]{24}$/.test(id)
-        ? await this.model.findOne({ _id: new Types.ObjectId(id), userId }).lean<StoredTransaction>()
-        : null;
-    if (!found) throw notFound(TRANSACTION_NOT_FOUND);
-    return found;
+    return findOwnOr404((own) => this.model.findOne(own).lean<StoredTransaction>(), userId, id, TRANSACTION_NOT_FOUND);
   }
 
   /**

@@ -7,8 +7,8 @@ import {
   type AssetType,
   type CurrencyCode,
 } from '@tracker/contracts';
-import { notFound, type FieldCipher } from '@tracker/service-kit';
-import { isValidObjectId, Types, type Connection, type HydratedDocument } from 'mongoose';
+import { findOwnOr404, notFound, type FieldCipher } from '@tracker/service-kit';
+import type { Types, Connection, HydratedDocument } from 'mongoose';
 import type { NetWorthService } from '../netWorth/service';
 import { assetModel, type AssetFields } from './model';
 
@@ -68,11 +68,7 @@ export class AssetService {
   }
 
   async get(userId: string, id: string) {
-    const asset = isValidObjectId(id)
-      ? await this.assets.findOne({ _id: new Types.ObjectId(id), userId }).lean()
-      : null;
-    if (!asset) throw notFound(ASSET_NOT_FOUND);
-    return asset;
+    return findOwnOr404((own) => this.assets.findOne(own).lean(), userId, id, ASSET_NOT_FOUND);
   }
 
   async create(userId: string, input: AssetRequest): Promise<Asset> {
