@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
+import { notFound } from './errors';
 import { createService } from './service';
 import {
   MongoSessionStore,
@@ -55,6 +56,9 @@ function otherService(connection: Connection, keys: readonly string[] = testSess
   router.get('/', requireUser, (ctx) => {
     ctx.body = { owner: currentUserId(ctx) };
   });
+  router.get('/missing', requireUser, () => {
+    throw notFound('Thing not found');
+  });
   return createService({ name: 'other', connection, config: { ...config, SESSION_KEYS: [...keys] }, routes: [router] });
 }
 
@@ -96,6 +100,9 @@ describe('sessions', () => {
     const res = await testRequest(otherService(otherConnection)).get('/api/things').set('Cookie', cookie);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
+    const missing = await testRequest(otherService(otherConnection)).get('/api/things/missing').set('Cookie', cookie);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('private, no-store');
   });
 
   it('sets the cookie httpOnly, SameSite=Lax, signed, 7 days', async () => {

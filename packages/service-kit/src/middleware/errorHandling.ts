@@ -16,8 +16,11 @@ import {
   type ServiceErrorEnvelope,
 } from '../errors';
 
-/** Headers kept when an error replaces whatever response a handler had started. */
-const KEPT_HEADERS = new Set(['set-cookie', 'x-request-id', 'vary']);
+/**
+ * Headers kept when an error replaces whatever response a handler had started. Cache-Control stays so a signed-in
+ * user's 404 ("not yours or not there") is no more cacheable than the data would have been.
+ */
+const KEPT_HEADERS = new Set(['set-cookie', 'x-request-id', 'vary', 'cache-control']);
 
 function field(value: unknown, key: string): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
