@@ -49,7 +49,7 @@ export function lastFour(accountNumber: string): string {
   return digits === '' ? '' : `•••• ${digits.slice(-4)}`;
 }
 
-/** product.md › Screens and routes, Data: each account's name, type, last 4 digits and balance in USD. */
+/** product.md › Screens and routes, Data: each account's name, type, last 4 digits and balance in its own currency. */
 export function BankAccountsCard() {
   const accounts = useQuery(bankAccountsQuery());
   const locale = useDisplayLocale();
