@@ -131,7 +131,8 @@ export async function categorise(
           cacheKey: cacheKeyOf(i),
           description: row.label || row.merchantKey,
           isIncome: row.isIncome,
-          amount: row.amount,
+          // Its currency beside it when the request names one: 1280 is a coffee in yen.
+          amount: currency === undefined ? row.amount : `${row.amount} ${currency}`,
         };
       }),
     );

@@ -120,6 +120,26 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     expect(items.properties.category.enum).toEqual([...DEFAULT_CATEGORIES, null]);
   });
 
+  it('shows the LLM each amount with the request’s currency, when it names one', async () => {
+    const unknown = opaque('y', 1);
+    await expectUncertainOffline([row('y', `${unknown}`, '1280')]);
+    llm.setBehaviour(answerFrom({ [unknown]: 'Dining Out' }));
+    const res = await service
+      .request(env())
+      .post('/internal/categorise')
+      .send({
+        userId: 'llm-user',
+        categories: DEFAULT_CATEGORIES,
+        currency: 'JPY',
+        transactions: [row('y', `${unknown}`, '1280')],
+      });
+    expect(res.status).toBe(200);
+    expect(llm.requests).toHaveLength(1);
+    expect(promptRows(llm.requests[0] as ChatCompletionRequest)).toEqual([
+      { id: 'r1', direction: 'out', amount: '1280 JPY', description: unknown },
+    ]);
+  });
+
   it('caches answers per merchant: the next import asks nothing', async () => {
     const unknown = opaque('b', 1);
     llm.setBehaviour(answerFrom({ [unknown]: 'Shopping' }));

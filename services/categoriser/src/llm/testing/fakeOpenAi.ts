@@ -158,11 +158,11 @@ function userText(request: ChatCompletionRequest): string {
   return '';
 }
 
-/** The rows of a categorise prompt (`r1 | out | 12.50 | DESCRIPTION`). */
+/** The rows of a categorise prompt (`r1 | out | 12.50 | DESCRIPTION`, `r2 | out | 1280 JPY | …`). */
 export function promptRows(request: ChatCompletionRequest): PromptRow[] {
   return userText(request)
     .split('\n')
-    .map((line) => /^(r\d+) \| (in|out) \| (\d+\.\d{2}) \| (.*)$/.exec(line))
+    .map((line) => /^(r\d+) \| (in|out) \| (\d+(?:\.\d+)?(?: [A-Z]{3})?) \| (.*)$/.exec(line))
     .filter((match): match is RegExpExecArray => match !== null)
     .map((match) => ({
       id: match[1] as string,
