@@ -29,6 +29,10 @@ export const CARD_NOISE_PHRASES: readonly string[] = [
   'DEBIT MASTERCARD',
   'EFTPOS PURCHASE',
   'EFTPOS',
+  // Canadian debit (Interac Direct Payment): `INTERAC PURCHASE LONGOS …`, `IDP PURCHASE - THE BEER STORE …`.
+  'INTERAC PURCHASE',
+  'INTERAC DEBIT',
+  'IDP PURCHASE',
   'CHECKCARD',
   'CHECK CARD',
   'DEBIT PURCHASE',

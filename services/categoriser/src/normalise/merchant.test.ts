@@ -68,6 +68,10 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   // Australia
   ['WOOLWORTHS 1234 SYDNEY NSW AUS Card xx1234 Value Date: 15/03/2024', 'WOOLWORTHS', 'card woolworths'],
   ['EFTPOS COLES 0456 MELBOURNE VIC', 'COLES', 'card coles'],
+  // Canada: Interac debit
+  ['INTERAC PURCHASE SOBEYS 0412 HALIFAX NS', 'SOBEYS', 'card sobeys'],
+  ['IDP PURCHASE - PETRO-CANADA 88213 REGINA', 'PETRO CANADA', 'card petro canada'],
+  ['IDP EDUCATION AUSTRALIA', 'IDP EDUCATION', 'idp education'],
   ['Direct Credit 123456 ACME PTY LTD SALARY', 'ACME SALARY', 'directcredit acme salary'],
   ['Transfer to J Smith NetBank', 'J SMITH', 'transfer j smith'],
   ['BPAY ORIGIN ENERGY 123456', 'ORIGIN ENERGY', 'billpay origin energy'],

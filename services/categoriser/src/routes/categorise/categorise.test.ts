@@ -4,6 +4,7 @@ import {
   categoriseResponseSchema,
   type Categorisation,
 } from '@tracker/contracts';
+import { brandStage } from '../../cascade/brandStage';
 import { globalModel } from '../../model/globalModel';
 import { brandIndex } from '../../reference/brandIndex';
 import { row, startTestService, type TestService } from '../../testing';
@@ -261,7 +262,7 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(abroad.c).toMatchObject({ category: 'Groceries', stage: 'brand' });
   });
 
-  it('a brand matched only by a name it is also known by answers below the automatic threshold', async () => {
+  it('a weak brand match (by another name; a one-word name and more) answers below the threshold', async () => {
     const results = byId(
       await categorise('user-weak-brands', [
         row('own', 'HEB #123 SAN ANTONIO TX', '20.00'),
@@ -272,6 +273,14 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(results.own).toMatchObject({ category: 'Groceries', stage: 'brand', confidence: 0.9 });
     expect(results.other).toMatchObject({ category: 'Groceries', stage: 'brand' });
     expect(results.other?.confidence).toBeLessThan(CATEGORY_CONFIDENCE_THRESHOLD);
+    // A one-word name followed by more than a branch or a town: likely another business starting with that word.
+    const stage = brandStage();
+    expect(stage.categoryOf('garage', ['ca'])).toEqual({ category: 'Shopping', weak: false });
+    expect(stage.categoryOf('garage laval', ['ca'])).toEqual({ category: 'Shopping', weak: false });
+    expect(stage.categoryOf('garage mecanique bouchard sherbrooke', ['ca'])).toEqual({
+      category: 'Shopping',
+      weak: true,
+    });
   });
 
   it('reads amounts in the request’s currency at their magnitude: ¥1,280 is banded as about $10, not $1,280', async () => {
