@@ -51,11 +51,6 @@ export class AccountCurrencies {
       .map(([id]) => new Types.ObjectId(id));
   }
 
-  /** The currencies a row without an account is in the home currency by (absent counts as the default). */
-  private get accountlessHome(): Array<CurrencyCode | null> {
-    return this.home === DEFAULT_CURRENCY ? [null, this.home] : [this.home];
-  }
-
   /**
    * Whether every account is in the home currency and it is the default (the common case: no filter on accounts).
    * Then the only rows in another currency are manual entries that carry their own (see foreignManualFilter).
@@ -70,7 +65,7 @@ export class AccountCurrencies {
     return {
       $or: [
         { accountId: { $in: this.accountIds(true) } },
-        { accountId: null, currency: { $in: this.accountlessHome } },
+        { accountId: null, currency: { $in: accountlessHome(this.home) } },
       ],
     };
   }
@@ -81,7 +76,7 @@ export class AccountCurrencies {
     return {
       $or: [
         { accountId: { $in: this.accountIds(false) } },
-        { accountId: null, currency: { $nin: this.accountlessHome } },
+        { accountId: null, currency: { $nin: accountlessHome(this.home) } },
       ],
     };
   }
@@ -91,8 +86,18 @@ export class AccountCurrencies {
    * `keys` index (their source's key), so asking costs the user's few manual rows, not a pass over every row.
    */
   foreignManualFilter(): Record<string, unknown> {
-    return { keys: key.source('manual'), accountId: null, currency: { $nin: this.accountlessHome } };
+    return foreignManualFilter(this.home);
   }
+}
+
+/** The currencies a row without an account is in the home currency by (absent counts as the default). */
+function accountlessHome(home: CurrencyCode): Array<CurrencyCode | null> {
+  return home === DEFAULT_CURRENCY ? [null, home] : [home];
+}
+
+/** Manual entries not in `home` (see AccountCurrencies.foreignManualFilter); it depends on the home currency only. */
+function foreignManualFilter(home: CurrencyCode): Record<string, unknown> {
+  return { keys: key.source('manual'), accountId: null, currency: { $nin: accountlessHome(home) } };
 }
 
 /** The rates for converting `currencies` into `home` over the dates given (one request, whatever the rows). */
@@ -142,6 +147,7 @@ export interface SumsQuery<Id> {
 }
 
 type Group<Id> = { _id: Id; cents: number; count: number };
+const SUMS = { cents: { $sum: '$amountCents' }, count: { $sum: 1 } };
 type DayGroup<Id> = { _id: Id & RowCurrencyFields & { date: string }; cents: number; count: number };
 
 /** Sums rows into figures in the home currency (see the module's comment). */
@@ -167,27 +173,31 @@ export class ConvertedSummer {
     return (await this.model.exists({ userId, deleted: false, ...currencies.foreignManualFilter() })) !== null;
   }
 
+  /** The rows of `filter` summed per figure, account, currency and day (to be converted at each day's rate). */
+  private dayGroups<Id>(query: SumsQuery<Id>, filter: Record<string, unknown>): Promise<DayGroup<Id>[]> {
+    return this.model.aggregate<DayGroup<Id>>([
+      { $match: { ...query.match, ...filter } },
+      { $group: { _id: { ...query.groupBy, accountId: '$accountId', currency: '$currency', date: '$date' }, ...SUMS } },
+    ]);
+  }
+
   async sum<Id>(query: SumsQuery<Id>): Promise<ConvertedSums> {
+    // In the common case (every account in the default currency) the rows in another currency are manual entries,
+    // a filter that needs no account: that small indexed aggregation starts beside the accounts' read, saving a
+    // round trip on every figure. Otherwise it is dropped unread.
+    const manualGuess = query.home === DEFAULT_CURRENCY ? this.dayGroups(query, foreignManualFilter(query.home)) : null;
+    manualGuess?.catch(() => undefined);
     const currencies = await this.currencies(query.userId, query.home);
     const homeFilter = currencies.homeFilter();
-    const sums = { cents: { $sum: '$amountCents' }, count: { $sum: 1 } };
     // When every account is in the home currency, the home aggregation reads every row as before (no filter, no
     // extra key) and the few manual entries in another currency, found beside it through the index, are taken out
     // of it again and converted.
     const [homeGroups, dayGroups] = await Promise.all([
       this.model.aggregate<Group<Id>>([
         { $match: homeFilter ? { ...query.match, ...homeFilter } : query.match },
-        { $group: { _id: query.groupBy, ...sums } },
+        { $group: { _id: query.groupBy, ...SUMS } },
       ]),
-      this.model.aggregate<DayGroup<Id>>([
-        { $match: { ...query.match, ...currencies.foreignFilter() } },
-        {
-          $group: {
-            _id: { ...query.groupBy, accountId: '$accountId', currency: '$currency', date: '$date' },
-            ...sums,
-          },
-        },
-      ]),
+      currencies.allAccountsHome && manualGuess ? manualGuess : this.dayGroups(query, currencies.foreignFilter()),
     ]);
 
     const out: ConvertedSums = { figures: new Map(), count: 0, missingRates: new Set() };
