@@ -1,20 +1,5 @@
 /** How insights print their figures: money in the user's home currency, whole percents, calendar dates. */
-import { formatMoney, fromMinorUnits, type CurrencyCode } from '@tracker/contracts';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { formatMoney, fromMinorUnits, MONTH_NAMES, type CurrencyCode } from '@tracker/contracts';
 
 /** How an insight prints an amount given in the minor units of the user's home currency. */
 export type Money = (minor: number) => string;
