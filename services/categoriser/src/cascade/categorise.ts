@@ -47,6 +47,19 @@ export interface CascadeStats {
   belowThreshold: number;
 }
 
+/** What the cascade reads from a description: a pure function of its text. */
+interface DescriptionReading {
+  merchantKey: string;
+  text: string;
+  label: string;
+  countries: readonly string[];
+}
+
+function readDescription(description: string): DescriptionReading {
+  const { merchantKey, text, label } = normaliseDescription(description);
+  return { merchantKey, text, label, countries: countriesOfRow(description) };
+}
+
 export async function categorise(
   request: CategoriseRequest,
   deps: CascadeDeps,
@@ -55,10 +68,14 @@ export async function categorise(
   // Amounts in yen or forints are banded at a dollar's magnitude (the model learned its bands on dollars).
   const shift = amountShift(currency);
   const allowed = new Set(categories);
+  // A statement repeats descriptions word for word (the same shop, bill or fare): each distinct one is read once.
+  const readings = new Map<string, DescriptionReading>();
   // A literal of fixed shape, not a spread of the two: this runs for every row of an import.
   const rows = transactions.map(({ id, description, amount, isIncome }) => {
-    const { merchantKey, text, label } = normaliseDescription(description);
-    return { id, amount, isIncome, merchantKey, text, label, countries: countriesOfRow(description) };
+    let reading = readings.get(description);
+    if (reading === undefined) readings.set(description, (reading = readDescription(description)));
+    const { merchantKey, text, label, countries } = reading;
+    return { id, amount, isIncome, merchantKey, text, label, countries };
   });
   // Where a row was paid: what it says itself, else the caller's hint, else what most of the import says.
   const importCountry = country ?? countryOfBatch(rows.map((row) => row.countries));

@@ -44,9 +44,25 @@ const US_STATES =
 const CA_PROVINCES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT';
 const AU_STATES = 'NSW VIC QLD SA WA TAS ACT NT';
 
-/** A row's last word, when it names a state or a country, to the countries it may mean (`WA`: US or Australia). */
+const NO_COUNTRY: readonly string[] = [];
+
+const singleCountries = new Map<string, readonly string[]>();
+
+/** `[country]`, one array per country (the brand stage memoises by the array). */
+export function countryList(country: string | null): readonly string[] {
+  if (country === null) return NO_COUNTRY;
+  let list = singleCountries.get(country);
+  if (list === undefined) singleCountries.set(country, (list = [country]));
+  return list;
+}
+
+/**
+ * A row's last word, when it names a state or a country, to the countries it may mean (`WA`: US or Australia). One
+ * array per list of countries (`TX` and `NY` share `[us]` with countryList), so the brand stage's memo keeps one
+ * entry per country and model text.
+ */
 const TRAILING_CODES: ReadonlyMap<string, readonly string[]> = (() => {
-  const map = new Map<string, string[]>();
+  const map = new Map<string, readonly string[]>();
   const add = (codes: string, country: string) => {
     for (const code of codes.split(' ')) map.set(code, [...(map.get(code) ?? []), country]);
   };
@@ -67,6 +83,13 @@ const TRAILING_CODES: ReadonlyMap<string, readonly string[]> = (() => {
   add('ITA', 'it');
   add('POL', 'pl');
   add('SWE', 'se');
+  const lists = new Map<string, readonly string[]>();
+  for (const [code, countries] of map) {
+    const key = countries.join(' ');
+    let list = countries.length === 1 ? countryList(countries[0] as string) : lists.get(key);
+    if (list === undefined) lists.set(key, (list = countries));
+    map.set(code, list);
+  }
   return map;
 })();
 
@@ -85,7 +108,6 @@ const BANK_WORDS: ReadonlyMap<string, string> = new Map([
 const TRAILING_NOISE: ReadonlySet<string> = new Set(['CARD', 'VALUE', 'DATE', 'XX']);
 
 const BANK_WORDING = new RegExp(`\\b(${[...BANK_WORDS.keys()].join('|')})\\b`, 'i');
-const NO_COUNTRY: readonly string[] = [];
 
 function isLetter(code: number): boolean {
   return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
@@ -120,16 +142,6 @@ export function countriesOfRow(description: string): readonly string[] {
     end = start - 1;
   }
   return NO_COUNTRY;
-}
-
-const singleCountries = new Map<string, readonly string[]>();
-
-/** `[country]`, one array per country (the brand stage memoises by the array). */
-export function countryList(country: string | null): readonly string[] {
-  if (country === null) return NO_COUNTRY;
-  let list = singleCountries.get(country);
-  if (list === undefined) singleCountries.set(country, (list = [country]));
-  return list;
 }
 
 /**

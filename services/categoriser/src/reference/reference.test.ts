@@ -4,7 +4,7 @@ import { placeFeatures } from '../model/features';
 import { normaliseDescription } from '../normalise/merchant';
 import { brandIndex, nameWords } from './brandIndex';
 import { packageVersion } from './cache';
-import { countriesOf, countriesOfRow, countryOfBatch } from './countries';
+import { countriesOf, countriesOfRow, countryList, countryOfBatch } from './countries';
 import { categoryOfTags } from './osmCategories';
 import { placeCategories, placeWords, spellings } from './placeWords';
 
@@ -29,6 +29,14 @@ describe('countries', () => {
     expect(countriesOfRow('WOOLWORTHS 1234 SYDNEY NSW AUS Card xx1234 Value Date: 15/03/2024')).toEqual(['au']);
     expect(countriesOfRow('Kartenzahlung REWE Markt GmbH Berlin DE 14.03.2024')).toEqual(['de']);
     expect(countriesOfRow('BIEDRONKA 1234 WARSZAWA')).toEqual([]);
+  });
+
+  it('gives one array per list of countries (the brand stage memoises its answers by the array)', () => {
+    expect(countriesOfRow('HEB #123 SAN ANTONIO TX')).toBe(countryList('us'));
+    expect(countriesOfRow('WALGREENS #44 NEW YORK NY')).toBe(countryList('us'));
+    expect(countriesOfRow('TESCO STORES 2345 LONDON GB')).toBe(countriesOfRow('BOOTS 1141 LEEDS UK'));
+    expect(countriesOfRow('Kartenzahlung REWE Markt GmbH Berlin DE 14.03.2024')).toBe(countryList('de'));
+    expect(countriesOfRow('COLES 0812 PERTH WA')).toBe(countriesOfRow('SAFEWAY 1500 SEATTLE WA'));
   });
 
   it('takes the country most of an import’s rows name, when they agree', () => {
