@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MONTH_NAMES } from '@tracker/contracts';
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { baseUrl } from './support/browser';
@@ -18,21 +19,6 @@ const WIDE = { width: 1366, height: 900 };
 const NARROW = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/wb-shots';
 mkdirSync(SHOTS, { recursive: true });
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const chromium = useBrowser();
 const downloads = mkdtempSync(path.join(os.tmpdir(), 'budget-e2e-'));
 
@@ -50,7 +36,7 @@ const shift = ({ month, year }: Month, delta: number): Month => {
   const index = year * 12 + month - 1 + delta;
   return { month: (index % 12) + 1, year: Math.floor(index / 12) };
 };
-const label = ({ month, year }: Month) => `${MONTHS[month - 1]} ${year}`;
+const label = ({ month, year }: Month) => `${MONTH_NAMES[month - 1]} ${year}`;
 
 async function budgetPage(viewport = WIDE): Promise<{ page: Page; context: BrowserContext }> {
   const { context } = await chromium.signedIn({ viewport, acceptDownloads: true });
