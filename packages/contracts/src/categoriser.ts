@@ -126,6 +126,11 @@ export const learnRequestSchema = z.object({
         amount: moneyString,
         isIncome: z.boolean(),
         category: z.string().min(1),
+        /**
+         * The amount's currency (ISO 4217), read as the categorise request's `currency` reads its rows: ¥1,280 is
+         * banded as about $10. Optional: without it the amount is read as dollars, pounds or euros.
+         */
+        currency: currencyCodeSchema.optional(),
       }),
     )
     .min(1)

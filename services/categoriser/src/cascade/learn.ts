@@ -1,10 +1,12 @@
 /**
  * A confirmation or correction from the user teaches both local stages at once: the memory (this merchant is now
  * answered the user's way, from the next call) and the user's examples for the offline model (similar merchants
- * lean the user's way too). Within one request the later example of a merchant wins.
+ * lean the user's way too). Within one request the later example of a merchant wins. An example's amount is kept
+ * at a dollar's magnitude (amountScale.ts), as the categorise route reads a row in the example's currency.
  */
 import type { LearnRequest } from '@tracker/contracts';
 import type { MerchantMemory } from '../memory/store';
+import { amountShift, atDollarMagnitude } from '../model/amountScale';
 import type { UserExamples } from '../model/userExamples';
 import { normaliseDescription } from '../normalise/merchant';
 
@@ -42,7 +44,7 @@ export async function learn(request: LearnRequest, deps: LearnDeps): Promise<num
     usable.map((example) => ({
       text: example.text,
       isIncome: example.isIncome,
-      amount: example.amount,
+      amount: atDollarMagnitude(example.amount, amountShift(example.currency)),
       category: example.category,
       seq: example.seq,
     })),

@@ -14,7 +14,7 @@ export interface UserExampleFields {
   /** The normalised model text (normaliseDescription().text). */
   text: string;
   isIncome: boolean;
-  /** The latest example's amount (its band is a feature). */
+  /** The latest example's amount at a dollar's magnitude (amountScale.ts; its band is a feature). */
   amount: string;
   category: string;
   count: number;

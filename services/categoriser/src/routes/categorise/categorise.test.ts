@@ -315,6 +315,31 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(await ask('1280', 'EUR')).toEqual(await ask('1280'));
   });
 
+  it('reads a correction’s amount in its currency, as a categorise request in that currency reads it', async () => {
+    const vets = ['HAPPY PAWS VET CLINIC', 'GREEN VALLEY VET HOSPITAL', 'KITTY CORNER VET'];
+    // The same three corrections taught in yen, in dollars of the yen amount's magnitude, and in yen sent bare; the
+    // user's model is trained with the global model's scores of each example (its amount band among the features).
+    const teach = async (userId: string, amount: string, currency?: string) => {
+      await learn(
+        userId,
+        vets.map((description) => ({
+          description,
+          amount,
+          isIncome: false,
+          category: 'Health & Fitness',
+          ...(currency === undefined ? {} : { currency }),
+        })),
+      );
+      const unseen = [row('a', 'SUNNY SIDE VET SURGERY', '10.00'), row('b', 'MAPLE VET', '10.00')];
+      return (await categorise(userId, unseen)).map((r) => [r.category, r.stage, r.confidence]);
+    };
+    const yen = await teach('user-learn-yen', '1280', 'jpy');
+    // JPY's amounts are divided by 2^7 for their band, as the categorise route divides them: ¥1,280 is taught as $10.
+    expect(yen).toEqual(await teach('user-learn-dollars', '10.00'));
+    // Without a currency the amount is read as dollars: $1,280 teaches the user's model something else.
+    expect(yen).not.toEqual(await teach('user-learn-bare', '1280'));
+  });
+
   it('rejects a country hint that is not a two-letter code', async () => {
     const res = await service
       .request()
@@ -437,6 +462,15 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
       // One decimal is no currency's amount (whole yen "1500" and dinars "1.250" are).
       .send({ userId: 'u', examples: [{ description: 'X', amount: '1.5', isIncome: false, category: 'A' }] });
     expect(bad.status).toBe(400);
+    const badCurrency = await service
+      .request()
+      .post('/internal/learn')
+      .send({
+        userId: 'u',
+        examples: [{ description: 'X', amount: '15', isIncome: false, category: 'A', currency: 'YEN' }],
+      });
+    expect(badCurrency.status).toBe(400);
+    expect(badCurrency.body.details[0].path).toBe('examples.0.currency');
   });
 
   it('sends each row’s merchant key, and names the merchants of plain descriptions through /internal/merchants', async () => {

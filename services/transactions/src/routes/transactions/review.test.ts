@@ -157,7 +157,7 @@ describe("a merchant's other rows", () => {
     expect(byDescription(await rows(user, 'pending'), 'HEB')).toEqual([]);
     await settle();
     expect(learnedSince(from)).toEqual([
-      { description: heb1.description, amount: heb1.amount, isIncome: false, category: 'Groceries' },
+      { description: heb1.description, amount: heb1.amount, isIncome: false, category: 'Groceries', currency: 'USD' },
     ]);
     // Nothing is left to offer.
     const none = await testRequest(t.app).get(`/api/transactions/${heb2.id}/same-merchant`).set('Cookie', user.cookie);

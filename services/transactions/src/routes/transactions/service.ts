@@ -485,14 +485,19 @@ export class TransactionService {
   ): void {
     const taughtRows = rows.filter((row) => (category ?? row.category ?? '') !== '');
     if (taughtRows.length === 0) return;
-    // Each amount in its own currency's minor units ('1500' yen, '12.345' dinars).
+    // Each amount in its own currency's minor units ('1500' yen, '12.345' dinars), with that currency: the
+    // categoriser reads ¥1,280 at a dollar's magnitude, as it reads the rows of a statement in yen.
     void this.deps.accounts.currencies(userId).then((currencies) => {
-      const usable = taughtRows.map((row) => ({
-        description: row.description.slice(0, 1000),
-        amount: fromMinorUnits(row.amountCents, currencyOfRow(row, currencies)),
-        isIncome: row.isIncome,
-        category: category ?? row.category ?? '',
-      }));
+      const usable = taughtRows.map((row) => {
+        const currency = currencyOfRow(row, currencies);
+        return {
+          description: row.description.slice(0, 1000),
+          amount: fromMinorUnits(row.amountCents, currency),
+          isIncome: row.isIncome,
+          category: category ?? row.category ?? '',
+          currency,
+        };
+      });
       for (let i = 0; i < usable.length; i += CATEGORISE_BATCH_MAX) {
         const batch = usable.slice(i, i + CATEGORISE_BATCH_MAX);
         void this.deps.categoriser.learn({ userId, examples: batch }).then((ok) => {

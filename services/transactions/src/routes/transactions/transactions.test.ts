@@ -129,9 +129,23 @@ describe('POST /api/transactions/manual', () => {
       amount: '3.50',
       isIncome: false,
       category: 'Pets',
+      currency: 'USD',
     });
     const cats = await testRequest(t.app).get('/api/user-categories').set('Cookie', user.cookie);
     expect(cats.body.expense).toContainEqual({ name: 'Pets' });
+  });
+
+  it('teaches each row with its currency, so the categoriser reads ¥1,280 as yen, not dollars', async () => {
+    const user = await t.h.user();
+    await addManual(user, [row({ description: 'Ramen Ichiban', amount: '1280', currency: 'JPY', category: 'Lunch' })]);
+    await waitFor(() => t.categoriser.learned().some((e) => e.description === 'Ramen Ichiban'));
+    expect(t.categoriser.learned().find((e) => e.description === 'Ramen Ichiban')).toEqual({
+      description: 'Ramen Ichiban',
+      amount: '1280',
+      isIncome: false,
+      category: 'Lunch',
+      currency: 'JPY',
+    });
   });
 });
 
