@@ -114,12 +114,17 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
       switch (path) {
         case '/api/analytics/summary':
           return response(200, { ...ZERO_SUMMARY, ...d.summary });
-        case '/api/transactions':
+        case '/api/transactions': {
+          // The From Files and Manual tabs: rows by source, as the service filters them.
+          const status = url.searchParams.get('status');
+          const source = status === 'uploaded' ? 'upload' : status === 'manual' ? 'manual' : null;
+          const rows = source === null ? d.transactions : d.transactions.filter((row) => row.source === source);
           return response(200, {
-            transactions: d.transactions.slice(0, Number(url.searchParams.get('pageSize') ?? 20)),
+            transactions: rows.slice(0, Number(url.searchParams.get('pageSize') ?? 20)),
             totalPages: 1,
-            totalTransactions: d.transactions.length,
+            totalTransactions: rows.length,
           });
+        }
         case '/api/analytics/monthly-spending':
           return response(200, d.monthlySpending.map(withParts));
         case '/api/analytics/category-spending':

@@ -60,10 +60,17 @@ export function useSummaryFollowsTransactions(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const cache = queryClient.getQueryCache();
+    // One invalidation marks each transactions read stale in turn (the recent rows, the uploaded count): the summary
+    // is refreshed once for all of them.
+    let scheduled = false;
     return cache.subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-      if (event.query.queryKey[0] !== queryKeys.transactions[0]) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.summary });
+      if (event.query.queryKey[0] !== queryKeys.transactions[0] || scheduled) return;
+      scheduled = true;
+      queueMicrotask(() => {
+        scheduled = false;
+        void queryClient.invalidateQueries({ queryKey: queryKeys.summary });
+      });
     });
   }, [queryClient]);
 }

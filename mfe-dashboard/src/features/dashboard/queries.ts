@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '@tracker/api-client';
 import {
   DASHBOARD_FETCH_PAGE_SIZE,
+  PAGE_SIZES,
   type DateRange,
   type InsightsResponse,
   type MonthlySpendingResponse,
@@ -24,6 +25,18 @@ export function summaryQuery(range: DateRange, currency: string) {
 /** GET /api/transactions?page=1&pageSize=100 (product.md › API calls): the newest first, for Recent Transactions. */
 export function recentTransactionsQuery() {
   const query = { page: 1, pageSize: DASHBOARD_FETCH_PAGE_SIZE };
+  return queryOptions({
+    queryKey: [...queryKeys.transactions, query] as const,
+    queryFn: ({ signal }) => request('listTransactions', { query }, { signal, on401: 'throw' }),
+  });
+}
+
+/**
+ * GET /api/transactions?status=uploaded (the From Files tab, smallest page): whether the user has uploaded a statement,
+ * for the first-run guide. Asked only when the recent rows do not already show an uploaded one.
+ */
+export function uploadedTransactionsQuery() {
+  const query = { page: 1, pageSize: PAGE_SIZES[0], status: 'uploaded' } as const;
   return queryOptions({
     queryKey: [...queryKeys.transactions, query] as const,
     queryFn: ({ signal }) => request('listTransactions', { query }, { signal, on401: 'throw' }),

@@ -64,7 +64,8 @@ const Done = styled.p`
 `;
 
 export interface FirstRunProgress {
-  hasTransactions: boolean;
+  /** At least one row from an uploaded statement (manual entries alone do not finish the first step). */
+  hasUploadedStatement: boolean;
   hasBudget: boolean;
   hasAssets: boolean;
 }
@@ -83,7 +84,7 @@ export interface FirstRunGuideProps {
 export function FirstRunGuide({ progress, onUpload, storageKey }: FirstRunGuideProps) {
   const navigate = useNavigate();
   const [hidden, setHidden] = useState(() => storedFlag(storageKey).isSet());
-  const doneCount = [progress.hasTransactions, progress.hasBudget, progress.hasAssets].filter(Boolean).length;
+  const doneCount = [progress.hasUploadedStatement, progress.hasBudget, progress.hasAssets].filter(Boolean).length;
   if (hidden || doneCount === 3) return null;
   const hide = () => {
     storedFlag(storageKey).set(true); // private mode: hidden for this visit only
@@ -91,7 +92,7 @@ export function FirstRunGuide({ progress, onUpload, storageKey }: FirstRunGuideP
   };
   const steps = [
     {
-      done: progress.hasTransactions,
+      done: progress.hasUploadedStatement,
       title: '1. Upload a bank statement',
       text: 'Import a CSV or Excel file; every transaction is categorised for you.',
       action: 'Upload a statement',

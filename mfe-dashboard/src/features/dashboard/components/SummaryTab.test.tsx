@@ -493,6 +493,28 @@ describe('Summary: first-run guide', () => {
     expect(screen.getByText('No transactions yet. Upload your data to get started!')).toBeInTheDocument();
   });
 
+  it('leaves "Upload a bank statement" to do while the user has only manual entries', async () => {
+    const manualOnly = createFakeApi({
+      transactions: [transaction({ date: '2026-03-01', description: 'Cash lunch', amount: '9.00', source: 'manual' })],
+    });
+    const first = renderSummary(manualOnly);
+    await within(widget('recent-transactions')).findByText('Cash lunch');
+    const guide = await screen.findByTestId('first-run-guide');
+    expect(within(guide).getByRole('button', { name: 'Upload a statement' })).toBeInTheDocument();
+    expect(within(guide).queryByText('✓ Done')).not.toBeInTheDocument();
+    expect(manualOnly.callsTo('/api/transactions').some((call) => call.query.get('status') === 'uploaded')).toBe(true);
+    first.unmount();
+    // An uploaded row older than the recent ones (past the first page of 100) still counts: the From Files count says.
+    const manualRows = Array.from({ length: 100 }, (_, i) =>
+      transaction({ date: '2026-03-02', description: `Cash ${i}`, amount: '1.00', source: 'manual' }),
+    );
+    const oldUpload = transaction({ date: '2025-01-01', description: 'TESCO', amount: '5.00', source: 'upload' });
+    renderSummary(createFakeApi({ transactions: [...manualRows, oldUpload] }));
+    const later = await screen.findByTestId('first-run-guide');
+    expect(within(later).queryByRole('button', { name: 'Upload a statement' })).not.toBeInTheDocument();
+    expect(within(later).getByText('✓ Done')).toBeInTheDocument();
+  });
+
   it('goes away once transactions, a budget and an asset exist, or when hidden', async () => {
     const full = createFakeApi({
       transactions: [transaction({ date: '2026-03-01', description: 'x', amount: '1.00' })],

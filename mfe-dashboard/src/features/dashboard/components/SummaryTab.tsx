@@ -13,7 +13,7 @@ import { Button } from '@tracker/ui-kit';
 import { useSignedOutRedirect, useSummaryFollowsTransactions } from '../hooks';
 import { budgetCategoriesQuery } from '@tracker/mfe-budget/queries';
 import { assetsQuery } from '@tracker/mfe-wealth/reads';
-import { recentTransactionsQuery, summaryQuery } from '../queries';
+import { recentTransactionsQuery, summaryQuery, uploadedTransactionsQuery } from '../queries';
 import { AssetAllocation } from './AssetAllocation';
 import { BudgetVsActual } from './BudgetVsActual';
 import { preloadCharts, preloadRememberedCharts } from './charts';
@@ -95,6 +95,12 @@ export function SummaryTab({ loadDialog, today }: SummaryTabProps) {
   const firstAnswers = (!validRange || !summary.isPending) && !transactions.isPending;
   useEffect(preloadRememberedCharts, []);
   const hasTransactions = (transactions.data?.totalTransactions ?? 0) > 0;
+  // The guide's first step is an uploaded statement: manual entries alone leave it to do. The recent rows usually
+  // show one; otherwise the From Files tab's count says (one small read, only for users with transactions).
+  const recentUpload = transactions.data?.transactions.some((row) => row.source !== 'manual') ?? false;
+  const uploaded = useQuery({ ...uploadedTransactionsQuery(), enabled: hasTransactions && !recentUpload });
+  const hasUploaded = recentUpload || (uploaded.data?.totalTransactions ?? 0) > 0;
+  const uploadKnown = !hasTransactions || recentUpload || !uploaded.isPending;
   useEffect(() => {
     if (hasTransactions) preloadCharts('line');
   }, [hasTransactions]);
@@ -125,12 +131,12 @@ export function SummaryTab({ loadDialog, today }: SummaryTabProps) {
           </Button>
         </Actions>
       </Toolbar>
-      {transactions.isSuccess ? (
+      {transactions.isSuccess && uploadKnown ? (
         <FirstRunGuide
           storageKey={`tracker.dashboard.guideHidden.${auth.user?.id ?? 'anonymous'}`}
           onUpload={() => void openDialog('upload')}
           progress={{
-            hasTransactions: transactions.data.totalTransactions > 0,
+            hasUploadedStatement: hasUploaded,
             hasBudget: (budget.data?.length ?? 0) > 0,
             hasAssets: (assets.data?.length ?? 0) > 0,
           }}
