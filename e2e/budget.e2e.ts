@@ -516,7 +516,7 @@ describe('Budget Management', () => {
     expect(await text(budgetRow('Groceries').getByTestId('budget-row-note'))).toBe('Converted from £42.60 + A$88.10');
     expect(await text(budgetRow('Dining Out'))).toContain('AED 50.00 of £100.00');
     expect(await text(budgetRow('Dining Out').getByRole('status'))).toBe(
-      'Exchange rate unavailable: shown per currency, not converted',
+      'Exchange rate unavailable for AED: shown per currency, not converted',
     );
     await shootBothSizes(page, SHOTS, 'dashboard-budget-gbp');
   });

@@ -82,14 +82,16 @@ test('three statements in USD, GBP and AUD: accounts in their currencies, honest
   // The ECB down: no sum, the parts per currency, and the card says why.
   await page.goto(url('/'));
   await expect(expensesNote(page).textContent({ timeout: 30_000 })).resolves.toBe(
-    'Exchange rate unavailable: shown per currency, not converted',
+    'Exchange rate unavailable for AUD and GBP: shown per currency, not converted',
   );
   expect(await expenses(page).textContent()).toBe('$25.00 + A$88.10 + £42.60');
   // The spending chart leaves the month out of its line and lists its parts; the insights leave out what they
   // cannot convert and say so.
   const unconverted = page.getByTestId('spending-chart-unconverted');
   await unconverted.waitFor();
-  expect(await unconverted.textContent()).toContain('Exchange rate unavailable: shown per currency, not converted');
+  expect(await unconverted.textContent()).toContain(
+    'Exchange rate unavailable for AUD and GBP: shown per currency, not converted',
+  );
   expect(await unconverted.textContent()).toMatch(/A\$88\.10/);
   expect(await unconverted.textContent()).toMatch(/£42\.60/);
   await expect(page.getByTestId('insights-unconverted').textContent({ timeout: 60_000 })).resolves.toBe(

@@ -23,8 +23,21 @@ export const convertedAmountFields = {
   missingRates: z.array(currencyCodeResponseSchema),
 };
 
-/** What a figure whose rate is unknown says beside its parts (the dashboard's cards and chart). */
-export const RATE_UNAVAILABLE_NOTE = 'Exchange rate unavailable: shown per currency, not converted';
+/** Currencies named in a sentence, in the order given: 'GBP', 'AUD and GBP', 'AUD, JPY and USD'. */
+export function currencyList(currencies: readonly string[]): string {
+  if (currencies.length <= 1) return currencies.join('');
+  return `${currencies.slice(0, -1).join(', ')} and ${currencies.at(-1)}`;
+}
+
+/**
+ * What a figure whose rate is unknown says beside its parts (the dashboard's cards, chart and budget rows, the
+ * Wealth page's net worth), naming the currencies without a rate: 'Exchange rate unavailable for GBP: shown per
+ * currency, not converted'. Without a currency to name (an older answer) it says so unnamed.
+ */
+export function rateUnavailableNote(missing: readonly string[]): string {
+  const which = missing.length === 0 ? '' : ` for ${currencyList([...new Set(missing)])}`;
+  return `Exchange rate unavailable${which}: shown per currency, not converted`;
+}
 
 /** A figure's parts, each in its own currency: '$25.00 + A$88.10 + £52.60'. */
 export function formatMoneyParts(

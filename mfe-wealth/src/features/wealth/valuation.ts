@@ -9,6 +9,7 @@ import {
   formatMoney,
   isMarketTraded,
   RateTable,
+  rateUnavailableNote,
   summariseWealthIn,
   type Asset,
   type AssetPriceResult,
@@ -96,7 +97,7 @@ export function homeFigure(wealth: WealthInHome, total: string | null) {
   const parts = summary.parts.map((part) => money(part.netWorth, part.currency)).join(' + ');
   if (wealth.ratesPending) return { text: '…', note: null, unknown: false };
   if (total === null) {
-    return { text: parts, note: RATE_UNKNOWN_NOTE(summary.missingRates), unknown: true };
+    return { text: parts, note: rateUnavailableNote(summary.missingRates), unknown: true };
   }
   const mixed = summary.parts.some((part) => part.currency !== currency);
   return {
@@ -105,7 +106,3 @@ export function homeFigure(wealth: WealthInHome, total: string | null) {
     unknown: false,
   };
 }
-
-/** The line under a figure that could not be converted, naming the currencies without a rate. */
-const RATE_UNKNOWN_NOTE = (missing: readonly string[]) =>
-  `Exchange rate unavailable for ${missing.join(', ')}: shown per currency, not converted`;

@@ -85,7 +85,7 @@ describe('Budget vs Actual in the home currency', () => {
     const groceries = await rowOf('Groceries');
     expect(groceries).toHaveTextContent('Groceries£42.60 + A$88.10 of £400.00');
     const note = within(groceries).getByRole('status');
-    expect(note).toHaveTextContent('Exchange rate unavailable: shown per currency, not converted');
+    expect(note).toHaveTextContent('Exchange rate unavailable for AUD: shown per currency, not converted');
     const bar = within(groceries).getByRole('progressbar');
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(bar).toHaveAttribute('aria-valuetext', '£42.60 + A$88.10 of £400.00, not converted');

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import {
   BUDGET_BAR_WIDTH,
   DASHBOARD_BUDGET_CATEGORIES,
-  RATE_UNAVAILABLE_NOTE,
+  rateUnavailableNote,
   budgetMonthLabel,
   budgetVsActual,
   currencyOrDefault,
@@ -114,7 +114,7 @@ export function rowFigures(row: BudgetVsActualRow, currency: CurrencyCode, local
   if (row.spent === null) {
     return {
       text: `${formatMoneyParts(parts, { locale })} of ${budgeted}`,
-      note: RATE_UNAVAILABLE_NOTE,
+      note: rateUnavailableNote(row.missingRates ?? []),
       percent: null,
     };
   }

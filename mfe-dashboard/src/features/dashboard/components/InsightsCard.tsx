@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { DASHBOARD_INSIGHTS } from '@tracker/contracts';
+import { currencyList, DASHBOARD_INSIGHTS } from '@tracker/contracts';
 import { useHomeCurrency } from '@tracker/shell-sdk';
 import { insightsQuery } from '../queries';
 import { EmptyText, Widget, widgetError } from './Widget';
@@ -35,9 +35,7 @@ const Unconverted = styled.p`
 
 /** What the card says when some transactions could not be converted into the home currency. */
 export function unconvertedNote(currencies: readonly string[]): string {
-  const list =
-    currencies.length === 1 ? currencies[0] : `${currencies.slice(0, -1).join(', ')} and ${currencies.at(-1)}`;
-  return `Exchange rate unavailable: amounts in ${list} are left out of these insights`;
+  return `Exchange rate unavailable: amounts in ${currencyList(currencies)} are left out of these insights`;
 }
 
 /** What the card says while the history is too short to compare months. */

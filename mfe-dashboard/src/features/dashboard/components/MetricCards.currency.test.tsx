@@ -50,7 +50,29 @@ describe('metric cards across currencies', () => {
     renderCards({ ...mixed, totalExpenses: null, missingRates: ['AUD', 'GBP'] });
     expect(screen.getByTestId('metric-total-expenses-value')).toHaveTextContent('$25.00 + A$88.10 + £52.60');
     expect(screen.getByTestId('metric-total-expenses-parts')).toHaveTextContent(
-      'Exchange rate unavailable: shown per currency, not converted',
+      'Exchange rate unavailable for AUD and GBP: shown per currency, not converted',
+    );
+  });
+
+  it('names only the currencies of its own card whose rate is unknown', () => {
+    const summary: DashboardSummary = {
+      ...mixed,
+      totalExpenses: null,
+      totalIncome: null,
+      parts: {
+        ...mixed.parts,
+        totalIncome: [
+          { currency: 'USD', amount: '900.00' },
+          { currency: 'JPY', amount: '12800' },
+        ],
+      },
+      missingRates: ['AUD', 'GBP', 'JPY'],
+    };
+    expect(cardFigure(summary, 'totalIncome', 'en-US').note).toBe(
+      'Exchange rate unavailable for JPY: shown per currency, not converted',
+    );
+    expect(cardFigure(summary, 'totalExpenses', 'en-US').note).toBe(
+      'Exchange rate unavailable for AUD and GBP: shown per currency, not converted',
     );
   });
 

@@ -3,7 +3,7 @@ import {
   currencyOrDefault,
   formatMoney,
   formatMoneyParts,
-  RATE_UNAVAILABLE_NOTE,
+  rateUnavailableNote,
   type DashboardSummary,
   type MoneyPart,
   type SummaryCard,
@@ -84,7 +84,12 @@ export function cardFigure(summary: DashboardSummary, card: SummaryCard, locale:
   const currency = currencyOrDefault(summary.currency);
   const parts: MoneyPart[] = summary.parts?.[card] ?? [];
   const total = summary[card];
-  if (total === null) return { text: formatMoneyParts(parts, { locale }), note: RATE_UNAVAILABLE_NOTE, warn: true };
+  if (total === null) {
+    // The currencies of this card without a rate (the summary lists every card's).
+    const own = summary.missingRates.filter((code) => parts.some((part) => part.currency === code));
+    const note = rateUnavailableNote(own.length > 0 ? own : summary.missingRates);
+    return { text: formatMoneyParts(parts, { locale }), note, warn: true };
+  }
   const others = parts.filter((part) => part.currency !== currency);
   return {
     text: formatMoney(total, { currency, locale }),

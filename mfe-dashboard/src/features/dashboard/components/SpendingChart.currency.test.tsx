@@ -48,7 +48,7 @@ describe('Monthly Spending Overview in the home currency', () => {
     expect(JSON.parse(chart.getAttribute('data-series') ?? '')[0].data).toEqual([0, 0, 0, 40, null, 0]);
     const note = screen.getByTestId('spending-chart-unconverted');
     expect(note).toHaveAttribute('role', 'status');
-    expect(note).toHaveTextContent('Exchange rate unavailable: shown per currency, not converted');
+    expect(note).toHaveTextContent('Exchange rate unavailable for AUD and USD: shown per currency, not converted');
     expect(
       within(note)
         .getAllByRole('listitem')

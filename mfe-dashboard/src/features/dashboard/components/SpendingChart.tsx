@@ -10,7 +10,7 @@ import {
   currencyOrDefault,
   formatMoney,
   formatMoneyParts,
-  RATE_UNAVAILABLE_NOTE,
+  rateUnavailableNote,
   type ChartPeriod,
   type CurrencyCode,
   type MonthlySpendingPoint,
@@ -211,7 +211,7 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
           <LazyChart type="line" series={series} options={options} height={280} testId="spending-chart-canvas" />
           {unconverted.length > 0 ? (
             <Unconverted role="status" data-testid="spending-chart-unconverted">
-              <strong>{RATE_UNAVAILABLE_NOTE}</strong>
+              <strong>{rateUnavailableNote(unconverted.flatMap((m) => m.missingRates).sort())}</strong>
               <ul>
                 {unconverted.map((m) => (
                   <li key={m.month}>
