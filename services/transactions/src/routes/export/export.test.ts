@@ -59,12 +59,12 @@ describe('GET /api/export/transactions', () => {
     );
     const sheet = sheetOf(res.body);
     EXPORT_COLUMNS.forEach((name, c) => expect(cell(sheet, XLSX.utils.encode_cell({ r: 0, c }))?.v).toBe(name));
-    expect(sheet['!ref']).toBe('A1:I5');
+    expect(sheet['!ref']).toBe('A1:J5');
     // Newest first: Plain row (01-08), @SUM (01-07), +44 (01-06), =HYPERLINK (01-05).
     expect(cell(sheet, 'B2')?.v).toBe('Plain row');
     expect(cell(sheet, 'C2')?.v).toBe("'-Minus");
-    expect(cell(sheet, 'F2')?.v).toBe("'@Joint");
-    expect(cell(sheet, 'G2')?.v).toBe("'=tag");
+    expect(cell(sheet, 'G2')?.v).toBe("'@Joint");
+    expect(cell(sheet, 'H2')?.v).toBe("'=tag");
     expect(cell(sheet, 'B3')?.v).toBe("'@SUM(1)");
     expect(cell(sheet, 'B4')?.v).toBe("'+44 call");
     expect(cell(sheet, 'B5')?.v).toBe('\'=HYPERLINK("http://x")');
@@ -73,11 +73,13 @@ describe('GET /api/export/transactions', () => {
     expect(cell(sheet, 'D4')).toMatchObject({ t: 'n', v: 100.1 });
     expect(cell(sheet, 'D3')).toMatchObject({ t: 'n', v: -0.01 });
     expect(cell(sheet, 'A5')).toMatchObject({ t: 'n', v: 45296, z: 'yyyy-mm-dd' });
-    expect(cell(sheet, 'H5')?.v).toBe('Upload');
+    expect(cell(sheet, 'I5')?.v).toBe('Upload');
     // An uploaded row nobody categorised is neither 'AI' nor 'Manual'; a category typed by hand is 'Manual'.
-    expect(cell(sheet, 'I5')?.v).toBe('');
-    expect(cell(sheet, 'I2')?.v).toBe('Manual');
-    expect(cell(sheet, 'E4')?.v).toBe('Income');
+    expect(cell(sheet, 'J5')?.v).toBe('');
+    expect(cell(sheet, 'J2')?.v).toBe('Manual');
+    expect(cell(sheet, 'F4')?.v).toBe('Income');
+    // Each amount's currency after it: the statement's account is in dollars.
+    expect(cell(sheet, 'E5')?.v).toBe('USD');
   });
 
   it("honours the filters and the status in the file name, and exports only the user's rows", async () => {
@@ -99,14 +101,14 @@ describe('GET /api/export/transactions', () => {
       `attachment; filename="${transactionsExportFileName('deleted', new Date())}"`,
     );
     const sheet = sheetOf(deleted.body);
-    expect(sheet['!ref']).toBe('A1:I2');
+    expect(sheet['!ref']).toBe('A1:J2');
     expect(cell(sheet, 'B2')?.v).toBe('Delete me');
-    expect(cell(sheet, 'F2')?.v).toBe('Manual Entries');
+    expect(cell(sheet, 'G2')?.v).toBe('Manual Entries');
     const filtered = sheetOf((await download(user, { description: 'keep' })).body);
     expect(cell(filtered, 'B2')?.v).toBe('Keep me');
-    expect(filtered['!ref']).toBe('A1:I2');
+    expect(filtered['!ref']).toBe('A1:J2');
     const stranger = await t.h.user();
-    expect(sheetOf((await download(stranger)).body)['!ref']).toBe('A1:I1');
+    expect(sheetOf((await download(stranger)).body)['!ref']).toBe('A1:J1');
     // Another user's account in the account filter is a 404 here too.
     const accounts = await testRequest(t.app).get('/api/bank-accounts').set('Cookie', user.cookie);
     const foreign = await testRequest(t.app)

@@ -17,6 +17,8 @@ export const EXPORT_COLUMNS = [
   'Description',
   'Category',
   'Amount',
+  // The amount's currency (ISO 4217): a user with accounts in several currencies can tell $12.50 from £12.50.
+  'Currency',
   'Type',
   'Account',
   'Tags',
@@ -52,13 +54,15 @@ export function exportWorkbook(
   rows.forEach((row, i) => {
     const r = i + 1;
     const account = row.accountId === null ? 'Manual Entries' : (accountNames.get(row.accountId.toHexString()) ?? '');
-    const places = minorUnits(currencyOfRow(row, accountCurrencies));
+    const currency = currencyOfRow(row, accountCurrencies);
+    const places = minorUnits(currency);
     const cells: XLSX.CellObject[] = [
       { t: 'n', v: excelSerial(row.date), z: 'yyyy-mm-dd' },
       text(row.description),
       text(row.category ?? ''),
       // Signed: income positive, spending negative. Integer minor units / 10^places is the nearest double.
       { t: 'n', v: (row.isIncome ? row.amountCents : -row.amountCents) / 10 ** places, z: amountFormat(places) },
+      text(currency),
       text(row.transactionType ?? ''),
       text(account),
       text(row.tags.join(', ')),
@@ -76,6 +80,7 @@ export function exportWorkbook(
     { wch: 40 },
     { wch: 18 },
     { wch: 12 },
+    { wch: 9 },
     { wch: 12 },
     { wch: 18 },
     { wch: 18 },

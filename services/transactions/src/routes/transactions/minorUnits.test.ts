@@ -79,18 +79,21 @@ describe('amounts in their currency’s minor units', () => {
     expect(await list(a, user, { amount: '12.35', description: 'deli' })).toEqual(['Corner Deli 12.35 USD']);
   });
 
-  it('are exported with their currency’s decimals', async () => {
+  it('are exported with their currency’s decimals, and their currency in the column after', async () => {
     const a = await app();
     const user = await h.user();
     await userWithYenAndDinars(a, user);
     const sheet = sheetOf((await downloadExport(a, user)).body);
+    expect(sheet.E1?.v).toBe('Currency');
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { raw: true });
-    const amounts = Object.fromEntries(rows.map((row, i) => [row.Description, [row.Amount, sheet[`D${i + 2}`]?.z]]));
+    const amounts = Object.fromEntries(
+      rows.map((row, i) => [row.Description, [row.Amount, sheet[`D${i + 2}`]?.z, row.Currency]]),
+    );
     expect(amounts).toEqual({
-      'Corner Deli': [-12.35, '#,##0.00'],
-      'Lulu Hypermarket': [-12.345, '#,##0.000'],
-      'Sushi Bar': [-1500, '#,##0'],
-      'Tokyo Hands': [-2481, '#,##0'],
+      'Corner Deli': [-12.35, '#,##0.00', 'USD'],
+      'Lulu Hypermarket': [-12.345, '#,##0.000', 'BHD'],
+      'Sushi Bar': [-1500, '#,##0', 'JPY'],
+      'Tokyo Hands': [-2481, '#,##0', 'JPY'],
     });
   });
 
