@@ -106,4 +106,39 @@ describe('WealthPage across currencies', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/assets/upload')).toHaveLength(1));
     expect((api.callsTo('POST', '/api/assets/upload')[0]?.body as FormData).get('currency')).toBe('GBP');
   });
+
+  it("edits the currency of an asset whose value the user enters inline, with the dialog's options", async () => {
+    const api = createFakeApi([
+      asset({ id: 'b1', name: 'Savings', type: 'super_pension_401k', value: '5000', currency: 'USD' }),
+    ]);
+    renderWithProviders(<WealthPage />, { api, user: { homeCurrency: 'USD' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Savings' }));
+    const row = screen.getByTestId('asset-row-b1');
+    const currency = within(row).getByLabelText('Currency') as HTMLSelectElement;
+    expect(currency.value).toBe('USD');
+    expect(within(currency).getByRole('option', { name: 'EUR — Euro' })).toBeInTheDocument();
+    fireEvent.change(currency, { target: { value: 'EUR' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/assets/b1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/assets/b1')[0]?.body).toMatchObject({ name: 'Savings', currency: 'EUR' });
+    await waitFor(() => expect(within(screen.getByTestId('asset-row-b1')).getAllByText('€5,000.00')).toHaveLength(2));
+  });
+
+  it("keeps a listed ticker's currency its listing's, sending none; a cleared symbol offers the picker", async () => {
+    const api = createFakeApi([PORTFOLIO[0] as Asset], PRICES);
+    renderWithProviders(<WealthPage />, { api });
+    const edit = await screen.findByRole('button', { name: 'Edit Vodafone' });
+    await waitFor(() => expect(within(screen.getByTestId('asset-row-v1')).getByText('Live Price')).toBeInTheDocument());
+    fireEvent.click(edit);
+    const row = screen.getByTestId('asset-row-v1');
+    expect(within(row).getByTestId('listing-currency')).toHaveTextContent("In GBP, the listing's currency");
+    expect(within(row).queryByLabelText('Currency')).toBeNull();
+    fireEvent.change(within(row).getByLabelText('Symbol'), { target: { value: '' } });
+    expect((within(row).getByLabelText('Currency') as HTMLSelectElement).value).toBe('GBP');
+    fireEvent.change(within(row).getByLabelText('Symbol'), { target: { value: 'vod.l' } });
+    expect(within(row).queryByLabelText('Currency')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/assets/v1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/assets/v1')[0]?.body).not.toHaveProperty('currency');
+  });
 });

@@ -6,8 +6,8 @@ import {
   ASSET_MESSAGES,
   ASSET_TYPE_LABELS,
   ASSET_TYPES,
+  currencyOptions,
   currencyOrDefault,
-  CURRENCY_CODES,
   formatMoney,
   isMarketTraded,
   PRICE_LOOKUP_DEBOUNCE_MS,
@@ -54,20 +54,6 @@ const ErrorText = styled.p`
 `;
 
 const EMPTY = { type: '', name: '', symbol: '', description: '', quantity: '', value: '', currency: '' };
-
-/** 'GBP · British Pound' in the reader's language, for every ISO 4217 code. */
-function currencyOptions(locale: string) {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'currency' });
-  } catch {
-    names = null;
-  }
-  return CURRENCY_CODES.map((code) => {
-    const name = names?.of(code);
-    return { value: code, label: name && name !== code ? `${code} · ${name}` : code };
-  });
-}
 
 /**
  * The Add Asset dialog (product.md › Screens and routes, Validation rules): a symbol's live price is looked up 800 ms

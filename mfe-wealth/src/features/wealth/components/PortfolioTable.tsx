@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   ASSET_TYPE_COLORS,
   ASSET_TYPE_LABELS,
   ASSET_TABLE_MAX_HEIGHT_PX,
   ASSET_TYPES,
+  currencyOptions,
   formatMoney,
   isMarketTraded,
   PRICE_TAGS,
@@ -12,6 +13,7 @@ import {
   type Asset,
   type AssetPriceResult,
   type AssetType,
+  type CurrencyCode,
 } from '@tracker/contracts';
 import {
   Badge,
@@ -19,6 +21,7 @@ import {
   CARD_LAYOUT_MAX_PX,
   cardRowsBelow,
   ConfirmDialog,
+  Select,
   Table,
   TBody,
   Td,
@@ -114,6 +117,11 @@ const Input = styled.input`
   border-radius: ${({ theme }) => theme.radii.sm};
   font: inherit;
 `;
+const ValueFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 8rem;
+`;
 const RowActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
@@ -185,6 +193,35 @@ interface Draft {
   description: string;
   quantity: string;
   value: string;
+  currency: CurrencyCode;
+  /** The listing's currency when a live price counted as editing began: the listing decides it, not the user. */
+  listedCurrency: CurrencyCode | null;
+}
+type TextKey = Exclude<keyof Draft, 'currency' | 'listedCurrency'>;
+
+const sameSymbol = (a: string, b: string | null | undefined) => a.trim().toUpperCase() === (b ?? '').toUpperCase();
+
+/** The inline edit's currency: the asset dialog's picker and options, label hidden (the column says Unit Value). */
+function CurrencyField({
+  value,
+  locale,
+  onChange,
+}: {
+  value: CurrencyCode;
+  locale: string;
+  onChange: (code: CurrencyCode) => void;
+}) {
+  const options = useMemo(() => currencyOptions(locale), [locale]);
+  return (
+    <Select
+      label="Currency"
+      hideLabel
+      size="sm"
+      value={value}
+      onChange={(e) => onChange(e.target.value as CurrencyCode)}
+      options={options}
+    />
+  );
 }
 
 function AssetRow({
@@ -200,7 +237,8 @@ function AssetRow({
 }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const update = useUpdateAsset();
-  const valued = valueAsset(asset, liveOf(asset, price));
+  const live = liveOf(asset, price);
+  const valued = valueAsset(asset, live);
   const total = formatMoney(valued.total, { currency: valued.currency, locale });
   const edit = () =>
     setDraft({
@@ -209,7 +247,11 @@ function AssetRow({
       description: asset.description ?? '',
       quantity: asset.quantity ?? '',
       value: asset.value,
+      currency: valued.currency,
+      listedCurrency: live ? valued.currency : null,
     });
+  // A listed ticker keeps its listing's currency while its symbol stays; a new or cleared symbol lets the user choose.
+  const listed = draft?.listedCurrency && sameSymbol(draft.symbol, asset.symbol) ? draft.listedCurrency : null;
   const save = () => {
     if (!draft) return;
     update.mutate(
@@ -222,13 +264,15 @@ function AssetRow({
           description: draft.description,
           quantity: draft.quantity.trim() === '' ? null : draft.quantity,
           value: draft.value.trim() === '' ? 0 : draft.value,
+          // No currency for a listed ticker: the service keeps the asset's and a sync stores the listing's.
+          ...(listed ? {} : { currency: draft.currency }),
         },
       },
       { onSuccess: () => setDraft(null) },
     );
   };
   if (draft) {
-    const field = (key: keyof Draft, label: string, extra: { type?: string; step?: string } = {}) => (
+    const field = (key: TextKey, label: string, extra: { type?: string; step?: string } = {}) => (
       <Input
         aria-label={label}
         value={draft[key]}
@@ -244,7 +288,20 @@ function AssetRow({
         <Td data-label="Symbol">{field('symbol', 'Symbol')}</Td>
         <Td data-label="Description">{field('description', 'Description')}</Td>
         <Td data-label="Quantity">{field('quantity', 'Quantity', { type: 'number', step: '0.000001' })}</Td>
-        <Td data-label="Unit Value">{field('value', 'Unit Value', { type: 'number', step: '0.01' })}</Td>
+        <Td data-label="Unit Value">
+          <ValueFields>
+            {field('value', 'Unit Value', { type: 'number', step: '0.01' })}
+            {listed ? (
+              <Small data-testid="listing-currency">In {listed}, the listing's currency</Small>
+            ) : (
+              <CurrencyField
+                value={draft.currency}
+                locale={locale}
+                onChange={(currency) => setDraft({ ...draft, currency })}
+              />
+            )}
+          </ValueFields>
+        </Td>
         <Num data-label="Value">{total}</Num>
         <Td data-wide="">
           <RowActions>

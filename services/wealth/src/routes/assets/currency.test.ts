@@ -56,6 +56,29 @@ describe('an asset in its own currency', () => {
     expect(await assetModel(h.connection).countDocuments({ userId: user.userId })).toBe(0);
   });
 
+  it("changes an asset's currency on an edit only when the code is known and the asset is the user's own", async () => {
+    const owner = await h.user();
+    const other = await h.user();
+    const saved = await post(owner.cookie, { name: 'Savings', type: 'super_pension_401k', value: 5000 });
+    const put = (cookie: string, currency: string) =>
+      testRequest(app)
+        .put(`/api/assets/${saved.body.id}`)
+        .set('Cookie', cookie)
+        .send({ name: 'Savings', type: 'super_pension_401k', value: 5000, currency });
+    const unknown = await put(owner.cookie, 'XYZ');
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers['content-type']).toMatch(/json/);
+    expect(unknown.body.message).toBe('Currency must be a 3-letter ISO 4217 code, e.g. GBP');
+    const theirs = await put(other.cookie, 'EUR');
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe('Asset not found');
+    const [kept] = (await get(owner.cookie, '/api/assets')).body;
+    expect(kept).toMatchObject({ name: 'Savings', value: '5000', currency: 'USD' });
+    const moved = await put(owner.cookie, 'eur');
+    expect(moved.status).toBe(200);
+    expect((await get(owner.cookie, '/api/assets')).body[0].currency).toBe('EUR');
+  });
+
   it('reads an asset stored before currencies existed as USD', async () => {
     const user = await h.user();
     const now = new Date();
