@@ -215,7 +215,7 @@ test('a London-listed share priced in pence: shown in pounds on Wealth, converte
   await dialog.getByLabel('Asset Name').fill('Vodafone');
   await dialog.getByLabel('Symbol').fill('VOD.L');
   await dialog.getByLabel('Quantity').fill('1000');
-  await expect(dialog.getByTestId('temp-price').textContent({ timeout: 15_000 })).resolves.toBe('Live price: £0.72');
+  await expect(dialog.getByTestId('temp-price').textContent({ timeout: 15_000 })).resolves.toBe('Live price: £0.7216');
   await expect(dialog.getByLabel('Currency').inputValue()).resolves.toBe('GBP');
   await dialog.getByRole('button', { name: 'Add Asset' }).click();
   await dialog.waitFor({ state: 'hidden' });

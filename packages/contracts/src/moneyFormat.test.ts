@@ -1,4 +1,4 @@
-import { currencyOptions, formatMoney, formatSignedAmount } from './moneyFormat';
+import { currencyOptions, formatMoney, formatSignedAmount, formatUnitPrice } from './moneyFormat';
 import { CURRENCY_CODES } from './currency';
 
 describe('formatMoney', () => {
@@ -63,6 +63,27 @@ describe('formatMoney in other currencies and locales', () => {
   it("signs a transaction in its row's currency", () => {
     expect(formatSignedAmount({ amount: '88.10', isIncome: false, currency: 'AUD' })).toBe('-A$88.10');
     expect(formatSignedAmount({ amount: '1500', isIncome: true, currency: 'JPY' })).toBe('+¥1,500');
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('shows the decimals a price has, at least the minor units and at most the 6 prices are kept to', () => {
+    // A London share quoted at 72.16p reaches the page as £0.7216.
+    expect(formatUnitPrice('0.7216', { currency: 'GBP' })).toBe('£0.7216');
+    expect(formatUnitPrice(0.7216, { currency: 'GBP', locale: 'de-DE' })).toBe('0,7216\u00a0£');
+    expect(formatUnitPrice('212.49')).toBe('$212.49');
+    expect(formatUnitPrice('212.5')).toBe('$212.50');
+    expect(formatUnitPrice('420000.000000')).toBe('$420,000.00');
+    expect(formatUnitPrice('0.00002345')).toBe('$0.000023');
+    expect(formatUnitPrice('1500', { currency: 'JPY' })).toBe('¥1,500');
+    expect(formatUnitPrice('1500.5', { currency: 'JPY' })).toBe('¥1,500.5');
+    expect(formatUnitPrice('12.3455', { currency: 'BHD' })).toBe('BHD\u00a012.3455');
+    expect(formatUnitPrice('abc')).toBe('$0.00');
+  });
+
+  it('leaves totals at the minor units', () => {
+    expect(formatMoney('721.6', { currency: 'GBP' })).toBe('£721.60');
+    expect(formatMoney('0.7216', { currency: 'GBP' })).toBe('£0.72');
   });
 });
 

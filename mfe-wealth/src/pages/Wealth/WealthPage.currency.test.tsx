@@ -32,8 +32,9 @@ describe('WealthPage across currencies', () => {
       "Converted from $100,000.00 + £721.60 at today's rates",
     );
     const vodafone = screen.getByTestId('asset-row-v1');
-    expect(vodafone).toHaveTextContent('£0.72');
-    expect(vodafone).toHaveTextContent('£721.60');
+    // A unit price keeps the decimals the listing quotes (72.16p); the total is in pence.
+    expect(within(vodafone).getByText('£0.7216')).toBeInTheDocument();
+    expect(within(vodafone).getByText('£721.60')).toBeInTheDocument();
     expect(screen.getByTestId('asset-row-h1')).toHaveTextContent('$100,000.00');
     expect(screen.getByTestId('breakdown-equities_stocks')).toHaveTextContent('$927.77 · 0.9%');
     const [rates] = api.callsTo('GET', '/api/assets/exchange-rates');
@@ -85,7 +86,7 @@ describe('WealthPage across currencies', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(50);
       });
-      expect(within(dialog).getByTestId('temp-price')).toHaveTextContent('Live price: £0.72');
+      expect(within(dialog).getByTestId('temp-price').textContent).toBe('Live price: £0.7216');
       expect(currency.value).toBe('GBP');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Add Asset' }));
       await act(async () => {

@@ -8,7 +8,7 @@ import {
   ASSET_TYPES,
   currencyOptions,
   currencyOrDefault,
-  formatMoney,
+  formatUnitPrice,
   isMarketTraded,
   PRICE_LOOKUP_DEBOUNCE_MS,
   toDecimalString,
@@ -192,7 +192,7 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
         />
         {live !== null && (
           <Hint data-testid="temp-price">
-            Live price: {formatMoney(live, { currency: currencyOrDefault(liveCurrency), locale })}
+            Live price: {formatUnitPrice(live, { currency: currencyOrDefault(liveCurrency), locale })}
           </Hint>
         )}
         <Actions>

@@ -7,6 +7,7 @@ import {
   ASSET_TYPES,
   currencyOptions,
   formatMoney,
+  formatUnitPrice,
   isMarketTraded,
   PRICE_TAGS,
   valueAsset,
@@ -153,7 +154,7 @@ const liveOf = (asset: Asset, price: AssetPriceResult | undefined) =>
 
 /**
  * Unit value as product.md › Behaviour shows it: a live price above 0 with 'Live Price', else the stored value with
- * why; in the asset's own currency (its listing's for a live price).
+ * why; in the asset's own currency (its listing's for a live price), with the decimals the price has.
  */
 export function UnitValue({
   asset,
@@ -172,7 +173,7 @@ export function UnitValue({
   const when = live !== null ? price?.fetchedAt : asset.priceUpdatedAt;
   return (
     <Cell>
-      <span>{formatMoney(valued.unit, { currency: valued.currency, locale })}</span>
+      <span>{formatUnitPrice(valued.unit, { currency: valued.currency, locale })}</span>
       {traded && (
         <Badge tone={TAG_TONES[tag]} title={live === null ? (price?.error ?? undefined) : undefined}>
           {PRICE_TAGS[tag]}
