@@ -6,7 +6,7 @@
 // currencies they left out); then with it up: the totals equal the conversion by hand, and in pounds the chart and
 // the insights are in pounds.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/browser';
 import { setFakeMode } from './support/fakeProviders';
 import { dayAgo, eventually, shootBothSizes, WIDE } from './support/screens';
@@ -56,6 +56,25 @@ const expenses = (page: Page) => page.getByTestId('metric-total-expenses-value')
 const expensesNote = (page: Page) => page.getByTestId('metric-total-expenses-parts');
 
 const shoot = (page: Page, name: string) => shootBothSizes(page, SHOTS, name);
+
+/** A new page on /wealth, collecting the page's errors. */
+async function openWealth(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(url('/wealth'));
+  return { page, errors };
+}
+
+/** Fills the Add Asset dialog with 1,000 Vodafone shares (London, quoted at 72.16p) and waits for the live price. */
+async function fillVodafone(dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Asset Name').fill('Vodafone');
+  await dialog.getByLabel('Symbol').fill('VOD.L');
+  await dialog.getByLabel('Quantity').fill('1000');
+  await expect(dialog.getByTestId('temp-price').textContent({ timeout: 15_000 })).resolves.toBe('Live price: £0.7216');
+}
+
+const assetRow = (page: Page, name: string) => page.locator('[data-testid^="asset-row-"]').filter({ hasText: name });
 
 test('three statements in USD, GBP and AUD: accounts in their currencies, honest totals with the ECB down and up', async () => {
   await setFakeMode(process.env.E2E_ECB_URL, 'down');
@@ -203,25 +222,19 @@ test('a London-listed share priced in pence: shown in pounds on Wealth, converte
     data: { name: 'House', type: 'property_real_estate', value: 100000, currency: 'USD' },
   });
   expect(house.status()).toBe(201);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
 
   // The dialog starts in the home currency and takes the listing's from the price lookup (Yahoo quotes GBp).
-  await page.goto(url('/wealth'));
+  const { page, errors } = await openWealth(context);
   await page.getByRole('button', { name: 'Add Asset to Equities (Stocks)' }).click();
   const dialog = page.getByTestId('asset-dialog');
   await expect(dialog.getByLabel('Currency').inputValue()).resolves.toBe('USD');
-  await dialog.getByLabel('Asset Name').fill('Vodafone');
-  await dialog.getByLabel('Symbol').fill('VOD.L');
-  await dialog.getByLabel('Quantity').fill('1000');
-  await expect(dialog.getByTestId('temp-price').textContent({ timeout: 15_000 })).resolves.toBe('Live price: £0.7216');
+  await fillVodafone(dialog);
   await expect(dialog.getByLabel('Currency').inputValue()).resolves.toBe('GBP');
   await dialog.getByRole('button', { name: 'Add Asset' }).click();
   await dialog.waitFor({ state: 'hidden' });
 
   // 1,000 × £0.7216 = £721.60, at 1.08 / 0.84 = $927.77; plus the $100,000 house.
-  const row = page.locator('[data-testid^="asset-row-"]').filter({ hasText: 'Vodafone' });
+  const row = assetRow(page, 'Vodafone');
   await expect(row.textContent({ timeout: 15_000 })).resolves.toContain('£721.60');
   await eventually(
     'net worth in dollars',
@@ -267,5 +280,51 @@ test('a London-listed share priced in pence: shown in pounds on Wealth, converte
   );
   await page.waitForTimeout(1500);
   await shoot(page, 'wealth-rate-unknown');
+  expect(errors).toEqual([]);
+});
+
+test("an asset's currency is edited inline; a London share keeps its listing's and its quote's decimals", async () => {
+  const { context } = await chromium.signedIn({ viewport: WIDE });
+  const { page, errors } = await openWealth(context);
+
+  // A new user adds a pension in the home currency, then finds it is in euros and fixes it in its row.
+  await page.getByRole('button', { name: 'Add Asset to Super/Pension/401k' }).click();
+  const dialog = page.getByTestId('asset-dialog');
+  await dialog.getByLabel('Asset Name').fill('Pension (Germany)');
+  await dialog.getByLabel('Value (per unit)').fill('10000');
+  await dialog.getByRole('button', { name: 'Add Asset' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const pension = assetRow(page, 'Pension (Germany)');
+  await pension.getByText('$10,000.00').first().waitFor();
+  await pension.getByRole('button', { name: 'Edit Pension (Germany)' }).click();
+  const editing = page.locator('[data-testid^="asset-row-"]').filter({ has: page.getByLabel('Asset Name') });
+  expect(await editing.getByLabel('Currency', { exact: true }).inputValue()).toBe('USD');
+  await editing.getByLabel('Currency', { exact: true }).selectOption('EUR');
+  await shoot(page, 'wealth-inline-currency');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await pension.getByText('€10,000.00').first().waitFor();
+  // 10,000 EUR at 1.08 USD.
+  await eventually(
+    'net worth in dollars',
+    async () => (await page.getByTestId('net-worth').textContent()) === '$10,800.00',
+  );
+  const [stored] = (await (await context.request.get(url('/api/assets'))).json()) as { currency: string }[];
+  expect(stored?.currency).toBe('EUR');
+
+  // A London share: its unit price has the listing's decimals, and its currency is the listing's, not a choice.
+  await page.getByRole('button', { name: 'Add Asset to Equities (Stocks)' }).click();
+  await fillVodafone(dialog);
+  await dialog.getByRole('button', { name: 'Add Asset' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const share = assetRow(page, 'Vodafone');
+  await share.getByText('Live Price').waitFor({ timeout: 15_000 });
+  expect(await share.getByText('£0.7216', { exact: true }).count()).toBe(1);
+  expect(await share.textContent()).toContain('£721.60');
+  await share.getByRole('button', { name: 'Edit Vodafone' }).click();
+  expect(await editing.getByTestId('listing-currency').textContent()).toBe("In GBP, the listing's currency");
+  expect(await editing.getByLabel('Currency', { exact: true }).count()).toBe(0);
+  await page.waitForTimeout(1500); // the charts' drawing animation
+  await shoot(page, 'wealth-listed-edit');
+  await editing.getByRole('button', { name: 'Cancel' }).click();
   expect(errors).toEqual([]);
 });
