@@ -119,6 +119,11 @@ describe('WealthPage across currencies', () => {
     expect(currency.value).toBe('USD');
     expect(within(currency).getByRole('option', { name: 'EUR — Euro' })).toBeInTheDocument();
     fireEvent.change(currency, { target: { value: 'EUR' } });
+    // The Value cell shows what Save will store.
+    expect(within(row).getByText('€5,000.00')).toBeInTheDocument();
+    fireEvent.change(within(row).getByLabelText('Unit Value'), { target: { value: '5200' } });
+    expect(within(row).getByText('€5,200.00')).toBeInTheDocument();
+    fireEvent.change(within(row).getByLabelText('Unit Value'), { target: { value: '5000' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/assets/b1')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/assets/b1')[0]?.body).toMatchObject({ name: 'Savings', currency: 'EUR' });
@@ -134,6 +139,9 @@ describe('WealthPage across currencies', () => {
     const row = screen.getByTestId('asset-row-v1');
     expect(within(row).getByTestId('listing-currency')).toHaveTextContent("In GBP, the listing's currency");
     expect(within(row).queryByLabelText('Currency')).toBeNull();
+    // 2,000 × the live £0.7216, whatever the stored value.
+    fireEvent.change(within(row).getByLabelText('Quantity'), { target: { value: '2000' } });
+    expect(within(row).getByText('£1,443.20')).toBeInTheDocument();
     fireEvent.change(within(row).getByLabelText('Symbol'), { target: { value: '' } });
     expect((within(row).getByLabelText('Currency') as HTMLSelectElement).value).toBe('GBP');
     fireEvent.change(within(row).getByLabelText('Symbol'), { target: { value: 'vod.l' } });

@@ -113,6 +113,8 @@ const Small = styled.span`
 const Input = styled.input`
   width: 100%;
   min-width: 80px;
+  /* As tall as the small select beside it (the currency). */
+  min-height: 34px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -281,6 +283,9 @@ function AssetRow({
         {...extra}
       />
     );
+    // The Value cell follows the draft, so a changed currency, value or quantity shows what Save will store.
+    const quantity = draft.quantity.trim() === '' ? null : draft.quantity;
+    const preview = valueAsset({ value: draft.value, quantity, currency: draft.currency }, listed ? live : null);
     return (
       <Tr data-testid={`asset-row-${asset.id}`}>
         <Td data-label="Asset Name" data-wide="">
@@ -303,7 +308,7 @@ function AssetRow({
             )}
           </ValueFields>
         </Td>
-        <Num data-label="Value">{total}</Num>
+        <Num data-label="Value">{formatMoney(preview.total, { currency: preview.currency, locale })}</Num>
         <Td data-wide="">
           <RowActions>
             <Button size="sm" onClick={save} disabled={update.isPending || draft.name.trim() === ''}>
