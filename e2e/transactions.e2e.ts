@@ -229,6 +229,35 @@ describe('manual entry', () => {
     expect(await rowOf(page, 'Consulting invoice').getByText('+$800.00').isVisible()).toBe(true);
     expect(await rowOf(page, 'Lunch with Sam').getByText('friends').isVisible()).toBe(true);
   });
+
+  it('shows the whole currency label in the closed select on a phone, and keeps it beside the amount when wide', async () => {
+    const { page } = await transactionsPage();
+    await page.getByRole('button', { name: 'Add Manually' }).click();
+    const row = page
+      .getByRole('dialog', { name: 'Add Transactions Manually' })
+      .getByRole('group', { name: 'Transaction 1' });
+    const currency = row.getByLabel('Currency', { exact: true });
+    await currency.selectOption('EUR');
+    // The room the closed select leaves its label (its width less padding and arrow) against the label's width.
+    const fits = () =>
+      currency.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const label = select.options[select.selectedIndex]?.text ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return context.measureText(label).width <= room;
+      });
+    const width = async (label: string) => (await row.getByLabel(label, { exact: true }).boundingBox())?.width;
+    // Wide: one column of the row, as the other selects.
+    expect(await fits()).toBe(true);
+    expect(await width('Currency')).toBe(await width('Income or Expense'));
+    // On a phone: the whole row, as the description.
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    expect(await fits()).toBe(true);
+    expect(await width('Currency')).toBe(await width('Description'));
+  });
 });
 
 describe('inline edits', () => {

@@ -7,13 +7,19 @@ import type { ManualRowDraft } from './manualRows';
 import { hintAmount } from './manualRows';
 import { SameAmountHint } from './SameAmountHint';
 
+/** The narrowest column of a row's grid, and the gap between columns (theme.space(3)). */
+const COLUMN_MIN_PX = 150;
+const COLUMN_GAP_STEPS = 3;
+
 const Fieldset = styled.fieldset`
   position: relative;
   /* A fieldset is as wide as its widest content unless told otherwise (the currency names are long). */
   min-width: 0;
+  /* Its fields size themselves by its width (the currency on a phone). */
+  container-type: inline-size;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fill, minmax(${COLUMN_MIN_PX}px, 1fr));
+  gap: ${({ theme }) => theme.space(COLUMN_GAP_STEPS)};
   margin: 0;
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -46,6 +52,16 @@ const Field = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/**
+ * The currency's labels ('EUR — Euro') need more than a column of a phone's row: where two columns do not fit
+ * side by side, the currency takes the whole row, as the description does, so its label is not cut ('EUR — E').
+ */
+const CurrencyField = styled(Field)`
+  @container (width < ${({ theme }) => `calc(2 * ${COLUMN_MIN_PX}px + ${theme.space(COLUMN_GAP_STEPS)})`}) {
+    grid-column: span 2;
   }
 `;
 
@@ -121,7 +137,7 @@ export function ManualRowFields({
           onAmountTyped();
         }}
       />
-      <Field>
+      <CurrencyField>
         <label htmlFor={`${id}-currency`}>Currency</label>
         <select id={`${id}-currency`} value={currency} onChange={(e) => onChange({ currency: e.target.value })}>
           {currencies.map((option) => (
@@ -130,7 +146,7 @@ export function ManualRowFields({
             </option>
           ))}
         </select>
-      </Field>
+      </CurrencyField>
       <Field>
         <label htmlFor={`${id}-kind`}>Income or Expense</label>
         <select
