@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { baseUrl } from './support/browser';
-import { dayAgo, dayOfMonthAgo, eventually, shootBothSizes, WIDE } from './support/screens';
+import { dayAgo, dayOfMonthAgo, eventually, NARROW, shootBothSizes, WIDE } from './support/screens';
 import { useBrowser } from './support/suite';
 
 jest.setTimeout(240_000);
@@ -93,6 +93,13 @@ describe('dashboard summary', () => {
       await page.getByText(text, { exact: true }).waitFor();
     }
     await page.getByTestId('budget-vs-actual').getByRole('link', { name: 'Create a budget' }).waitFor();
+    // Each card's title is on one line beside or above its actions, at the widest as at the phone's width.
+    const titleHeight = async (testId: string) => (await page.locator(`#${testId}-title`).boundingBox())?.height;
+    for (const viewport of [WIDE, NARROW]) {
+      await page.setViewportSize(viewport);
+      expect(await titleHeight('budget-vs-actual')).toBe(await titleHeight('recent-transactions'));
+    }
+    await page.setViewportSize(WIDE);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, '1-empty');
 

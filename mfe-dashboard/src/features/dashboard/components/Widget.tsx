@@ -8,6 +8,18 @@ const Root = styled(Card)`
   min-width: 0;
 `;
 
+/**
+ * The title and its actions share a line while they fit; otherwise the actions go to a line of their own (at the
+ * right) rather than squeeze the title onto two or three lines ('Budget vs Actual Spending' beside its link).
+ */
+const Header = styled(CardHeader)`
+  flex-wrap: wrap;
+  row-gap: ${({ theme }) => theme.space(2)};
+  & > :not(:first-child) {
+    margin-left: auto;
+  }
+`;
+
 const Body = styled.div`
   flex: 1;
   min-width: 0;
@@ -56,10 +68,10 @@ export function Widget({ title, testId, actions, loading = false, error = null, 
   const headingId = `${testId}-title`;
   return (
     <Root data-testid={testId} aria-labelledby={headingId} aria-busy={loading || undefined}>
-      <CardHeader>
+      <Header>
         <CardTitle id={headingId}>{title}</CardTitle>
         {actions}
-      </CardHeader>
+      </Header>
       <Body>
         {error ? (
           <ErrorCard
