@@ -187,6 +187,14 @@ describe('the Wealth page', () => {
     await page.waitForEvent('load');
     await row(page, 'Home Mortgage').waitFor();
     await row(page, 'Employer 401k').waitFor();
+    // The sample's long names and notes give way on a laptop: the table fits without scrolling sideways, so every
+    // row's Edit and Delete stay in sight (at 1366 and 1280 px).
+    const tableScroll = page.getByTestId('asset-table-scroll');
+    for (const width of [WIDE.width, 1280]) {
+      await page.setViewportSize({ width, height: WIDE.height });
+      expect([width, await tableScroll.evaluate((el) => el.scrollWidth - el.clientWidth)]).toEqual([width, 0]);
+    }
+    await page.setViewportSize(WIDE);
 
     // A CSV without the layout's columns is refused in the browser.
     await page

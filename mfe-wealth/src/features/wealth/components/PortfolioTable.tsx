@@ -70,9 +70,13 @@ const Grid = styled(Table)`
     }
   }
 `;
-/** Long names and notes end in an ellipsis in the table (the whole text in a tooltip); a card has room to wrap. */
-const Text = styled(TruncatedText)`
-  max-width: 16rem;
+/**
+ * Long names and notes end in an ellipsis in the table (the whole text in a tooltip); a card has room to wrap. Their
+ * widths follow the window so that the seven columns fit a 1280 px laptop without scrolling sideways (the actions
+ * stay in sight); the note, the less read of the two, gives way first.
+ */
+const Text = styled(TruncatedText)<{ $share: 'name' | 'note' }>`
+  max-width: ${({ $share }) => ($share === 'name' ? 'min(16rem, 14vw)' : 'min(16rem, 10vw)')};
   @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
     max-width: 100%;
     white-space: normal;
@@ -326,11 +330,11 @@ function AssetRow({
     <Tr data-testid={`asset-row-${asset.id}`}>
       <Td data-wide="">
         <Name>
-          <Text text={asset.name} />
+          <Text $share="name" text={asset.name} />
         </Name>
       </Td>
       <Td data-label="Symbol">{asset.symbol ?? '—'}</Td>
-      <Td data-label="Description">{asset.description ? <Text text={asset.description} /> : '—'}</Td>
+      <Td data-label="Description">{asset.description ? <Text $share="note" text={asset.description} /> : '—'}</Td>
       <Num data-label="Quantity">{asset.quantity ?? '—'}</Num>
       <Td data-label="Unit Value">
         <UnitValue asset={asset} price={price} locale={locale} />
