@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { SERVICE_NAME, readConfig } from './config';
 import { brandStage } from './cascade/brandStage';
 import { globalModel } from './model/globalModel';
-import { brandIndex } from './reference/brandIndex';
+import { brandIndex, utilityIndex } from './reference/brandIndex';
 import { placeWords } from './reference/placeWords';
 
 runService({ name: SERVICE_NAME, loadConfig: () => readConfig(), createApp })
@@ -18,6 +18,7 @@ runService({ name: SERVICE_NAME, loadConfig: () => readConfig(), createApp })
         {
           ms: Math.round(performance.now() - started),
           brandNames: brands.size,
+          utilityNames: utilityIndex().size,
           placeWords: places.words.size,
           fromCache: brands.fromCache && places.fromCache,
         },

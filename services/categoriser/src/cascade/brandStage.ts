@@ -10,10 +10,14 @@
  * whatever the grocer of that name sells), and a one-word name that is an ordinary word must be the whole payee
  * (`CITY`, not `CITY OF DENVER WATER`). Otherwise the model answers, as it does for every merchant that is not
  * a brand.
+ *
+ * A bill (direct debit, bill payment, autopay, an ACH debit, a standing order, a recurring card charge) is answered
+ * by the utility companies instead: the operators of power lines, gas pipes, water works and telephone exchanges in
+ * name-suggestion-index (`BC HYDRO PAP`, `WE ENERGIES DES:WEB PAY`) are Utilities, under the same rules.
  */
 import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES } from '@tracker/contracts';
 import { CHANNEL_MARKERS } from '../normalise/merchant';
-import { brandIndex, type BrandIndex } from '../reference/brandIndex';
+import { brandIndex, type BrandIndex, utilityIndex } from '../reference/brandIndex';
 import { placeCategories, placeWords, type PlaceWords } from '../reference/placeWords';
 import { mapTaxonomy } from '../model/taxonomy';
 
@@ -56,6 +60,9 @@ const NOT_A_PURCHASE: ReadonlySet<string> = new Set([
   'amazon',
 ]);
 
+/** Channel tokens of a bill: the payee pulled the money or was paid by the bank on the user's order. */
+const BILL: ReadonlySet<string> = new Set(['directdebit', 'billpay', 'autopay', 'ach', 'standingorder', 'recurring']);
+
 /**
  * A brand's answer. `weak` when the payee is the brand's only by a name it is also matched by (a former name, a
  * spelling, its tag's brand rather than its own name: `STINKER STORES` for Stinker), or when a one-word name has
@@ -76,6 +83,8 @@ export class BrandStage {
   constructor(
     private readonly index: BrandIndex,
     private readonly places: PlaceWords,
+    /** The utility companies (power, gas, water, telephone), for bills. */
+    private readonly utilities: BrandIndex | null = null,
   ) {}
 
   /** The default category (DEFAULT_CATEGORIES) of the brand that begins the row's payee, or null. */
@@ -97,12 +106,20 @@ export class BrandStage {
 
   private decide(text: string, countries: readonly string[]): BrandAnswer | null {
     const all = text.split(' ');
-    if (all.some((word) => NOT_A_PURCHASE.has(word))) return null;
     const words = all.filter((word) => word !== '' && !CHANNEL_MARKERS.has(word));
-    const match = this.index.match(words, countries);
+    // A utility company is paid by bill (an energy company's card slip is a charge at its charging points).
+    if (all.some((word) => BILL.has(word)))
+      return this.utilities === null ? null : this.payee(this.utilities, words, countries);
+    if (all.some((word) => NOT_A_PURCHASE.has(word))) return null;
+    return this.payee(this.index, words, countries);
+  }
+
+  /** The answer of the index's name that begins the payee's words, when nothing after it says otherwise. */
+  private payee(index: BrandIndex, words: readonly string[], countries: readonly string[]): BrandAnswer | null {
+    const match = index.match(words, countries);
     if (match === null || match.start !== 0) return null;
     const rest = words.slice(match.words);
-    if (match.words === 1 && rest.length > 0 && this.index.isCommonWord(match.name)) return null;
+    if (match.words === 1 && rest.length > 0 && index.isCommonWord(match.name)) return null;
     if (placeCategories(rest, this.places).some((category) => category !== match.category)) return null;
     // A one-word name with more than two words after it is as likely another business that starts with that word.
     const followed = match.words === 1 && rest.length > MAX_WORDS_AFTER_ONE_WORD_NAME;
@@ -127,6 +144,6 @@ let shared: BrandStage | undefined;
 
 /** The process-wide brand stage, over the process-wide brand index and place words (built or read on first use). */
 export function brandStage(): BrandStage {
-  shared ??= new BrandStage(brandIndex(), placeWords());
+  shared ??= new BrandStage(brandIndex(), placeWords(), utilityIndex());
   return shared;
 }

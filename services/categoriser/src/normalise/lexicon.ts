@@ -172,6 +172,15 @@ export const CHANNEL_PHRASES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * Channel codes banks print after the payee only, never before it: Canadian pre-authorised payments and debits
+ * (`BC HYDRO PAP`, `ROGERS WIRELESS PAD`). Elsewhere they are words (`PAD THAI`).
+ */
+export const TRAILING_CHANNEL_CODES: ReadonlyArray<readonly [string, string]> = [
+  ['PAP', 'directdebit'],
+  ['PAD', 'directdebit'],
+];
+
+/**
  * Payment processors and marketplaces that prefix the real merchant (`SQ *BLUE BOTTLE`, `PAYPAL *NETFLIX`). The
  * merchant after the prefix is the payee; when nothing follows, the processor's own name is (the canonical name).
  * Spelled as after MERCHANT_ALIASES (`AMZN` is already `AMAZON`); longest first, so `AMAZON MKTP US` wins.

@@ -75,6 +75,12 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Direct Credit 123456 ACME PTY LTD SALARY', 'ACME SALARY', 'directcredit acme salary'],
   ['Transfer to J Smith NetBank', 'J SMITH', 'transfer j smith'],
   ['BPAY ORIGIN ENERGY 123456', 'ORIGIN ENERGY', 'billpay origin energy'],
+  // Canada: pre-authorised payments and debits, printed after the payee only (`PAD THAI` is a restaurant)
+  ['BC HYDRO PAP', 'BC HYDRO', 'directdebit bc hydro'],
+  ['ROGERS WIRELESS PAD', 'ROGERS WIRELESS', 'directdebit rogers wireless'],
+  ['PAD THAI HOUSE 0412 OTTAWA ON', 'PAD THAI HOUSE', 'pad thai house'],
+  // A US ACH entry (`DES:`) is a debit the payee pulls
+  ['ENTERGY ARKANSAS DES:ENTERGY ID:XXXXX4421 INDN:JANE DOE CO ID:XXXXX12345 WEB', 'ENTERGY ARKANSAS', 'ach entergy'],
 ];
 
 function containsInOrder(text: string, expected: string): boolean {

@@ -8,6 +8,7 @@
 import {
   CARD_NOISE_PHRASES,
   CHANNEL_PHRASES,
+  TRAILING_CHANNEL_CODES,
   CITY_NAMES,
   CODE_WORDS,
   COMPANY_FORMS,
@@ -26,6 +27,7 @@ import { fold, scrub } from './scrub';
  */
 export const CHANNEL_MARKERS: ReadonlySet<string> = new Set([
   ...CHANNEL_PHRASES.map(([, channel]) => channel),
+  ...TRAILING_CHANNEL_CODES.map(([, channel]) => channel),
   'card',
   'online',
   'recurring',
@@ -108,12 +110,15 @@ interface Phrase {
   words: readonly string[];
   /** Short codes (`DD`, `SO`, `CB`) only count at either end, where banks put them: inside a name they are words. */
   edgeOnly: boolean;
+  /** Codes printed after the payee (TRAILING_CHANNEL_CODES) only count as the last word. */
+  endOnly: boolean;
   channel: string | null;
 }
 
-function toPhrase(text: string, channel: string | null): Phrase {
+function toPhrase(text: string, channel: string | null, endOnly = false): Phrase {
   const words = text.split(/[\s/-]+/).filter((word) => word.length > 0);
-  return { words, edgeOnly: words.length === 1 && text.length <= 3 && text !== 'POS' && text !== 'ATM', channel };
+  const edgeOnly = words.length === 1 && text.length <= 3 && text !== 'POS' && text !== 'ATM';
+  return { words, edgeOnly, endOnly, channel };
 }
 
 /** Card boilerplate says how the card was used: in a shop, online, or as a recurring charge. */
@@ -130,6 +135,7 @@ const PHRASES_BY_FIRST_WORD: ReadonlyMap<string, readonly Phrase[]> = (() => {
   const phrases = [
     ...CARD_NOISE_PHRASES.map((text) => toPhrase(text, cardChannel(text))),
     ...CHANNEL_PHRASES.map(([text, channel]) => toPhrase(text, channel)),
+    ...TRAILING_CHANNEL_CODES.map(([text, channel]) => toPhrase(text, channel, true)),
   ].sort((a, b) => b.words.length - a.words.length);
   for (const phrase of phrases) {
     const first = phrase.words[0] as string;
@@ -161,8 +167,12 @@ function phraseAt(tokens: readonly Token[], index: number, kept: readonly Token[
   if (candidates === undefined) return undefined;
   for (const candidate of candidates) {
     if (!matchesAt(tokens, index, candidate.words)) continue;
-    if (!candidate.edgeOnly) return candidate;
     const end = index + candidate.words.length;
+    if (candidate.endOnly) {
+      if (hasWord(kept, 0, kept.length) && !hasWord(tokens, end, tokens.length)) return candidate;
+      continue;
+    }
+    if (!candidate.edgeOnly) return candidate;
     if (!hasWord(kept, 0, kept.length) || !hasWord(tokens, end, tokens.length)) return candidate;
   }
   return undefined;
@@ -308,6 +318,8 @@ export function normaliseDescription(raw: string): NormalisedDescription {
     payeeTokens.filter((token) => token.kind !== 'star'),
     channels,
   );
+  // A US ACH entry (`ENTERGY ARKANSAS DES:ENTERGY ID:… INDN:… WEB`) is a debit the payee pulls: a bill, mostly.
+  if (channels.length === 0 && raw.includes(' DES:')) channels.push('ach');
   const words = cutAfterPayee(cleaned).filter(
     (word) => !MONTH_WORDS.has(word) && !CODE_WORDS.has(word) && !COMPANY_FORMS.has(word),
   );

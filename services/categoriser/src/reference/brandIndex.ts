@@ -13,11 +13,12 @@ import { DEFAULT_CATEGORIES } from '@tracker/contracts';
 import { CHANNEL_MARKERS, normaliseDescription } from '../normalise/merchant';
 import { cachedJson, packageDir, packageVersion } from './cache';
 import { countriesOf } from './countries';
-import { categoryOfTags, OSM_TABLE_SIGNATURE, rankOfTags } from './osmCategories';
+import { categoryOfTags, isUtilityOperatorTree, OSM_TABLE_SIGNATURE, rankOfTags } from './osmCategories';
 
 const NSI = 'name-suggestion-index';
 /** Bumped when what buildBrandIndex makes changes (the cache key). */
-const FORMAT = 9;
+const FORMAT = 10;
+const UTILITIES = 'Utilities';
 /** Names shorter than this (letters, spaces left out) are left out: `BP`, `AA` are in too many descriptions. */
 export const MIN_NAME_LENGTH = 3;
 /** …and a name this short counts only as the row's first word (`HEB #123`, never `…PAY HEB`). */
@@ -52,13 +53,18 @@ export interface BrandEntry {
 
 /** As the cache file keeps it: name → [category, include, exclude, rank, own 1|0] (countries space-separated). */
 type StoredEntry = [number, string, string, number, number];
-interface StoredIndex {
+interface StoredNames {
   names: Record<string, StoredEntry[]>;
   /**
    * Per word, how many other brands have a name of several words that begins with it (`city`: City Market, City
    * Gross, City Bakery…; not Starbucks Reserve, which is Starbucks's own).
    */
   firstWords: Record<string, number>;
+}
+/** The chains (`brands/*`, with the transit networks) and, apart, the utility companies (`operators/*`). */
+interface StoredIndex {
+  brands: StoredNames;
+  operators: StoredNames;
 }
 
 /** Words no name ends with: a name that does was cut short by the normaliser. */
@@ -82,77 +88,97 @@ function isGeneric(name: string, patterns: readonly RegExp[]): boolean {
   return patterns.some((pattern) => pattern.test(lower));
 }
 
-/** Reads the index's brands and keeps each usable name with its category and countries. */
+/** Collects the usable names of one kind of payee (chains, or operators) with their category and countries. */
+class NamesBuilder {
+  readonly stored: StoredNames = { names: {}, firstWords: {} };
+  private readonly seen = new Set<string>();
+  private readonly brandsByFirstWord = new Map<string, Set<string>>();
+
+  /** `kind`: a chain is known by its names, a transit network also by its network's, an operator by its own. */
+  add(item: NsiItem, category: string, patterns: readonly RegExp[], kind: 'brand' | 'transit' | 'operator'): void {
+    const include = (item.locationSet?.include ?? []).flatMap(countriesOf);
+    const exclude = (item.locationSet?.exclude ?? []).flatMap(countriesOf);
+    if (include.length === 0) return; // trades nowhere we can place
+    const tags = item.tags ?? {};
+    // A transit network is known by its names (`TTC`, `Translink`); not by its operator's, often a town's.
+    const networks = kind === 'transit' ? [tags.network, tags['network:short'], tags['network:en']] : [];
+    const operators = kind === 'operator' ? [tags.operator, tags['operator:en']] : [];
+    const own = new Set(
+      [item.displayName, tags.name, ...operators.slice(0, 1), ...networks]
+        .filter((name) => name !== undefined)
+        .map((name) => nameWords(name)?.join('')),
+    );
+    const names = [
+      item.displayName,
+      tags.name,
+      tags.brand,
+      tags['name:en'],
+      tags['brand:en'],
+      ...operators,
+      ...networks,
+      ...(item.matchNames ?? []),
+    ];
+    for (const name of names) {
+      if (name === undefined || isGeneric(name, patterns)) continue;
+      const words = nameWords(name);
+      // Generic as the index writes it, or once normalised (`The Shop` is `shop`).
+      if (words === null || isGeneric(words.join(' '), patterns)) continue;
+      const compact = words.join('');
+      if (compact.length < MIN_NAME_LENGTH) continue;
+      const entry: StoredEntry = [
+        DEFAULT_CATEGORIES.indexOf(category),
+        [...new Set(include)].join(' '),
+        [...new Set(exclude)].join(' '),
+        rankOfTags(tags),
+        own.has(compact) ? 1 : 0,
+      ];
+      const key = `${compact}|${entry.join('|')}`;
+      if (this.seen.has(key)) continue;
+      this.seen.add(key);
+      (this.stored.names[compact] ??= []).push(entry);
+      const first = words[0] as string;
+      const brand = nameWords(tags.brand ?? operators[0] ?? item.displayName ?? '')?.join('') ?? compact;
+      if (words.length > 1 && brand !== first) {
+        let brands = this.brandsByFirstWord.get(first);
+        if (brands === undefined) this.brandsByFirstWord.set(first, (brands = new Set()));
+        brands.add(brand);
+      }
+    }
+  }
+
+  build(): StoredNames {
+    for (const [word, brands] of this.brandsByFirstWord) this.stored.firstWords[word] = brands.size;
+    return this.stored;
+  }
+}
+
+/** Reads the index's brands and operators and keeps each usable name with its category and countries. */
 export function buildBrandIndex(dist = join(packageDir(NSI), 'dist', 'json')): StoredIndex {
   const nsi = (JSON.parse(readFileSync(join(dist, 'nsi.min.json'), 'utf8')) as { nsi: Record<string, NsiCategory> })
     .nsi;
   const generic = (
     JSON.parse(readFileSync(join(dist, 'genericWords.json'), 'utf8')) as { genericWords: string[] }
   ).genericWords.map((pattern) => new RegExp(pattern, 'i'));
-  const index: StoredIndex = { names: {}, firstWords: {} };
-  const seen = new Set<string>();
-  const brandsByFirstWord = new Map<string, Set<string>>();
+  const brands = new NamesBuilder();
+  const operators = new NamesBuilder();
   for (const [path, group] of Object.entries(nsi)) {
     const transit = path.startsWith('transit/route/');
-    if (!path.startsWith('brands/') && !transit) continue;
+    const operator = path.startsWith('operators/') && isUtilityOperatorTree(path);
+    if (!path.startsWith('brands/') && !transit && !operator) continue;
     const patterns = [
       ...generic,
       ...(group.properties?.exclude?.generic ?? []).map((pattern) => new RegExp(pattern, 'i')),
     ];
     for (const item of group.items ?? []) {
-      const category = item.tags ? categoryOfTags(item.tags) : null;
-      if (category === null) continue;
-      const categoryIndex = DEFAULT_CATEGORIES.indexOf(category);
-      const include = (item.locationSet?.include ?? []).flatMap(countriesOf);
-      const exclude = (item.locationSet?.exclude ?? []).flatMap(countriesOf);
-      if (include.length === 0) continue; // trades nowhere we can place
-      const tags = item.tags ?? {};
-      // A transit network is known by its names (`TTC`, `Translink`); not by its operator's, often a town's.
-      const networks = transit ? [tags.network, tags['network:short'], tags['network:en']] : [];
-      const own = new Set(
-        [item.displayName, tags.name, ...networks]
-          .filter((name) => name !== undefined)
-          .map((name) => nameWords(name)?.join('')),
-      );
-      const names = [
-        item.displayName,
-        tags.name,
-        tags.brand,
-        tags['name:en'],
-        tags['brand:en'],
-        ...networks,
-        ...(item.matchNames ?? []),
-      ];
-      for (const name of names) {
-        if (name === undefined || isGeneric(name, patterns)) continue;
-        const words = nameWords(name);
-        // Generic as the index writes it, or once normalised (`The Shop` is `shop`).
-        if (words === null || isGeneric(words.join(' '), patterns)) continue;
-        const compact = words.join('');
-        if (compact.length < MIN_NAME_LENGTH) continue;
-        const entry: StoredEntry = [
-          categoryIndex,
-          [...new Set(include)].join(' '),
-          [...new Set(exclude)].join(' '),
-          rankOfTags(tags),
-          own.has(compact) ? 1 : 0,
-        ];
-        const key = `${compact}|${entry.join('|')}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        (index.names[compact] ??= []).push(entry);
-        const first = words[0] as string;
-        const brand = nameWords(tags.brand ?? item.displayName ?? '')?.join('') ?? compact;
-        if (words.length > 1 && brand !== first) {
-          let brands = brandsByFirstWord.get(first);
-          if (brands === undefined) brandsByFirstWord.set(first, (brands = new Set()));
-          brands.add(brand);
-        }
+      if (operator) {
+        operators.add(item, UTILITIES, patterns, 'operator');
+        continue;
       }
+      const category = item.tags ? categoryOfTags(item.tags) : null;
+      if (category !== null) brands.add(item, category, patterns, transit ? 'transit' : 'brand');
     }
   }
-  for (const [word, brands] of brandsByFirstWord) index.firstWords[word] = brands.size;
-  return index;
+  return { brands: brands.build(), operators: operators.build() };
 }
 
 /** A brand found in a row: its default category, and where in the row's payee words it was. */
@@ -178,7 +204,7 @@ export class BrandIndex {
   private readonly byName: Map<string, BrandEntry[]>;
   private readonly firstWords: Map<string, number>;
 
-  constructor(stored: StoredIndex) {
+  constructor(stored: StoredNames) {
     this.firstWords = new Map(Object.entries(stored.firstWords));
     // Most brands trade in one of a few country lists (`us`, `*`, `gb`): one array each, not one per brand, keeps
     // the index's heap (and what every collection walks) small.
@@ -272,17 +298,28 @@ function better(entry: BrandEntry, than: BrandEntry): boolean {
   return precedenceOf(entry.category) < precedenceOf(than.category);
 }
 
-let shared: (BrandIndex & { fromCache: boolean }) | undefined;
+let shared: { brands: BrandIndex; operators: BrandIndex; fromCache: boolean } | undefined;
 
-/** The process-wide brand index: from the cache file, else built from the package (and cached). */
-export function brandIndex(): BrandIndex & { fromCache: boolean } {
+/** Both indexes, from the cache file, else built from the package (and cached). */
+function indexes(): { brands: BrandIndex; operators: BrandIndex; fromCache: boolean } {
   if (shared === undefined) {
     const { value, fromCache } = cachedJson<StoredIndex>(
       'brands',
       `${packageVersion(NSI)}|${packageVersion('@openstreetmap/id-tagging-schema')}|${FORMAT}|${OSM_TABLE_SIGNATURE}`,
       () => buildBrandIndex(),
     );
-    shared = Object.assign(new BrandIndex(value), { fromCache });
+    shared = { brands: new BrandIndex(value.brands), operators: new BrandIndex(value.operators), fromCache };
   }
   return shared;
+}
+
+/** The process-wide index of the world's chains (and transit networks). */
+export function brandIndex(): BrandIndex & { fromCache: boolean } {
+  const { brands, fromCache } = indexes();
+  return Object.assign(brands, { fromCache });
+}
+
+/** The process-wide index of the utility companies (power, gas, water, telephone) that bill households. */
+export function utilityIndex(): BrandIndex {
+  return indexes().operators;
 }

@@ -129,5 +129,45 @@ export function rankOfTags(tags: Readonly<Record<string, string>>): number {
   return firstTag(tags, (key, value) => TAG_RANKS[`${key}=${value}`]) ?? DEFAULT_RANK;
 }
 
+/**
+ * name-suggestion-index's operator trees (`operators/<key>/<value>`: who runs the power lines, gas pipes, water works
+ * and telephone exchanges) whose operators send households their bills: the utility companies (`BC HYDRO PAP`,
+ * `WE ENERGIES DES:WEB PAY`, `DD THAMES WATER`). Trees of infrastructure nobody is billed by (survey points, street
+ * cabinets, post boxes), of public bodies (schools, police, car parks: a council's name says nothing of what was
+ * paid) and of waste and recycling (mostly councils and charities) are left out.
+ */
+const UTILITY_OPERATOR_TREES = [
+  'power/line',
+  'power/minor_line',
+  'power/substation',
+  'power/transformer',
+  'power/pole',
+  'power/tower',
+  'power/plant',
+  'power/generator',
+  'route/power',
+  'pipeline/substation',
+  'man_made/pipeline',
+  'man_made/water_works',
+  'man_made/wastewater_plant',
+  'man_made/water_tower',
+  'man_made/reservoir_covered',
+  'man_made/pumping_station',
+  'office/water_utility',
+  'office/energy_supplier',
+  'telecom/exchange',
+];
+
+/** Whether the operators of a tree of name-suggestion-index (`operators/power/line`) are utilities. */
+export function isUtilityOperatorTree(path: string): boolean {
+  return UTILITY_OPERATOR_TREES.includes(path.replace(/^operators\//, ''));
+}
+
 /** Changes whenever the tables do: part of the cache key of every index built with them. */
-export const OSM_TABLE_SIGNATURE = JSON.stringify([TAG_CATEGORIES, KEY_CATEGORIES, KEY_ORDER, TAG_RANKS]);
+export const OSM_TABLE_SIGNATURE = JSON.stringify([
+  TAG_CATEGORIES,
+  KEY_CATEGORIES,
+  KEY_ORDER,
+  TAG_RANKS,
+  UTILITY_OPERATOR_TREES,
+]);

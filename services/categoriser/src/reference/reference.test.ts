@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { placeFeatures } from '../model/features';
 import { normaliseDescription } from '../normalise/merchant';
-import { brandIndex, nameWords } from './brandIndex';
+import { brandIndex, nameWords, utilityIndex } from './brandIndex';
 import { packageVersion } from './cache';
 import { countriesOf, countriesOfRow, countryList, countryOfBatch } from './countries';
 import { categoryOfTags } from './osmCategories';
@@ -99,6 +99,27 @@ describe('the brand index (name-suggestion-index)', () => {
   it('leaves out the words the index itself calls generic', () => {
     expect(index.match(['supermarket'], [])).toBeNull();
     expect(index.match(['shop'], [])).toBeNull();
+  });
+});
+
+describe('the utility companies (name-suggestion-index operators)', () => {
+  const utilities = utilityIndex();
+
+  it('hold the operators of power lines, gas pipes, water works and telephone exchanges, where they operate', () => {
+    expect(utilities.size).toBeGreaterThan(1_000);
+    expect(utilities.match(payee('BC HYDRO'), ['ca'])).toMatchObject({ category: 'Utilities', start: 0, own: true });
+    expect(utilities.match(payee('WE ENERGIES'), ['us'])).toMatchObject({ category: 'Utilities' });
+    expect(utilities.match(payee('BELL CANADA'), ['ca'])).toMatchObject({ category: 'Utilities' });
+    // Only where they operate: BC Hydro bills in British Columbia, not in Germany.
+    expect(utilities.match(payee('BC HYDRO'), ['de'])).toBeNull();
+  });
+
+  it('are kept apart from the chains, and leave out recycling, waste and car-park operators', () => {
+    // BC Hydro runs charging points, but its name on a card slip is no chain's.
+    expect(brandIndex().match(payee('BC HYDRO'), ['ca'])).toBeNull();
+    // Le Relais collects clothes for recycling in France (a charity), Ace Parking runs car parks.
+    expect(utilities.match(payee('LE RELAIS'), ['fr'])).toBeNull();
+    expect(utilities.match(payee('ACE PARKING'), ['us'])).toBeNull();
   });
 });
 

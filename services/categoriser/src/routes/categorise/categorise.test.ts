@@ -262,6 +262,25 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(abroad.c).toMatchObject({ category: 'Groceries', stage: 'brand' });
   });
 
+  it('knows the utility companies: a bill to an energy, water or phone company is Utilities, a purchase is not', async () => {
+    const results = byId(
+      await categorise('user-utilities', [
+        row('pap', 'BC HYDRO PAP', '88.20'),
+        row('ach', 'WE ENERGIES DES:WEB PAY ID:XXXXX2211 INDN:SAM LEE CO ID:XXXXX44556 WEB', '131.40'),
+        row('billpay', 'BILL PAYMENT BELL CANADA', '95.00'),
+      ]),
+    );
+    expect(results.pap).toMatchObject({ category: 'Utilities', stage: 'brand', confidence: 0.9 });
+    expect(results.ach).toMatchObject({ category: 'Utilities', stage: 'brand' });
+    expect(results.billpay).toMatchObject({ category: 'Utilities', stage: 'brand' });
+    // The name of a company that also runs power lines on a card slip is a purchase: the chains' stage or the model.
+    const stage = brandStage();
+    expect(stage.categoryOf('directdebit bc hydro', ['ca'])).toEqual({ category: 'Utilities', weak: false });
+    expect(stage.categoryOf('card bc hydro', ['ca'])).toBeNull();
+    expect(stage.categoryOf('online bc hydro', ['ca'])).toBeNull();
+    expect(stage.categoryOf('transfer bc hydro', ['ca'])).toBeNull();
+  });
+
   it('a weak brand match (by another name; a one-word name and more) answers below the threshold', async () => {
     const results = byId(
       await categorise('user-weak-brands', [
