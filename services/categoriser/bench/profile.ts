@@ -21,7 +21,6 @@ import { Random } from '../src/seed/random';
 import { repeatedMerchantStatement } from './statement';
 
 async function main(): Promise<void> {
-  const { model } = globalModel();
   const local = new LocalStage(globalModel(), DEFAULT_CATEGORIES, []);
   const random = new Random(99);
   const distinct = allBrands().map((brand) => ({

@@ -304,7 +304,7 @@ const CARD_FORMATS: Record<Region, readonly Format[]> = {
       const p = place(r, 'eu');
       return `COMPRA TARJ. ${m} ${p.city}`;
     },
-    (m, r) => `VDP-${m}`,
+    (m) => `VDP-${m}`,
     (m, r) => {
       const p = place(r, 'eu');
       return `POS ${m} ${p.city}`;
