@@ -37,7 +37,7 @@ export const MODEL_OVERRIDES_BRAND = CATEGORY_CONFIDENCE_THRESHOLD;
  * LEVIS` is a mechanic, not the clothing chain Garage. Chosen on the development sets: at two the rule moved 2 wrong
  * and 3 right answers out of the automatic share, at one 3 wrong and 5 right.
  */
-const MAX_WORDS_AFTER_ONE_WORD_NAME = 2;
+const MAX_WORDS_AFTER_ONE_WORD_NAME = 1;
 
 /** Answers memoised per countries and model text; the memo starts over when full. */
 const MAX_MEMO = 100_000;

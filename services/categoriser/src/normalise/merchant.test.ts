@@ -75,6 +75,10 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['Direct Credit 123456 ACME PTY LTD SALARY', 'ACME SALARY', 'directcredit acme salary'],
   ['Transfer to J Smith NetBank', 'J SMITH', 'transfer j smith'],
   ['BPAY ORIGIN ENERGY 123456', 'ORIGIN ENERGY', 'billpay origin energy'],
+  // Canada: towns and provinces after the payee
+  ['CO-OP GAS BAR SASKATOON SK', 'CO OP GAS BAR', 'co op gas bar'],
+  ['IDP PURCHASE - SUNNYSIDE GAS BAR THUNDER BAY', 'SUNNYSIDE GAS BAR', 'card sunnyside gas bar'],
+  ['INTERAC PURCHASE BOULANGERIE ST-METHODE QUEBEC QC', 'BOULANGERIE ST METHODE', 'card boulangerie st methode'],
   // Canada: pre-authorised payments and debits, printed after the payee only (`PAD THAI` is a restaurant)
   ['BC HYDRO PAP', 'BC HYDRO', 'directdebit bc hydro'],
   ['ROGERS WIRELESS PAD', 'ROGERS WIRELESS', 'directdebit rogers wireless'],
@@ -99,6 +103,15 @@ describe('normaliseDescription', () => {
     const normalised = normaliseDescription(raw);
     expect(normalised.merchantKey).toBe(key);
     expect(containsInOrder(normalised.text, words)).toBe(true);
+  });
+
+  it('cuts Canadian towns and provinces after the payee, as it does American, British, European and Australian ones', () => {
+    expect(normaliseDescription('CO-OP GAS BAR SASKATOON SK').text).toBe('instore co op gas bar');
+    expect(normaliseDescription('TIM HORTONS 4412 TORONTO ON').merchantKey).toBe('TIM HORTONS');
+    expect(normaliseDescription('TIM HORTONS KINGSTON RD TORONTO ON').text).toBe('instore tim hortons kingston rd');
+    expect(normaliseDescription('INTERAC PURCHASE BOULANGERIE ST-METHODE QUEBEC QC').text).toBe(
+      'card instore boulangerie st methode',
+    );
   });
 
   it('gives one key to the same merchant in different banks’ formats', () => {

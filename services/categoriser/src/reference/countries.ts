@@ -104,6 +104,12 @@ const BANK_WORDS: ReadonlyMap<string, string> = new Map([
   ['CLP', 'gb'],
 ]);
 
+/**
+ * What follows `ON` when it introduces a British bank's date (`CARD PAYMENT TO … ON 13-03-2024`: Lloyds, Halifax,
+ * Bank of Scotland); a North American date after a province is written with slashes (`TORONTO ON 03/15`).
+ */
+const DATE_AFTER_ON = /^\s+\d{1,2}-\d{1,2}/;
+
 /** Words a bank prints after the place (`… SYDNEY NSW AUS Card xx1234 Value Date: 15/03/2024`). */
 const TRAILING_NOISE: ReadonlySet<string> = new Set(['CARD', 'VALUE', 'DATE', 'XX']);
 
@@ -137,7 +143,11 @@ export function countriesOfRow(description: string): readonly string[] {
     }
     if (start < end) {
       const word = text.slice(start, end).toUpperCase();
-      if (!digits && !TRAILING_NOISE.has(word)) return TRAILING_CODES.get(word) ?? NO_COUNTRY;
+      if (!digits && !TRAILING_NOISE.has(word)) {
+        // `… ON 13-03-2024`: a British bank's date of payment, not Ontario.
+        if (word === 'ON' && DATE_AFTER_ON.test(text.slice(end))) return countryList('gb');
+        return TRAILING_CODES.get(word) ?? NO_COUNTRY;
+      }
     }
     end = start - 1;
   }

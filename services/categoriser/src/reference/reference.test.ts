@@ -29,6 +29,12 @@ describe('countries', () => {
     expect(countriesOfRow('WOOLWORTHS 1234 SYDNEY NSW AUS Card xx1234 Value Date: 15/03/2024')).toEqual(['au']);
     expect(countriesOfRow('Kartenzahlung REWE Markt GmbH Berlin DE 14.03.2024')).toEqual(['de']);
     expect(countriesOfRow('BIEDRONKA 1234 WARSZAWA')).toEqual([]);
+    // `ON` is Ontario after a town, and a British bank's `on <date>` before a date with dashes.
+    expect(countriesOfRow('SWISS CHALET #1204 OSHAWA ON')).toEqual(['ca']);
+    expect(countriesOfRow('TIM HORTONS TORONTO ON 03/15')).toEqual(['ca']);
+    expect(countriesOfRow('CARD PAYMENT TO HOUSE OF FRASER ON 13-03-2024')).toEqual(['gb']);
+    // A town after the date is the row's last word: not a code, so no country.
+    expect(countriesOfRow('CARD PAYMENT TO THE SWAN INN ON 05-04 WOODSTOCK')).toEqual([]);
   });
 
   it('gives one array per list of countries (the brand stage memoises its answers by the array)', () => {

@@ -296,6 +296,8 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     const stage = brandStage();
     expect(stage.categoryOf('garage', ['ca'])).toEqual({ category: 'Shopping', weak: false });
     expect(stage.categoryOf('garage laval', ['ca'])).toEqual({ category: 'Shopping', weak: false });
+    // Towns are cut before the brand stage reads a row, so two words after a one-word name already name another business.
+    expect(stage.categoryOf('garage mecanique tremblay', ['ca'])).toEqual({ category: 'Shopping', weak: true });
     expect(stage.categoryOf('garage mecanique bouchard sherbrooke', ['ca'])).toEqual({
       category: 'Shopping',
       weak: true,
