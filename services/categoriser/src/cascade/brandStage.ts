@@ -11,9 +11,10 @@
  * (`CITY`, not `CITY OF DENVER WATER`). Otherwise the model answers, as it does for every merchant that is not
  * a brand.
  *
- * A bill (direct debit, bill payment, autopay, an ACH debit, a standing order, a recurring card charge) is answered
- * by the utility companies instead: the operators of power lines, gas pipes, water works and telephone exchanges in
- * name-suggestion-index (`BC HYDRO PAP`, `WE ENERGIES DES:WEB PAY`) are Utilities, under the same rules.
+ * A bill (direct debit, bill payment, autopay, an ACH debit, a standing order, a recurring card charge) is answered,
+ * under the same rules, by a chain whose business is billed (a phone carrier, an insurer, a gym: `DD VODAFONE`), else
+ * by the utility companies: the operators of power lines, gas pipes, water works and telephone exchanges in
+ * name-suggestion-index (`BC HYDRO PAP`, `WE ENERGIES DES:WEB PAY`) are Utilities.
  */
 import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES } from '@tracker/contracts';
 import { CHANNEL_MARKERS } from '../normalise/merchant';
@@ -63,6 +64,9 @@ const NOT_A_PURCHASE: ReadonlySet<string> = new Set([
 /** Channel tokens of a bill: the payee pulled the money or was paid by the bank on the user's order. */
 const BILL: ReadonlySet<string> = new Set(['directdebit', 'billpay', 'autopay', 'ach', 'standingorder', 'recurring']);
 
+/** Categories of chains that bill their customers (a carrier's shops are Utilities, an insurer's offices Insurance). */
+const BILLED_CATEGORIES: ReadonlySet<string> = new Set(['Utilities', 'Insurance', 'Health & Fitness']);
+
 /**
  * A brand's answer. `weak` when the payee is the brand's only by a name it is also matched by (a former name, a
  * spelling, its tag's brand rather than its own name: `STINKER STORES` for Stinker), or when a one-word name has
@@ -107,9 +111,14 @@ export class BrandStage {
   private decide(text: string, countries: readonly string[]): BrandAnswer | null {
     const all = text.split(' ');
     const words = all.filter((word) => word !== '' && !CHANNEL_MARKERS.has(word));
-    // A utility company is paid by bill (an energy company's card slip is a charge at its charging points).
-    if (all.some((word) => BILL.has(word)))
+    // A bill is paid to a chain whose business is billed (a phone carrier, an insurer, a gym: under its own name and
+    // not followed by more — `DD NATIONWIDE BS MORTGAGE` is a building society), else to a utility company (an energy
+    // company's card slip is a charge at its charging points, so only bills reach the utilities).
+    if (all.some((word) => BILL.has(word))) {
+      const chain = this.payee(this.index, words, countries);
+      if (chain !== null && !chain.weak && BILLED_CATEGORIES.has(chain.category)) return chain;
       return this.utilities === null ? null : this.payee(this.utilities, words, countries);
+    }
     if (all.some((word) => NOT_A_PURCHASE.has(word))) return null;
     return this.payee(this.index, words, countries);
   }

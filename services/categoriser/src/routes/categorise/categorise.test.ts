@@ -262,7 +262,7 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(abroad.c).toMatchObject({ category: 'Groceries', stage: 'brand' });
   });
 
-  it('knows the utility companies: a bill to an energy, water or phone company is Utilities, a purchase is not', async () => {
+  it('knows who bills: a bill to an energy, water or phone company is Utilities, to an insurer Insurance; a purchase is not', async () => {
     const results = byId(
       await categorise('user-utilities', [
         row('pap', 'BC HYDRO PAP', '88.20'),
@@ -279,6 +279,13 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(stage.categoryOf('card bc hydro', ['ca'])).toBeNull();
     expect(stage.categoryOf('online bc hydro', ['ca'])).toBeNull();
     expect(stage.categoryOf('transfer bc hydro', ['ca'])).toBeNull();
+    // A bill to a chain whose business is billed — a phone carrier, an insurer, a gym — is that chain's; a bill to a
+    // supermarket chain is not (its bank, its phone line), nor one to a name followed by more.
+    expect(stage.categoryOf('directdebit vodafone', ['gb'])).toEqual({ category: 'Utilities', weak: false });
+    expect(stage.categoryOf('directdebit allianz', ['gb'])).toEqual({ category: 'Insurance', weak: false });
+    expect(stage.categoryOf('directdebit puregym', ['gb'])).toEqual({ category: 'Health & Fitness', weak: false });
+    expect(stage.categoryOf('directdebit tesco', ['gb'])).toBeNull();
+    expect(stage.categoryOf('directdebit nationwide bs mortgage', [])).toBeNull();
   });
 
   it('a weak brand match (by another name; a one-word name and more) answers below the threshold', async () => {
