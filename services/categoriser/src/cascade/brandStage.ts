@@ -34,9 +34,10 @@ export const WEAK_BRAND_CONFIDENCE = 0.55;
 export const MODEL_OVERRIDES_BRAND = CATEGORY_CONFIDENCE_THRESHOLD;
 
 /**
- * Words a one-word brand may be followed by (a branch, a town) before its answer is weak: `GARAGE MECANIQUE TREMBLAY
- * LEVIS` is a mechanic, not the clothing chain Garage. Chosen on the development sets: at two the rule moved 2 wrong
- * and 3 right answers out of the automatic share, at one 3 wrong and 5 right.
+ * Words a one-word brand may be followed by (a branch) before its answer is weak: `GARAGE MECANIQUE TREMBLAY` is a
+ * mechanic, not the clothing chain Garage; `SUNNYSIDE GAS BAR` a fuel station. It was two while the normaliser left
+ * Canadian towns in the text (a town then counted among the words); with towns cut, one keeps the development set's
+ * confident answers 97.6% right (two: 96.3%) and moves no answer on the other sets.
  */
 const MAX_WORDS_AFTER_ONE_WORD_NAME = 1;
 
@@ -130,7 +131,7 @@ export class BrandStage {
     const rest = words.slice(match.words);
     if (match.words === 1 && rest.length > 0 && index.isCommonWord(match.name)) return null;
     if (placeCategories(rest, this.places).some((category) => category !== match.category)) return null;
-    // A one-word name with more than two words after it is as likely another business that starts with that word.
+    // A one-word name with more words after it than a branch is as likely another business that starts with that word.
     const followed = match.words === 1 && rest.length > MAX_WORDS_AFTER_ONE_WORD_NAME;
     return { category: match.category, weak: !match.own || followed };
   }
