@@ -167,6 +167,8 @@ export const MONTHLY_CONVERSION = {
 
 // ------------------------------------------------------ wealth (product.md › Screens and routes, Constants and limits)
 export const WEALTH_INTERNAL_PRECISION = 6;
+/** The `step` of a quantity or unit-value field: one unit of the stored precision, so 0.7216 (pence) fits. */
+export const WEALTH_FIGURE_STEP = (10 ** -WEALTH_INTERNAL_PRECISION).toFixed(WEALTH_INTERNAL_PRECISION);
 export const LIVE_PRICE_REFETCH_MS = 60_000;
 export const PRICE_LOOKUP_DEBOUNCE_MS = 800;
 export const ASSET_UPLOAD_RELOAD_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Asset } from '@tracker/contracts';
+import { WEALTH_INTERNAL_PRECISION, type Asset } from '@tracker/contracts';
 import { createFakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { WealthPage } from './WealthPage';
@@ -26,6 +26,9 @@ const PRICES = {
   BTC: { price: null, error: 'unknown', errorType: 'invalid_symbol' as const },
 };
 
+/** Whether a field's step lets a price at its stored precision (6 decimals, e.g. 0.000125) be entered. */
+const fitsPriceStep = (input: HTMLInputElement) =>
+  input.step === 'any' || Number(input.step) <= 10 ** -WEALTH_INTERNAL_PRECISION;
 const rowOf = (id: string) => screen.getByTestId(`asset-row-${id}`);
 
 describe('WealthPage', () => {
@@ -139,6 +142,28 @@ describe('WealthPage', () => {
       quantity: null,
     });
     await waitFor(() => expect(within(rowOf('h1')).getAllByText('$430,000.00')).toHaveLength(2));
+  });
+
+  it('takes a unit value at the precision prices are stored to (a pence-priced 0.7216), totalling in minor units', async () => {
+    const api = createFakeApi([
+      asset({ id: 'p1', name: 'Pension Fund', type: 'super_pension_401k', quantity: '3', value: '1' }),
+    ]);
+    renderWithProviders(<WealthPage />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pension Fund' }));
+    const unitValue = screen.getByLabelText('Unit Value') as HTMLInputElement;
+    fireEvent.change(unitValue, { target: { value: '0.7216' } });
+    expect(fitsPriceStep(unitValue)).toBe(true);
+    // 3 × 0.7216 = 2.1648, shown to the currency's minor unit
+    expect(within(rowOf('p1')).getByText('$2.16')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/assets/p1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/assets/p1')[0]?.body).toMatchObject({ value: '0.7216', quantity: '3' });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add Asset' })[0]!);
+    const dialog = screen.getByTestId('asset-dialog');
+    const dialogValue = within(dialog).getByLabelText('Value (per unit)') as HTMLInputElement;
+    fireEvent.change(dialogValue, { target: { value: '0.7216' } });
+    expect(fitsPriceStep(dialogValue)).toBe(true);
   });
 
   it('checks a CSV header before upload, refuses other files, and reloads 1 s after a successful upload', async () => {

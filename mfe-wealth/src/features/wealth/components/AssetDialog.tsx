@@ -12,6 +12,7 @@ import {
   isMarketTraded,
   PRICE_LOOKUP_DEBOUNCE_MS,
   toDecimalString,
+  WEALTH_FIGURE_STEP,
   type AssetType,
 } from '@tracker/contracts';
 import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
@@ -165,7 +166,7 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
           <TextField
             label="Quantity"
             type="number"
-            step="0.000001"
+            step={WEALTH_FIGURE_STEP}
             min="0"
             value={form.quantity}
             onChange={(e) => set('quantity')(e.target.value)}
@@ -173,7 +174,7 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
           <TextField
             label="Value (per unit)"
             type="number"
-            step="0.01"
+            step={WEALTH_FIGURE_STEP}
             value={form.value}
             onChange={(e) => {
               setValueTouched(true);

@@ -11,6 +11,7 @@ import {
   isMarketTraded,
   PRICE_TAGS,
   valueAsset,
+  WEALTH_FIGURE_STEP,
   type Asset,
   type AssetPriceResult,
   type AssetType,
@@ -297,10 +298,10 @@ function AssetRow({
         </Td>
         <Td data-label="Symbol">{field('symbol', 'Symbol')}</Td>
         <Td data-label="Description">{field('description', 'Description')}</Td>
-        <Td data-label="Quantity">{field('quantity', 'Quantity', { type: 'number', step: '0.000001' })}</Td>
+        <Td data-label="Quantity">{field('quantity', 'Quantity', { type: 'number', step: WEALTH_FIGURE_STEP })}</Td>
         <Td data-label="Unit Value">
           <ValueFields>
-            {field('value', 'Unit Value', { type: 'number', step: '0.01' })}
+            {field('value', 'Unit Value', { type: 'number', step: WEALTH_FIGURE_STEP })}
             {listed ? (
               <Small data-testid="listing-currency">In {listed}, the listing's currency</Small>
             ) : (
