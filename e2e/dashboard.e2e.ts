@@ -72,6 +72,15 @@ describe('dashboard summary', () => {
     for (const name of ['Upload a statement', 'Add a budget', 'Add an asset']) {
       expect(await guide.getByRole('button', { name }).isVisible()).toBe(true);
     }
+    // The guide's title and its Hide guide button each stay on one line, at the widest as at the phone's width.
+    const guideHeadHeights = async () => [
+      (await page.locator('#first-run-title').boundingBox())?.height,
+      (await guide.getByRole('button', { name: 'Hide guide' }).boundingBox())?.height,
+    ];
+    const wideGuideHead = await guideHeadHeights();
+    await page.setViewportSize(NARROW);
+    expect(await guideHeadHeights()).toEqual(wideGuideHead);
+    await page.setViewportSize(WIDE);
     expect(await page.getByLabel('Period', { exact: true }).inputValue()).toBe('Last 30 Days');
     expect(await page.getByLabel('Start date').inputValue()).toBe(dayAgo(29));
     expect(await page.getByLabel('End date').inputValue()).toBe(dayAgo(0));

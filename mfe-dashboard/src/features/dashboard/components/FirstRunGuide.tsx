@@ -3,28 +3,46 @@ import { useNavigate } from '@tracker/router';
 import styled from 'styled-components';
 import { Button, Card, storedFlag } from '@tracker/ui-kit';
 
+/** Below this width the title does not fit beside "Hide guide". */
+const GUIDE_HEAD_STACK_PX = 520;
+
 const Root = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.surface});
 `;
 
+/**
+ * The title and lead beside "Hide guide"; on a phone the title takes the whole line (it does not fit beside the
+ * button) and the button sits beside the lead, so neither breaks into an orphaned word.
+ */
 const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'title hide' 'lead hide';
+  align-items: start;
+  column-gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: ${GUIDE_HEAD_STACK_PX}px) {
+    grid-template-areas: 'title title' 'lead hide';
+  }
 `;
 
 const Title = styled.h2`
+  grid-area: title;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Lead = styled.p`
+  grid-area: lead;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   margin-top: ${({ theme }) => theme.space(1)};
+`;
+
+const Hide = styled.div`
+  grid-area: hide;
+  white-space: nowrap;
 `;
 
 const Steps = styled.ol`
@@ -116,13 +134,13 @@ export function FirstRunGuide({ progress, onUpload, storageKey }: FirstRunGuideP
   return (
     <Root data-testid="first-run-guide" aria-labelledby="first-run-title">
       <Head>
-        <div>
-          <Title id="first-run-title">Get started in three steps</Title>
-          <Lead>{doneCount === 0 ? 'Your dashboard fills in as you add your data.' : `${doneCount} of 3 done.`}</Lead>
-        </div>
-        <Button variant="ghost" size="sm" onClick={hide}>
-          Hide guide
-        </Button>
+        <Title id="first-run-title">Get started in three steps</Title>
+        <Lead>{doneCount === 0 ? 'Your dashboard fills in as you add your data.' : `${doneCount} of 3 done.`}</Lead>
+        <Hide>
+          <Button variant="ghost" size="sm" onClick={hide}>
+            Hide guide
+          </Button>
+        </Hide>
       </Head>
       <Steps>
         {steps.map((step) => (
