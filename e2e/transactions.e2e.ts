@@ -230,7 +230,7 @@ describe('manual entry', () => {
     expect(await rowOf(page, 'Lunch with Sam').getByText('friends').isVisible()).toBe(true);
   });
 
-  it('shows the whole currency label in the closed select on a phone, and keeps it beside the amount when wide', async () => {
+  it('shows the whole currency label in the closed select on a phone (the longest cut with an ellipsis), and keeps it beside the amount when wide', async () => {
     const { page } = await transactionsPage();
     await page.getByRole('button', { name: 'Add Manually' }).click();
     const row = page
@@ -257,6 +257,15 @@ describe('manual entry', () => {
     await page.waitForTimeout(300);
     expect(await fits()).toBe(true);
     expect(await width('Currency')).toBe(await width('Description'));
+    // The longest names do not fit even then: the code and as much of the name as fits, ending in an ellipsis.
+    await currency.selectOption('XAF');
+    expect(await fits()).toBe(false);
+    expect(
+      await currency.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        return [style.textOverflow, style.whiteSpace];
+      }),
+    ).toEqual(['ellipsis', 'nowrap']);
   });
 });
 

@@ -60,6 +60,13 @@ const Field = styled.div`
  * side by side, the currency takes the whole row, as the description does, so its label is not cut ('EUR — E').
  */
 const CurrencyField = styled(Field)`
+  /* The longest names ('XAF — Central African CFA Franc') still do not fit a phone's row: the closed select shows
+     the code and as much of the name as fits, ending in an ellipsis; the open list shows every name whole. */
+  select {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
   @container (width < ${({ theme }) => `calc(2 * ${COLUMN_MIN_PX}px + ${theme.space(COLUMN_GAP_STEPS)})`}) {
     grid-column: span 2;
   }
