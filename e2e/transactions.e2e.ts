@@ -238,6 +238,8 @@ describe('manual entry', () => {
       .getByRole('group', { name: 'Transaction 1' });
     const currency = row.getByLabel('Currency', { exact: true });
     await currency.selectOption('EUR');
+    // The dialog rises in slightly scaled: its boxes are measured once it has settled.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     // The room the closed select leaves its label (its width less padding and arrow) against the label's width.
     const fits = () =>
       currency.evaluate((select: HTMLSelectElement) => {
