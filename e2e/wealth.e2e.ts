@@ -382,6 +382,13 @@ describe('the Wealth page', () => {
     await page.screenshot({ path: `${SHOTS}/11-cards-narrow.png`, fullPage: true });
     // Editing works in a card too.
     await page.getByRole('button', { name: 'Edit Family Home' }).click();
+    // The currency's label ('USD — US Dollar') does not fit the card's column: it ends in an ellipsis, not mid-word.
+    expect(
+      await page
+        .locator('tr', { has: page.getByLabel('Unit Value') })
+        .getByLabel('Currency', { exact: true })
+        .evaluate((select: HTMLSelectElement) => getComputedStyle(select).textOverflow),
+    ).toBe('ellipsis');
     await page.getByLabel('Unit Value').fill('430000');
     await page.getByRole('button', { name: 'Save' }).click();
     await row(page, 'Family Home').getByText('$430,000.00').first().waitFor();

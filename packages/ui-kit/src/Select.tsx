@@ -38,6 +38,10 @@ export const SelectInput = styled.select<{ $size: 'sm' | 'md' }>`
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
   cursor: pointer;
+  /* A label wider than the closed select ends in an ellipsis, not mid-word; the open list shows it whole. */
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 
   &:focus-visible {
     border-color: ${({ theme }) => theme.colors.primary};
