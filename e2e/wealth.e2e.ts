@@ -190,6 +190,9 @@ describe('the Wealth page', () => {
     // The sample's long names and notes give way on a laptop: the table fits without scrolling sideways, so every
     // row's Edit and Delete stay in sight (at 1366 and 1280 px).
     const tableScroll = page.getByTestId('asset-table-scroll');
+    // Measured once the reloaded page's live prices have come in: until then a row's price badge may say another
+    // (longer) thing for a moment.
+    await page.waitForLoadState('networkidle');
     for (const width of [WIDE.width, 1280]) {
       await page.setViewportSize({ width, height: WIDE.height });
       expect([width, await tableScroll.evaluate((el) => el.scrollWidth - el.clientWidth)]).toEqual([width, 0]);

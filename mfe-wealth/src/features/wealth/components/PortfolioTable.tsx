@@ -77,7 +77,7 @@ const Grid = styled(Table)`
  * stay in sight); the note, the less read of the two, gives way first.
  */
 const Text = styled(TruncatedText)<{ $share: 'name' | 'note' }>`
-  max-width: ${({ $share }) => ($share === 'name' ? 'min(16rem, 14vw)' : 'min(16rem, 10vw)')};
+  max-width: ${({ $share }) => ($share === 'name' ? 'min(16rem, 12vw)' : 'min(16rem, 8vw)')};
   @media (max-width: ${CARD_LAYOUT_MAX_PX}px) {
     max-width: 100%;
     white-space: normal;
