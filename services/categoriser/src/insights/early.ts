@@ -8,7 +8,7 @@ import type { InsightFact } from './facts';
 import { formatDay, formatPercent, type Money } from './format';
 import type { HistorySpan } from './history';
 import { spendingKind } from './kinds';
-import { displayMerchant, DOLLAR, pushTo, type Row } from './rows';
+import { displayMerchant, pushTo, type Row } from './rows';
 
 const UNCATEGORISED = 'Uncategorised';
 const LISTED = 3;
@@ -65,7 +65,7 @@ function incomeShare(rows: readonly Row[], spent: number, since: string, money: 
       {
         kind: 'income-share',
         subject: 'balance',
-        score: 1.5 * ((spent - income) / DOLLAR) + 80,
+        score: 1.5 * ((spent - income) / money.dollar) + 80,
         text: `${spending}, ${money(spent - income)} more than the ${money(income)} of income.`,
       },
     ];
@@ -98,7 +98,7 @@ function likelyRecurring(spending: readonly Row[], money: Money): InsightFact[] 
       return (
         gap >= MONTHLY_GAP_DAYS[0] &&
         gap <= MONTHLY_GAP_DAYS[1] &&
-        Math.abs(next.cents - row.cents) <= Math.max(DOLLAR, 0.05 * row.cents)
+        Math.abs(next.cents - row.cents) <= Math.max(money.dollar, 0.05 * row.cents)
       );
     });
     if (marked || monthApart) found.push({ name: displayMerchant(merchantKey), cents: latest.cents });

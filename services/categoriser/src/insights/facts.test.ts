@@ -97,6 +97,41 @@ describe('insights computed from the figures', () => {
     expect(texts(lean).join(' ')).not.toContain('$');
   });
 
+  it("counts its thresholds in dollars' worth of the request's currency, not in 100 of its minor units", () => {
+    const months = (currency: 'USD' | 'JPY' | 'KRW', september: string, october: string) =>
+      texts({
+        ...PREPARED,
+        currency,
+        budgets: [],
+        transactions: [
+          {
+            date: '2024-09-05',
+            description: 'CITY SALON',
+            amount: september,
+            isIncome: false,
+            category: 'Personal Care',
+          },
+          {
+            date: '2024-10-05',
+            description: 'CITY SALON',
+            amount: october,
+            isIncome: false,
+            category: 'Personal Care',
+          },
+        ],
+      }).filter((text) => text.startsWith('Personal Care'));
+    // $26 more is worth a line; ¥2,600 more (about $17) is not, though it is 2,600 of the yen's minor units.
+    expect(months('USD', '20.00', '46.00')).toEqual([
+      'Personal Care spending rose 130% to $46.00 in October compared with $20.00 in September.',
+    ]);
+    expect(months('JPY', '2000', '4600')).toEqual([]);
+    expect(months('JPY', '10000', '20000')).toEqual([
+      'Personal Care spending rose 100% to ¥20,000 in October compared with ¥10,000 in September.',
+    ]);
+    expect(months('KRW', '20000', '40000')).toEqual([]);
+    expect(months('KRW', '100000', '200000')).toHaveLength(1);
+  });
+
   it("reads and writes amounts with their currency's decimals (three for dinars, none for yen)", () => {
     const dinars = {
       ...PREPARED,

@@ -22,7 +22,7 @@ import {
 import { spendingKind } from './kinds';
 import { earlyFacts } from './early';
 import { comparisonMonths, historySpan, ifCovered, latestCompleteMonth, weeksToComparisons } from './history';
-import { categoryNames, DOLLAR, displayMerchant, pushTo, sumBy, toRows, type Row } from './rows';
+import { categoryNames, displayMerchant, pushTo, sumBy, toRows, type Row } from './rows';
 
 export type InsightKind =
   | 'budget-over'
@@ -47,16 +47,17 @@ export interface InsightFact {
   text: string;
 }
 
-// Thresholds: below these a change or an outlier is everyday noise, not worth one of three lines.
+// Thresholds: below these a change or an outlier is everyday noise, not worth one of three lines. Amounts are in
+// dollars' worth of the request's currency (Money's `dollar`).
 const MIN_CHANGE_RATIO = 0.2;
-const MIN_CHANGE_CENTS = 25 * DOLLAR;
-const MIN_NEW_CATEGORY_CENTS = 50 * DOLLAR;
+const MIN_CHANGE_DOLLARS = 25;
+const MIN_NEW_CATEGORY_DOLLARS = 50;
 const NEAR_BUDGET_RATIO = 0.9;
 const UNUSUAL_WINDOW_DAYS = 45;
 const UNUSUAL_MERCHANT_RATIO = 2.5;
-const UNUSUAL_MIN_EXCESS_CENTS = 25 * DOLLAR;
+const UNUSUAL_MIN_EXCESS_DOLLARS = 25;
 const UNUSUAL_CATEGORY_Z = 3.5;
-const UNUSUAL_CATEGORY_MIN_EXCESS_CENTS = 50 * DOLLAR;
+const UNUSUAL_CATEGORY_MIN_EXCESS_DOLLARS = 50;
 const MONTHLY_GAP_DAYS: readonly [number, number] = [25, 35];
 const RECURRING_MIN_OCCURRENCES = 3;
 const RECURRING_ACTIVE_DAYS = 40;
@@ -170,14 +171,14 @@ function budgetFacts(rows: readonly Row[], request: InsightsRequest, asOf: strin
       facts.push({
         kind: 'budget-over',
         subject: categoryKey(budget.name),
-        score: 2 * ((used - limit) / DOLLAR) + 100,
+        score: 2 * ((used - limit) / money.dollar) + 100,
         text: `${budget.name} spending is ${money(used)} ${when}, ${money(used - limit)} over its ${money(limit)} monthly budget.`,
       });
     } else if (used >= NEAR_BUDGET_RATIO * limit) {
       facts.push({
         kind: 'budget-near',
         subject: categoryKey(budget.name),
-        score: 0.5 * (limit / DOLLAR) + 60,
+        score: 0.5 * (limit / money.dollar) + 60,
         text: `${budget.name} has used ${money(used)} of its ${money(limit)} monthly budget ${when} (${formatPercent(used / limit)}).`,
       });
     }
@@ -205,22 +206,22 @@ function monthChangeFacts(rows: readonly Row[], months: [string, string], money:
     const name = names.get(key) ?? key;
     const change = a - b;
     if (b === 0) {
-      if (a >= MIN_NEW_CATEGORY_CENTS) {
+      if (a >= MIN_NEW_CATEGORY_DOLLARS * money.dollar) {
         facts.push({
           kind: 'month-change',
           subject: key,
-          score: a / DOLLAR,
+          score: a / money.dollar,
           text: `${name} spending was ${money(a)} in ${latestName}, with none in ${beforeName}.`,
         });
       }
       continue;
     }
-    if (Math.abs(change) < MIN_CHANGE_CENTS || Math.abs(change) / b < MIN_CHANGE_RATIO) continue;
+    if (Math.abs(change) < MIN_CHANGE_DOLLARS * money.dollar || Math.abs(change) / b < MIN_CHANGE_RATIO) continue;
     if (a === 0) {
       facts.push({
         kind: 'month-change',
         subject: key,
-        score: b / DOLLAR,
+        score: b / money.dollar,
         text: `No ${name} spending in ${latestName}, compared with ${money(b)} in ${beforeName}.`,
       });
       continue;
@@ -229,7 +230,7 @@ function monthChangeFacts(rows: readonly Row[], months: [string, string], money:
     facts.push({
       kind: 'month-change',
       subject: key,
-      score: Math.abs(change) / DOLLAR,
+      score: Math.abs(change) / money.dollar,
       text: `${name} spending ${direction} ${formatPercent(Math.abs(change) / b)} to ${money(a)} in ${latestName} compared with ${money(b)} in ${beforeName}.`,
     });
   }
@@ -259,11 +260,15 @@ function unusualFacts(rows: readonly Row[], asOf: string, money: Money): Insight
     const sameMerchant = row.merchantKey === '' ? undefined : byMerchant.get(row.merchantKey);
     if (sameMerchant !== undefined && sameMerchant.othersCount >= 3) {
       const usual = sameMerchant.medianOfOthers(row.cents);
-      if (usual > 0 && row.cents >= UNUSUAL_MERCHANT_RATIO * usual && row.cents - usual >= UNUSUAL_MIN_EXCESS_CENTS) {
+      if (
+        usual > 0 &&
+        row.cents >= UNUSUAL_MERCHANT_RATIO * usual &&
+        row.cents - usual >= UNUSUAL_MIN_EXCESS_DOLLARS * money.dollar
+      ) {
         facts.push({
           kind: 'unusual',
           subject: row.merchantKey,
-          score: (row.cents - usual) / DOLLAR + 50,
+          score: (row.cents - usual) / money.dollar + 50,
           text: `The ${money(row.cents)} charge at ${merchant} on ${formatDay(row.date)} is ${(row.cents / usual).toFixed(1)} times its usual ${money(usual)}.`,
         });
       }
@@ -274,7 +279,7 @@ function unusualFacts(rows: readonly Row[], asOf: string, money: Money): Insight
     if (peers === undefined || peers.othersCount < 8) continue;
     const usual = peers.medianOfOthers(row.cents);
     // Far enough above the usual amount to be worth a line at all, before the spread of the others is worked out.
-    if (!(row.cents >= 3 * usual && row.cents - usual >= UNUSUAL_CATEGORY_MIN_EXCESS_CENTS)) continue;
+    if (!(row.cents >= 3 * usual && row.cents - usual >= UNUSUAL_CATEGORY_MIN_EXCESS_DOLLARS * money.dollar)) continue;
     const mad = peers.deviationMedianOfOthers(row.cents, usual);
     // Robust z-score (median and MAD): a few large rows do not hide the next one.
     const z = mad === 0 ? (row.cents > usual ? Infinity : 0) : (0.6745 * (row.cents - usual)) / mad;
@@ -282,7 +287,7 @@ function unusualFacts(rows: readonly Row[], asOf: string, money: Money): Insight
       facts.push({
         kind: 'unusual',
         subject: row.merchantKey || (row.categoryKey as string),
-        score: (row.cents - usual) / DOLLAR + 50,
+        score: (row.cents - usual) / money.dollar + 50,
         text: `The ${money(row.cents)} ${row.category} payment to ${merchant} on ${formatDay(row.date)} is far above the usual ${money(usual)} for ${row.category}.`,
       });
     }
@@ -294,9 +299,9 @@ function sortedGroups(groups: ReadonlyMap<string, readonly number[]>): Map<strin
   return new Map([...groups].map(([key, amounts]) => [key, new SortedAmounts(amounts)]));
 }
 
-/** Same price give or take a dollar or 5% (tax or currency rounding), as a subscription or a fixed bill is. */
-function similar(cents: number, reference: number): boolean {
-  return Math.abs(cents - reference) <= Math.max(DOLLAR, 0.05 * reference);
+/** Same price give or take a dollar's worth or 5% (tax or currency rounding), as a subscription or a fixed bill is. */
+function similar(cents: number, reference: number, dollar: number): boolean {
+  return Math.abs(cents - reference) <= Math.max(dollar, 0.05 * reference);
 }
 
 interface RecurringSeries {
@@ -308,7 +313,7 @@ interface RecurringSeries {
 }
 
 /** Walks back from a merchant's latest charge while charges come about monthly at about the same amount. */
-function monthlySeries(charges: readonly Row[]): Row[] {
+function monthlySeries(charges: readonly Row[], dollar: number): Row[] {
   const sorted = [...charges].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const latest = sorted[sorted.length - 1];
   if (latest === undefined) return [];
@@ -323,14 +328,14 @@ function monthlySeries(charges: readonly Row[]): Row[] {
     const earlier = series.slice(1).map((row) => row.cents);
     if (earlier.length > 0) {
       const reference = median(earlier);
-      if (!similar(candidate.cents, reference)) break;
+      if (!similar(candidate.cents, reference, dollar)) break;
     }
     series.push(candidate);
   }
   return series.reverse();
 }
 
-function recurringSeries(rows: readonly Row[], asOf: string): RecurringSeries[] {
+function recurringSeries(rows: readonly Row[], asOf: string, dollar: number): RecurringSeries[] {
   const byMerchant = new Map<string, Row[]>();
   for (const row of rows) {
     if (row.isIncome || row.merchantKey === '' || row.date > asOf) continue;
@@ -339,21 +344,21 @@ function recurringSeries(rows: readonly Row[], asOf: string): RecurringSeries[] 
   const today = utcOf(asOf);
   const found: RecurringSeries[] = [];
   for (const [merchantKey, charges] of byMerchant) {
-    const occurrences = monthlySeries(charges);
+    const occurrences = monthlySeries(charges, dollar);
     const latest = occurrences[occurrences.length - 1];
     if (latest === undefined || occurrences.length < RECURRING_MIN_OCCURRENCES) continue;
     if (daysFromUtc(latest.utc, today) > RECURRING_ACTIVE_DAYS) continue;
     const earlier = occurrences.slice(0, -1);
     // The earlier charges must agree with each other; the latest may differ (a price change).
     const usual = median(earlier.map((row) => row.cents));
-    if (earlier.some((row) => !similar(row.cents, usual))) continue;
+    if (earlier.some((row) => !similar(row.cents, usual, dollar))) continue;
     found.push({ merchantKey, occurrences, usual, latest });
   }
   return found.sort((a, b) => b.usual - a.usual);
 }
 
 function recurringFacts(rows: readonly Row[], asOf: string, money: Money): InsightFact[] {
-  const series = recurringSeries(rows, asOf);
+  const series = recurringSeries(rows, asOf, money.dollar);
   if (series.length === 0) return [];
   const facts: InsightFact[] = [];
   for (const item of series) {
@@ -363,7 +368,7 @@ function recurringFacts(rows: readonly Row[], asOf: string, money: Money): Insig
       facts.push({
         kind: 'price-rise',
         subject: item.merchantKey,
-        score: 12 * (rise / DOLLAR) + 40,
+        score: 12 * (rise / money.dollar) + 40,
         text: `The monthly charge from ${displayMerchant(item.merchantKey)} rose from ${money(item.usual)} to ${money(item.latest.cents)} on ${formatDay(item.latest.date)}.`,
       });
     }
@@ -382,7 +387,7 @@ function recurringFacts(rows: readonly Row[], asOf: string, money: Money): Insig
   facts.push({
     kind: 'recurring',
     subject: 'recurring',
-    score: 0.02 * (total / DOLLAR) + 40,
+    score: 0.02 * (total / money.dollar) + 40,
     text:
       series.length === 1
         ? `${list} is charged about monthly (${(series[0] as RecurringSeries).occurrences.length} times so far).`
@@ -406,7 +411,7 @@ function balanceFacts(rows: readonly Row[], month: string, money: Money): Insigh
       {
         kind: 'deficit',
         subject: 'balance',
-        score: 1.5 * ((spending - income) / DOLLAR) + 80,
+        score: 1.5 * ((spending - income) / money.dollar) + 80,
         text: `In ${name} spending of ${money(spending)} was ${money(spending - income)} more than income of ${money(income)}.`,
       },
     ];
@@ -415,7 +420,7 @@ function balanceFacts(rows: readonly Row[], month: string, money: Money): Insigh
     {
       kind: 'surplus',
       subject: 'balance',
-      score: 0.02 * ((income - spending) / DOLLAR) + 10,
+      score: 0.02 * ((income - spending) / money.dollar) + 10,
       text: `In ${name} income was ${money(income)} and spending ${money(spending)}, leaving ${money(income - spending)}.`,
     },
   ];

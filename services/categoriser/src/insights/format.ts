@@ -1,15 +1,26 @@
 /** How insights print their figures: money in the user's home currency, whole percents, calendar dates. */
-import { formatMoney, fromMinorUnits, MONTH_NAMES, type CurrencyCode } from '@tracker/contracts';
+import { formatMoney, fromMinorUnits, minorUnits, MONTH_NAMES, type CurrencyCode } from '@tracker/contracts';
+import { amountShift } from '../model/amountScale';
 
-/** How an insight prints an amount given in the minor units of the user's home currency. */
-export type Money = (minor: number) => string;
+/**
+ * How an insight prints an amount given in the minor units of the user's home currency, and what a dollar's worth is
+ * in them: the thresholds (a change worth a line is 25 of them, an outlier 25 or 50 above its usual) and the scores
+ * count in dollars' worth, so a month's change of ¥2,500 is not news when one of £25 is.
+ */
+export interface Money {
+  (minor: number): string;
+  /** Minor units of the currency to a US dollar's worth, to the nearest power of two (amountScale.ts). */
+  readonly dollar: number;
+}
 
 /**
  * The app's money format (contracts' formatMoney, en-US like the insights' words) in `currency`, from its ISO minor
- * units: 123456 -> "$1,234.56", "£1,234.56"; 1500 -> "¥1,500"; 12345 -> "BHD 12.345".
+ * units: 123456 -> "$1,234.56", "£1,234.56"; 1500 -> "¥1,500"; 12345 -> "BHD 12.345". Its `dollar` is 100 for
+ * dollars, pounds and euros, 128 yen, 1,024 won, 25,600 forint fillér.
  */
 export function moneyIn(currency: CurrencyCode): Money {
-  return (minor) => formatMoney(fromMinorUnits(Math.round(minor), currency), { currency });
+  const format = (minor: number) => formatMoney(fromMinorUnits(Math.round(minor), currency), { currency });
+  return Object.assign(format, { dollar: 10 ** minorUnits(currency) * 2 ** amountShift(currency) });
 }
 
 export function formatPercent(ratio: number): string {

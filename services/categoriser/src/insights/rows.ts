@@ -15,9 +15,6 @@ import { normaliseDescription } from '../normalise/merchant';
 import { monthOf, utcOf } from './format';
 import { spendingKind } from './kinds';
 
-/** The unit the thresholds and scores count in: 100 minor units (a dollar, a pound; 100 yen; 0.1 dinar). */
-export const DOLLAR = 100;
-
 /** Payment channels (normaliseDescription's model words) that a bank uses for payments set up to repeat. */
 const ARRANGED_CHANNELS = /\b(directdebit|standingorder|autopay)\b/;
 
