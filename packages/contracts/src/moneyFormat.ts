@@ -85,16 +85,23 @@ export function formatSignedAmount(
   return `${transaction.isIncome ? '+' : '-'}${body}`;
 }
 
+const optionsByLocale = new Map<string, ReadonlyArray<{ value: CurrencyCode; label: string }>>();
+
 /** Every currency as "GBP — British Pound" in the reader's language (the code alone where Intl has no name). */
-export function currencyOptions(locale: string): Array<{ value: CurrencyCode; label: string }> {
+export function currencyOptions(locale: string): ReadonlyArray<{ value: CurrencyCode; label: string }> {
+  // One list per locale for the page's life: every currency picker asks for it at each render.
+  const cached = optionsByLocale.get(locale);
+  if (cached !== undefined) return cached;
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([locale, DEFAULT_LOCALE], { type: 'currency' });
   } catch {
     names = null;
   }
-  return CURRENCY_CODES.map((code) => {
+  const options = CURRENCY_CODES.map((code) => {
     const name = names?.of(code);
     return { value: code, label: name && name !== code ? `${code} — ${name}` : code };
   });
+  optionsByLocale.set(locale, options);
+  return options;
 }

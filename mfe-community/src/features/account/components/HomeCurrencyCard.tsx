@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
 import { Button, Card, CardHeader, CardTitle, Select } from '@tracker/ui-kit';
@@ -26,7 +26,7 @@ const Muted = styled.p`
 export function HomeCurrencyCard() {
   const current = useHomeCurrency();
   const locale = useDisplayLocale();
-  const options = useMemo(() => currencyOptions(locale), [locale]);
+  const options = currencyOptions(locale);
   const [saved, setSaved] = useState(current);
   const [chosen, setChosen] = useState(current);
   const update = useUpdateHomeCurrency();

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { currencyOptions, isCurrencyCode, minorUnits, TRANSACTION_TYPES } from '@tracker/contracts';
 import { useDisplayLocale } from '@tracker/shell-sdk';
@@ -115,7 +115,7 @@ export function ManualRowFields({
 }: ManualRowFieldsProps) {
   const id = useId();
   const locale = useDisplayLocale();
-  const currencies = useMemo(() => currencyOptions(locale), [locale]);
+  const currencies = currencyOptions(locale);
   const number = index + 1;
   const currency = row.currency || homeCurrency;
   const { step, placeholder } = amountStep(currency);

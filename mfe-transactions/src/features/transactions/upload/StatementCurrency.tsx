@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { currencyOptions } from '@tracker/contracts';
 import { useDisplayLocale } from '@tracker/shell-sdk';
@@ -36,7 +35,7 @@ export function StatementCurrency({
   onChange: (currency: string) => void;
 }) {
   const locale = useDisplayLocale();
-  const options = useMemo(() => currencyOptions(locale), [locale]);
+  const options = currencyOptions(locale);
   return (
     <Root>
       <Select

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { request } from '@tracker/api-client';
@@ -68,7 +68,7 @@ export function AssetDialog({ open, onClose, lockedType = null }: AssetDialogPro
   const [valueTouched, setValueTouched] = useState(false);
   const [currencyTouched, setCurrencyTouched] = useState(false);
   const create = useCreateAsset();
-  const currencies = useMemo(() => currencyOptions(locale), [locale]);
+  const currencies = currencyOptions(locale);
 
   // Every opening starts empty, in the home currency, with the type of the group that asked (if any).
   useResetOnOpen(open, lockedType ?? '', () => {

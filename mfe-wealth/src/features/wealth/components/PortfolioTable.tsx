@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ASSET_TYPE_COLORS,
@@ -219,7 +219,7 @@ function CurrencyField({
   locale: string;
   onChange: (code: CurrencyCode) => void;
 }) {
-  const options = useMemo(() => currencyOptions(locale), [locale]);
+  const options = currencyOptions(locale);
   return (
     <Select
       label="Currency"
