@@ -44,26 +44,14 @@ const MAX_WORDS_AFTER_ONE_WORD_NAME = 1;
 /** Answers memoised per countries and model text; the memo starts over when full. */
 const MAX_MEMO = 100_000;
 
-/**
- * Channel tokens of the model text (normalise/lexicon.ts) that mark a payment other than a purchase at the chain's
- * places: bills, transfers, subscriptions and online orders (`COSTCO.COM` sells what its warehouses do not).
- */
-const NOT_A_PURCHASE: ReadonlySet<string> = new Set([
-  'directdebit',
-  'directcredit',
-  'standingorder',
-  'billpay',
-  'autopay',
-  'ach',
-  'transfer',
-  'atm',
-  'online',
-  'recurring',
-  'amazon',
-]);
-
 /** Channel tokens of a bill: the payee pulled the money or was paid by the bank on the user's order. */
 const BILL: ReadonlySet<string> = new Set(['directdebit', 'billpay', 'autopay', 'ach', 'standingorder', 'recurring']);
+
+/**
+ * Channel tokens of the model text (normalise/lexicon.ts) that mark, besides a bill, a payment other than a purchase
+ * at the chain's places: money in, transfers, cash and online orders (`COSTCO.COM` sells what its warehouses do not).
+ */
+const NOT_A_PURCHASE: ReadonlySet<string> = new Set(['directcredit', 'transfer', 'atm', 'online', 'amazon']);
 
 /** Categories of chains that bill their customers (a carrier's shops are Utilities, an insurer's offices Insurance). */
 const BILLED_CATEGORIES: ReadonlySet<string> = new Set(['Utilities', 'Insurance', 'Health & Fitness']);

@@ -298,28 +298,30 @@ function better(entry: BrandEntry, than: BrandEntry): boolean {
   return precedenceOf(entry.category) < precedenceOf(than.category);
 }
 
-let shared: { brands: BrandIndex; operators: BrandIndex; fromCache: boolean } | undefined;
+let shared: { brands: BrandIndex & { fromCache: boolean }; utilities: BrandIndex } | undefined;
 
 /** Both indexes, from the cache file, else built from the package (and cached). */
-function indexes(): { brands: BrandIndex; operators: BrandIndex; fromCache: boolean } {
+function indexes(): { brands: BrandIndex & { fromCache: boolean }; utilities: BrandIndex } {
   if (shared === undefined) {
     const { value, fromCache } = cachedJson<StoredIndex>(
       'brands',
       `${packageVersion(NSI)}|${packageVersion('@openstreetmap/id-tagging-schema')}|${FORMAT}|${OSM_TABLE_SIGNATURE}`,
       () => buildBrandIndex(),
     );
-    shared = { brands: new BrandIndex(value.brands), operators: new BrandIndex(value.operators), fromCache };
+    shared = {
+      brands: Object.assign(new BrandIndex(value.brands), { fromCache }),
+      utilities: new BrandIndex(value.operators),
+    };
   }
   return shared;
 }
 
 /** The process-wide index of the world's chains (and transit networks). */
 export function brandIndex(): BrandIndex & { fromCache: boolean } {
-  const { brands, fromCache } = indexes();
-  return Object.assign(brands, { fromCache });
+  return indexes().brands;
 }
 
 /** The process-wide index of the utility companies (power, gas, water, telephone) that bill households. */
 export function utilityIndex(): BrandIndex {
-  return indexes().operators;
+  return indexes().utilities;
 }
