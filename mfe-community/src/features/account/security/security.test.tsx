@@ -20,6 +20,20 @@ const session = (fields: Partial<UserSessionInfo>): UserSessionInfo => ({
   ...fields,
 });
 
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jk${i}m`);
+
+/** One set-up of two-factor sign-in as the service answers it: the secret and QR code, then the recovery codes. */
+function interceptSetup(api: ReturnType<typeof createFakeApi>): void {
+  api.intercept('POST', /\/two-factor\/setup$/, () => ({
+    status: 200,
+    body: {
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/x',
+      qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+    },
+  }));
+  api.intercept('POST', /\/two-factor\/enable$/, () => ({ status: 200, body: { recoveryCodes: RECOVERY_CODES } }));
+}
 describe('lastSeenText', () => {
   it('says how long ago, in words', () => {
     expect(lastSeenText(new Date(NOW - 30_000).toISOString(), NOW)).toBe('Active now');
@@ -70,20 +84,12 @@ describe('TwoFactorCard', () => {
 
   it('turns on with a first code and shows the recovery codes once', async () => {
     const api = createFakeApi();
-    const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jk${i}m`);
+    const codes = RECOVERY_CODES;
     api.intercept('GET', /\/api\/account\/two-factor$/, () => ({
       status: 200,
       body: { enabled: false, available: true, recoveryCodesLeft: 0 },
     }));
-    api.intercept('POST', /\/two-factor\/setup$/, () => ({
-      status: 200,
-      body: {
-        secret: 'JBSWY3DPEHPK3PXP',
-        otpauthUrl: 'otpauth://totp/x',
-        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-      },
-    }));
-    api.intercept('POST', /\/two-factor\/enable$/, () => ({ status: 200, body: { recoveryCodes: codes } }));
+    interceptSetup(api);
     renderWithProviders(<TwoFactorCard />, { api });
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor authentication' });
@@ -111,20 +117,7 @@ describe('TwoFactorSetupDialog', () => {
   it('offers to sign out the other sessions afresh each time it shows the recovery codes', async () => {
     const api = createFakeApi();
     // Each intercept answers once: the dialog is set up twice.
-    for (let round = 0; round < 2; round++) {
-      api.intercept('POST', /\/two-factor\/setup$/, () => ({
-        status: 200,
-        body: {
-          secret: 'JBSWY3DPEHPK3PXP',
-          otpauthUrl: 'otpauth://totp/x',
-          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-        },
-      }));
-      api.intercept('POST', /\/two-factor\/enable$/, () => ({
-        status: 200,
-        body: { recoveryCodes: Array.from({ length: 10 }, (_, i) => `abcd-efgh-jk${i}m`) },
-      }));
-    }
+    for (let round = 0; round < 2; round++) interceptSetup(api);
     api.intercept('DELETE', /\/api\/account\/sessions$/, () => ({ status: 200, body: { ended: 1 } }));
     function Reopenable() {
       const [open, setOpen] = useState(true);
