@@ -1,6 +1,7 @@
 /**
- * Categoriser benchmark (no LLM): accuracy on the hand-written evaluation set (merchants the seed does not contain),
- * per stage and overall, before and after the user's corrections; accuracy on the seed's own merchants in freshly
+ * Categoriser benchmark, offline (memory, brands, model): accuracy on the hand-written evaluation sets (merchants the
+ * seed does not contain), per stage and overall — and, when OPENAI_API_KEY is set, the whole cascade with the LLM stage
+ * on the merchants never seen — before and after the user's corrections; accuracy on the seed's own merchants in freshly
  * drawn statement formats; and throughput in-process and through the HTTP endpoint.
  *
  *   npx tsx services/categoriser/bench/index.ts        (or `npm run bench -- categoriser`)
@@ -26,6 +27,7 @@ import { createApp } from '../src/app';
 import { brandStage } from '../src/cascade/brandStage';
 import { categorise, type CascadeDeps } from '../src/cascade/categorise';
 import { learn } from '../src/cascade/learn';
+import { LlmStage } from '../src/llm/stage';
 import { readConfig } from '../src/config';
 import { MerchantMemory } from '../src/memory/store';
 import { globalModel } from '../src/model/globalModel';
@@ -163,7 +165,7 @@ function importBeforeAfter(beforeRoot: string): void {
 }
 
 async function main(): Promise<void> {
-  console.log('Categoriser benchmark (offline: memory + model, no LLM)');
+  console.log('Categoriser benchmark (offline: memory, brands and model; the LLM stage only where said)');
   startup();
   const before = process.env.BENCH_BEFORE;
   if (before) {
@@ -200,6 +202,7 @@ async function main(): Promise<void> {
       unseenResults.results,
     );
     perCategory(unseen, unseenResults.results, 'merchants never seen');
+    await withLlmStage(unseen, deps, connection, db.uri, logger);
 
     const development = readRows(DEVELOPMENT_PATH);
     report(
@@ -258,6 +261,40 @@ async function main(): Promise<void> {
   } finally {
     await db.stop();
   }
+}
+
+/**
+ * The whole cascade on the merchants never seen, the LLM stage included, when one is configured the way the service
+ * is (OPENAI_API_KEY, and OPENAI_BASE_URL, OPENAI_MODEL, LLM_TIMEOUT_MS… as in the README). Without a key it says
+ * so: no figure is printed for an LLM that did not answer. Its answers are cached in the benchmark's own database,
+ * so every run asks afresh.
+ */
+async function withLlmStage(
+  unseen: readonly LabelledRow[],
+  deps: CascadeDeps,
+  connection: Connection,
+  uri: string,
+  logger: Logger,
+): Promise<void> {
+  const config = readConfig({ ...process.env, NODE_ENV: 'test', MONGODB_URI: uri });
+  if (config.OPENAI_API_KEY === undefined) {
+    console.log(
+      '\nWith the LLM stage: not measured (no OPENAI_API_KEY; set it, and OPENAI_BASE_URL for a server other than ' +
+        'api.openai.com, to measure the whole cascade on these rows)',
+    );
+    return;
+  }
+  const llm = new LlmStage(config, connection, logger);
+  const started = performance.now();
+  const { results } = await categorise(asRequest('bench-unseen-llm', unseen), { ...deps, llm });
+  const where = config.OPENAI_BASE_URL ?? 'api.openai.com';
+  report(
+    `Merchants never seen, the whole cascade with the LLM stage (${config.OPENAI_MODEL} at ${where}, ` +
+      `${Math.round(performance.now() - started)} ms, stage deadline ${config.LLM_TIMEOUT_MS} ms)`,
+    unseen,
+    results,
+  );
+  perCategory(unseen, results, 'merchants never seen, with the LLM stage');
 }
 
 /**
