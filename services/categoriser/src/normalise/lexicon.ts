@@ -296,6 +296,50 @@ export const COMPANY_FORMS: ReadonlySet<string> = new Set([
   'SPRL',
 ]);
 
+/**
+ * Shortenings of the words that say what a business is, as card networks print them: a merchant's name field holds
+ * 22 to 25 characters, so `GREENS SUPERMKT`, `OAKWOOD PHCY`, `GOLDEN DRAGON RSTRNT`, `EASTSIDE HDWE`, and names cut
+ * mid-word (`MAIN ST HARDWAR`, `CASA MIA RESTAURA`). The model and the brand stage read the whole word (the place
+ * words and the seed know `supermarket`, `pharmacy`, `restaurant`); the merchant key and the label keep the statement's
+ * spelling. Only shortenings that mean one thing: not `REST` (a rest stop), `ST` (street or saint), `DR`, `CO`.
+ */
+export const STATEMENT_SHORTENINGS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    market: 'MKT MKTS MRKT',
+    supermarket: 'SUPERMKT SUPMKT SPRMKT SUPERMKTS',
+    station: 'STN',
+    service: 'SVC SVCS SRVC SERV',
+    center: 'CTR CNTR',
+    medical: 'MEDCL',
+    pharmacy: 'PHCY PHMCY PHARM PHAR PHARMAC',
+    restaurant: 'RSTRNT RSTRT RESTRNT RESTAU RESTAUR RESTAURA RESTAURAN',
+    hardware: 'HDWE HDW HRDWR HARDWAR',
+    grocery: 'GROC GRCRY GROCRY GRCY GROCERI',
+    liquor: 'LIQ LIQR LIQS LIQUO',
+    parking: 'PKG PKNG PRKG',
+    airport: 'AIRPRT ARPT',
+    international: 'INTL',
+    group: 'GRP',
+    hospital: 'HOSP',
+    warehouse: 'WHSE WHS',
+    bakery: 'BKRY BAKRY',
+    convenience: 'CONV',
+    shopping: 'SHPG',
+    pizzeria: 'PIZZERI',
+    dental: 'DENTL',
+    clinic: 'CLNC',
+    cleaners: 'CLNRS CLNR',
+    laundry: 'LNDRY',
+    theatre: 'THTR THTRE',
+    school: 'SCHL',
+    academy: 'ACAD',
+    sports: 'SPRTS SPTS',
+    hotel: 'HTL',
+    travel: 'TRVL',
+    veterinary: 'VETY',
+  }).flatMap(([word, shortenings]) => shortenings.split(' ').map((shortening) => [shortening, word] as const)),
+);
+
 /** Trailing store and web words: `TESCO STORES` and `TESCO` are one merchant. */
 export const TRAILING_GENERIC_WORDS: ReadonlySet<string> = new Set([
   'CO',

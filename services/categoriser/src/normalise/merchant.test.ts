@@ -10,7 +10,7 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
     'BLUE BOTTLE COFFEE',
     'blue bottle coffee',
   ],
-  ['CHECKCARD 0115 WHOLEFDS MKT 10234 AUSTIN TX 24431064015200012345678', 'WHOLE FOODS MKT', 'whole foods mkt'],
+  ['CHECKCARD 0115 WHOLEFDS MKT 10234 AUSTIN TX 24431064015200012345678', 'WHOLE FOODS MKT', 'whole foods market'],
   ['AMZN MKTP US*2K3L45 AMZN.COM/BILL WA', 'AMAZON', 'amazon'],
   ['Amazon.com*MK1234AB Amzn.com/bill WA', 'AMAZON', 'amazon'],
   ['PAYPAL *NETFLIX 4029357733 CA', 'NETFLIX', 'netflix'],
@@ -112,6 +112,21 @@ describe('normaliseDescription', () => {
     expect(normaliseDescription('INTERAC PURCHASE BOULANGERIE ST-METHODE QUEBEC QC').text).toBe(
       'card instore boulangerie st methode',
     );
+  });
+
+  it('reads the shortened and cut words of a card network’s 22-character name field whole, for the model only', () => {
+    expect(normaliseDescription('GREENS SUPERMKT 12').text).toBe('greens supermarket');
+    expect(normaliseDescription('OAKWOOD PHCY').text).toBe('oakwood pharmacy');
+    expect(normaliseDescription('GOLDEN DRAGON RSTRNT').text).toBe('golden dragon restaurant');
+    expect(normaliseDescription('JOES SVC STN').text).toBe('joes service station');
+    // A name cut mid-word at the field's end.
+    expect(normaliseDescription('MAIN ST HARDWAR').text).toBe('main st hardware');
+    // The key and the label keep the statement's spelling (the user's memory is keyed by it).
+    expect(normaliseDescription('CITY PKG GARAGE').merchantKey).toBe('CITY PKG GARAGE');
+    expect(normaliseDescription('CITY PKG GARAGE').label).toBe('CITY PKG GARAGE');
+    // Shortenings that mean more than one thing are left alone.
+    expect(normaliseDescription('CLUB MED').text).toBe('club med');
+    expect(normaliseDescription('REST STOP DINER').text).toBe('rest stop diner');
   });
 
   it('gives one key to the same merchant in different banks’ formats', () => {

@@ -17,6 +17,7 @@ import {
   PROCESSOR_PREFIXES,
   REGION_CODES,
   STAR_ONLY_PREFIXES,
+  STATEMENT_SHORTENINGS,
   TRAILING_GENERIC_WORDS,
 } from './lexicon';
 import { fold, scrub } from './scrub';
@@ -331,7 +332,7 @@ export function normaliseDescription(raw: string): NormalisedDescription {
   const modelWords = [...channels];
   if (inStore) modelWords.push('instore');
   if (processor === 'AMAZON') modelWords.push('amazon');
-  for (const word of located) modelWords.push(word.toLowerCase());
+  for (const word of located) modelWords.push((STATEMENT_SHORTENINGS.get(word) ?? word).toLowerCase());
   let keyWords = payee.slice(0, MAX_KEY_WORDS);
   // Every cash withdrawal is one payee (the location is noise); an ATM fee or rebate keeps its own words.
   if (channels.includes('atm') && !payee.some((word) => ATM_CHARGE_WORDS.has(word))) keyWords = ['ATM'];

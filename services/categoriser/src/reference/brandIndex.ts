@@ -17,7 +17,7 @@ import { categoryOfTags, isUtilityOperatorTree, OSM_TABLE_SIGNATURE, rankOfTags 
 
 const NSI = 'name-suggestion-index';
 /** Bumped when what buildBrandIndex makes changes (the cache key). */
-const FORMAT = 10;
+const FORMAT = 11;
 const UTILITIES = 'Utilities';
 /** Names shorter than this (letters, spaces left out) are left out: `BP`, `AA` are in too many descriptions. */
 export const MIN_NAME_LENGTH = 3;

@@ -262,6 +262,26 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(abroad.c).toMatchObject({ category: 'Groceries', stage: 'brand' });
   });
 
+  it('knows what a shortened or cut business word on a card slip means (SUPERMKT, PHCY, RSTRNT, HARDWAR)', async () => {
+    const results = byId(
+      await categorise('user-shortenings', [
+        row('grocer', 'GREENS SUPERMKT 12', '54.20'),
+        row('pharmacy', 'OAKWOOD PHCY', '12.99'),
+        row('restaurant', 'GOLDEN DRAGON RSTRNT', '38.40'),
+        row('hardware', 'MAIN ST HARDWAR', '23.50'),
+        row('fuel', 'JOES SVC STN', '41.00'),
+        row('parking', 'CITY PKG GARAGE', '18.00'),
+      ]),
+    );
+    expect(results.grocer).toMatchObject({ category: 'Groceries', stage: 'model' });
+    expect(results.pharmacy).toMatchObject({ category: 'Health & Fitness', stage: 'model' });
+    expect(results.restaurant).toMatchObject({ category: 'Dining Out', stage: 'model' });
+    expect(results.hardware).toMatchObject({ category: 'Housing', stage: 'model' });
+    expect(results.fuel).toMatchObject({ category: 'Fuel', stage: 'model' });
+    expect(results.parking).toMatchObject({ category: 'Transport', stage: 'model' });
+    for (const result of Object.values(results)) expect(result.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('knows who bills: a bill to an energy, water or phone company is Utilities, to an insurer Insurance; a purchase is not', async () => {
     const results = byId(
       await categorise('user-utilities', [
