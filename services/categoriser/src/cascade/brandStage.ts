@@ -11,6 +11,10 @@
  * (`CITY`, not `CITY OF DENVER WATER`). Otherwise the model answers, as it does for every merchant that is not
  * a brand.
  *
+ * A purchase whose payee no chain answers for but begins with a common name of independent places (`THE RED LION`,
+ * `GOLDEN DRAGON`: reference/commonNames.ts) gets that kind of place's category as a weak answer: below the automatic
+ * threshold unless the model agrees, and only where the model is unsure.
+ *
  * A bill (direct debit, bill payment, autopay, an ACH debit, a standing order, a recurring card charge) is answered,
  * under the same rules, by a chain whose business is billed (a phone carrier, an insurer, a gym: `DD VODAFONE`), else
  * by the utility companies: the operators of power lines, gas pipes, water works and telephone exchanges in
@@ -19,6 +23,7 @@
 import { CATEGORY_CONFIDENCE_THRESHOLD, DEFAULT_CATEGORIES } from '@tracker/contracts';
 import { CHANNEL_MARKERS } from '../normalise/merchant';
 import { brandIndex, type BrandIndex, utilityIndex } from '../reference/brandIndex';
+import { commonNameCategory, commonNames, type CommonNames } from '../reference/commonNames';
 import { placeCategories, placeWords, type PlaceWords } from '../reference/placeWords';
 import { mapTaxonomy } from '../model/taxonomy';
 
@@ -61,7 +66,7 @@ const BILLED_CATEGORIES: ReadonlySet<string> = new Set(['Utilities', 'Insurance'
  * spelling, its tag's brand rather than its own name: `STINKER STORES` for Stinker), or when a one-word name has
  * more than MAX_WORDS_AFTER_ONE_WORD_NAME words after it: such an answer is given below the automatic threshold
  * unless the model agrees. Matches by another name are right 89% of the time on the seed's merchants, against 99.5%
- * for the brand stage as a whole.
+ * for the brand stage as a whole. A common place name's answer is always weak: many owners, one kind of place mostly.
  */
 export interface BrandAnswer {
   category: string;
@@ -78,6 +83,8 @@ export class BrandStage {
     private readonly places: PlaceWords,
     /** The utility companies (power, gas, water, telephone), for bills. */
     private readonly utilities: BrandIndex | null = null,
+    /** Common names of independent places (pubs, restaurants, pharmacies), for purchases no chain answers. */
+    private readonly common: CommonNames | null = null,
   ) {}
 
   /** The default category (DEFAULT_CATEGORIES) of the brand that begins the row's payee, or null. */
@@ -109,7 +116,13 @@ export class BrandStage {
       return this.utilities === null ? null : this.payee(this.utilities, words, countries);
     }
     if (all.some((word) => NOT_A_PURCHASE.has(word))) return null;
-    return this.payee(this.index, words, countries);
+    return this.payee(this.index, words, countries) ?? this.commonName(words);
+  }
+
+  /** A weak answer for a payee that begins with a common name of independent places. */
+  private commonName(words: readonly string[]): BrandAnswer | null {
+    const category = this.common === null ? null : commonNameCategory(words, this.common);
+    return category === null ? null : { category, weak: true };
   }
 
   /** The answer of the index's name that begins the payee's words, when nothing after it says otherwise. */
@@ -140,8 +153,8 @@ export function requestCategories(categories: readonly string[]): ReadonlyMap<st
 
 let shared: BrandStage | undefined;
 
-/** The process-wide brand stage, over the process-wide brand index and place words (built or read on first use). */
+/** The process-wide brand stage, over the process-wide indexes, place words and common names (built or read once). */
 export function brandStage(): BrandStage {
-  shared ??= new BrandStage(brandIndex(), placeWords(), utilityIndex());
+  shared ??= new BrandStage(brandIndex(), placeWords(), utilityIndex(), commonNames());
   return shared;
 }

@@ -1,11 +1,13 @@
 import { CHANNEL_MARKERS } from '../normalise/merchant';
+import { commonNameCategory } from '../reference/commonNames';
 import { placeCategories } from '../reference/placeWords';
 
 /**
  * Features of one row for the offline model: word unigrams and bigrams of the normalised description, character
  * n-grams inside each word (so `pizzeria` shares evidence with `pizza`, and `tankstelle` with `tank`), the direction
- * of the money, a coarse amount band, and the categories the row's place words name (`p:Groceries` for `BÄCKEREI`,
- * reference/placeWords.ts). Words weigh more than character n-grams: a whole word is stronger evidence.
+ * of the money, a coarse amount band, the categories the row's place words name (`p:Groceries` for `BÄCKEREI`,
+ * reference/placeWords.ts) and the category of a common place name the payee begins with (`n:Dining Out` for
+ * `THE RED LION`, reference/commonNames.ts). Words weigh more than character n-grams: a whole word is stronger evidence.
  */
 
 export interface FeatureOptions {
@@ -35,14 +37,17 @@ export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = {
 const NOT_A_PLACE: ReadonlySet<string> = new Set(['transfer', 'directcredit', 'standingorder']);
 
 /**
- * The place-word category features of a payment's words (channel markers are the normaliser's, never place words).
- * Money in and transfers have none: `SALAIRE BOULANGERIE ROUSSEL` is pay, whatever the employer bakes.
+ * The place-word category features of a payment's words (channel markers are the normaliser's, never place words),
+ * and the common place name's the payee begins with. Money in and transfers have none: `SALAIRE BOULANGERIE ROUSSEL`
+ * is pay, whatever the employer bakes.
  */
 export function placeFeatures(words: readonly string[], isIncome: boolean): string[] {
   const names: string[] = [];
   if (isIncome || words.some((word) => NOT_A_PLACE.has(word))) return names;
   const payee = words.filter((word) => !CHANNEL_MARKERS.has(word));
   for (const category of placeCategories(payee)) names.push(`p:${category}`);
+  const common = commonNameCategory(payee);
+  if (common !== null) names.push(`n:${common}`);
   return names;
 }
 

@@ -4,6 +4,7 @@ import { placeFeatures } from '../model/features';
 import { normaliseDescription } from '../normalise/merchant';
 import { brandIndex, nameWords, utilityIndex } from './brandIndex';
 import { packageVersion } from './cache';
+import { buildCommonNames, commonNameCategory } from './commonNames';
 import { countriesOf, countriesOfRow, countryList, countryOfBatch } from './countries';
 import { categoryOfTags } from './osmCategories';
 import { placeCategories, placeWords, spellings } from './placeWords';
@@ -151,6 +152,34 @@ describe('place words (iD tagging presets, every language)', () => {
     expect(placeFeatures(['backerei', 'schubert'], true)).toEqual([]);
     expect(placeFeatures(['transfer', 'backerei', 'schubert'], false)).toEqual([]);
     expect(placeFeatures(['card', 'backerei'], false)).toEqual(['p:Groceries']);
+  });
+});
+
+describe('common names of independent places', () => {
+  const names = new Map(buildCommonNames());
+
+  it('are read from name-suggestion-index’s names of many places that are no one brand’s, with their kind of place', () => {
+    expect(names.get('red lion')).toBe('Dining Out');
+    expect(names.get('kings arms')).toBe('Dining Out');
+    expect(names.get('golden dragon')).toBe('Dining Out');
+    expect(names.size).toBeGreaterThan(500);
+    // One word is an ordinary word (`Royal`, `Price`), and four are a description.
+    expect([...names.keys()].every((name) => [2, 3].includes(name.split(' ').length))).toBe(true);
+  });
+
+  it('answer for a payee that begins with one, with or without its article', () => {
+    expect(commonNameCategory(payee('CARD PAYMENT TO THE KINGS ARMS ON 13-03-2024'), names)).toBe('Dining Out');
+    expect(commonNameCategory(['the', 'red', 'lion', 'pub'], names)).toBe('Dining Out');
+    expect(commonNameCategory(['red', 'lion'], names)).toBe('Dining Out');
+    // Not a name somewhere inside the payee (`SALON BELLA VITA` is a hairdresser), nor one word of it.
+    expect(names.get('bella vita')).toBe('Dining Out');
+    expect(commonNameCategory(['salon', 'bella', 'vita'], names)).toBeNull();
+    expect(commonNameCategory(['red'], names)).toBeNull();
+  });
+
+  it('are model features of payments only', () => {
+    expect(placeFeatures(['card', 'red', 'lion'], false)).toEqual(['n:Dining Out']);
+    expect(placeFeatures(['red', 'lion'], true)).toEqual([]);
   });
 });
 

@@ -267,7 +267,7 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
       await categorise('user-shortenings', [
         row('grocer', 'GREENS SUPERMKT 12', '54.20'),
         row('pharmacy', 'OAKWOOD PHCY', '12.99'),
-        row('restaurant', 'GOLDEN DRAGON RSTRNT', '38.40'),
+        row('restaurant', 'ANH HONG RSTRNT', '38.40'),
         row('hardware', 'MAIN ST HARDWAR', '23.50'),
         row('fuel', 'JOES SVC STN', '41.00'),
         row('parking', 'CITY PKG GARAGE', '18.00'),
@@ -306,6 +306,22 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     expect(stage.categoryOf('directdebit puregym', ['gb'])).toEqual({ category: 'Health & Fitness', weak: false });
     expect(stage.categoryOf('directdebit tesco', ['gb'])).toBeNull();
     expect(stage.categoryOf('directdebit nationwide bs mortgage', [])).toBeNull();
+  });
+
+  it('knows a pub by its common name (The Red Lion, The Kings Arms), weakly, where no chain and no bill says otherwise', async () => {
+    const results = byId(
+      await categorise('user-common-names', [
+        row('pub', 'CARD PAYMENT TO THE KINGS ARMS ON 13-03-2024', '18.40'),
+        row('lion', 'THE RED LION 1234 LONDON GB', '23.10'),
+      ]),
+    );
+    expect(results.pub).toMatchObject({ category: 'Dining Out', stage: 'brand' });
+    expect(results.lion).toMatchObject({ category: 'Dining Out', stage: 'brand' });
+    const stage = brandStage();
+    expect(stage.categoryOf('card kings arms', ['gb'])).toEqual({ category: 'Dining Out', weak: true });
+    // A bill or a transfer to a company of that name is not a round at the bar.
+    expect(stage.categoryOf('directdebit red lion', ['gb'])).toBeNull();
+    expect(stage.categoryOf('transfer red lion', ['gb'])).toBeNull();
   });
 
   it('a weak brand match (by another name; a one-word name and more) answers below the threshold', async () => {
