@@ -6,6 +6,7 @@
  *
  *   npx tsx services/categoriser/bench/index.ts        (or `npm run bench -- categoriser`)
  *   BENCH_SKIP_HOLDOUT=1 npx tsx …                      (leaves the hold-out set unread, e.g. while tuning)
+ *   BENCH_SKIP_UNSEEN=1 npx tsx …                       (leaves evaluation-unseen.tsv unread: a run for speed only)
  *   BENCH_BEFORE=/work/wt/before npx tsx …              (also start-up and memory of that checkout's categoriser)
  *
  * It measures and prints; it never fails on a figure.
@@ -194,15 +195,19 @@ async function main(): Promise<void> {
     };
 
     // Merchants the seed has never seen (held out from all training and tuning), against the seed's own merchants below.
-    const unseen = readRows(UNSEEN_PATH);
-    const unseenResults = await categorise(asRequest('bench-unseen', unseen), deps);
-    report(
-      `Merchants never seen: ${unseen.length} hand-written rows (US, UK, EU, AU/NZ, CA), held out from training and tuning`,
-      unseen,
-      unseenResults.results,
-    );
-    perCategory(unseen, unseenResults.results, 'merchants never seen');
-    await withLlmStage(unseen, deps, connection, db.uri, logger);
+    if (process.env.BENCH_SKIP_UNSEEN === '1') {
+      console.log('\nMerchants never seen: skipped (BENCH_SKIP_UNSEEN=1)');
+    } else {
+      const unseen = readRows(UNSEEN_PATH);
+      const unseenResults = await categorise(asRequest('bench-unseen', unseen), deps);
+      report(
+        `Merchants never seen: ${unseen.length} hand-written rows (US, UK, EU, AU/NZ, CA), held out from training and tuning`,
+        unseen,
+        unseenResults.results,
+      );
+      perCategory(unseen, unseenResults.results, 'merchants never seen');
+      await withLlmStage(unseen, deps, connection, db.uri, logger);
+    }
 
     const development = readRows(DEVELOPMENT_PATH);
     report(
