@@ -4,6 +4,7 @@ import { SERVICE_NAME, readConfig } from './config';
 import { brandStage } from './cascade/brandStage';
 import { globalModel } from './model/globalModel';
 import { brandIndex, utilityIndex } from './reference/brandIndex';
+import { commonNames } from './reference/commonNames';
 import { placeWords } from './reference/placeWords';
 
 runService({ name: SERVICE_NAME, loadConfig: () => readConfig(), createApp })
@@ -20,6 +21,7 @@ runService({ name: SERVICE_NAME, loadConfig: () => readConfig(), createApp })
           brandNames: brands.size,
           utilityNames: utilityIndex().size,
           placeWords: places.words.size,
+          commonNames: commonNames().size,
           fromCache: brands.fromCache && places.fromCache,
         },
         'brand index and place words ready',
