@@ -21,7 +21,7 @@ runService({ name: SERVICE_NAME, loadConfig: () => readConfig(), createApp })
           brandNames: brands.size,
           utilityNames: utilityIndex().size,
           placeWords: places.words.size,
-          commonNames: commonNames().size,
+          commonNames: commonNames().byName.size,
           fromCache: brands.fromCache && places.fromCache,
         },
         'brand index and place words ready',

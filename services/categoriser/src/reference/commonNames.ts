@@ -26,8 +26,19 @@ const WINNING_MARGIN = 2;
 /** A leading article is not part of the name: `THE RED LION` and `RED LION` are one. */
 const ARTICLE = 'the';
 
-/** Name (words joined by a space) → category. */
-export type CommonNames = ReadonlyMap<string, string>;
+/** The names (words joined by a space) with their category, and their first words (most rows need one lookup). */
+export interface CommonNames {
+  readonly byName: ReadonlyMap<string, string>;
+  readonly firstWords: ReadonlySet<string>;
+}
+
+/** The lookup structure of built names. */
+export function commonNamesOf(names: ReadonlyArray<readonly [string, string]>): CommonNames {
+  return {
+    byName: new Map(names),
+    firstWords: new Set(names.map(([name]) => name.slice(0, name.indexOf(' ')))),
+  };
+}
 
 /** Reads the discarded names with their kinds of place and keeps each usable name's agreed category. */
 export function buildCommonNames(
@@ -63,7 +74,7 @@ let shared: CommonNames | undefined;
 
 /** The process-wide common names: from the cache file, else built from the package (and cached). */
 export function commonNames(): CommonNames {
-  shared ??= new Map(
+  shared ??= commonNamesOf(
     cachedJson('common-names', `${packageVersion(NSI)}|${FORMAT}|${OSM_TABLE_SIGNATURE}`, () => buildCommonNames())
       .value,
   );
@@ -72,9 +83,10 @@ export function commonNames(): CommonNames {
 
 /** The category of the common name a payee's words begin with (its longest), or null. */
 export function commonNameCategory(payee: readonly string[], names: CommonNames = commonNames()): string | null {
-  const words = payee[0] === ARTICLE ? payee.slice(1) : payee;
-  for (let length = Math.min(MAX_WORDS, words.length); length >= MIN_WORDS; length--) {
-    const category = names.get(words.slice(0, length).join(' '));
+  const start = payee[0] === ARTICLE ? 1 : 0;
+  if (!names.firstWords.has(payee[start] ?? '')) return null;
+  for (let length = Math.min(MAX_WORDS, payee.length - start); length >= MIN_WORDS; length--) {
+    const category = names.byName.get(payee.slice(start, start + length).join(' '));
     if (category !== undefined) return category;
   }
   return null;

@@ -4,7 +4,7 @@ import { placeFeatures } from '../model/features';
 import { normaliseDescription } from '../normalise/merchant';
 import { brandIndex, nameWords, utilityIndex } from './brandIndex';
 import { packageVersion } from './cache';
-import { buildCommonNames, commonNameCategory } from './commonNames';
+import { buildCommonNames, commonNameCategory, commonNamesOf } from './commonNames';
 import { countriesOf, countriesOfRow, countryList, countryOfBatch } from './countries';
 import { categoryOfTags } from './osmCategories';
 import { placeCategories, placeWords, spellings } from './placeWords';
@@ -156,7 +156,9 @@ describe('place words (iD tagging presets, every language)', () => {
 });
 
 describe('common names of independent places', () => {
-  const names = new Map(buildCommonNames());
+  const built = buildCommonNames();
+  const names = new Map(built);
+  const index = commonNamesOf(built);
 
   it('are read from name-suggestion-index’s names of many places that are no one brand’s, with their kind of place', () => {
     expect(names.get('red lion')).toBe('Dining Out');
@@ -168,13 +170,13 @@ describe('common names of independent places', () => {
   });
 
   it('answer for a payee that begins with one, with or without its article', () => {
-    expect(commonNameCategory(payee('CARD PAYMENT TO THE KINGS ARMS ON 13-03-2024'), names)).toBe('Dining Out');
-    expect(commonNameCategory(['the', 'red', 'lion', 'pub'], names)).toBe('Dining Out');
-    expect(commonNameCategory(['red', 'lion'], names)).toBe('Dining Out');
+    expect(commonNameCategory(payee('CARD PAYMENT TO THE KINGS ARMS ON 13-03-2024'), index)).toBe('Dining Out');
+    expect(commonNameCategory(['the', 'red', 'lion', 'pub'], index)).toBe('Dining Out');
+    expect(commonNameCategory(['red', 'lion'], index)).toBe('Dining Out');
     // Not a name somewhere inside the payee (`SALON BELLA VITA` is a hairdresser), nor one word of it.
     expect(names.get('bella vita')).toBe('Dining Out');
-    expect(commonNameCategory(['salon', 'bella', 'vita'], names)).toBeNull();
-    expect(commonNameCategory(['red'], names)).toBeNull();
+    expect(commonNameCategory(['salon', 'bella', 'vita'], index)).toBeNull();
+    expect(commonNameCategory(['red'], index)).toBeNull();
   });
 
   it('are model features of payments only', () => {
