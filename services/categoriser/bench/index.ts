@@ -1,8 +1,8 @@
 /**
- * Categoriser benchmark, offline (memory, brands, model): accuracy on the hand-written evaluation sets (merchants the
- * seed does not contain), per stage and overall — and, when OPENAI_API_KEY is set, the whole cascade with the LLM stage
- * on the merchants never seen — before and after the user's corrections; accuracy on the seed's own merchants in freshly
- * drawn statement formats; and throughput in-process and through the HTTP endpoint.
+ * Categoriser benchmark, offline (memory, brands, model): accuracy on the hand-written evaluation sets (merchants
+ * the seed does not contain), per stage and overall — and, when OPENAI_API_KEY is set, the whole cascade with the
+ * LLM stage on the merchants never seen — before and after the user's corrections; accuracy on the seed's own
+ * merchants in freshly drawn statement formats; and throughput in-process and through the HTTP endpoint.
  *
  *   npx tsx services/categoriser/bench/index.ts        (or `npm run bench -- categoriser`)
  *   BENCH_SKIP_HOLDOUT=1 npx tsx …                      (leaves the hold-out set unread, e.g. while tuning)

@@ -7,7 +7,8 @@ import { placeCategories } from '../reference/placeWords';
  * n-grams inside each word (so `pizzeria` shares evidence with `pizza`, and `tankstelle` with `tank`), the direction
  * of the money, a coarse amount band, the categories the row's place words name (`p:Groceries` for `BÄCKEREI`,
  * reference/placeWords.ts) and the category of a common place name the payee begins with (`n:Dining Out` for
- * `THE RED LION`, reference/commonNames.ts). Words weigh more than character n-grams: a whole word is stronger evidence.
+ * `THE RED LION`, reference/commonNames.ts). Words weigh more than character n-grams: a whole word is stronger
+ * evidence.
  */
 
 export interface FeatureOptions {

@@ -7,8 +7,9 @@
  *
  * Kept: names of two or three words once normalised (one word is an ordinary word: `Royal`, `Little`, `Price`),
  * whose kinds of place agree on a category (the OSM tag table, osmCategories.ts) by twice the places of any other.
- * They are features of the offline model (`n:<category>`, features.ts), as the place words are, never an answer of
- * their own.
+ * They are a feature of the offline model (`n:<category>`, features.ts), and the brand stage's weak answer for a
+ * purchase no chain answers (below the automatic threshold unless the model agrees: many owners, one kind of place
+ * mostly; cascade/brandStage.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
