@@ -1,4 +1,4 @@
-import { toDecimalString, type TransactionFilters } from '@tracker/contracts';
+import { MAX_ABS_AMOUNT, toDecimalString, type TransactionFilters } from '@tracker/contracts';
 import type { QueryFilter } from 'mongoose';
 import type { BankAccountService } from '../bankAccounts/service';
 import { COMMON_SOURCE, COMMON_TYPE, key, OTHER_SCALES } from './keys';
@@ -8,34 +8,72 @@ import type { Vocabulary } from './vocabulary';
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const contains = (text: string) => ({ $regex: escapeRegex(text), $options: 'i' });
 
-/** A filter amount in minor units at `places` decimals (absolute value, rounded: 12.345 is 1235 cents). */
-function filterMinor(value: number, places = 2): number {
-  const text = toDecimalString(Math.abs(value), places);
-  return text === null ? 0 : Number(text.replace('.', ''));
+/** Decimals a filter amount is read to: beyond them is a computed number's float noise (0.30000000000000004). */
+const READ_PLACES = 6;
+
+/**
+ * A filter amount (its absolute value) in minor units at `places` decimals, on the decimal digits, never on floats:
+ * the units it holds whole, and whether anything is left below them.
+ */
+function inMinorUnits(value: number, places: number): { minor: number; rest: boolean } {
+  // Past the largest stored amount every bound means the same, and the digits stay a safe integer.
+  const text = toDecimalString(Math.min(Math.abs(value), MAX_ABS_AMOUNT + 1), READ_PLACES) ?? '0';
+  const [whole, fraction = ''] = text.split('.');
+  return { minor: Number(whole + fraction.slice(0, places)), rest: /[1-9]/.test(fraction.slice(places)) };
 }
 
 type AmountCondition = number | { $gte?: number; $lte?: number };
+/** The amount condition in minor units at `places` decimals; null when no amount in those units can match. */
+type ConditionAt = (places: number) => AmountCondition | null;
+
+/**
+ * The amount filters in one unit. A range takes in only amounts inside it: its minimum rounds up and its maximum
+ * down (a minimum of 10.4 is ¥11, a maximum of 10.6 is ¥10). An exact amount the unit cannot hold (10.4 in yen,
+ * 12.345 in dollars) matches nothing in it; with a range too, it must lie inside.
+ */
+function amountAt(filters: TransactionFilters): ConditionAt | null {
+  const { amount, amountMin, amountMax } = filters;
+  if (amount === undefined && amountMin === undefined && amountMax === undefined) return null;
+  return (places) => {
+    if (amountMax !== undefined && amountMax < 0) return null;
+    const range: { $gte?: number; $lte?: number } = {};
+    if (amountMin !== undefined && amountMin > 0) {
+      const min = inMinorUnits(amountMin, places);
+      range.$gte = min.rest ? min.minor + 1 : min.minor;
+    }
+    if (amountMax !== undefined) range.$lte = inMinorUnits(amountMax, places).minor;
+    const { $gte = 0, $lte = Number.POSITIVE_INFINITY } = range;
+    if (amount === undefined) return $gte > $lte ? null : range;
+    const exact = inMinorUnits(amount, places);
+    return exact.rest || exact.minor < $gte || exact.minor > $lte ? null : exact.minor;
+  };
+}
 
 /**
  * The amount condition in each row's own minor units: hundredths for most rows; rows counted otherwise (yen, dinars)
- * carry an `a:<places>` key, and only a user who has some pays for the alternatives.
+ * carry an `a:<places>` key, and only a user who has some pays for the alternatives. Null when no row can match.
  */
 async function amountCondition(
   userId: string,
   deleted: boolean,
-  condition: (places: number) => AmountCondition,
+  condition: ConditionAt,
   model: FilterDeps['model'],
-): Promise<QueryFilter<TransactionFields>> {
+): Promise<QueryFilter<TransactionFields> | null> {
+  const hundredths = condition(2);
   const present: number[] = [];
-  for (const places of OTHER_SCALES)
-    if (model && (await model.exists({ userId, deleted, keys: key.scale(places) }))) present.push(places);
-  if (present.length === 0) return { amountCents: condition(2) };
-  return {
-    $or: [
-      { amountCents: condition(2), keys: { $nin: present.map(key.scale) } },
-      ...present.map((places) => ({ amountCents: condition(places), keys: key.scale(places) })),
-    ],
-  };
+  for (const places of OTHER_SCALES) {
+    // A scale's rows are asked for when they could match, or must be kept out of the hundredths' condition.
+    const asked = hundredths !== null || condition(places) !== null;
+    if (asked && model && (await model.exists({ userId, deleted, keys: key.scale(places) }))) present.push(places);
+  }
+  if (present.length === 0) return hundredths === null ? null : { amountCents: hundredths };
+  const branches: Array<QueryFilter<TransactionFields>> = [];
+  if (hundredths !== null) branches.push({ amountCents: hundredths, keys: { $nin: present.map(key.scale) } });
+  for (const places of present) {
+    const inUnits = condition(places);
+    if (inUnits !== null) branches.push({ amountCents: inUnits, keys: key.scale(places) });
+  }
+  return branches.length === 0 ? null : { $or: branches };
 }
 
 export interface FilterDeps {
@@ -56,8 +94,9 @@ type KeyCondition = string | { $in: string[] };
  * - status: all (not deleted), uploaded / manual (by source), pending (awaiting category review), deleted (the bin).
  * - category, type: case-insensitive equality; account: an account id of the user (another user's or an unknown id
  *   is a 404) or 'manual' (Manual Entries: no bank account); source: upload / manual / institute.
- * - date: that calendar day; amount: that absolute amount; amountMin / amountMax: absolute amount range (each in
- *   the row's own currency, rounded to its minor units).
+ * - date: that calendar day; amount: that absolute amount; amountMin / amountMax: absolute amount range, bounds
+ *   included (each in the row's own currency's minor units: a range takes in only amounts inside it, and an amount
+ *   the currency cannot hold matches none of its rows; see amountAt).
  * - description: contains the text (case-insensitive); search: description, category or a tag contains the text.
  *
  * Date, amount and category equalities have indexes of their own; the other equalities go through the `keys`
@@ -100,26 +139,9 @@ export async function buildFilter(
   }
   if (filters.status === 'pending') addKey(7, key.pending);
 
-  let amount: ((places: number) => AmountCondition) | null = null;
-  if (filters.amount !== undefined) {
-    const value = filters.amount;
-    if (
-      (filters.amountMin !== undefined && filters.amountMin > filterMinor(value) / 100) ||
-      (filters.amountMax !== undefined && filters.amountMax < filterMinor(value) / 100)
-    )
-      return null;
-    amount = (places) => filterMinor(value, places);
-  } else if (filters.amountMin !== undefined || filters.amountMax !== undefined) {
-    const { amountMin, amountMax } = filters;
-    if (amountMax !== undefined && amountMax < 0) return null;
-    amount = (places) => {
-      const range: { $gte?: number; $lte?: number } = {};
-      if (amountMin !== undefined) range.$gte = filterMinor(Math.max(0, amountMin), places);
-      if (amountMax !== undefined) range.$lte = filterMinor(amountMax, places);
-      return range;
-    };
-  }
+  const amount = amountAt(filters);
   const amountFilter = amount && (await amountCondition(userId, filter.deleted === true, amount, deps.model));
+  if (amount && !amountFilter) return null;
   if (filters.search !== undefined) {
     const text = contains(filters.search);
     filter.$or = [{ description: text }, { category: text }, { tags: text }];

@@ -44,6 +44,16 @@ const list = async (a: App, user: TestUser, query: Record<string, string> = {}) 
     .sort();
 };
 
+/** A manual expense of `amount` in `currency`, described as the shop and the currency ('Souq JPY'). */
+const manualRow = (shop: string, amount: string, currency: string) => ({
+  date: '2024-06-05',
+  description: `${shop} ${currency}`,
+  amount,
+  category: 'Groceries',
+  transactionType: 'Expense',
+  currency,
+});
+
 describe('amounts in their currency’s minor units', () => {
   it('keep a statement’s third decimal and no yen decimals: the list and the balances', async () => {
     const a = await app();
@@ -70,13 +80,52 @@ describe('amounts in their currency’s minor units', () => {
     const a = await app();
     const user = await h.user();
     await userWithYenAndDinars(a, user);
-    expect(await list(a, user, { amount: '12.345' })).toEqual(['Corner Deli 12.35 USD', 'Lulu Hypermarket 12.345 BHD']);
+    // 12.345 is no amount of dollars: the exact filter does not round it to the dollar row's 12.35.
+    expect(await list(a, user, { amount: '12.345' })).toEqual(['Lulu Hypermarket 12.345 BHD']);
+    expect(await list(a, user, { amount: '12.35' })).toEqual(['Corner Deli 12.35 USD']);
     expect(await list(a, user, { amount: '1500' })).toEqual(['Sushi Bar 1500 JPY']);
     expect(await list(a, user, { amountMin: '12.346', amountMax: '2000' })).toEqual([
       'Corner Deli 12.35 USD',
       'Sushi Bar 1500 JPY',
     ]);
     expect(await list(a, user, { amount: '12.35', description: 'deli' })).toEqual(['Corner Deli 12.35 USD']);
+  });
+
+  it('are filtered by bounds that take in only amounts inside them, in yen as in dollars', async () => {
+    const a = await app();
+    const user = await h.user();
+    const row = (amount: string, currency: string) => manualRow('Kiosk', amount, currency);
+    const rows = [row('10', 'JPY'), row('11', 'JPY'), row('10.40', 'USD'), row('10.60', 'USD')];
+    const added = await testRequest(a).post('/api/transactions/manual').set('Cookie', user.cookie).send({
+      transactions: rows,
+    });
+    expect(added.status).toBe(201);
+    // A minimum of 10.4 is ¥11 (¥10 is below it); a maximum of 10.6 is ¥10 (¥11 is above it).
+    expect(await list(a, user, { amountMin: '10.4' })).toEqual([
+      'Kiosk JPY 11 JPY',
+      'Kiosk USD 10.40 USD',
+      'Kiosk USD 10.60 USD',
+    ]);
+    expect(await list(a, user, { amountMax: '10.6' })).toEqual([
+      'Kiosk JPY 10 JPY',
+      'Kiosk USD 10.40 USD',
+      'Kiosk USD 10.60 USD',
+    ]);
+    expect(await list(a, user, { amountMin: '10.4', amountMax: '10.6' })).toEqual([
+      'Kiosk USD 10.40 USD',
+      'Kiosk USD 10.60 USD',
+    ]);
+    expect(await list(a, user, { amountMin: '10.41', amountMax: '10.59' })).toEqual([]);
+    // Digits beyond the sixth decimal are a computed number's noise, not part of the bound.
+    expect(await list(a, user, { amountMin: '10.4000000001', amountMax: '10.5999999999' })).toEqual([
+      'Kiosk USD 10.40 USD',
+      'Kiosk USD 10.60 USD',
+    ]);
+    // An exact amount yen cannot hold matches no yen row; one they can, no dollar row of another amount.
+    expect(await list(a, user, { amount: '10.4' })).toEqual(['Kiosk USD 10.40 USD']);
+    expect(await list(a, user, { amount: '10' })).toEqual(['Kiosk JPY 10 JPY']);
+    expect(await list(a, user, { amount: '11', amountMax: '10.6' })).toEqual([]);
+    expect(await list(a, user, { amount: '10.6', amountMin: '10.5' })).toEqual(['Kiosk USD 10.60 USD']);
   });
 
   it('are exported with their currency’s decimals, and their currency in the column after', async () => {
@@ -134,14 +183,7 @@ describe('amounts in their currency’s minor units', () => {
   it('are rounded to a manual row’s currency, and found by the amount filter in it', async () => {
     const a = await app();
     const user = await h.user();
-    const row = (amount: string, currency: string) => ({
-      date: '2024-06-05',
-      description: `Souq ${currency}`,
-      amount,
-      category: 'Groceries',
-      transactionType: 'Expense',
-      currency,
-    });
+    const row = (amount: string, currency: string) => manualRow('Souq', amount, currency);
     const res = await testRequest(a)
       .post('/api/transactions/manual')
       .set('Cookie', user.cookie)
