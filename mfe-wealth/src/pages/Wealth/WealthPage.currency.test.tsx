@@ -130,6 +130,41 @@ describe('WealthPage across currencies', () => {
     await waitFor(() => expect(within(screen.getByTestId('asset-row-b1')).getAllByText('€5,000.00')).toHaveLength(2));
   });
 
+  it('says, in the edit row, which live price counts and that the stored value is used when none is', async () => {
+    const NOTE = 'Live Price £0.7216 counts now. This value is used when no live price is available.';
+    const api = createFakeApi(PORTFOLIO, PRICES);
+    renderWithProviders(<WealthPage />, { api });
+    const edit = await screen.findByRole('button', { name: 'Edit Vodafone' });
+    await waitFor(() => expect(within(screen.getByTestId('asset-row-v1')).getByText('Live Price')).toBeInTheDocument());
+    fireEvent.click(edit);
+    const row = screen.getByTestId('asset-row-v1');
+    expect(within(row).getByTestId('live-price-note')).toHaveTextContent(NOTE);
+    expect(within(row).getByLabelText('Unit Value')).toHaveAccessibleDescription(NOTE);
+    expect(within(row).getByTestId('listing-currency')).toHaveTextContent("In GBP, the listing's currency");
+    // A new symbol's price is not known yet: the value typed is what counts, and the note goes.
+    fireEvent.change(within(row).getByLabelText('Symbol'), { target: { value: 'VOD' } });
+    expect(within(row).queryByTestId('live-price-note')).toBeNull();
+    expect(within(row).getByLabelText('Unit Value')).not.toHaveAccessibleDescription();
+    // An asset valued by hand has no live price to name.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit House' }));
+    expect(within(screen.getByTestId('asset-row-h1')).queryByTestId('live-price-note')).toBeNull();
+  });
+
+  it('names no live price in the edit row while the listing has none (rate limited)', async () => {
+    const limited = { price: null, currency: null, error: 'Too many requests', errorType: 'rate_limit' as const };
+    const api = createFakeApi([PORTFOLIO[0] as Asset], { 'VOD.L': { ...limited, fetchedAt: '2024-06-14T20:00:01Z' } });
+    renderWithProviders(<WealthPage />, { api });
+    const edit = await screen.findByRole('button', { name: 'Edit Vodafone' });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('asset-row-v1')).getByText('Rate Limited')).toBeInTheDocument(),
+    );
+    fireEvent.click(edit);
+    const row = screen.getByTestId('asset-row-v1');
+    expect(within(row).queryByTestId('live-price-note')).toBeNull();
+    // The stored $0.50 a unit counts: 1,000 × 0.5.
+    expect(within(row).getByText('$500.00')).toBeInTheDocument();
+  });
+
   it("keeps a listed ticker's currency its listing's, sending none; a cleared symbol offers the picker", async () => {
     const api = createFakeApi([PORTFOLIO[0] as Asset], PRICES);
     renderWithProviders(<WealthPage />, { api });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   ASSET_TYPE_COLORS,
@@ -245,6 +245,7 @@ function AssetRow({
 }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const update = useUpdateAsset();
+  const noteId = useId();
   const live = liveOf(asset, price);
   const valued = valueAsset(asset, live);
   const total = formatMoney(valued.total, { currency: valued.currency, locale });
@@ -280,7 +281,11 @@ function AssetRow({
     );
   };
   if (draft) {
-    const field = (key: TextKey, label: string, extra: { type?: string; step?: string } = {}) => (
+    const field = (
+      key: TextKey,
+      label: string,
+      extra: { type?: string; step?: string; 'aria-describedby'?: string } = {},
+    ) => (
       <Input
         aria-label={label}
         value={draft[key]}
@@ -291,6 +296,8 @@ function AssetRow({
     // The Value cell follows the draft, so a changed currency, value or quantity shows what Save will store.
     const quantity = draft.quantity.trim() === '' ? null : draft.quantity;
     const preview = valueAsset({ value: draft.value, quantity, currency: draft.currency }, listed ? live : null);
+    // While the live price counts the stored value shows nowhere: say so, and when it is used instead.
+    const counting = listed && live ? formatUnitPrice(live.price, { currency: listed, locale }) : null;
     return (
       <Tr data-testid={`asset-row-${asset.id}`}>
         <Td data-label="Asset Name" data-wide="">
@@ -301,7 +308,11 @@ function AssetRow({
         <Td data-label="Quantity">{field('quantity', 'Quantity', { type: 'number', step: WEALTH_FIGURE_STEP })}</Td>
         <Td data-label="Unit Value">
           <ValueFields>
-            {field('value', 'Unit Value', { type: 'number', step: WEALTH_FIGURE_STEP })}
+            {field('value', 'Unit Value', {
+              type: 'number',
+              step: WEALTH_FIGURE_STEP,
+              ...(counting && { 'aria-describedby': noteId }),
+            })}
             {listed ? (
               <Small data-testid="listing-currency">In {listed}, the listing's currency</Small>
             ) : (
@@ -310,6 +321,11 @@ function AssetRow({
                 locale={locale}
                 onChange={(currency) => setDraft({ ...draft, currency })}
               />
+            )}
+            {counting && (
+              <Small id={noteId} data-testid="live-price-note">
+                {PRICE_TAGS.live} {counting} counts now. This value is used when no live price is available.
+              </Small>
             )}
           </ValueFields>
         </Td>
