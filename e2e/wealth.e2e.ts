@@ -343,6 +343,46 @@ describe('the Wealth page', () => {
     expect(errors).toEqual([]);
   });
 
+  it("keeps each Asset Breakdown row's figure and share on one line, whole, on a laptop and on a phone", async () => {
+    const { page, context, errors } = await wealthPage();
+    for (const body of [
+      { name: 'Employer 401k', type: 'super_pension_401k', value: 41882.81 },
+      { name: 'Family Home', type: 'property_real_estate', value: 1217000 },
+      { name: 'Gold bars', type: 'commodities', value: 12000 },
+      { name: 'Mortgage', type: 'liabilities', value: 300000 },
+    ]) {
+      expect((await context.request.post(url('/api/assets'), { data: body })).status()).toBe(201);
+    }
+    await page.reload();
+    const breakdown = page.getByTestId('asset-breakdown');
+    await breakdown.getByText('$41,882.81 · 2.7%').waitFor();
+    for (const viewport of [{ width: 1280, height: 900 }, WIDE, NARROW]) {
+      await page.setViewportSize(viewport);
+      // Each figure: its lines (the distinct tops of its text's boxes), and whether it ends inside its row.
+      const figures = await breakdown.getByText(/ · \d+\.\d%$/).evaluateAll((elements) =>
+        elements.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+          const row = (el.closest('li') as HTMLElement).getBoundingClientRect();
+          const whole = el.scrollWidth <= el.clientWidth && range.getBoundingClientRect().right <= row.right + 0.5;
+          return `${el.textContent} ${lines === 1 ? 'one line' : `${lines} lines`}${whole ? '' : ', cut'}`;
+        }),
+      );
+      expect([viewport.width, figures]).toEqual([
+        viewport.width,
+        [
+          '$12,000.00 · 0.8% one line',
+          '$41,882.81 · 2.7% one line',
+          '$1,217,000.00 · 77.5% one line',
+          '-$300,000.00 · 19.1% one line',
+        ],
+      ]);
+    }
+    await page.screenshot({ path: `${SHOTS}/12-breakdown-narrow.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
   it('shows a card per asset on a phone, everything in sight, and the whole of a long name in a tooltip', async () => {
     const { page, context, errors } = await wealthPage();
     const long = 'Vanguard FTSE All-World High Dividend Yield UCITS ETF Distributing (London listing)';
