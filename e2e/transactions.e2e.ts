@@ -171,6 +171,22 @@ describe('upload', () => {
   });
 });
 
+/**
+ * Whether a control's text fits the room it leaves it (its width less its padding and `reserve` px, a select's
+ * arrow): a select's chosen label, an input's placeholder.
+ */
+function textFits(control: Locator, reserve = 0): Promise<boolean> {
+  return control.evaluate((element: HTMLInputElement | HTMLSelectElement, reserved: number) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text =
+      element instanceof HTMLSelectElement ? (element.options[element.selectedIndex]?.text ?? '') : element.placeholder;
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - reserved;
+    return context.measureText(text).width <= room;
+  }, reserve);
+}
+
 describe('manual entry', () => {
   it('shows every validation message in order, then adds the rows', async () => {
     const { page } = await transactionsPage([
@@ -241,15 +257,7 @@ describe('manual entry', () => {
     // The dialog rises in slightly scaled: its boxes are measured once it has settled.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     // The room the closed select leaves its label (its width less padding and arrow) against the label's width.
-    const fits = () =>
-      currency.evaluate((select: HTMLSelectElement) => {
-        const style = getComputedStyle(select);
-        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const label = select.options[select.selectedIndex]?.text ?? '';
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-        return context.measureText(label).width <= room;
-      });
+    const fits = () => textFits(currency, 20);
     const width = async (label: string) => (await row.getByLabel(label, { exact: true }).boundingBox())?.width;
     // Wide: one column of the row, as the other selects.
     expect(await fits()).toBe(true);
@@ -268,6 +276,27 @@ describe('manual entry', () => {
         return [style.textOverflow, style.whiteSpace];
       }),
     ).toEqual(['ellipsis', 'nowrap']);
+  });
+
+  it('shows the Category placeholder whole on a phone, and keeps the category in one column when wide', async () => {
+    const { page } = await transactionsPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'Add Manually' }).click();
+    const row = page
+      .getByRole('dialog', { name: 'Add Transactions Manually' })
+      .getByRole('group', { name: 'Transaction 1' });
+    const category = row.getByLabel('Category', { exact: true });
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    // The placeholder's width against the room the input leaves it (its width less padding).
+    const room = async () => [await category.getAttribute('placeholder'), await textFits(category)];
+    const width = async (label: string) => (await row.getByLabel(label, { exact: true }).boundingBox())?.width;
+    expect(await room()).toEqual(['e.g. Groceries', true]);
+    expect(await width('Category')).toBe(await width('Income or Expense'));
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    expect(await room()).toEqual(['e.g. Groceries', true]);
+    expect(await width('Category')).toBe(await width('Description'));
+    await shot(page, 'manual-category-390x844');
   });
 });
 

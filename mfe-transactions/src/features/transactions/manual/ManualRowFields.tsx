@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { currencyOptions, isCurrencyCode, minorUnits, TRANSACTION_TYPES } from '@tracker/contracts';
 import { useDisplayLocale } from '@tracker/shell-sdk';
 import { Button, TextField } from '@tracker/ui-kit';
@@ -55,9 +55,24 @@ const Field = styled.div`
   }
 `;
 
+/** Where two columns do not fit side by side (a phone), a field takes the whole row, as the description does. */
+const wholeRowWhenNarrow = css`
+  @container (width < ${({ theme }) => `calc(2 * ${COLUMN_MIN_PX}px + ${theme.space(COLUMN_GAP_STEPS)})`}) {
+    grid-column: span 2;
+  }
+`;
+
 /**
- * The currency's labels ('EUR — Euro') need more than a column of a phone's row: where two columns do not fit
- * side by side, the currency takes the whole row, as the description does, so its label is not cut ('EUR — E').
+ * The category's placeholder ('e.g. Groceries') is wider than a phone's second column leaves it ('e.g. Grocer'):
+ * there it takes the whole row.
+ */
+const CategoryField = styled(TextField)`
+  ${wholeRowWhenNarrow}
+`;
+
+/**
+ * The currency's labels ('EUR — Euro') need more than a column of a phone's row: there the currency takes the whole
+ * row, so its label is not cut ('EUR — E').
  */
 const CurrencyField = styled(Field)`
   /* The longest names ('XAF — Central African CFA Franc') still do not fit a phone's row: the closed select shows
@@ -67,9 +82,7 @@ const CurrencyField = styled(Field)`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  @container (width < ${({ theme }) => `calc(2 * ${COLUMN_MIN_PX}px + ${theme.space(COLUMN_GAP_STEPS)})`}) {
-    grid-column: span 2;
-  }
+  ${wholeRowWhenNarrow}
 `;
 
 /** Top right of the row's frame, beside its legend. */
@@ -165,7 +178,7 @@ export function ManualRowFields({
           <option value="income">Income</option>
         </select>
       </Field>
-      <TextField
+      <CategoryField
         label="Category"
         value={row.category}
         placeholder="e.g. Groceries"
