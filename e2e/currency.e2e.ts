@@ -322,6 +322,10 @@ test("an asset's currency is edited inline; a London share keeps its listing's a
   expect(await share.textContent()).toContain('£721.60');
   await share.getByRole('button', { name: 'Edit Vodafone' }).click();
   expect(await editing.getByTestId('listing-currency').textContent()).toBe("In GBP, the listing's currency");
+  // The stored value shows nowhere while the live price counts: the row says which price counts, and when it is used.
+  expect(await editing.getByTestId('live-price-note').textContent()).toBe(
+    'Live Price £0.7216 counts now. This value is used when no live price is available.',
+  );
   expect(await editing.getByLabel('Currency', { exact: true }).count()).toBe(0);
   await page.waitForTimeout(1500); // the charts' drawing animation
   await shoot(page, 'wealth-listed-edit');
