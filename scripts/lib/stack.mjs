@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './freePort.js';
 import { assertPortsFree, commandLineOf, pidFiles, stopLeftover } from './leftovers.mjs';
 import { DATABASE_NAME, DOCSTORE_PORT, GATEWAY_PORT, SERVICES } from './topology.mjs';
 
@@ -34,34 +34,6 @@ process.on('exit', () => {
  *   quiet?: boolean,
  * }} StackOptions
  */
-
-/** Ports freePort has handed out in this process: the kernel may offer a just-closed port again. */
-const handedOut = new Set();
-
-/**
- * A free TCP port on 127.0.0.1, for stacks that must not collide with a running one. Never one this process has
- * handed out before: a stack asks for eight in a row, and the kernel offers the same just-closed port twice in about
- * 1 of 1,000 picks (measured), so two services would start on one port.
- * @returns {Promise<number>}
- */
-export async function freePort() {
-  for (;;) {
-    const port = await new Promise((resolve, reject) => {
-      const server = net.createServer();
-      server.unref();
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        const port = typeof address === 'object' && address ? address.port : 0;
-        server.close(() => resolve(port));
-      });
-    });
-    if (!handedOut.has(port)) {
-      handedOut.add(port);
-      return port;
-    }
-  }
-}
 
 /**
  * Session keys must outlive a restart or every user is signed out; generate them once per
