@@ -25,3 +25,7 @@ export * from './internal';
 export * from './budgetLines';
 export * from './accountSecurity';
 export * from './fxRates';
+export * from './accountKinds';
+export * from './transfers';
+export * from './rules';
+export * from './splits';

@@ -8,6 +8,7 @@ import { convertedAmountFields } from './convertedMoney';
 import { currencyCodeSchema } from './currency';
 import { currencyCodeResponseSchema } from './homeCurrency';
 import { signedMoneyString } from './money';
+import { accountKindSchema } from './accountKinds';
 
 export const DEFAULT_ACCOUNT_NAME = 'Default Account';
 
@@ -26,6 +27,17 @@ export const bankAccountSchema = z.object({
    * (USD is then only a default), so the upload dialog asks when a file does not say its own. Absent: decided.
    */
   currencyDecided: z.boolean().optional(),
+  /** What the account is (checking for accounts made before kinds existed). */
+  kind: accountKindSchema.optional(),
+  /** The date the balance is true on: the statement's latest balance, or the day an opening balance was typed. */
+  balanceAsOf: z.string().nullish(),
+  /**
+   * How far the imported rows are from the statement's own balance (signed, in the account's currency); absent or
+   * '0.00' when they add up (the Accounts screen's reconciliation hint).
+   */
+  unreconciled: signedMoneyString.nullish(),
+  /** Whether the balance counts in Wealth's net worth (an asset, or a liability for cards and loans). */
+  countsInNetWorth: z.boolean().optional(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const bankAccountListSchema = z.array(bankAccountSchema);
@@ -35,6 +47,7 @@ export const createBankAccountRequestSchema = z.object({
   name: requiredString('Account name is required', 200),
   accountType: z.string().trim().max(100, 'Account type is too long').optional(),
   currency: currencyCodeSchema,
+  kind: accountKindSchema.optional(),
 });
 export const BANK_ACCOUNT_EXISTS_MESSAGE = 'An account with this name already exists';
 

@@ -9,6 +9,8 @@ import { decimalInput, moneyString } from './money';
 import { statementLayoutFieldSchema } from './statementLayout';
 import { currencyCodeSchema, DEFAULT_CURRENCY, fromMinorUnits, toMinorUnits } from './currency';
 import { currencyCodeResponseSchema } from './homeCurrency';
+import { splitPartSchema } from './splits';
+import { transferLinkSchema } from './transfers';
 
 // ---------------------------------------------------------------- enums
 export const TRANSACTION_SOURCES = ['upload', 'manual', 'institute'] as const;
@@ -72,6 +74,18 @@ export const transactionSchema = z.object({
   pending: z.boolean().optional(),
   /** The categoriser's confidence in an automatic category (0 to 1); null once a person chose or accepted it. */
   confidence: z.number().min(0).max(1).nullish(),
+  /** The other side when this row is money moved between two of the user's accounts (neither income nor spending). */
+  transfer: transferLinkSchema.nullish(),
+  /** Money back from a merchant: it lowers its category's spending and is not income. */
+  refund: z.boolean().optional(),
+  /** A rule's or the user's display name; `description` keeps the statement's text (still searched). */
+  displayName: z.string().nullish(),
+  /** A note set by a rule or the user. */
+  note: z.string().nullish(),
+  /** When split: the parts, adding up exactly to the amount; figures count the parts, not the row's category. */
+  splits: z.array(splitPartSchema).nullish(),
+  /** Why the row is in Pending when it is not the categoriser's doubt ('Possible transfer to an account…'). */
+  reviewReason: z.string().nullish(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
