@@ -1,6 +1,6 @@
 /**
  * Account security: the user's own sessions, the forgotten password, and two-factor sign-in (TOTP). The texts the
- * shell and the services share live here; docs/decisions.md records those the issue did not word.
+ * shell and the services share live here; docs/product.md lists them (Account security).
  */
 import { z } from 'zod';
 import { authSuccessResponseSchema, emailSchema, newPasswordSchema } from './auth';

@@ -1,7 +1,7 @@
 /**
  * Net-worth history (beyond the spec) and the change of a user's net worth over the current calendar quarter, from
  * their daily snapshots (issue 25: a figure shown as the user's own must be theirs). Texts and boundaries are
- * recorded in docs/decisions.md.
+ * recorded in docs/decisions/wealth-net-worth-history.md.
  */
 import { z } from 'zod';
 import { MONTH_NAMES } from './budget';

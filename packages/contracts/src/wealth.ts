@@ -301,7 +301,7 @@ export function unitValueMicros(asset: Pick<Asset, 'value'>, livePrice?: number 
 
 /**
  * An asset's total: quantity × unit value. An asset with no quantity (a house, a pension pot) counts its value
- * once (the spec's "no quantity gives 0" would drop a house from net worth: docs/decisions.md).
+ * once (the spec's "no quantity gives 0" would drop a house from net worth: docs/decisions/wealth-net-worth.md).
  */
 export function assetTotalMicros(asset: Pick<Asset, 'value' | 'quantity'>, livePrice?: number | null): bigint {
   const unit = unitValueMicros(asset, livePrice);

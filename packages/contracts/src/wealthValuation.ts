@@ -2,7 +2,7 @@
  * Wealth across currencies: each asset is valued in its own currency (its live price's, else its stored one) and
  * net worth, totals and allocation are converted into the home currency at the valuation day's rate. A currency
  * without a known rate is never counted 1:1: the totals are null, its part is shown unconverted, and the
- * allocation leaves it out and says so (docs/decisions.md, Wealth in the home currency).
+ * allocation leaves it out and says so (docs/decisions/wealth-home-currency.md).
  */
 import { convertMicros, isCurrencyCode, type CurrencyCode, type Rate } from './currency';
 import { currencyOrDefault } from './homeCurrency';

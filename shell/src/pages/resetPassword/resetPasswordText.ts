@@ -1,6 +1,6 @@
 import type { ToastOptions } from '@tracker/shell-sdk';
 
-/** The texts of the page a reset link opens (recorded in docs/decisions.md). */
+/** The texts of the page a reset link opens (listed in docs/product.md, Password reset). */
 export const RESET_PAGE_TEXT = {
   title: 'Choose a new password',
   subtitle: 'Your new password replaces the old one and signs you out on every other device.',

@@ -1,4 +1,4 @@
-/** Texts of the upload preview (the spec names none; chosen and recorded in docs/decisions.md). */
+/** Texts of the upload preview (the spec names none; chosen and listed in docs/product.md, The import preview). */
 import type { ColumnRole, LayoutDoubtName } from '@tracker/contracts';
 
 export const PREVIEW_TEXTS = {
