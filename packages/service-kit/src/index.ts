@@ -11,7 +11,15 @@ export {
   type ServiceAppDeps,
   type ServiceSettings,
 } from './service';
-export { runService, type RunServiceOptions, type RunningService } from './run';
+export {
+  runService,
+  shutdownTimeoutFromEnv,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  IDLE_CONNECTION_GRACE_MS,
+  type RunServiceOptions,
+  type RunningService,
+} from './run';
+export { READY_PATH, type Phase } from './lifecycle/readiness';
 export {
   baseConfigSchema,
   loadConfig,

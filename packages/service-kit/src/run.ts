@@ -4,7 +4,24 @@ import type Koa from 'koa';
 import { superviseByParent } from '@tracker/supervision';
 import mongoose, { type Connection } from 'mongoose';
 import { ConfigError, type BaseConfig } from './config';
+import { createDrainable } from './lifecycle/drain';
+import { readinessHandler, type Phase } from './lifecycle/readiness';
 import { createLogger, type Logger } from './logger';
+
+/**
+ * How long a stopping service answers what it has in flight (an upload of the largest allowed file over a slow
+ * link included) before it closes what is left: SHUTDOWN_TIMEOUT_MS, default 30 s. The supervisor of `npm start`
+ * waits this long plus a margin before it kills.
+ */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is left this long for the gateway to close (it closes its own after 3 s). */
+export const IDLE_CONNECTION_GRACE_MS = 4_000;
+
+/** SHUTDOWN_TIMEOUT_MS from the environment, or the default. */
+export function shutdownTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SHUTDOWN_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_SHUTDOWN_TIMEOUT_MS;
+}
 
 export interface RunServiceOptions<Config extends BaseConfig> {
   name: string;
@@ -12,7 +29,7 @@ export interface RunServiceOptions<Config extends BaseConfig> {
   loadConfig: () => Config;
   /** Builds the app (createService) from the connection and configuration. */
   createApp: (deps: { connection: Connection; config: Config; logger: Logger }) => Koa;
-  /** How long in-flight requests may take to finish at shutdown. Default 10 s. */
+  /** How long in-flight requests may take to finish at shutdown. Default SHUTDOWN_TIMEOUT_MS or 30 s. */
   shutdownTimeoutMs?: number;
   /** Exit the process after shutdown (default true; false for programmatic use). */
   exitProcess?: boolean;
@@ -27,6 +44,8 @@ export interface RunningService<Config extends BaseConfig> {
   url: string;
   /** Graceful stop: stop accepting, let in-flight requests finish (bounded), close the database connection. */
   stop(): Promise<void>;
+  /** starting (database not connected yet), ready, or draining (stop() called): what /internal/ready says. */
+  phase(): Phase;
 }
 
 /** Retries the initial connection (the database may start after the service, as in docker-compose). */
@@ -50,14 +69,51 @@ function redactUri(uri: string): string {
   return uri.replace(/\/\/[^@/]*@/, '//***@');
 }
 
+/** Listens on HOST:PORT and resolves with the port actually bound. */
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address: AddressInfo | string | null = server.address();
+      resolve(typeof address === 'object' && address !== null ? address.port : port);
+    });
+  });
+}
+
+/** SIGINT/SIGTERM (and the supervisor's disappearance) stop gracefully; a second signal exits at once. */
+function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    signalled = true;
+    logger.info(`${signal} received`);
+    stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  // Under `npm start`: stop gracefully when the supervisor is gone, and never die of a closed log pipe.
+  superviseByParent({ stop: () => onSignal('SIGTERM'), log: (line) => logger.warn(line) });
+}
+
 /**
  * Entry point of a service's server.ts: validates the configuration (exit 1 with every problem listed), opens the
- * service's own mongoose connection, listens on HOST:PORT, and shuts down gracefully on SIGINT/SIGTERM.
+ * service's own mongoose connection, listens on HOST:PORT, says when it is ready (/internal/ready), and drains on
+ * SIGINT/SIGTERM (lifecycle/drain.ts) before it closes the database client and exits.
  */
 export async function runService<Config extends BaseConfig>(
   options: RunServiceOptions<Config>,
 ): Promise<RunningService<Config>> {
-  const { name, shutdownTimeoutMs = 10_000, exitProcess = true } = options;
+  const { name, shutdownTimeoutMs = shutdownTimeoutFromEnv(), exitProcess = true } = options;
   let config: Config;
   try {
     config = options.loadConfig();
@@ -71,46 +127,37 @@ export async function runService<Config extends BaseConfig>(
 
   const logger = createLogger({ name, level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV });
   const connection = mongoose.createConnection();
-  let stopping = false;
+  let phase: Phase = 'starting';
   connection.on('disconnected', () => {
-    if (!stopping) logger.warn('database disconnected');
+    if (phase !== 'draining') logger.warn('database disconnected');
   });
   connection.on('reconnected', () => logger.info('database reconnected'));
   logger.info({ uri: redactUri(config.MONGODB_URI) }, 'connecting to the database');
-  const connecting = connectWithRetry(connection, config.MONGODB_URI, logger, () => stopping);
+  const connecting = connectWithRetry(connection, config.MONGODB_URI, logger, () => phase === 'draining');
 
   const app = options.createApp({ connection, config, logger });
-  const server = createServer(app.callback());
+  const drainable = createDrainable();
+  const ready = readinessHandler(name, connection, () => phase);
+  const handle = app.callback();
+  const server = createServer(drainable.listener((req, res) => ready(req, res) || handle(req, res)));
+  // Longer than any gateway's idle upstream timeout, so the gateway, not the service, closes an idle connection.
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.PORT, config.HOST, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address: AddressInfo | string | null = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
+  const port = await listen(server, config.PORT, config.HOST);
   const url = `http://${config.HOST}:${port}`;
   logger.info({ port }, `${name} listening on ${url}`);
+  connecting.then(() => {
+    if (phase === 'starting' && connection.readyState === 1) {
+      phase = 'ready';
+      logger.info(`${name} ready`);
+    }
+  });
 
   let stopped: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopped ??= (async () => {
-      stopping = true;
+      phase = 'draining';
       logger.info('shutting down: no new connections, finishing in-flight requests');
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), shutdownTimeoutMs);
-      });
-      if ((await Promise.race([closed, timedOut])) === 'timeout') {
-        logger.warn(`in-flight requests still open after ${shutdownTimeoutMs} ms: closing them`);
-        server.closeAllConnections();
-        await closed;
-      }
-      clearTimeout(timer);
+      await drainable.drain(server, { timeoutMs: shutdownTimeoutMs, idleGraceMs: IDLE_CONNECTION_GRACE_MS, logger });
       await connecting.catch(() => undefined);
       await connection.close();
       logger.info('stopped');
@@ -118,26 +165,6 @@ export async function runService<Config extends BaseConfig>(
     return stopped;
   };
 
-  if (exitProcess) {
-    const onSignal = (signal: NodeJS.Signals) => {
-      if (stopping) {
-        logger.warn(`${signal} again: exiting now`);
-        process.exit(1);
-      }
-      logger.info(`${signal} received`);
-      stop().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          logger.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    // Under `npm start`: stop gracefully when the supervisor is gone, and never die of a closed log pipe.
-    superviseByParent({ stop: () => onSignal('SIGTERM'), log: (line) => logger.warn(line) });
-  }
-
-  return { config, connection, server, logger, url, stop };
+  if (exitProcess) stopOnSignals(stop, logger);
+  return { config, connection, server, logger, url, stop, phase: () => phase };
 }
