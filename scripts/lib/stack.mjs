@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './freePort.js';
+import { freePort } from '@tracker/free-port';
 import { assertPortsFree, commandLineOf, pidFiles, stopLeftover } from './leftovers.mjs';
 import { DATABASE_NAME, DOCSTORE_PORT, GATEWAY_PORT, SERVICES } from './topology.mjs';
 

@@ -5,5 +5,5 @@
  */
 export { seedBenchTransactions } from './benchSeed';
 export { CHROMIUM_PATH, launchBrowser } from './browser';
-export { freePort } from './freePort';
+export { freePort } from '@tracker/free-port';
 export { startStackProcess, type StackInfo, type StackProcess } from './stackProcess';

@@ -1,2 +1,0 @@
-/** A free TCP port on 127.0.0.1 that this process has not handed out before (freePort.js). */
-export declare function freePort(): Promise<number>;
