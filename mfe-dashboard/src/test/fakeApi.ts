@@ -1,9 +1,9 @@
 /**
- * An in-memory API for the dashboard's component tests, injected as the api-client's fetch: it answers each GET the
- * Summary makes with the contracts' shapes, records every call, and can fail any path (a service down, a 401).
+ * An in-memory API for the dashboard's component tests, injected as the api-client's fetch through shell-sdk's
+ * `createFakeFetch` (recording, intercept once, offline, abort): it answers each GET the Summary makes with the
+ * contracts' shapes, and can fail or hold any path (a service down, a 401, a slow service).
  */
-import { fakeResponse } from '@tracker/shell-sdk/testing';
-import type { FetchLike } from '@tracker/api-client';
+import { createFakeFetch, type FakeAnswer, type FakeCall, type FakeFetch } from '@tracker/shell-sdk/testing';
 import type {
   Asset,
   BudgetCategory,
@@ -17,11 +17,7 @@ import type {
   Transaction,
 } from '@tracker/contracts';
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-}
+export type { FakeCall };
 
 export interface FakeData {
   /** The cards' totals; the currency fields default to USD with no other currency. */
@@ -58,15 +54,12 @@ const withParts = <T extends { amount: string | null }>(figure: T & Partial<{ pa
   ...figure,
 });
 
-export interface FakeApi {
-  fetch: FetchLike;
-  calls: FakeCall[];
+export interface FakeApi extends FakeFetch {
   data: FakeData;
   /** Paths answered with this status (e.g. 503 for a service that is down, 401 for an expired session). */
   failures: Map<string, number>;
   /** Paths whose answer waits for this promise (a slow service). */
   holds: Map<string, Promise<void>>;
-  callsTo(path: string): FakeCall[];
 }
 
 export const ZERO_SUMMARY: DashboardSummary = {
@@ -80,91 +73,96 @@ export const ZERO_SUMMARY: DashboardSummary = {
   missingRates: [],
 };
 
-const response = (status: number, body: unknown): Response => fakeResponse('', { status, body });
+const answer = (status: number, body: unknown): FakeAnswer => ({ status, body });
 
 export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
-  const api: FakeApi = {
-    calls: [],
-    failures: new Map(),
-    holds: new Map(),
-    data: {
-      summary: ZERO_SUMMARY,
-      transactions: [],
-      monthlySpending: [],
-      categorySpending: [],
-      insights: [],
-      budgetTypes: [],
-      budgetCategories: [],
-      assets: [],
-      prices: {},
-      rates: { USD: '1.08', GBP: '0.84' },
-      ...data,
+  const api: FakeApi = Object.assign(
+    createFakeFetch((call) => route(api, call)),
+    {
+      failures: new Map<string, number>(),
+      holds: new Map<string, Promise<void>>(),
+      data: {
+        summary: ZERO_SUMMARY,
+        transactions: [],
+        monthlySpending: [],
+        categorySpending: [],
+        insights: [],
+        budgetTypes: [],
+        budgetCategories: [],
+        assets: [],
+        prices: {},
+        rates: { USD: '1.08', GBP: '0.84' },
+        ...data,
+      },
     },
-    callsTo: (path) => api.calls.filter((c) => c.path === path),
-    fetch: async (input, init = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = (init.method ?? 'GET').toUpperCase();
-      const path = url.pathname;
-      api.calls.push({ method, path, query: url.searchParams });
-      const hold = [...api.holds].find(([prefix]) => path.startsWith(prefix));
-      if (hold) await hold[1];
-      const failure = [...api.failures].find(([prefix]) => path.startsWith(prefix));
-      if (failure) return response(failure[1], { error: 'Service unavailable', message: 'Service unavailable' });
-      const d = api.data;
-      switch (path) {
-        case '/api/analytics/summary':
-          return response(200, { ...ZERO_SUMMARY, ...d.summary });
-        case '/api/transactions': {
-          // The From Files and Manual tabs: rows by source, as the service filters them.
-          const status = url.searchParams.get('status');
-          const source = status === 'uploaded' ? 'upload' : status === 'manual' ? 'manual' : null;
-          const rows = source === null ? d.transactions : d.transactions.filter((row) => row.source === source);
-          return response(200, {
-            transactions: rows.slice(0, Number(url.searchParams.get('pageSize') ?? 20)),
-            totalPages: 1,
-            totalTransactions: rows.length,
-          });
-        }
-        case '/api/analytics/monthly-spending':
-          return response(200, d.monthlySpending.map(withParts));
-        case '/api/analytics/category-spending':
-          return response(200, d.categorySpending.map(withParts));
-        case '/api/analytics/insights':
-          return response(200, {
-            insights: d.insights,
-            weeksToComparisons: d.weeksToComparisons,
-            missingRates: d.insightsMissingRates,
-          });
-        case '/api/budget-types':
-          return response(200, d.budgetTypes);
-        case '/api/budget-type-categories':
-          return response(200, d.budgetCategories);
-        case '/api/assets':
-          return response(200, d.assets);
-        case '/api/assets/exchange-rates': {
-          const [from, to] = [url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''];
-          const asked = (url.searchParams.get('currencies') ?? '').split(',');
-          const rates = Object.fromEntries(
-            asked.map((code) => [
-              code,
-              d.rates[code] ? { days: [[from, d.rates[code]]], knownThrough: to } : { days: [], knownThrough: null },
-            ]),
-          );
-          return response(200, { base: 'EUR', rates });
-        }
-        default: {
-          const price = /^\/api\/assets\/price\/(.+)$/.exec(path);
-          if (price) {
-            const asset = d.assets.find((a) => a.id === price[1]);
-            const result = d.prices[asset?.symbol ?? ''] ?? { price: null, error: 'none', errorType: 'no_data' };
-            return response(200, { assetId: price[1], ...result });
-          }
-          return response(404, { error: 'No endpoint', message: 'No endpoint' });
-        }
-      }
-    },
-  };
+  );
   return api;
+}
+
+/** GET /api/assets/exchange-rates: each asked currency's rate on the first asked day, or none. */
+function exchangeRates(rates: Record<string, string>, query: URLSearchParams): FakeAnswer {
+  const [from, to] = [query.get('from') ?? '', query.get('to') ?? ''];
+  const asked = (query.get('currencies') ?? '').split(',');
+  return answer(200, {
+    base: 'EUR',
+    rates: Object.fromEntries(
+      asked.map((code) => [
+        code,
+        rates[code] ? { days: [[from, rates[code]]], knownThrough: to } : { days: [], knownThrough: null },
+      ]),
+    ),
+  });
+}
+
+/** GET /api/transactions: the From Files and Manual tabs filter rows by source, as the service does. */
+function transactionsPage(rows: Transaction[], query: URLSearchParams): FakeAnswer {
+  const status = query.get('status');
+  const source = status === 'uploaded' ? 'upload' : status === 'manual' ? 'manual' : null;
+  const listed = source === null ? rows : rows.filter((row) => row.source === source);
+  return answer(200, {
+    transactions: listed.slice(0, Number(query.get('pageSize') ?? 20)),
+    totalPages: 1,
+    totalTransactions: listed.length,
+  });
+}
+
+async function route(api: FakeApi, { path, query }: FakeCall): Promise<FakeAnswer> {
+  const hold = [...api.holds].find(([prefix]) => path.startsWith(prefix));
+  if (hold) await hold[1];
+  const failure = [...api.failures].find(([prefix]) => path.startsWith(prefix));
+  if (failure) return answer(failure[1], { error: 'Service unavailable', message: 'Service unavailable' });
+  const d = api.data;
+  switch (path) {
+    case '/api/analytics/summary':
+      return answer(200, { ...ZERO_SUMMARY, ...d.summary });
+    case '/api/transactions':
+      return transactionsPage(d.transactions, query);
+    case '/api/analytics/monthly-spending':
+      return answer(200, d.monthlySpending.map(withParts));
+    case '/api/analytics/category-spending':
+      return answer(200, d.categorySpending.map(withParts));
+    case '/api/analytics/insights':
+      return answer(200, {
+        insights: d.insights,
+        weeksToComparisons: d.weeksToComparisons,
+        missingRates: d.insightsMissingRates,
+      });
+    case '/api/budget-types':
+      return answer(200, d.budgetTypes);
+    case '/api/budget-type-categories':
+      return answer(200, d.budgetCategories);
+    case '/api/assets':
+      return answer(200, d.assets);
+    case '/api/assets/exchange-rates':
+      return exchangeRates(d.rates, query);
+    default: {
+      const price = /^\/api\/assets\/price\/(.+)$/.exec(path);
+      if (!price) return answer(404, { error: 'No endpoint', message: 'No endpoint' });
+      const asset = d.assets.find((a) => a.id === price[1]);
+      const result = d.prices[asset?.symbol ?? ''] ?? { price: null, error: 'none', errorType: 'no_data' };
+      return answer(200, { assetId: price[1], ...result });
+    }
+  }
 }
 
 let seq = 0;

@@ -1,21 +1,14 @@
 /**
- * An in-memory wealth API for component tests, injected as the api-client's fetch: it answers as services/wealth
- * does (contracts' shapes), records every call, and takes per-symbol live prices.
+ * An in-memory wealth API for component tests, injected as the api-client's fetch through shell-sdk's
+ * `createFakeFetch` (recording, intercept once, offline, abort): it answers as services/wealth does (contracts'
+ * shapes) and takes per-symbol live prices.
  */
-import type { FetchLike } from '@tracker/api-client';
-import { fakeResponse } from '@tracker/shell-sdk/testing';
+import { createFakeFetch, type FakeAnswer, type FakeCall, type FakeFetch } from '@tracker/shell-sdk/testing';
 import type { Asset, AssetUploadResult, NetWorthHistory, PriceResult, SyncPricesResponse } from '@tracker/contracts';
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type { FakeCall };
 
-export interface FakeApi {
-  fetch: FetchLike;
-  calls: FakeCall[];
+export interface FakeApi extends FakeFetch {
   assets: Asset[];
   /** Live price answers by symbol (absent: no_data). */
   prices: Record<string, PriceResult>;
@@ -27,86 +20,78 @@ export interface FakeApi {
   rates: Record<string, string>;
   /** What POST /api/assets/upload answers for a form. */
   uploadResult: (form: FormData) => AssetUploadResult;
-  callsTo(method: string, path: string): FakeCall[];
 }
 
+const answer = (status: number, body: unknown): FakeAnswer => ({ status, body });
+const NO_DATA: PriceResult = { price: null, error: 'none', errorType: 'no_data' } as PriceResult;
+
 export function createFakeApi(assets: Asset[] = [], prices: Record<string, PriceResult> = {}): FakeApi {
-  const api: FakeApi = {
-    calls: [],
-    assets: [...assets],
-    prices,
-    history: { points: [], change: null },
-    syncResult: { syncedCount: 0, failed: [] },
-    rates: { USD: '1.08', GBP: '0.84' },
-    uploadResult: () => ({ successfulRows: 2, errorRows: 0, errors: [] }),
-    callsTo: (method, path) => api.calls.filter((c) => c.method === method && c.path === path),
-    fetch: async (input, init = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = (init.method ?? 'GET').toUpperCase();
-      let body: unknown = init.body;
-      if (typeof body === 'string') body = JSON.parse(body);
-      api.calls.push({ method, path: url.pathname, query: url.searchParams, body });
-      const answer = (status: number, payload: unknown) => fakeResponse(url.toString(), { status, body: payload });
-      const path = url.pathname;
-      if (method === 'GET' && path === '/api/assets') return answer(200, api.assets);
-      if (method === 'GET' && path === '/api/assets/net-worth-history') return answer(200, api.history);
-      if (method === 'POST' && path === '/api/assets/sync-prices') return answer(200, api.syncResult);
-      if (method === 'GET' && path === '/api/assets/exchange-rates') {
-        const from = url.searchParams.get('from') ?? '';
-        const to = url.searchParams.get('to') ?? '';
-        const asked = (url.searchParams.get('currencies') ?? '').split(',');
-        const rates = Object.fromEntries(
-          asked.map((code) => {
-            const rate = api.rates[code];
-            return [code, rate ? { days: [[from, rate]], knownThrough: to } : { days: [], knownThrough: null }];
-          }),
-        );
-        return answer(200, { base: 'EUR', rates: { EUR: { days: [], knownThrough: to }, ...rates } });
-      }
-      if (method === 'POST' && path === '/api/assets/upload') return answer(200, api.uploadResult(body as FormData));
-      if (method === 'GET' && path === '/api/assets/price/temp') {
-        const symbol = url.searchParams.get('symbol') ?? '';
-        return answer(200, api.prices[symbol] ?? { price: null, error: 'none', errorType: 'no_data' });
-      }
-      const priceMatch = /^\/api\/assets\/price\/(.+)$/.exec(path);
-      if (method === 'GET' && priceMatch) {
-        const asset = api.assets.find((a) => a.id === priceMatch[1]);
-        if (!asset) return answer(404, { error: 'Asset not found', message: 'Asset not found' });
-        return answer(200, {
-          assetId: asset.id,
-          ...(api.prices[asset.symbol ?? ''] ?? { price: null, error: 'none', errorType: 'no_data' }),
-        });
-      }
-      if (method === 'POST' && path === '/api/assets') {
-        const input = body as Record<string, unknown>;
-        const asset = {
-          id: `a${api.assets.length + 1}`,
-          priceUpdatedAt: null,
-          ...input,
-          quantity: input.quantity === null ? null : String(input.quantity),
-          value: String(input.value),
-        } as Asset;
-        api.assets.push(asset);
-        return answer(201, asset);
-      }
-      const idMatch = /^\/api\/assets\/([^/]+)$/.exec(path);
-      if (idMatch && method === 'PUT') {
-        const i = api.assets.findIndex((a) => a.id === idMatch[1]);
-        const input = body as Record<string, unknown>;
-        api.assets[i] = {
-          ...api.assets[i],
-          ...input,
-          quantity: input.quantity === null ? null : String(input.quantity),
-          value: String(input.value),
-        } as Asset;
-        return answer(200, api.assets[i]);
-      }
-      if (idMatch && method === 'DELETE') {
-        api.assets = api.assets.filter((a) => a.id !== idMatch[1]);
-        return answer(200, { success: true });
-      }
-      return answer(404, { error: 'No endpoint', message: 'No endpoint' });
+  const api: FakeApi = Object.assign(
+    createFakeFetch((call) => route(api, call)),
+    {
+      assets: [...assets],
+      prices,
+      history: { points: [], change: null },
+      syncResult: { syncedCount: 0, failed: [] },
+      rates: { USD: '1.08', GBP: '0.84' },
+      uploadResult: (): AssetUploadResult => ({ successfulRows: 2, errorRows: 0, errors: [] }),
     },
-  };
+  );
   return api;
+}
+
+/** GET /api/assets/exchange-rates: each asked currency's rate on the first asked day, or none. */
+function exchangeRates(api: FakeApi, query: URLSearchParams): FakeAnswer {
+  const from = query.get('from') ?? '';
+  const to = query.get('to') ?? '';
+  const asked = (query.get('currencies') ?? '').split(',');
+  const rates = Object.fromEntries(
+    asked.map((code) => {
+      const rate = api.rates[code];
+      return [code, rate ? { days: [[from, rate]], knownThrough: to } : { days: [], knownThrough: null }];
+    }),
+  );
+  return answer(200, { base: 'EUR', rates: { EUR: { days: [], knownThrough: to }, ...rates } });
+}
+
+/** An asset as the service stores what the dialog or the inline edit sent. */
+function assetFields(input: Record<string, unknown>) {
+  return { ...input, quantity: input.quantity === null ? null : String(input.quantity), value: String(input.value) };
+}
+
+function route(api: FakeApi, { method, path, query, body }: FakeCall): FakeAnswer {
+  if (method === 'GET' && path === '/api/assets') return answer(200, api.assets);
+  if (method === 'GET' && path === '/api/assets/net-worth-history') return answer(200, api.history);
+  if (method === 'POST' && path === '/api/assets/sync-prices') return answer(200, api.syncResult);
+  if (method === 'GET' && path === '/api/assets/exchange-rates') return exchangeRates(api, query);
+  if (method === 'POST' && path === '/api/assets/upload') return answer(200, api.uploadResult(body as FormData));
+  if (method === 'GET' && path === '/api/assets/price/temp') {
+    return answer(200, api.prices[query.get('symbol') ?? ''] ?? NO_DATA);
+  }
+  const priceMatch = /^\/api\/assets\/price\/(.+)$/.exec(path);
+  if (method === 'GET' && priceMatch) {
+    const asset = api.assets.find((a) => a.id === priceMatch[1]);
+    if (!asset) return answer(404, { error: 'Asset not found', message: 'Asset not found' });
+    return answer(200, { assetId: asset.id, ...(api.prices[asset.symbol ?? ''] ?? NO_DATA) });
+  }
+  if (method === 'POST' && path === '/api/assets') {
+    const asset = {
+      id: `a${api.assets.length + 1}`,
+      priceUpdatedAt: null,
+      ...assetFields(body as Record<string, unknown>),
+    };
+    api.assets.push(asset as Asset);
+    return answer(201, asset);
+  }
+  const idMatch = /^\/api\/assets\/([^/]+)$/.exec(path);
+  if (idMatch && method === 'PUT') {
+    const i = api.assets.findIndex((a) => a.id === idMatch[1]);
+    api.assets[i] = { ...api.assets[i], ...assetFields(body as Record<string, unknown>) } as Asset;
+    return answer(200, api.assets[i]);
+  }
+  if (idMatch && method === 'DELETE') {
+    api.assets = api.assets.filter((a) => a.id !== idMatch[1]);
+    return answer(200, { success: true });
+  }
+  return answer(404, { error: 'No endpoint', message: 'No endpoint' });
 }

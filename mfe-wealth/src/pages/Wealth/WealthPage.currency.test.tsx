@@ -37,10 +37,10 @@ describe('WealthPage across currencies', () => {
     expect(within(vodafone).getByText('£721.60')).toBeInTheDocument();
     expect(screen.getByTestId('asset-row-h1')).toHaveTextContent('$100,000.00');
     expect(screen.getByTestId('breakdown-equities_stocks')).toHaveTextContent('$927.77 · 0.9%');
-    const [rates] = api.callsTo('GET', '/api/assets/exchange-rates');
+    const [rates] = api.callsTo('GET /api/assets/exchange-rates');
     expect(rates?.query.get('currencies')).toBe('GBP,USD');
     // The history is asked in the home currency.
-    expect(api.callsTo('GET', '/api/assets/net-worth-history')[0]?.query.get('currency')).toBe('USD');
+    expect(api.callsTo('GET /api/assets/net-worth-history')[0]?.query.get('currency')).toBe('USD');
   });
 
   it('says a rate is unknown and shows the parts per currency instead of a 1:1 sum', async () => {
@@ -63,7 +63,7 @@ describe('WealthPage across currencies', () => {
     renderWithProviders(<WealthPage />, { api, user: { homeCurrency: 'USD' } });
     await waitFor(() => expect(screen.getByTestId('net-worth')).toHaveTextContent('$100,000.00'));
     expect(screen.queryByTestId('net-worth-note')).toBeNull();
-    expect(api.callsTo('GET', '/api/assets/exchange-rates')).toHaveLength(0);
+    expect(api.callsTo('GET /api/assets/exchange-rates')).toHaveLength(0);
   });
 
   it("Add Asset starts in the home currency and takes a ticker's listing currency from its price", async () => {
@@ -92,7 +92,7 @@ describe('WealthPage across currencies', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(50);
       });
-      expect(api.callsTo('POST', '/api/assets')[0]?.body).toMatchObject({ name: 'Vodafone', currency: 'GBP' });
+      expect(api.callsTo('POST /api/assets')[0]?.body).toMatchObject({ name: 'Vodafone', currency: 'GBP' });
     } finally {
       jest.useRealTimers();
     }
@@ -104,8 +104,8 @@ describe('WealthPage across currencies', () => {
     const input = await screen.findByTestId('asset-file-input');
     const csv = 'Asset,Quantity,Date Purchased,Purchase Price,Current Value\nFund,1,2020,1,2\n';
     fireEvent.change(input, { target: { files: [new File([csv], 'mine.csv', { type: 'text/csv' })] } });
-    await waitFor(() => expect(api.callsTo('POST', '/api/assets/upload')).toHaveLength(1));
-    expect((api.callsTo('POST', '/api/assets/upload')[0]?.body as FormData).get('currency')).toBe('GBP');
+    await waitFor(() => expect(api.callsTo('POST /api/assets/upload')).toHaveLength(1));
+    expect((api.callsTo('POST /api/assets/upload')[0]?.body as FormData).get('currency')).toBe('GBP');
   });
 
   it("edits the currency of an asset whose value the user enters inline, with the dialog's options", async () => {
@@ -125,8 +125,8 @@ describe('WealthPage across currencies', () => {
     expect(within(row).getByText('€5,200.00')).toBeInTheDocument();
     fireEvent.change(within(row).getByLabelText('Unit Value'), { target: { value: '5000' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/api/assets/b1')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/assets/b1')[0]?.body).toMatchObject({ name: 'Savings', currency: 'EUR' });
+    await waitFor(() => expect(api.callsTo('PUT /api/assets/b1')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/assets/b1')[0]?.body).toMatchObject({ name: 'Savings', currency: 'EUR' });
     await waitFor(() => expect(within(screen.getByTestId('asset-row-b1')).getAllByText('€5,000.00')).toHaveLength(2));
   });
 
@@ -182,7 +182,7 @@ describe('WealthPage across currencies', () => {
     fireEvent.change(within(row).getByLabelText('Symbol'), { target: { value: 'vod.l' } });
     expect(within(row).queryByLabelText('Currency')).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/api/assets/v1')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/assets/v1')[0]?.body).not.toHaveProperty('currency');
+    await waitFor(() => expect(api.callsTo('PUT /api/assets/v1')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/assets/v1')[0]?.body).not.toHaveProperty('currency');
   });
 });

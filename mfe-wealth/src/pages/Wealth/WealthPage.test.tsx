@@ -48,9 +48,9 @@ describe('WealthPage', () => {
     expect(screen.getByText('No Commodities added yet')).toBeInTheDocument();
     // One automatic sync on the first load (a market-traded asset exists); a price call per traded asset on load
     // and again once the sync has stored new values (the tags follow the synced prices).
-    await waitFor(() => expect(api.callsTo('POST', '/api/assets/sync-prices')).toHaveLength(1));
-    await waitFor(() => expect(api.callsTo('GET', '/api/assets/price/s1')).toHaveLength(2));
-    expect(api.callsTo('GET', '/api/assets/price/h1')).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('POST /api/assets/sync-prices')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /api/assets/price/s1')).toHaveLength(2));
+    expect(api.callsTo('GET /api/assets/price/h1')).toHaveLength(0);
     const chart = await screen.findByTestId('chart-stub');
     expect(JSON.parse(chart.dataset.series ?? '[]')).toEqual([2924.9, 25000, 420000, 280000]);
   });
@@ -59,7 +59,7 @@ describe('WealthPage', () => {
     const api = createFakeApi([asset({ id: 'h1', name: 'Home', type: 'property_real_estate', value: '1' })]);
     renderWithProviders(<WealthPage />, { api });
     await screen.findByTestId('asset-row-h1');
-    expect(api.callsTo('POST', '/api/assets/sync-prices')).toHaveLength(0);
+    expect(api.callsTo('POST /api/assets/sync-prices')).toHaveLength(0);
   });
 
   it('Add Asset: names the missing fields, sends a blank value as 0 and a blank quantity as null', async () => {
@@ -70,12 +70,12 @@ describe('WealthPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Asset' }));
     expect(within(dialog).getByText('Asset name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Asset type is required')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/assets')).toHaveLength(0);
+    expect(api.callsTo('POST /api/assets')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('Asset Type'), { target: { value: 'property_real_estate' } });
     fireEvent.change(within(dialog).getByLabelText('Asset Name'), { target: { value: 'Cabin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Asset' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/assets')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/assets')[0]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo('POST /api/assets')).toHaveLength(1));
+    expect(api.callsTo('POST /api/assets')[0]?.body).toEqual({
       type: 'property_real_estate',
       name: 'Cabin',
       symbol: '',
@@ -104,13 +104,11 @@ describe('WealthPage', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(700);
       });
-      expect(api.callsTo('GET', '/api/assets/price/temp')).toHaveLength(0);
+      expect(api.callsTo('GET /api/assets/price/temp')).toHaveLength(0);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(150);
       });
-      expect(api.callsTo('GET', '/api/assets/price/temp')[0]?.query.toString()).toBe(
-        'symbol=ETH&type=cryptocurrencies',
-      );
+      expect(api.callsTo('GET /api/assets/price/temp')[0]?.query.toString()).toBe('symbol=ETH&type=cryptocurrencies');
       await act(async () => {
         await jest.advanceTimersByTimeAsync(50);
       });
@@ -134,8 +132,8 @@ describe('WealthPage', () => {
     expect((screen.getByLabelText('Unit Value') as HTMLInputElement).value).toBe('420000');
     fireEvent.change(screen.getByLabelText('Unit Value'), { target: { value: '430000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/api/assets/h1')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/assets/h1')[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo('PUT /api/assets/h1')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/assets/h1')[0]?.body).toMatchObject({
       type: 'property_real_estate',
       name: 'Family Home',
       value: '430000',
@@ -156,8 +154,8 @@ describe('WealthPage', () => {
     // 3 × 0.7216 = 2.1648, shown to the currency's minor unit
     expect(within(rowOf('p1')).getByText('$2.16')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('PUT', '/api/assets/p1')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/api/assets/p1')[0]?.body).toMatchObject({ value: '0.7216', quantity: '3' });
+    await waitFor(() => expect(api.callsTo('PUT /api/assets/p1')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/assets/p1')[0]?.body).toMatchObject({ value: '0.7216', quantity: '3' });
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Add Asset' })[0]!);
     const dialog = screen.getByTestId('asset-dialog');
@@ -181,13 +179,13 @@ describe('WealthPage', () => {
     expect(await screen.findByText('CSV file must contain at least a header and one data row')).toBeInTheDocument();
     send('hello', 'a.pdf');
     expect(await screen.findByText('Please select a CSV or Excel file (.csv, .xlsx, .xls)')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/assets/upload')).toHaveLength(0);
+    expect(api.callsTo('POST /api/assets/upload')).toHaveLength(0);
     send(
       'Asset,Type,Quantity,Date/Month/Year Purchased,Purchase Price,Current Value\nGold,Commodities,1,2020,1,2\n',
       'a.csv',
     );
     expect(await screen.findByText('Imported 2 assets')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/assets/upload')).toHaveLength(1);
+    expect(api.callsTo('POST /api/assets/upload')).toHaveLength(1);
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });
   });
@@ -227,7 +225,7 @@ describe('WealthPage', () => {
       ],
     };
     renderWithProviders(<WealthPage />, { api });
-    await waitFor(() => expect(api.callsTo('POST', '/api/assets/sync-prices')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST /api/assets/sync-prices')).toHaveLength(1));
     await screen.findByTestId('asset-row-s1');
     expect(screen.queryByTestId('toast')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sync Prices' }));
@@ -283,7 +281,7 @@ describe('WealthPage', () => {
     expect(values()).toEqual(['etfs', 'super_pension_401k', 'liabilities']);
     fireEvent.click(importButton);
     expect(await screen.findByText('Imported 3 assets; 1 row could not be read')).toBeInTheDocument();
-    const sent = api.callsTo('POST', '/api/assets/upload').map((c) => (c.body as FormData).get('types'));
+    const sent = api.callsTo('POST /api/assets/upload').map((c) => (c.body as FormData).get('types'));
     expect(sent).toEqual([null, JSON.stringify({ 2: 'etfs', 3: 'super_pension_401k', 4: 'liabilities' })]);
     await waitFor(() => expect(screen.queryByTestId('asset-types-dialog')).toBeNull());
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });

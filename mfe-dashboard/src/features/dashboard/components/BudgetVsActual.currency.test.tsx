@@ -66,7 +66,7 @@ describe('Budget vs Actual in the home currency', () => {
     const rent = await rowOf('Rent');
     expect(rent).toHaveTextContent('Rent£1,200.00 of £1,200.00');
     expect(within(rent).queryByTestId('budget-row-note')).toBeNull();
-    const call = api.callsTo('/api/analytics/category-spending')[0];
+    const call = api.callsTo('GET /api/analytics/category-spending')[0];
     expect(call?.query.toString()).toBe('startDate=2026-03-01&endDate=2026-03-31&currency=GBP');
   });
 

@@ -14,7 +14,7 @@ describe('AI Insights in the home currency', () => {
       'Exchange rate unavailable: amounts in AUD, JPY and USD are left out of these insights',
     );
     expect(screen.getByTestId('insight')).toHaveTextContent('£117.72');
-    expect(api.callsTo('/api/analytics/insights')[0]?.query.toString()).toBe('currency=GBP');
+    expect(api.callsTo('GET /api/analytics/insights')[0]?.query.toString()).toBe('currency=GBP');
   });
 
   it('says nothing more when every amount was converted', async () => {

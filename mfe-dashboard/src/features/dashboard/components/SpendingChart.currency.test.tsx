@@ -31,7 +31,7 @@ describe('Monthly Spending Overview in the home currency', () => {
     const api = renderChart([{ month: '2024-05', amount: '40.00', parts: [], missingRates: [] }, june]);
     const chart = await screen.findByTestId('chart-stub');
     expect(JSON.parse(chart.getAttribute('data-series') ?? '')[0].data).toEqual([0, 0, 0, 40, 117.72, 0]);
-    expect(api.callsTo('/api/analytics/monthly-spending')[0]?.query.toString()).toBe(
+    expect(api.callsTo('GET /api/analytics/monthly-spending')[0]?.query.toString()).toBe(
       'startDate=2024-02-01&currency=GBP',
     );
     const legend = screen.getByRole('list', { name: 'Chart legend' });
@@ -61,7 +61,9 @@ describe('Monthly Spending Overview in the home currency', () => {
     renderInShell(<SpendingChart today={TODAY} />, { fetch: api.fetch });
     await screen.findByTestId('chart-stub');
     expect(screen.getByRole('list', { name: 'Chart legend' })).toHaveTextContent('Budget ($3,000 a month)');
-    await waitFor(() => expect(api.callsTo('/api/analytics/monthly-spending')[0]?.query.get('currency')).toBe('USD'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/analytics/monthly-spending')[0]?.query.get('currency')).toBe('USD'),
+    );
   });
 });
 

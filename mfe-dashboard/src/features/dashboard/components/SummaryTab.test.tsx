@@ -78,7 +78,7 @@ describe('Summary: period filter and metric cards', () => {
     expect(within(widget('metric-total-expenses')).getByText('$0.30')).toBeInTheDocument();
     expect(within(widget('metric-total-investments')).getByText('$600.00')).toBeInTheDocument();
     expect(within(widget('metric-total-debt-paid')).getByText('$550.33')).toBeInTheDocument();
-    const call = api.callsTo('/api/analytics/summary')[0];
+    const call = api.callsTo('GET /api/analytics/summary')[0];
     expect(call?.query.get('startDate')).toBe('2026-02-14');
     expect(call?.query.get('endDate')).toBe('2026-03-15');
   });
@@ -90,11 +90,13 @@ describe('Summary: period filter and metric cards', () => {
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'Last Month' } });
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-02-01');
     expect(screen.getByLabelText('End date')).toHaveValue('2026-02-28');
-    await waitFor(() => expect(api.callsTo('/api/analytics/summary').at(-1)?.query.get('endDate')).toBe('2026-02-28'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/analytics/summary').at(-1)?.query.get('endDate')).toBe('2026-02-28'),
+    );
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-12-25' } });
     expect(screen.getByLabelText('Period')).toHaveValue('Custom');
     await waitFor(() =>
-      expect(api.callsTo('/api/analytics/summary').at(-1)?.query.get('startDate')).toBe('2025-12-25'),
+      expect(api.callsTo('GET /api/analytics/summary').at(-1)?.query.get('startDate')).toBe('2025-12-25'),
     );
   });
 
@@ -102,10 +104,10 @@ describe('Summary: period filter and metric cards', () => {
     const api = createFakeApi();
     renderSummary(api);
     await screen.findAllByText('$0.00');
-    const before = api.callsTo('/api/analytics/summary').length;
+    const before = api.callsTo('GET /api/analytics/summary').length;
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-04-01' } });
     expect(await screen.findByText('Start date must not be after end date')).toBeInTheDocument();
-    expect(api.callsTo('/api/analytics/summary')).toHaveLength(before);
+    expect(api.callsTo('GET /api/analytics/summary')).toHaveLength(before);
   });
 
   it('shows an error with Retry when the totals cannot be read, and the rest still works', async () => {
@@ -148,12 +150,12 @@ describe('Summary: Monthly Spending Overview', () => {
     ).toEqual(['Spending', 'Budget ($3,000 a month)']);
     expect(screen.getByRole('button', { name: '6M' })).toHaveAttribute('aria-pressed', 'true');
     // Each range asks only for its own months (the service sums them through its date index).
-    expect(api.callsTo('/api/analytics/monthly-spending').map((c) => c.query.toString())).toEqual([
+    expect(api.callsTo('GET /api/analytics/monthly-spending').map((c) => c.query.toString())).toEqual([
       'startDate=2025-10-01&currency=USD',
     ]);
     fireEvent.click(screen.getByRole('button', { name: '1Y' }));
     await waitFor(() =>
-      expect(api.callsTo('/api/analytics/monthly-spending').at(-1)?.query.toString()).toBe(
+      expect(api.callsTo('GET /api/analytics/monthly-spending').at(-1)?.query.toString()).toBe(
         'startDate=2025-04-01&currency=USD',
       ),
     );
@@ -162,7 +164,7 @@ describe('Summary: Monthly Spending Overview', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() =>
-      expect(api.callsTo('/api/analytics/monthly-spending').at(-1)?.query.toString()).toBe('currency=USD'),
+      expect(api.callsTo('GET /api/analytics/monthly-spending').at(-1)?.query.toString()).toBe('currency=USD'),
     );
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(17),
@@ -226,9 +228,9 @@ describe('Summary: Budget vs Actual Spending', () => {
       'Fun$0.00 of $50.00',
     ]);
     expect(within(rows[1] as HTMLElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    const spending = api.callsTo('/api/analytics/category-spending')[0];
+    const spending = api.callsTo('GET /api/analytics/category-spending')[0];
     expect([spending?.query.get('startDate'), spending?.query.get('endDate')]).toEqual(['2026-03-01', '2026-03-31']);
-    expect(api.callsTo('/api/budget-type-categories')[0]?.query.toString()).toBe('month=3&year=2026');
+    expect(api.callsTo('GET /api/budget-type-categories')[0]?.query.toString()).toBe('month=3&year=2026');
   });
 
   it("reads the month through the budget area's own query options: one cache entry for both areas", async () => {
@@ -241,7 +243,7 @@ describe('Summary: Budget vs Actual Spending', () => {
     expect(queryClient.getQueryData(budgetCategoriesQuery(month).queryKey)).toEqual(categories);
     expect(queryClient.getQueryData(budgetTypesQuery(month).queryKey)).toEqual(types);
     // The widget and the first-run guide share the entry: the month's categories are asked once.
-    expect(api.callsTo('/api/budget-type-categories')).toHaveLength(1);
+    expect(api.callsTo('GET /api/budget-type-categories')).toHaveLength(1);
   });
 
   it('leads to /budget when the month has no budget', async () => {
@@ -326,13 +328,13 @@ describe('Summary: order of the calls', () => {
     });
     api.holds.set('/api/analytics/summary', new Promise<void>((resolve) => (release = resolve)));
     renderSummary(api);
-    await waitFor(() => expect(api.callsTo('/api/budget-type-categories')).toHaveLength(1));
-    await waitFor(() => expect(api.callsTo('/api/transactions')).toHaveLength(1));
-    expect(api.callsTo('/api/analytics/insights')).toHaveLength(0);
-    expect(api.callsTo('/api/analytics/category-spending')).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('GET /api/budget-type-categories')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /api/transactions')).toHaveLength(1));
+    expect(api.callsTo('GET /api/analytics/insights')).toHaveLength(0);
+    expect(api.callsTo('GET /api/analytics/category-spending')).toHaveLength(0);
     release();
     expect(await screen.findByText('Tip')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('/api/analytics/category-spending')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /api/analytics/category-spending')).toHaveLength(1));
   });
 });
 
@@ -357,7 +359,7 @@ describe('Summary: Recent Transactions', () => {
     expect(items[4]).toHaveTextContent('Row 5');
     // page=1 is the list's default, which the client leaves out (product.md › API calls: only non-default filters
     // sent).
-    expect(api.callsTo('/api/transactions')[0]?.query.get('pageSize')).toBe('100');
+    expect(api.callsTo('GET /api/transactions')[0]?.query.get('pageSize')).toBe('100');
   });
 
   it('shows a cut-off description whole in a tooltip, reached by keyboard focus', async () => {
@@ -502,7 +504,9 @@ describe('Summary: first-run guide', () => {
     const guide = await screen.findByTestId('first-run-guide');
     expect(within(guide).getByRole('button', { name: 'Upload a statement' })).toBeInTheDocument();
     expect(within(guide).queryByText('✓ Done')).not.toBeInTheDocument();
-    expect(manualOnly.callsTo('/api/transactions').some((call) => call.query.get('status') === 'uploaded')).toBe(true);
+    expect(manualOnly.callsTo('GET /api/transactions').some((call) => call.query.get('status') === 'uploaded')).toBe(
+      true,
+    );
     first.unmount();
     // An uploaded row older than the recent ones (past the first page of 100) still counts: the From Files count says.
     const manualRows = Array.from({ length: 100 }, (_, i) =>
@@ -579,12 +583,12 @@ describe('Summary: dialogs of the transactions area', () => {
     const api = createFakeApi();
     const { queryClient } = renderSummary(api);
     await screen.findAllByText('$0.00');
-    await waitFor(() => expect(api.callsTo('/api/transactions')).toHaveLength(1));
-    const before = api.callsTo('/api/analytics/summary').length;
+    await waitFor(() => expect(api.callsTo('GET /api/transactions')).toHaveLength(1));
+    const before = api.callsTo('GET /api/analytics/summary').length;
     api.data.summary = { ...api.data.summary, totalIncome: '2500.00', transactionCount: 1 };
     await act(() => queryClient.invalidateQueries({ queryKey: ['/api/transactions'] }));
     expect(await within(widget('metric-total-income')).findByText('$2,500.00')).toBeInTheDocument();
-    expect(api.callsTo('/api/analytics/summary').length).toBe(before + 1);
+    expect(api.callsTo('GET /api/analytics/summary').length).toBe(before + 1);
   });
 });
 
