@@ -144,6 +144,8 @@ export interface SumsQuery<Id> {
   groupBy: Record<string, unknown>;
   /** The figure a group counts on, from its _id (null: none, e.g. money in for a spending figure). */
   keyOf: (id: Id) => string | null;
+  /** -1 when a group's amount takes away from its figure (a refund); +1 when absent. */
+  signOf?: (id: Id) => 1 | -1;
 }
 
 type Group<Id> = { _id: Id; cents: number; count: number };
@@ -208,14 +210,16 @@ export class ConvertedSummer {
     };
     const addPart = (figure: ConvertedSum, code: CurrencyCode, cents: number) =>
       figure.parts.set(code, (figure.parts.get(code) ?? 0) + cents);
+    const signed = (group: { _id: Id; cents: number }) => (query.signOf ? query.signOf(group._id) : 1) * group.cents;
 
     for (const group of homeGroups) {
       out.count += group.count;
       const key = query.keyOf(group._id);
       if (key === null) continue;
       const figure = figureOf(key);
-      if (figure.cents !== null) figure.cents += group.cents;
-      addPart(figure, query.home, group.cents);
+      const cents = signed(group);
+      if (figure.cents !== null) figure.cents += cents;
+      addPart(figure, query.home, cents);
     }
     if (dayGroups.length === 0) return out;
     if (homeFilter === null) {
@@ -224,8 +228,9 @@ export class ConvertedSummer {
         const key = query.keyOf(group._id);
         if (key === null) continue;
         const figure = figureOf(key);
-        figure.cents = (figure.cents ?? 0) - group.cents;
-        addPart(figure, query.home, -group.cents);
+        const cents = signed(group);
+        figure.cents = (figure.cents ?? 0) - cents;
+        addPart(figure, query.home, -cents);
       }
     }
 
@@ -241,8 +246,9 @@ export class ConvertedSummer {
       if (key === null) return;
       const code = codes[i] as CurrencyCode;
       const figure = figureOf(key);
-      addPart(figure, code, group.cents);
-      const converted = rates.convert(group.cents, code, query.home, group._id.date);
+      const cents = signed(group);
+      addPart(figure, code, cents);
+      const converted = rates.convert(cents, code, query.home, group._id.date);
       if (converted === null) {
         figure.cents = null;
         figure.missingRates.add(code);

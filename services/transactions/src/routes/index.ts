@@ -4,6 +4,7 @@ import { BudgetClient } from '../budget/client';
 import { CategoriserClient } from '../categoriser/client';
 import { FxClient, HomeCurrencyClient } from '../fx/client';
 import { ConvertedSummer } from '../fx/convertedSums';
+import { Figures } from '../figures/figures';
 import type { Config } from '../config';
 import { analyticsRouter } from './analytics/router';
 import { AnalyticsService } from './analytics/service';
@@ -57,7 +58,8 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
     logger,
   });
   const summer = new ConvertedSummer(transactions.model, accounts, fx);
-  const analytics = new AnalyticsService(transactions, categoriser, budgets, summer);
+  const figures = new Figures(summer);
+  const analytics = new AnalyticsService(transactions, categoriser, budgets, summer, figures);
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
     userDataRouter({
@@ -82,6 +84,6 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
     bankAccountsRouter(accounts),
     userCategoriesRouter(categories),
     analyticsRouter(analytics),
-    summaryRouter(new SummaryService(summer)),
+    summaryRouter(new SummaryService(figures)),
   ];
 }

@@ -12,26 +12,20 @@ import {
 import type { BudgetClient } from '../../budget/client';
 import type { CategoriserClient } from '../../categoriser/client';
 import type { Types } from 'mongoose';
-import { convertedFigure, type AccountCurrencies, type ConvertedSummer } from '../../fx/convertedSums';
+import type { AccountCurrencies, ConvertedSummer } from '../../fx/convertedSums';
+import { nettedDays, NETTING_FIELDS, type NettedRow } from '../../figures/insightRows';
+import type { Figures } from '../../figures/figures';
+import { key } from '../transactions/keys';
 import { LIST_SORT, type TransactionService } from '../transactions/service';
-import { periodMatch } from './period';
 
-/** Label of spending without a category in the category breakdown. */
-export const UNCATEGORISED = 'Uncategorised';
 /** The insights look at the user's most recent transactions, at most this many (the contract's limit). */
 export const MAX_INSIGHT_TRANSACTIONS = 50_000;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Money out: the groups of rows whose `isIncome` is false (as a `{ isIncome: false }` filter would keep). */
-const isSpending = (id: { isIncome?: unknown }) => id.isIncome === false;
-
-const categoryName = (category: string | null | undefined) =>
-  category === null || category === undefined || category === '' ? UNCATEGORISED : category;
-
 /**
- * Figures for the dashboard. Spending is money out (isIncome false) of transactions that are not deleted, summed
- * in integer cents and converted into the asked currency (the user's home currency) as ConvertedSummer does.
+ * Figures for the dashboard: monthly and category spending as the figures module counts them, and the insights,
+ * computed by the categoriser from the rows the figures module counts.
  */
 export class AnalyticsService {
   constructor(
@@ -39,41 +33,18 @@ export class AnalyticsService {
     private readonly categoriser: CategoriserClient,
     private readonly budgets: BudgetClient,
     private readonly summer: ConvertedSummer,
+    private readonly figures: Figures,
     private readonly today: () => Date = () => new Date(),
   ) {}
 
   /** Spending per month (YYYY-MM), oldest first; only the period's days when one is given. */
-  async monthlySpending(userId: string, query: SpendingPeriodQuery = {}): Promise<MonthlySpendingResponse> {
-    const home = query.currency ?? DEFAULT_CURRENCY;
-    const { figures } = await this.summer.sum<{ month?: string; date?: string; isIncome?: unknown }>({
-      userId,
-      home,
-      match: periodMatch(userId, query),
-      groupBy: { month: { $substrCP: ['$date', 0, 7] }, isIncome: '$isIncome' },
-      keyOf: (id) => (isSpending(id) ? (id.month as string) : null),
-    });
-    return [...figures]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([month, sum]) => ({ month, ...convertedFigure(sum, home) }));
+  monthlySpending(userId: string, query: SpendingPeriodQuery = {}): Promise<MonthlySpendingResponse> {
+    return this.figures.monthlySpending(userId, query);
   }
 
-  /**
-   * Spending per category, largest first (no category: 'Uncategorised'); only the period's days when one is given.
-   * A category whose total is unknown (a rate missing) comes after those with one, by name.
-   */
-  async categorySpending(userId: string, query: SpendingPeriodQuery = {}): Promise<CategorySpendingResponse> {
-    const home = query.currency ?? DEFAULT_CURRENCY;
-    const { figures } = await this.summer.sum<{ category?: string | null; isIncome?: unknown }>({
-      userId,
-      home,
-      match: periodMatch(userId, query),
-      groupBy: { category: '$category', isIncome: '$isIncome' },
-      keyOf: (id) => (isSpending(id) ? categoryName(id.category) : null),
-    });
-    const order = (cents: number | null) => (cents === null ? -Infinity : cents);
-    return [...figures]
-      .sort(([nameA, a], [nameB, b]) => order(b.cents) - order(a.cents) || nameA.localeCompare(nameB))
-      .map(([category, sum]) => ({ category, ...convertedFigure(sum, home) }));
+  /** Spending per category, largest first; only the period's days when one is given. */
+  categorySpending(userId: string, query: SpendingPeriodQuery = {}): Promise<CategorySpendingResponse> {
+    return this.figures.categorySpending(userId, query);
   }
 
   /**
@@ -115,7 +86,8 @@ export class AnalyticsService {
     const withAccount = !currencies.allAccountsHome;
     const withCurrency = withAccount || (await this.summer.hasForeignManualRows(userId, currencies));
     const codeOf = (row: StoredInsightRow) => (withAccount ? currencies.of(row) : (row.currency ?? home));
-    const days = await this.insightDays(userId, { withAccount, withCurrency });
+    const stored = await this.insightDays(userId, { withAccount, withCurrency });
+    const days = stored.netted ? nettedDays(stored.days, (a, b) => codeOf(a) === codeOf(b)) : stored.days;
     const foreignDates: string[] = [];
     const foreignCodes = new Set<CurrencyCode>();
     for (const day of days) {
@@ -148,8 +120,15 @@ export class AnalyticsService {
   private async insightDays(
     userId: string,
     { withAccount, withCurrency }: { withAccount: boolean; withCurrency: boolean },
-  ): Promise<InsightDay[]> {
+  ): Promise<{ days: InsightDay[]; netted: boolean }> {
     const window = [{ $match: { userId, deleted: false } }, { $sort: LIST_SORT }, { $limit: MAX_INSIGHT_TRANSACTIONS }];
+    // Only a user with transfers or refunds (found through the keys index) pays for reading what netting needs.
+    const netted =
+      (await this.transactions.model.exists({
+        userId,
+        deleted: false,
+        keys: { $in: [key.flow('transfer'), key.flow('refund')] },
+      })) !== null;
     const fields = {
       description: 1,
       amountCents: 1,
@@ -157,6 +136,7 @@ export class AnalyticsService {
       category: 1,
       ...(withCurrency && { currency: 1 }),
       ...(withAccount && { accountId: 1 }),
+      ...(netted && Object.fromEntries(NETTING_FIELDS.map((field) => [field, 1]))),
     };
     try {
       const days = await this.transactions.model.aggregate<InsightDay>([
@@ -169,19 +149,19 @@ export class AnalyticsService {
         },
       ]);
       // Groups come in no set order; within a day, rows keep the window's (list) order.
-      return days.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
+      return { days: days.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0)), netted };
     } catch {
       const rows = await this.transactions.model.aggregate<StoredInsightRow & { date: string }>([
         ...window,
         { $project: { _id: 0, date: 1, ...fields } },
       ]);
-      return rows.map((row) => ({ _id: row.date, rows: [row] }));
+      return { days: rows.map((row) => ({ _id: row.date, rows: [row] })), netted };
     }
   }
 }
 
 /** What the insights read of a stored row (a field the schema defaults may be missing from a document written without it). */
-interface StoredInsightRow {
+interface StoredInsightRow extends NettedRow {
   description?: string;
   amountCents: number;
   isIncome: boolean;

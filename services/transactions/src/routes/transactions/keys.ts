@@ -1,5 +1,5 @@
 import { minorUnits } from '@tracker/contracts';
-import type { TransactionFields } from './model';
+import type { TransactionFields, TransactionFlow } from './model';
 
 /**
  * Words so common in bank descriptions that an index entry for them would narrow nothing and cost every write:
@@ -93,6 +93,8 @@ export const key = {
   noMerchant: 'm-',
   /** An amount counted in other minor units than hundredths (0 for yen, 3 for dinars): the amount filter's scale. */
   scale: (places: number) => `a:${places}`,
+  /** How the row counts when not as plain income or spending ('x:transfer', 'x:refund'; see TransactionFields.flow). */
+  flow: (flow: TransactionFlow) => `x:${flow}`,
 } as const;
 
 /** The minor units amounts are kept in apart from hundredths (the `a:` keys the amount filter looks for). */
@@ -100,7 +102,7 @@ export const OTHER_SCALES = [0, 3] as const;
 
 export type KeyedFields = Pick<
   TransactionFields,
-  'description' | 'source' | 'transactionType' | 'tags' | 'pending' | 'merchant' | 'currency'
+  'description' | 'source' | 'transactionType' | 'tags' | 'pending' | 'merchant' | 'currency' | 'flow'
 >;
 
 /** The type most rows have: a key for it would select nearly everything, so it is filtered by field. */
@@ -125,5 +127,6 @@ export function searchKeys(t: KeyedFields, words: readonly string[] = descriptio
   if (t.merchant === undefined) keys.push(key.noMerchant);
   else if (t.merchant !== '') keys.push(key.merchant(t.merchant));
   if (t.currency !== undefined && minorUnits(t.currency) !== 2) keys.push(key.scale(minorUnits(t.currency)));
+  if (t.flow !== undefined) keys.push(key.flow(t.flow));
   return keys;
 }

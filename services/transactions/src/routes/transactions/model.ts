@@ -2,7 +2,9 @@ import {
   COLLECTIONS,
   CURRENCY_CODES,
   DEFAULT_CURRENCY,
+  TRANSFER_LINKED_BY,
   type CurrencyCode,
+  type TransferLinkedBy,
   type TransactionSource,
 } from '@tracker/contracts';
 import { modelPerConnection } from '@tracker/service-kit';
@@ -68,7 +70,24 @@ export interface TransactionFields {
    */
   keys: string[];
   createdAt: Date;
+  /**
+   * How the row counts in the figures when not as plain income or spending (figures/counting.ts): 'transfer' (money
+   * moved between two of the user's accounts: in no figure) or 'refund' (money back from a merchant: lowers its
+   * category's spending). Absent on every other row, so a user without transfers or refunds is summed as before.
+   */
+  flow?: TransactionFlow;
+  /** The other side of a transfer (set on both rows, each pointing at the other). */
+  transferOf?: Types.ObjectId;
+  /** Who linked the transfer: the pairing, the user or a rule. */
+  transferBy?: TransferLinkedBy;
+  /** The purchase a refund gives money back for (absent when only its wording says refund). */
+  refundOf?: Types.ObjectId;
+  /** Why the row waits in Pending when it is not the categoriser's doubt (a possible transfer). */
+  reviewReason?: string;
 }
+
+export const TRANSACTION_FLOWS = ['transfer', 'refund'] as const;
+export type TransactionFlow = (typeof TRANSACTION_FLOWS)[number];
 
 const transactionSchema = new Schema<TransactionFields>(
   {
@@ -99,6 +118,11 @@ const transactionSchema = new Schema<TransactionFields>(
     merchant: { type: String },
     keys: { type: [String], default: [] },
     createdAt: { type: Date, default: () => new Date() },
+    flow: { type: String, enum: TRANSACTION_FLOWS },
+    transferOf: { type: Schema.Types.ObjectId },
+    transferBy: { type: String, enum: TRANSFER_LINKED_BY },
+    refundOf: { type: Schema.Types.ObjectId },
+    reviewReason: { type: String },
   },
   { collection: COLLECTIONS.transactions.transactions, versionKey: false },
 );

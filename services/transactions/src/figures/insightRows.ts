@@ -1,0 +1,45 @@
+/**
+ * The rows the insights are computed from, counted as every other figure counts them (counting.ts): a transfer is
+ * left out; a refund is taken off the purchase it gives money back for, when that purchase is among the rows (the
+ * insights read amounts that are never negative), and is otherwise left out — it is never income.
+ */
+import type { Types } from 'mongoose';
+import { countOf, type CountedFields } from './counting';
+
+/** What the netting reads of a stored row (beyond what the insights read). */
+export interface NettedRow extends CountedFields {
+  _id?: Types.ObjectId;
+  amountCents: number;
+  refundOf?: Types.ObjectId | null;
+}
+
+/** The stored fields the netting needs, read only for a user who has transfers or refunds. */
+export const NETTING_FIELDS = ['_id', 'flow', 'refundOf'] as const;
+
+/**
+ * The rows of each day as the insights count them; `sameMoney` says whether a refund and its purchase are in one
+ * currency (only then is one taken off the other). Days keep their order and rows theirs.
+ */
+export function nettedDays<Day extends { rows: NettedRow[] }>(
+  days: readonly Day[],
+  sameMoney: (refund: Day['rows'][number], purchase: Day['rows'][number]) => boolean,
+): Day[] {
+  type Row = Day['rows'][number];
+  const byId = new Map<string, Row>();
+  for (const day of days) for (const row of day.rows) if (row._id) byId.set(row._id.toHexString(), row);
+  const left = new Map<Row, number>();
+  for (const day of days) {
+    for (const row of day.rows) {
+      if (row.flow !== 'refund' || !row.refundOf) continue;
+      const purchase = byId.get(row.refundOf.toHexString());
+      if (!purchase || countOf(purchase)?.sign !== 1 || !sameMoney(row, purchase)) continue;
+      left.set(purchase, Math.max(0, (left.get(purchase) ?? purchase.amountCents) - row.amountCents));
+    }
+  }
+  return days.map((day) => ({
+    ...day,
+    rows: day.rows
+      .filter((row) => row.flow !== 'transfer' && row.flow !== 'refund')
+      .map((row) => (left.has(row) ? { ...row, amountCents: left.get(row) as number } : row)),
+  }));
+}
