@@ -6,7 +6,7 @@
  * a currency the ECB does not publish is simply absent.
  */
 import { isCurrencyCode, type CurrencyCode } from '@tracker/contracts';
-import { parseCsv } from '@tracker/sheets';
+import { parseCsv } from '@tracker/statements';
 import { retryAfterMs } from '../prices/types';
 
 /** One currency's observations: [date, units per euro], in date order. */

@@ -1,6 +1,6 @@
 /**
  * Reads a budget file (the layout of the example file: Budget Type, Category, Amount, Frequency). Sniffing, CSV
- * reading, the header row and money cleaning are @tracker/sheets'; this file keeps the budget's columns and rule:
+ * reading, the header row and money cleaning are @tracker/statements'; this file keeps the budget's columns and rule:
  * every problem is found before anything is written, so a bad file creates nothing.
  */
 import {
@@ -10,8 +10,8 @@ import {
   moneyToCents,
   type BudgetFrequency,
 } from '@tracker/contracts';
-import { cellText, cleanDecimal, matchColumns, readHeadedTable, SheetError } from '@tracker/sheets';
-import type { CellValue, HeadedTable, RowProblem } from '@tracker/sheets';
+import { cellText, cleanDecimal, matchColumns, readHeadedTable, SheetError } from '@tracker/statements';
+import type { CellValue, HeadedTable, RowProblem } from '@tracker/statements';
 
 /** Contract limit: budget rows per file (a budget is dozens of lines; this bounds the work of one request). */
 export const MAX_BUDGET_ROWS = 1000;

@@ -1,6 +1,6 @@
 /** The first rows of a statement exactly as the import would store them, for the upload preview (nothing is saved). */
 import { currencyOrDefault, fromMinorUnits, minorUnits, type PreviewRow } from '@tracker/contracts';
-import { isSkippable, readRow, textOf, type Layout, type Statement } from '@tracker/sheets';
+import { isSkippable, readRow, textOf, type Layout, type Statement } from '@tracker/statements';
 
 /** Values shown per column beside its role. */
 const SAMPLES_PER_COLUMN = 3;

@@ -4,7 +4,7 @@
  * the same way without asking. Listed in the user's data (download and deletion).
  */
 import { COLLECTIONS, statementLayoutSchema, type StatementLayout } from '@tracker/contracts';
-import { applyStatementLayout, layoutKey, type Layout } from '@tracker/sheets';
+import { applyStatementLayout, layoutKey, type Layout } from '@tracker/statements';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export interface RememberedLayoutFields {

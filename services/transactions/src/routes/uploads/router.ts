@@ -27,7 +27,13 @@ import {
   uploadedFile,
   validate,
 } from '@tracker/service-kit';
-import { applyStatementLayout, StatementError, statementLayoutOf, type Layout, type Statement } from '@tracker/sheets';
+import {
+  applyStatementLayout,
+  StatementError,
+  statementLayoutOf,
+  type Layout,
+  type Statement,
+} from '@tracker/statements';
 import type { Context, Next } from 'koa';
 import type { Connection } from 'mongoose';
 import type { BankAccountService } from '../bankAccounts/service';

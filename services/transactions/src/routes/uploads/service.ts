@@ -12,7 +12,7 @@ import {
   type UserCategoryGroup,
 } from '@tracker/contracts';
 import { duplicateKeyIndexes, type Logger } from '@tracker/service-kit';
-import { isSkippable, openStatement, readRow, type ParsedRow, type Statement } from '@tracker/sheets';
+import { isSkippable, openStatement, readRow, type ParsedRow, type Statement } from '@tracker/statements';
 import { Types, type Connection } from 'mongoose';
 import type { CategoriserClient } from '../../categoriser/client';
 import type { BankAccountDocument } from '../bankAccounts/service';

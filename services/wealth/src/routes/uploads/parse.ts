@@ -14,8 +14,8 @@ import {
   type AssetType,
   type CurrencyCode,
 } from '@tracker/contracts';
-import { cellText, cleanDecimal, detectCurrency, matchColumns, readHeadedTable, SheetError } from '@tracker/sheets';
-import type { CellValue, HeadedTable, RowProblem } from '@tracker/sheets';
+import { cellText, cleanDecimal, detectCurrency, matchColumns, readHeadedTable, SheetError } from '@tracker/statements';
+import type { CellValue, HeadedTable, RowProblem } from '@tracker/statements';
 import type { NewAsset } from '../assets/service';
 
 /** Rows one file may hold (a portfolio, not a statement). */
@@ -46,7 +46,7 @@ const TYPE_BY_NAME = new Map<string, AssetType>([
   ...ASSET_TYPES.map((type) => [ASSET_TYPE_LABELS[type].toLowerCase(), type] as const),
 ]);
 
-/** A number cell, or text like "$1,234.50" cleaned by @tracker/sheets (currency signs, thousands separators). */
+/** A number cell, or text like "$1,234.50" cleaned by @tracker/statements (currency signs, thousands separators). */
 function decimal(cell: CellValue | undefined): string | null | undefined {
   if (typeof cell === 'number') return toDecimalString(cell, WEALTH_INTERNAL_PRECISION, true) ?? undefined;
   const raw = cellText(cell);

@@ -19,7 +19,7 @@ import {
   validate,
   XLSX_MIME,
 } from '@tracker/service-kit';
-import type { RowProblem } from '@tracker/sheets';
+import type { RowProblem } from '@tracker/statements';
 import type { PriceService } from '../../prices/service';
 import type { AssetService } from '../assets/service';
 import { AssetFileError, parseAssetFile, type ParsedAssetFile, type UntypedRow } from './parse';

@@ -1,5 +1,5 @@
 /**
- * @tracker/sheets: one reader of statements and spreadsheets for every area. File sniffing (encoding, delimiter,
+ * @tracker/statements: one reader of statements and spreadsheets for every area. File sniffing (encoding, delimiter,
  * CSV or spreadsheet), CSV/XLSX/XLS to records, header and layout finding, money and date cleaning, and the reading
  * of one record into a row or the reason it cannot be imported (the per-row report). Each area maps rows to its own
  * documents.
