@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { EmitJsonPlugin } from './plugins';
-import { createSharedMap, findInstalledPackageJson, findRepoRoot, importedFrontEndSources } from './shared';
+import { createSharedMap, findInstalledPackageJson, findRepoRoot } from './shared';
 import { swcLoaderOptions } from './swc';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -123,13 +123,10 @@ function createBaseConfig(options: BaseOptions): Configuration {
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
-          // The app's own source, the internal packages and the other front ends' entries it imports (TypeScript
-          // source through `exports`; the symlinks in node_modules/@tracker resolve to these real paths).
-          include: [
-            path.join(options.dir, 'src'),
-            path.join(repoRoot, 'packages'),
-            ...importedFrontEndSources(options.dir),
-          ],
+          // The app's own source and the internal packages (TypeScript source through `exports`; the symlinks in
+          // node_modules/@tracker resolve to these real paths). Never another front end's source: areas share
+          // through packages or federation (docs/decisions/platform-sharing-between-areas.md).
+          include: [path.join(options.dir, 'src'), path.join(repoRoot, 'packages')],
           exclude: /[\\/]node_modules[\\/]/,
           loader: 'builtin:swc-loader',
           options: swcLoaderOptions(isDev),

@@ -7,7 +7,6 @@ import {
   contentVersion,
   createSharedMap,
   findRepoRoot,
-  importedFrontEndSources,
   packageNameOf,
   readPackageJson,
 } from './shared';
@@ -86,19 +85,5 @@ describe('the shared-dependency map', () => {
 
   it('finds the workspace root from an app folder', () => {
     expect(findRepoRoot(shellDir)).toBe(repoRoot);
-  });
-});
-
-describe('the sources a front-end build compiles besides its own', () => {
-  it("are the budget and wealth areas' for the dashboard, which imports their reads", () => {
-    expect(importedFrontEndSources(dashboardDir)).toEqual([
-      path.join(repoRoot, 'mfe-budget/src'),
-      path.join(repoRoot, 'mfe-wealth/src'),
-    ]);
-  });
-
-  it('are none for an app that imports no other front end', () => {
-    expect(importedFrontEndSources(path.join(repoRoot, 'mfe-budget'))).toEqual([]);
-    expect(importedFrontEndSources(shellDir)).toEqual([]);
   });
 });

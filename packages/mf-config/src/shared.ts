@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -60,19 +60,6 @@ interface PackageJson {
 
 export function readPackageJson(file: string): PackageJson {
   return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
-}
-
-/**
- * The src folders of the other front ends an app imports through their package entries (the dashboard imports
- * `@tracker/mfe-budget/queries`, the budget area's query factories), compiled like the app's own source.
- */
-export function importedFrontEndSources(dir: string): string[] {
-  const dependencies = Object.keys(readPackageJson(path.join(dir, 'package.json')).dependencies ?? {});
-  return dependencies
-    .filter((name) => name.startsWith('@tracker/mfe-'))
-    .map((name) => findInstalledPackageJson(dir, name))
-    .filter((file): file is string => file !== undefined)
-    .map((file) => path.join(realpathSync(path.dirname(file)), 'src'));
 }
 
 /** `react-dom/` → `react-dom`; `@scope/name/` → `@scope/name`. */

@@ -12,7 +12,7 @@ import {
   type BudgetUploadResult,
 } from '@tracker/contracts';
 import { useNotify } from '@tracker/shell-sdk';
-import { queryKeys } from './queryKeys';
+import { budgetQueryKeys as queryKeys } from '@tracker/area-reads/budget';
 
 function useRefreshBudget() {
   const queryClient = useQueryClient();

@@ -27,7 +27,8 @@ import {
   useDeleteCategory,
   useUploadBudget,
 } from '../../features/budget/mutations';
-import { budgetCategoriesQuery, budgetTypesQuery, fetchFailureMessage } from '../../features/budget/queries';
+import { budgetCategoriesQuery, budgetTypesQuery } from '@tracker/area-reads/budget';
+import { fetchFailureMessage } from '../../features/budget/fetchFailure';
 
 const Page = styled.div`
   display: grid;

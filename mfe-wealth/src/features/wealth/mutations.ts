@@ -12,7 +12,7 @@ import {
 } from '@tracker/contracts';
 import { useNotify } from '@tracker/shell-sdk';
 import { syncNotice } from './syncNotice';
-import { queryKeys } from './queryKeys';
+import { wealthQueryKeys as queryKeys } from '@tracker/area-reads/wealth';
 
 function useRefreshAssets() {
   const queryClient = useQueryClient();

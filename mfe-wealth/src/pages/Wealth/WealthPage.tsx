@@ -16,10 +16,15 @@ import { AssetTypesDialog } from '../../features/wealth/components/AssetTypesDia
 import { AllocationDoughnut, NetWorthLine } from '../../features/wealth/components/Charts';
 import { PortfolioTable } from '../../features/wealth/components/PortfolioTable';
 import { useDownloadSample, useSyncPrices, useUploadAssets } from '../../features/wealth/mutations';
-import { assetsQuery, netWorthHistoryQuery } from '../../features/wealth/queries';
 import { checkAssetFile } from '../../features/wealth/uploadCheck';
-import { useAutoSyncOnce, useLivePrices } from '../../features/wealth/useLivePrices';
-import { homeFigure, useWealthInHome } from '../../features/wealth/valuation';
+import { useAutoSyncOnce } from '../../features/wealth/useAutoSyncOnce';
+import {
+  assetsQuery,
+  homeFigure,
+  netWorthHistoryQuery,
+  useLivePrices,
+  useWealthInHome,
+} from '@tracker/area-reads/wealth';
 
 const Page = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tracker/router';
 import styled from 'styled-components';
 import { ASSET_TYPE_COLORS, ASSET_TYPE_LABELS, DASHBOARD_ASSETS, valueAsset } from '@tracker/contracts';
-import { allocationChart, assetsQuery, homeFigure, useLivePrices, useWealthInHome } from '@tracker/mfe-wealth/reads';
+import { allocationChart, assetsQuery, homeFigure, useLivePrices, useWealthInHome } from '@tracker/area-reads/wealth';
 import { LazyChart } from './charts';
 import { EmptyText, ItemFigure, ItemMeta, ItemName, Widget, widgetError } from './Widget';
 
@@ -66,7 +66,7 @@ const ViewAll = styled(Link)`
 
 /**
  * Asset Allocation (product.md › Screens and routes): the doughnut by type (cutout 60%) and the first 4 assets, read
- * and valued by the wealth area's own reads (`@tracker/mfe-wealth/reads`): live price when there is one, liabilities
+ * and valued by the wealth area's own reads (`@tracker/area-reads/wealth`): live price when there is one, liabilities
  * against net worth, no quantity counts the value once; each asset in its own currency, net worth and the doughnut
  * in the home currency at today's rate, or per currency when a rate is unknown.
  */

@@ -18,7 +18,7 @@ import {
   type CurrencyCode,
 } from '@tracker/contracts';
 import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
-import { budgetCategoriesQuery, budgetTypesQuery } from '@tracker/mfe-budget/queries';
+import { budgetCategoriesQuery, budgetTypesQuery } from '@tracker/area-reads/budget';
 import { categorySpendingQuery } from '../queries';
 import { EmptyText, Widget, widgetError } from './Widget';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GOOGLE_AUTH_PATH, type Asset, type BudgetCategory, type BudgetType } from '@tracker/contracts';
-import { budgetCategoriesQuery, budgetTypesQuery } from '@tracker/mfe-budget/queries';
+import { budgetCategoriesQuery, budgetTypesQuery } from '@tracker/area-reads/budget';
 import { createFakeApi, transaction, type FakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { browser } from '../hooks';

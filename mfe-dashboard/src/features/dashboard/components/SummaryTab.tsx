@@ -11,8 +11,8 @@ import {
 import { useAuth, useHomeCurrency } from '@tracker/shell-sdk';
 import { Button } from '@tracker/ui-kit';
 import { useSignedOutRedirect, useSummaryFollowsTransactions } from '../hooks';
-import { budgetCategoriesQuery } from '@tracker/mfe-budget/queries';
-import { assetsQuery } from '@tracker/mfe-wealth/reads';
+import { budgetCategoriesQuery } from '@tracker/area-reads/budget';
+import { assetsQuery } from '@tracker/area-reads/wealth';
 import { recentTransactionsQuery, summaryQuery, uploadedTransactionsQuery } from '../queries';
 import { AssetAllocation } from './AssetAllocation';
 import { BudgetVsActual } from './BudgetVsActual';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { formatMoney, type CurrencyCode, type NetWorthPoint, type TypeTotal } from '@tracker/contracts';
 import { Spinner } from '@tracker/ui-kit';
-import { allocationChart } from '../valuation';
+import { allocationChart } from '@tracker/area-reads/wealth';
 
 // apexcharts is large and needs the DOM: it loads with the first chart drawn, not with the page.
 const Chart = lazy(() => import('react-apexcharts'));

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { isMarketTraded, type Asset, type AssetPriceResult } from '@tracker/contracts';
 import { livePriceQuery } from './queries';
@@ -12,14 +11,4 @@ export function useLivePrices(assets: readonly Asset[] | undefined): Record<stri
     out[asset.id] = results[i]?.data;
   });
   return out;
-}
-
-/** product.md › Behaviour: prices sync once, the first time assets load and one of them is market-traded. */
-export function useAutoSyncOnce(assets: readonly Asset[] | undefined, sync: () => void): void {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || assets === undefined) return;
-    done.current = true;
-    if (assets.some((asset) => isMarketTraded(asset))) sync();
-  }, [assets, sync]);
 }

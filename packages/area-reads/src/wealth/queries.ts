@@ -1,9 +1,8 @@
 /*
- * The wealth area's reads, the one definition of each: the Wealth page uses them and other areas import them
- * through this package's `@tracker/mfe-wealth/reads` entry (the dashboard's Asset Allocation), so a cached asset
- * list or price behaves the same whichever area read it first. The 401 rule is the same for every caller: a 401 is
- * thrown, never redirected here; each screen says what it means (the Wealth page 'Session expired. Please log in
- * again.', the dashboard its signed-out toast and redirect).
+ * The wealth area's reads, the one definition of each: the Wealth page and the dashboard's Asset Allocation use them
+ * (`@tracker/area-reads/wealth`), so a cached asset list or price behaves the same whichever area read it first. The
+ * 401 rule is the same for every caller: a 401 is thrown, never redirected here; each screen says what it means (the
+ * Wealth page 'Session expired. Please log in again.', the dashboard its signed-out toast and redirect).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '@tracker/api-client';
