@@ -5,6 +5,7 @@ import { CategoriserClient } from '../categoriser/client';
 import { FxClient, HomeCurrencyClient } from '../fx/client';
 import { ConvertedSummer } from '../fx/convertedSums';
 import { Figures } from '../figures/figures';
+import { StatementImport } from '../import/statementImport';
 import type { Config } from '../config';
 import { analyticsRouter } from './analytics/router';
 import { AnalyticsService } from './analytics/service';
@@ -18,7 +19,6 @@ import { tagsRouter } from './tags/router';
 import { transactionsRouter } from './transactions/router';
 import { TransactionService } from './transactions/service';
 import { uploadRouters } from './uploads/router';
-import { ImportService } from './uploads/service';
 import { userCategoriesRouter } from './userCategories/router';
 import { UserCategoryService } from './userCategories/service';
 
@@ -50,7 +50,6 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
   const accounts = new BankAccountService(connection, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
   const categories = new UserCategoryService(connection);
   const transactions = new TransactionService({ connection, accounts, categories, categoriser, logger });
-  const importer = new ImportService({ connection, transactions, categories, categoriser, logger });
   const fx = new FxClient({
     ...internal,
     baseUrl: config.WEALTH_SERVICE_URL,
@@ -67,17 +66,22 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
       internalToken: config.INTERNAL_TOKEN,
       maskNumber: (stored) => accounts.maskedNumber(stored),
     }),
-    ...uploadRouters({
-      connection,
-      importer,
-      accounts,
-      homeCurrency: new HomeCurrencyClient({
-        ...internal,
-        baseUrl: config.AUTH_SERVICE_URL,
-        timeoutMs: config.FX_RATES_TIMEOUT_MS,
+    ...uploadRouters(
+      new StatementImport({
+        connection,
+        transactions,
+        categories,
+        categoriser,
+        accounts,
         logger,
+        homeCurrency: new HomeCurrencyClient({
+          ...internal,
+          baseUrl: config.AUTH_SERVICE_URL,
+          timeoutMs: config.FX_RATES_TIMEOUT_MS,
+          logger,
+        }),
       }),
-    }),
+    ),
     transactionsRouter(transactions),
     exportRouter(transactions, accounts),
     tagsRouter(transactions),

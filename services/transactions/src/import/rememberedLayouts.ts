@@ -5,6 +5,7 @@
  */
 import { COLLECTIONS, statementLayoutSchema, type StatementLayout } from '@tracker/contracts';
 import { applyStatementLayout, layoutKey, type Layout } from '@tracker/statements';
+import { modelPerConnection } from '@tracker/service-kit';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export interface RememberedLayoutFields {
@@ -27,16 +28,7 @@ const schema = new Schema<RememberedLayoutFields>(
 );
 schema.index({ userId: 1, key: 1 }, { name: 'user_key', unique: true });
 
-const models = new WeakMap<Connection, Model<RememberedLayoutFields>>();
-
-export function rememberedLayoutModel(connection: Connection): Model<RememberedLayoutFields> {
-  let model = models.get(connection);
-  if (!model) {
-    model = connection.model<RememberedLayoutFields>('ImportLayout', schema);
-    models.set(connection, model);
-  }
-  return model;
-}
+export const rememberedLayoutModel = modelPerConnection<RememberedLayoutFields>('ImportLayout', schema);
 
 export interface RememberedLayout {
   layout: Layout;

@@ -1,6 +1,14 @@
 /** The first rows of a statement exactly as the import would store them, for the upload preview (nothing is saved). */
-import { currencyOrDefault, fromMinorUnits, minorUnits, type PreviewRow } from '@tracker/contracts';
-import { isSkippable, readRow, textOf, type Layout, type Statement } from '@tracker/statements';
+import {
+  currencyOrDefault,
+  fromMinorUnits,
+  minorUnits,
+  PREVIEW_ROWS,
+  type PreviewRow,
+  type UploadPreview,
+} from '@tracker/contracts';
+import { isSkippable, readRow, statementLayoutOf, textOf, type Layout, type Statement } from '@tracker/statements';
+import type { DetectedLayout } from './detect';
 
 /** Values shown per column beside its role. */
 const SAMPLES_PER_COLUMN = 3;
@@ -50,4 +58,23 @@ export async function previewOf(statement: Statement, layout: Layout, limit: num
     }
   }
   return { header, samples, rows };
+}
+
+/** The preview's answer: the layout the import would read with (chosen, remembered or detected) and the first rows. */
+export async function uploadPreview(
+  fileName: string,
+  statement: Statement,
+  { layout, remembered }: DetectedLayout,
+): Promise<UploadPreview> {
+  const body: UploadPreview = {
+    fileName,
+    ...(await previewOf(statement, layout, PREVIEW_ROWS)),
+    layout: statementLayoutOf(layout),
+    doubts: layout.doubts,
+    remembered: remembered !== null,
+    accountId: remembered?.accountId ?? null,
+    dataRows: layout.dataRows,
+  };
+  if (layout.currency !== undefined) body.currency = layout.currency;
+  return body;
 }

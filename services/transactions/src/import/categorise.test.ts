@@ -1,0 +1,130 @@
+/**
+ * The categorise stage with the docstore and a fake categoriser: the file's own categories, one question per
+ * description and direction, rows a rule already categorised, Auto Categorise off, and the categoriser down.
+ */
+import { CATEGORISER_PATHS, CATEGORY_CONFIDENCE_THRESHOLD, categoriseRequestSchema } from '@tracker/contracts';
+import { CategoriserClient } from '../categoriser/client';
+import { categoriseStage } from './categorise';
+import { rowBatches } from './rows';
+import type { ImportBatch } from './session';
+import { useImportTestBed } from './testing';
+
+jest.setTimeout(60_000);
+
+const bed = useImportTestBed({
+  categorise: (row) =>
+    row.description.startsWith('Coffee')
+      ? { category: 'Dining Out', confidence: 0.95, stage: 'memory' }
+      : row.description.startsWith('Shop')
+        ? { category: 'Shopping', confidence: CATEGORY_CONFIDENCE_THRESHOLD / 2, stage: 'memory' }
+        : { category: null, confidence: 0, stage: 'none' },
+});
+
+async function prepared(csv: string, options: { autoCategorise?: boolean } = {}) {
+  const statement = await bed.statement(csv);
+  const session = await bed.session(statement, options);
+  const items: ImportBatch['items'] = [];
+  for await (const batch of rowBatches(statement, statement.layout, session)) items.push(...batch.items);
+  return { session, batch: { items } as ImportBatch };
+}
+
+const questionsSince = (calls: number) =>
+  bed.categoriser.calls
+    .slice(calls)
+    .filter((c) => c.path === CATEGORISER_PATHS.categorise)
+    .flatMap((c) => categoriseRequestSchema.parse(c.body).transactions);
+
+const summary = (batch: ImportBatch) =>
+  batch.items.map(({ doc }) => [doc.description, doc.category, doc.pending, doc.aiCategorised, doc.merchant ?? null]);
+
+describe('categoriseStage', () => {
+  it('asks once per description and direction, and trusts only confident answers', async () => {
+    const { session, batch } = await prepared(
+      [
+        'Date,Description,Amount',
+        '2024-01-02,Coffee Bar,-3.50',
+        '2024-01-03,Coffee Bar,-4.00',
+        '2024-01-03,Coffee Bar,4.00',
+        '2024-01-04,Shop,-20',
+        '2024-01-05,Mystery,-1',
+      ].join('\n'),
+    );
+    const since = bed.categoriser.calls.length;
+    await (await categoriseStage.open(session, bed.services)).process(batch);
+    expect(questionsSince(since).map((q) => [q.description, q.isIncome])).toEqual([
+      ['Coffee Bar', false],
+      ['Coffee Bar', true],
+      ['Shop', false],
+      ['Mystery', false],
+    ]);
+    expect(summary(batch)).toEqual([
+      ['Coffee Bar', 'Dining Out', false, true, 'COFFEE'],
+      ['Coffee Bar', 'Dining Out', false, true, 'COFFEE'],
+      ['Coffee Bar', 'Dining Out', false, true, 'COFFEE'],
+      ['Shop', 'Shopping', true, true, 'SHOP'],
+      ['Mystery', null, true, false, 'MYSTERY'],
+    ]);
+  });
+
+  it("takes the file's own categories as the user's (made when new, in their case), without asking", async () => {
+    const { session, batch } = await prepared(
+      [
+        'Date,Description,Amount,Category',
+        '2024-01-02,Market,-3.50,groceries',
+        '2024-01-03,Gift,20,Gifts Received',
+      ].join('\n'),
+    );
+    const since = bed.categoriser.calls.length;
+    await (await categoriseStage.open(session, bed.services)).process(batch);
+    expect(questionsSince(since)).toEqual([]);
+    expect(summary(batch)).toEqual([
+      ['Market', 'Groceries', false, false, null],
+      ['Gift', 'Gifts Received', false, false, null],
+    ]);
+    expect(session.categories.groupOf('Gifts Received')).toBe('income');
+    expect(await bed.services.categories.names(session.userId)).toContain('Gifts Received');
+  });
+
+  it('leaves a row a stage before it categorised (a rule) as it is', async () => {
+    const { session, batch } = await prepared(['Date,Description,Amount', '2024-01-02,Coffee Bar,-3.50'].join('\n'));
+    Object.assign(batch.items[0].doc, { category: 'Rent', confidence: 1, pending: false });
+    const since = bed.categoriser.calls.length;
+    await (await categoriseStage.open(session, bed.services)).process(batch);
+    expect(questionsSince(since)).toEqual([]);
+    expect(batch.items[0].doc).toMatchObject({ category: 'Rent', confidence: 1, pending: false });
+  });
+
+  it('with Auto Categorise off gives the rows their merchant keys and no categories', async () => {
+    const { session, batch } = await prepared(['Date,Description,Amount', '2024-01-02,Coffee Bar,-3.50'].join('\n'), {
+      autoCategorise: false,
+    });
+    const since = bed.categoriser.calls.length;
+    await (await categoriseStage.open(session, bed.services)).process(batch);
+    expect(bed.categoriser.calls.slice(since).map((c) => c.path)).toEqual([CATEGORISER_PATHS.merchants]);
+    expect(summary(batch)).toEqual([['Coffee Bar', null, true, false, 'COFFEE']]);
+  });
+
+  it('when the categoriser is down, leaves the rows in Pending and stops asking for the rest of the import', async () => {
+    const down = new CategoriserClient({
+      token: undefined,
+      baseUrl: bed.categoriser.url,
+      timeoutMs: 5_000,
+      cooldownMs: 0,
+    });
+    const { session, batch } = await prepared(['Date,Description,Amount', '2024-01-02,Coffee Bar,-3.50'].join('\n'));
+    const step = await categoriseStage.open(session, { ...bed.services, categoriser: down });
+    bed.categoriser.behaviour.status = 503;
+    try {
+      const since = bed.categoriser.calls.length;
+      await step.process(batch);
+      const next = (await prepared(['Date,Description,Amount', '2024-01-09,Tea,-1'].join('\n'))).batch;
+      await step.process(next);
+      // One call (the first batch's), none for the next batch: the breaker of this client is off (cooldown 0).
+      expect(bed.categoriser.calls.slice(since).map((c) => c.path)).toEqual([CATEGORISER_PATHS.categorise]);
+      expect(summary(batch)).toEqual([['Coffee Bar', null, true, false, null]]);
+      expect(summary(next)).toEqual([['Tea', null, true, false, null]]);
+    } finally {
+      delete bed.categoriser.behaviour.status;
+    }
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The categorise stage: a category written in the file is the user's own (added to their categories when new); the
+ * other rows are asked of the categoriser, one question per description and direction, with their merchant keys.
+ * When the categoriser is slow or down, the rest of the import waits uncategorised in Pending instead of waiting on
+ * it again. A row a stage before this one categorised (a rule) is left as it is.
+ */
+import {
+  CATEGORY_CONFIDENCE_THRESHOLD,
+  fromMinorUnits,
+  type Categorisation,
+  type UserCategoryGroup,
+} from '@tracker/contracts';
+import type { CategoriserClient } from '../categoriser/client';
+import { MAX_OFFERED_CATEGORIES, type UserCategoryService } from '../routes/userCategories/service';
+import type { BatchStep, ImportBatch, ImportItem, ImportSession, ImportStage } from './session';
+
+/** Longest description sent to the categoriser. */
+const MAX_ASKED_DESCRIPTION = 1000;
+
+/** One question to the categoriser, shared by the rows of one description and direction. */
+interface Question {
+  id: string;
+  item: ImportItem;
+}
+
+/** The rows still without a category grouped into questions, and which question each asks. */
+function questionsOf(items: readonly ImportItem[]): { questions: Question[]; asked: Map<ImportItem, Question> } {
+  const byText = new Map<string, Question>();
+  const asked = new Map<ImportItem, Question>();
+  for (const item of items) {
+    if (item.doc.category !== null) continue;
+    const key = `${item.doc.isIncome ? '+' : '-'}${item.row.description}`;
+    let question = byText.get(key);
+    if (question === undefined) {
+      question = { id: String(byText.size), item };
+      byText.set(key, question);
+    }
+    asked.set(item, question);
+  }
+  return { questions: [...byText.values()], asked };
+}
+
+class CategoriseStep implements BatchStep {
+  private categoriserUsable: boolean;
+  // With Auto Categorise off the rows are still given their merchant keys (no categories), so a correction can be
+  // offered to the merchant's other rows without reading every row later.
+  private merchantsUsable: boolean;
+
+  constructor(
+    private readonly session: ImportSession,
+    private readonly categories: UserCategoryService,
+    private readonly categoriser: CategoriserClient,
+    private readonly offered: string[],
+  ) {
+    this.categoriserUsable = session.autoCategorise;
+    this.merchantsUsable = !session.autoCategorise;
+  }
+
+  async process(batch: ImportBatch): Promise<void> {
+    await this.fileCategories(batch.items);
+    const { questions, asked } = questionsOf(batch.items);
+    if (questions.length === 0) return;
+    const answers = await this.answers(questions);
+    const merchants = await this.merchantKeys(questions);
+    for (const [item, question] of asked) {
+      const { doc } = item;
+      const answer = answers?.get(question.id);
+      const merchant = answer?.merchant ?? merchants?.[Number(question.id)];
+      if (merchant !== undefined) doc.merchant = merchant;
+      if (answer && answer.category !== null) {
+        doc.category = answer.category;
+        doc.aiCategorised = true;
+        doc.confidence = answer.confidence;
+        doc.pending = answer.confidence < CATEGORY_CONFIDENCE_THRESHOLD;
+      }
+    }
+  }
+
+  /** Rows with a category written in the file take it, as the user's category of that name (made when new). */
+  private async fileCategories(items: readonly ImportItem[]): Promise<void> {
+    const named = items.filter((item) => item.row.category !== null && item.doc.category === null);
+    if (named.length === 0) return;
+    const groups = new Map<string, UserCategoryGroup>();
+    for (const { row } of named) {
+      const name = row.category as string;
+      if (row.cents > 0) groups.set(name, 'income');
+      else if (!groups.has(name)) groups.set(name, 'expense');
+    }
+    const wanted = [...groups].map(([name, group]) => ({ name, group }));
+    const canonical = await this.categories.ensureCategories(this.session.userId, wanted);
+    for (const { name, group } of wanted) {
+      const stored = canonical.get(name.toLowerCase());
+      if (stored !== undefined) this.session.categories.add(stored, group);
+    }
+    for (const { row, doc } of named) {
+      const name = row.category as string;
+      doc.category = canonical.get(name.toLowerCase()) ?? name;
+      doc.pending = false;
+    }
+  }
+
+  private async answers(questions: readonly Question[]): Promise<Map<string, Categorisation> | null> {
+    if (!this.categoriserUsable || this.offered.length === 0) return null;
+    const { userId, country, currency } = this.session;
+    const answers = await this.categoriser.categorise({
+      userId,
+      categories: this.offered,
+      ...(country === undefined ? {} : { country }),
+      // The amounts' currency: yen are read at their magnitude, not as dollars.
+      currency,
+      transactions: questions.map(({ id, item }) => ({
+        id,
+        description: item.row.description.slice(0, MAX_ASKED_DESCRIPTION),
+        amount: fromMinorUnits(item.doc.amountCents, currency),
+        isIncome: item.doc.isIncome,
+      })),
+    });
+    if (answers === null) this.categoriserUsable = false;
+    return answers;
+  }
+
+  private async merchantKeys(questions: readonly Question[]): Promise<string[] | null> {
+    if (!this.merchantsUsable) return null;
+    const keys = await this.categoriser.merchants(
+      questions.map(({ item }) => item.row.description.slice(0, MAX_ASKED_DESCRIPTION)),
+    );
+    if (keys === null) this.merchantsUsable = false;
+    return keys;
+  }
+}
+
+export const categoriseStage: ImportStage = {
+  name: 'categorise',
+  async open(session, { categories, categoriser }) {
+    const offered = (await categories.names(session.userId)).slice(0, MAX_OFFERED_CATEGORIES);
+    return new CategoriseStep(session, categories, categoriser, offered);
+  },
+};
