@@ -4,7 +4,7 @@
 // Screenshots go to E2E_SCREENSHOTS_DIR (default /tmp/import-preview-e2e-shots) and are checked by eye.
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { BANKS } from '../packages/statements/src/corpus/banks';
+import { BANKS } from '../packages/statements/test/corpus/banks';
 import { baseUrl } from './support/browser';
 import { useBrowser } from './support/suite';
 

@@ -8,7 +8,8 @@ import type { DecimalMark } from './amounts';
 import { parseAmount } from './amounts';
 import { textOf, type CellValue } from './cells';
 import { isCodeColumn, merchantScore, profileColumn, type ColumnProfile } from './content';
-import { descriptionRank, indicatorOf, type Columns, type LayoutDoubt, type SignConvention } from './layout';
+import type { Columns, LayoutDoubt, SignConvention } from './layoutTypes';
+import { descriptionRank, indicatorOf } from './vocabulary';
 
 /** Rows of a file read for its detection (the first ones after the header). */
 export const DETECTION_SAMPLE_ROWS = 200;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ColumnRole, StatementLayout } from '@tracker/contracts';
-import type { Columns, Layout } from './layout';
+import type { Columns, Layout } from './layoutTypes';
 
 const SINGLE: Array<[keyof Columns, ColumnRole]> = [
   ['date', 'date'],

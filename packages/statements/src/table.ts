@@ -7,7 +7,7 @@ import * as XLSX from '@e965/xlsx';
 import { isBlank, normaliseHeader, textOf, type CellValue, type SourceRecord } from './cells';
 import { parseCsv } from './csv';
 import { createDecoder, detectEncoding, InvalidTextError, type TextEncodingName } from './decode';
-import { sniffDelimiter } from './layout';
+import { sniffDelimiter } from './header';
 import { isOle, isZip, looksBinary, sheetRecords } from './statement';
 
 /** Why a file cannot be read at all: each area turns the code into its own message. */

@@ -1,8 +1,8 @@
-import { amountFromNumber, parseAmount, decimalVote } from './amounts';
-import { parseCsv, CsvParser } from './csv';
-import { classifyDate, excelSerialToYmd, formatYmd, orderVote, resolveDate } from './dates';
-import { createDecoder, decodeAll, detectEncoding, InvalidTextError } from './decode';
-import { columnsFromHeader, findHeader, LayoutAnalyzer, sniffDelimiter, type SourceRecord } from './layout';
+import { amountFromNumber, parseAmount, decimalVote } from '../src/amounts';
+import { parseCsv, CsvParser } from '../src/csv';
+import { classifyDate, excelSerialToYmd, formatYmd, orderVote, resolveDate } from '../src/dates';
+import { createDecoder, decodeAll, detectEncoding, InvalidTextError } from '../src/decode';
+import { columnsFromHeader, findHeader, LayoutAnalyzer, sniffDelimiter, type SourceRecord } from '../src/layout';
 
 const records = (text: string, delimiter = ','): SourceRecord[] => parseCsv(text, delimiter);
 

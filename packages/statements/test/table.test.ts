@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { cleanDecimal } from './amounts';
-import { headerRowIndex, matchColumns, readSmallTable, SheetError } from './table';
+import { cleanDecimal } from '../src/amounts';
+import { headerRowIndex, matchColumns, readSmallTable, SheetError } from '../src/table';
 
 describe('small files', () => {
   it('cleans money and quantities to plain decimals, keeping every decimal place', () => {

@@ -6,9 +6,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { centsToMoney } from '@tracker/contracts';
-import { isSkippable } from '../layout';
-import { readRow, type ParsedRow } from '../rows';
-import { openStatement, type Statement } from '../statement';
+import { isSkippable } from '../../src/layout';
+import { readRow, type ParsedRow } from '../../src/rows';
+import { openStatement, type Statement } from '../../src/statement';
 import { BANKS, SHORT_STATEMENTS, type BankFixture } from './banks';
 
 let dir: string;
