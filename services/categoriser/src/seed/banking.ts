@@ -2,6 +2,8 @@
  * Rows that are not purchases: pay, other income, saving, investing, repaying debt, moving money and bank charges,
  * in each region's wording. Employers and people are made up; providers are real.
  */
+import { z } from 'zod';
+import { readDataFile, wordList } from '../wordlists/dataFile';
 import { PEOPLE, titleCase, type Region } from './formats';
 import type { Random } from './random';
 
@@ -12,65 +14,12 @@ export interface BankingRow {
 
 type Line = (random: Random) => BankingRow;
 
-const EMPLOYER_STEMS = [
-  'ACME',
-  'GLOBEX',
-  'INITECH',
-  'UMBRELLA',
-  'STARK',
-  'WAYNE',
-  'HOOLI',
-  'VANDELAY',
-  'NORTHWIND',
-  'CONTOSO',
-  'FABRIKAM',
-  'TAILSPIN',
-  'WOODGROVE',
-  'LITWARE',
-  'ADVENTURE WORKS',
-  'BLUE YONDER',
-  'PROSEWARE',
-  'WINGTIP',
-  'ALPINE',
-  'CASCADE',
-  'PINNACLE',
-  'MERIDIAN',
-  'ORION',
-  'APEX',
-  'VERTEX',
-  'HORIZON',
-  'ZENITH',
-  'KESTREL',
-  'OSPREY',
-  'REDWOOD',
-  'BRIGHTON',
-  'CARLTON',
-  'HAMILTON',
-  'MORGAN',
-  'BECKER',
-  'DUBOIS',
-  'JANSSEN',
-  'MURPHY',
-  'NAKAMURA',
-  'SILVA',
-];
-const EMPLOYER_FORMS: Record<Region, readonly string[]> = {
-  us: [
-    'INC',
-    'LLC',
-    'CORP',
-    'GROUP',
-    'HOLDINGS',
-    'TECHNOLOGIES',
-    'SOLUTIONS',
-    'HEALTH SYSTEM',
-    'LOGISTICS',
-    'SCHOOL DISTRICT',
-  ],
-  uk: ['LTD', 'PLC', 'GROUP', 'SERVICES LTD', 'NHS TRUST', 'COUNCIL', 'UK LTD', 'CONSULTING LTD', 'RETAIL LTD'],
-  eu: ['GMBH', 'AG', 'SAS', 'SA', 'BV', 'NV', 'SRL', 'SE', 'GMBH & CO KG', 'LIMITED'],
-  au: ['PTY LTD', 'LIMITED', 'GROUP', 'SERVICES', 'HEALTH', 'PTY LIMITED', 'HOLDINGS'],
-};
+/** Made-up employers' stems and each region's company forms (`wordlists/seed-banking-names.json`). */
+const perRegion = z.object({ us: wordList.min(1), uk: wordList.min(1), eu: wordList.min(1), au: wordList.min(1) });
+const { EMPLOYER_STEMS, EMPLOYER_FORMS, LANDLORDS } = readDataFile(
+  'seed-banking-names.json',
+  z.object({ EMPLOYER_STEMS: wordList.min(1), EMPLOYER_FORMS: perRegion, LANDLORDS: perRegion }).strict(),
+);
 
 function employer(random: Random, region: Region): string {
   return `${random.pick(EMPLOYER_STEMS)} ${random.pick(EMPLOYER_FORMS[region])}`;
@@ -88,32 +37,6 @@ function income(description: string): BankingRow {
 function outgoing(description: string): BankingRow {
   return { description, isIncome: false };
 }
-
-const LANDLORDS: Record<Region, readonly string[]> = {
-  us: [
-    'OAKWOOD APARTMENTS',
-    'PARKVIEW PROPERTY MGMT',
-    'RIVERSTONE REALTY',
-    'SUMMIT RESIDENTIAL',
-    'ELM STREET LANDLORD LLC',
-  ],
-  uk: ['HOMELY LETTINGS', 'CITY LETS', 'BRICK LANE PROPERTIES', 'HARBOUR ESTATES', 'NORTHFIELD HOUSING'],
-  eu: [
-    'HAUSVERWALTUNG SCHULZ',
-    'IMMOBILIEN KRAUSE',
-    'SCI DES LILAS',
-    'AGENCE DU PARC',
-    'WOONSTICHTING DE HOF',
-    'INMOBILIARIA SOL',
-  ],
-  au: [
-    'HARBOURSIDE REAL ESTATE',
-    'GREEN PROPERTY GROUP',
-    'CITYSIDE RENTALS',
-    'BAYVIEW REAL ESTATE',
-    'OCEAN PROPERTY MANAGEMENT',
-  ],
-};
 
 export const BANKING_LINES: Record<string, Record<Region, readonly Line[]>> = {
   // Rent is often paid by transfer or standing order to a person or an agent: the word rent decides, not the channel.

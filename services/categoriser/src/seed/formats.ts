@@ -9,7 +9,8 @@ export type Region = 'us' | 'uk' | 'eu' | 'au';
 export const REGIONS: readonly Region[] = ['us', 'uk', 'eu', 'au'];
 
 /** How a payee is paid, which decides the statement layout. */
-export type PaymentKind = 'card' | 'bill' | 'online';
+export const PAYMENT_KINDS = ['card', 'bill', 'online'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 interface Place {
   city: string;
