@@ -30,15 +30,17 @@ const SERVICE_SCHEMAS = {
 
 /** Where variables are read outside the service config modules: everything that runs, less tests and front ends. */
 function scannedFiles(): string[] {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => /\.(?:ts|mjs|cjs|js)$/.test(file) && !/\.(?:test|e2e|d)\.ts$/.test(file))
-    // Benches' knobs (BENCH_*, DRAWS…) are measurement settings, each documented in its bench's README.
-    .filter((file) => !/(?:^|\/)(?:testing|test|fixtures|e2e|bench)\//.test(file))
-    .filter((file) => !/^(?:shell|mfe-[^/]+)\/src\//.test(file));
+  return (
+    execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => /\.(?:ts|mjs|cjs|js)$/.test(file) && !/\.(?:test|e2e|d)\.ts$/.test(file))
+      // Benches' knobs (BENCH_*, DRAWS…) are measurement settings, each documented in its bench's README.
+      .filter((file) => !/(?:^|\/)(?:testing|test|fixtures|e2e|bench)\//.test(file))
+      .filter((file) => !/^(?:shell|mfe-[^/]+)\/src\//.test(file))
+  );
 }
 
 const READS = [

@@ -16,7 +16,11 @@ function read(content: string) {
 
 describe('the data files', () => {
   it('are all read and checked when the modules that use them load', () => {
-    expect(readdirSync(DATA_DIR).sort()).toEqual(['lexicon.json', 'seed-banking-names.json', 'seed-local-businesses.json']);
+    expect(readdirSync(DATA_DIR).sort()).toEqual([
+      'lexicon.json',
+      'seed-banking-names.json',
+      'seed-local-businesses.json',
+    ]);
     expect(CITY_NAMES).toContain('SASKATOON');
     expect(STATEMENT_SHORTENINGS.get('SUPERMKT')).toBe('supermarket');
     expect(LOCAL_BUSINESSES.Groceries?.nouns).toContain('SUPERMARKET');
