@@ -103,6 +103,8 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the code from your authenticator app',
   invalidCode: 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.',
+  /** While turning on: no recovery codes exist yet, so only the app's code is asked for. */
+  invalidSetupCode: 'That code is not valid. Enter the 6-digit code your authenticator app shows now.',
   invalidPassword: 'Your password is not correct.',
   passwordRequired: 'Password is required',
   signInExpired: 'Your sign-in took too long. Please enter your email and password again.',
@@ -137,7 +139,14 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-export const enableTwoFactorRequestSchema = z.object({ code: twoFactorCodeSchema });
+/** Set-up's first code: the app's 6 digits only (no recovery code exists yet, so no message names one). */
+export const enableTwoFactorRequestSchema = z.object({
+  code: z
+    .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+    .trim()
+    .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+    .max(40, TWO_FACTOR_MESSAGES.invalidSetupCode),
+});
 export const enableTwoFactorResponseSchema = z.object({
   recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
 });

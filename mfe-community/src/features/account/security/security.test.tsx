@@ -111,6 +111,34 @@ describe('TwoFactorCard', () => {
     expect(await screen.findByText(/10 recovery codes left/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/account/two-factor/enable')[0]?.body).toEqual({ code: '123456' });
   });
+
+  it('answers a wrong first code without naming recovery codes, which do not exist yet', async () => {
+    const api = createFakeApi();
+    api.intercept('GET', /\/api\/account\/two-factor$/, () => ({
+      status: 200,
+      body: { enabled: false, available: true, recoveryCodesLeft: 0 },
+    }));
+    api.intercept('POST', /\/two-factor\/setup$/, () => ({
+      status: 200,
+      body: {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/x',
+        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+      },
+    }));
+    api.intercept('POST', /\/two-factor\/enable$/, () => ({
+      status: 400,
+      body: { error: TWO_FACTOR_MESSAGES.invalidSetupCode },
+    }));
+    renderWithProviders(<TwoFactorCard />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor authentication' });
+    await within(dialog).findByAltText('QR code for your authenticator app');
+    fireEvent.change(within(dialog).getByLabelText('Code from the app'), { target: { value: '000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TWO_FACTOR_MESSAGES.invalidSetupCode);
+    expect(dialog).not.toHaveTextContent(/recovery/i);
+  });
 });
 
 describe('TwoFactorSetupDialog', () => {

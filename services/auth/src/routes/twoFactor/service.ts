@@ -79,7 +79,7 @@ export class TwoFactorService {
     if (pending === undefined || this.now() - since > SETUP_TTL_MS) throw badRequest(TWO_FACTOR_MESSAGES.notStarted);
     const secret = this.deps.cipher.open(pending);
     const step = /^\d{6}$/.test(normaliseCode(code)) ? matchingStep(secret, normaliseCode(code), this.now()) : null;
-    if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
+    if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.invalidSetupCode);
     const recoveryCodes = newRecoveryCodes();
     const { modifiedCount } = await this.users.updateOne(
       { _id: user._id, 'twoFactor.pendingSecret': pending, 'twoFactor.secret': { $exists: false } },

@@ -95,7 +95,12 @@ describe('two-factor sign-in', () => {
 
     const wrong = await call('post', '/enable', ada.cookie, { code: '000000' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+    // No recovery code exists yet: the set-up's message asks for the app's code alone.
+    expect(wrong.body.error).toBe(TWO_FACTOR_MESSAGES.invalidSetupCode);
+    expect(wrong.body.error).not.toMatch(/recovery/i);
+    const long = await call('post', '/enable', ada.cookie, { code: '1'.repeat(41) });
+    expect(long.status).toBe(400);
+    expect(long.body.error).not.toMatch(/recovery/i);
     expect((await call('get', '', ada.cookie)).body.enabled).toBe(false);
 
     const enabled = await call('post', '/enable', ada.cookie, { code: totpCode(setup.body.secret, now) });
