@@ -860,9 +860,8 @@ describe('issue 17: sign-up keeps its intent without Google', () => {
       );
       expect(new URL(page.url()).search).toBe('');
       await shot(page, `signup-intent-${size}`);
-      await signup.getByRole('button', { name: 'Continue with Google' }).click();
-      await page.waitForURL((u) => u.pathname === '/' && u.search === '');
-      await page.getByRole('dialog', { name: 'Create Account' }).getByRole('status').waitFor();
+      // Google is not set up on this stack: the modal offers no button that could only end here again.
+      expect(await signup.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0);
       expect(await page.getByRole('dialog', { name: 'Welcome Back' }).count()).toBe(0);
     },
   );

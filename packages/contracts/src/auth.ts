@@ -98,3 +98,7 @@ export type User = z.infer<typeof userSchema>;
 
 /** Login and registration answer the user; the shell does not read it (it reloads at /). */
 export const authSuccessResponseSchema = z.object({ user: userSchema });
+
+/** GET /api/account/sign-in-methods: which ways to sign in this server offers (the modal shows Google only when true). */
+export const signInMethodsSchema = z.object({ google: z.boolean() });
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;

@@ -26,7 +26,13 @@ import {
   twoFactorStatusSchema,
   userSessionListSchema,
 } from '../accountSecurity';
-import { authSuccessResponseSchema, loginRequestSchema, registerRequestSchema, userSchema } from '../auth';
+import {
+  authSuccessResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  signInMethodsSchema,
+  userSchema,
+} from '../auth';
 import { homeCurrencyResponseSchema, updateHomeCurrencyRequestSchema } from '../homeCurrency';
 import type { EndpointDefinition } from './definition';
 
@@ -132,5 +138,9 @@ export const authEndpoints = {
   twoFactorSignIn: {
     method: 'POST', path: '/api/account/two-factor/sign-in', kind: 'json', auth: 'public',
     summary: 'The second step of a sign-in: a code or a recovery code', body: twoFactorSignInRequestSchema, response: authSuccessResponseSchema,
+  },
+  getSignInMethods: {
+    method: 'GET', path: '/api/account/sign-in-methods', kind: 'json', auth: 'public',
+    summary: 'Which ways to sign in this server offers (Google only when it is set up)', response: signInMethodsSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetApiClient } from '@tracker/api-client';
+import { forgetGoogleOffered } from './googleOffered';
 import { fakeNetwork, fakeResponse, renderAuthModal, type RecordedCall } from './testing';
 
 const toasts = () => screen.getByRole('list', { name: 'Toasts' });
@@ -104,11 +105,30 @@ describe('AuthModal modes', () => {
     ['login', openLogin, '/auth/google'],
     // The sign-up intent travels along: without Google set up, the sign-up modal (not the login one) comes back.
     ['sign-up', openSignup, '/auth/google?intent=signup'],
-  ])('the %s mode has a Google button that leaves for /auth/google', (_mode, open, url) => {
-    const { navigate } = renderAuthModal();
+  ])(
+    'the %s mode has a Google button that leaves for /auth/google where Google is set up',
+    async (_mode, open, url) => {
+      forgetGoogleOffered();
+      fakeNetwork(async () => fakeResponse(200, { google: true }));
+      const { navigate } = renderAuthModal();
+      open();
+      fireEvent.click(await within(dialog()).findByRole('button', { name: 'Continue with Google' }));
+      expect(navigate).toHaveBeenCalledWith(url);
+    },
+  );
+
+  it.each([
+    ['login', openLogin],
+    ['sign-up', openSignup],
+  ])('the %s mode offers no Google button where Google is not set up', async (_mode, open) => {
+    forgetGoogleOffered();
+    const calls = fakeNetwork(async () => fakeResponse(200, { google: false }));
+    renderAuthModal();
     open();
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Continue with Google' }));
-    expect(navigate).toHaveBeenCalledWith(url);
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/account/sign-in-methods'));
+    await act(async () => {});
+    expect(within(dialog()).queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(within(dialog()).queryByText('or use your email')).not.toBeInTheDocument();
   });
 
   it('shows a notice it was opened with, as a status message', () => {

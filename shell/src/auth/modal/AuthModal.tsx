@@ -11,6 +11,7 @@ import {
   type AuthNotice,
 } from './authText';
 import { GoogleButton } from './GoogleButton';
+import { useGoogleOffered } from './googleOffered';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LinkButton } from './formParts';
 import { LoginForm } from './LoginForm';
@@ -82,6 +83,7 @@ export function AuthModal({
   // The sign-in form's code step (two-factor): Google has no place beside it.
   const [codeStepOf, setCodeStepOf] = useState<number | null>(null);
   const codeStep = mode === 'login' && codeStepOf === session;
+  const google = useGoogleOffered();
 
   // Switching forms replaces the fields: put focus on the new form's first one.
   useEffect(() => {
@@ -115,7 +117,7 @@ export function AuthModal({
       testId="auth-modal"
     >
       {notice ? <Notice role="status">{(mode === 'signup' ? SIGNUP_NOTICE_TEXT : NOTICE_TEXT)[notice]}</Notice> : null}
-      {mode === 'forgot' || codeStep ? null : (
+      {mode === 'forgot' || codeStep || google !== true ? null : (
         <>
           <GoogleButton onClick={() => navigate(mode === 'signup' ? GOOGLE_SIGN_UP_URL : GOOGLE_SIGN_IN_URL)} />
           <Divider aria-hidden="true">or use your email</Divider>

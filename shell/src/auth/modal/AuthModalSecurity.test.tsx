@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetApiClient } from '@tracker/api-client';
 import { FORGOT_PASSWORD_ASK_OPERATOR, FORGOT_PASSWORD_SENT } from '@tracker/contracts';
 import { fakeNetwork, fakeResponse, renderAuthModal, type RecordedCall } from './testing';
+import { forgetGoogleOffered } from './googleOffered';
+
+const SIGN_IN_METHODS = '/api/account/sign-in-methods';
 
 const toasts = () => screen.getByRole('list', { name: 'Toasts' });
 const dialog = () => screen.getByRole('dialog');
@@ -28,7 +31,7 @@ describe('Forgot password?', () => {
     type('Email', 'ada@example.com');
     fireEvent.click(button('Send reset link'));
     expect(await within(dialog()).findByRole('status')).toHaveTextContent(FORGOT_PASSWORD_SENT);
-    expect(calls).toEqual<RecordedCall[]>([
+    expect(calls.filter((c) => c.url !== SIGN_IN_METHODS)).toEqual<RecordedCall[]>([
       { url: '/api/account/password/forgot', method: 'POST', body: { email: 'ada@example.com' } },
     ]);
     fireEvent.click(button('Back to sign in'));
@@ -58,14 +61,19 @@ describe('Forgot password?', () => {
 
 describe('two-factor sign-in', () => {
   it('asks for the code after the password, then signs in with it', async () => {
+    // Google is set up here: the code step still leaves it out.
+    forgetGoogleOffered();
     const calls = fakeNetwork(async (call) =>
-      call.url === '/api/login'
-        ? fakeResponse(200, { twoFactorRequired: true })
-        : fakeResponse(200, { user: { id: 'u1', email: 'ada@example.com', homeCurrency: 'USD' } }),
+      call.url === SIGN_IN_METHODS
+        ? fakeResponse(200, { google: true })
+        : call.url === '/api/login'
+          ? fakeResponse(200, { twoFactorRequired: true })
+          : fakeResponse(200, { user: { id: 'u1', email: 'ada@example.com', homeCurrency: 'USD' } }),
     );
     const { navigate } = renderAuthModal();
     fireEvent.click(screen.getByRole('button', { name: 'Open login' }));
     await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 10_000 });
+    await within(dialog()).findByRole('button', { name: 'Continue with Google' });
     type('Email', 'ada@example.com');
     type('Password', 'Secret1!');
     fireEvent.click(button('Sign In'));
@@ -80,7 +88,7 @@ describe('two-factor sign-in', () => {
     fireEvent.click(button('Verify'));
     expect(await within(toasts()).findByText("Success! / You've been logged in successfully.")).toBeInTheDocument();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
-    expect(calls.map((c) => [c.url, c.body])).toEqual([
+    expect(calls.filter((c) => c.url !== SIGN_IN_METHODS).map((c) => [c.url, c.body])).toEqual([
       ['/api/login', { email: 'ada@example.com', password: 'Secret1!' }],
       ['/api/account/two-factor/sign-in', { code: '123456' }],
     ]);

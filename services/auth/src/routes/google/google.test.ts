@@ -98,6 +98,11 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
     return { res, startCookie: started.cookie, cookie: cookiesFrom(res.headers['set-cookie']) || started.cookie };
   }
 
+  it('tells the sign-in modal that Google is offered, to anyone (no session needed)', async () => {
+    const res = await testRequest(app()).get('/api/account/sign-in-methods');
+    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { google: true } });
+  });
+
   it('sends the browser to the provider with the client id, redirect URI, scopes, state, nonce and PKCE', async () => {
     const { location, cookie } = await start(app());
     const url = new URL(location);
@@ -338,6 +343,11 @@ describe('Google sign-in (grant) against a local OpenID Connect provider', () =>
           location: '/?auth=login&notice=google-not-configured',
         });
       }
+    });
+
+    it('tells the sign-in modal that Google is not offered here', async () => {
+      const res = await testRequest(app({})).get('/api/account/sign-in-methods');
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { google: false } });
     });
 
     it('keeps a sign-up intent: /auth/google?intent=signup opens the sign-up modal with the notice', async () => {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { endpoints, type ResponseOf } from '@tracker/contracts';
 import grant from 'grant';
 import type { GoogleSettings } from '../../config';
 import { signInAs } from '../signIn/signInAs';
@@ -39,6 +40,11 @@ export function googleRouter({ settings, accounts, providerTimeoutMs = 10_000 }:
   const handler = settings
     ? grant.koa()({ config: grantConfig(settings), request: { timeout: providerTimeoutMs } })
     : null;
+
+  // The sign-in modal asks, so it offers "Continue with Google" only where Google is set up.
+  router.get(endpoints.getSignInMethods.path, (ctx) => {
+    ctx.body = { google: handler !== null } satisfies ResponseOf<'getSignInMethods'>;
+  });
 
   router.get(GOOGLE_START_PATH, async (ctx) => {
     // The sign-up buttons say so (`?intent=signup`), so a visitor who wanted an account is not shown the sign-in form.
