@@ -41,6 +41,13 @@ describe('features and votes', () => {
     }
   });
 
+  it('says truthfully what has shipped: currencies are done, not under review', async () => {
+    const { cookie } = await user();
+    const byName = new Map((await features(cookie)).map((f) => [f.name, f]));
+    expect(byName.get('Multi-currency accounts')?.status).toBe('done');
+    expect(byName.get('Multi-currency accounts')?.description).toMatch(/home currency/);
+  });
+
   it('seeds once: restarts (new apps on the same database) add nothing, keep ids and votes', async () => {
     const { cookie } = await user();
     const before = await features(cookie);

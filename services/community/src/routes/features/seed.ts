@@ -61,8 +61,9 @@ export const SEED_FEATURES: readonly SeedFeature[] = [
   {
     slug: 'multi-currency',
     name: 'Multi-currency accounts',
-    description: 'Keep accounts and assets in other currencies and see totals converted to US dollars.',
-    status: 'under-review',
+    description:
+      'Keep accounts and assets in other currencies and see every total converted into your home currency at each day’s rate.',
+    status: 'done',
     category: 'Wealth',
   },
   {
