@@ -343,6 +343,41 @@ describe('the Wealth page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('counts a home as 100% of the assets and its mortgage apart, with net worth under it', async () => {
+    const { page, context, errors } = await wealthPage();
+    for (const body of [
+      { name: 'Home', type: 'property_real_estate', value: 400000 },
+      { name: 'Mortgage', type: 'liabilities', value: 100000 },
+    ]) {
+      expect((await context.request.post(url('/api/assets'), { data: body })).status()).toBe(201);
+    }
+    await page.reload();
+    const breakdown = page.getByTestId('asset-breakdown');
+    await breakdown.getByText('$400,000.00 · 100.0%').waitFor();
+    expect(await page.getByTestId('breakdown-liabilities').innerText()).toMatch(
+      /^Liabilities\s*\(1\)\s*-\$100,000\.00$/,
+    );
+    expect(await page.getByTestId('breakdown-net-worth').innerText()).toMatch(/^Net worth\s*\$300,000\.00$/);
+    // The doughnut has one slice: the home, all of what is owned.
+    const slices = page.getByTestId('allocation-chart').locator('path.apexcharts-pie-area');
+    await eventually(async () => (await slices.count()) === 1);
+    for (const [name, viewport] of [
+      ['1366', WIDE],
+      ['390', NARROW],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(1200); // the doughnut's drawing animation
+      await breakdown.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/13-mortgage-apart-${name}.png`, fullPage: true });
+    }
+    await page.goto(url('/'));
+    const allocation = page.getByTestId('asset-allocation');
+    await allocation.getByTestId('dashboard-asset').first().waitFor();
+    expect(await allocation.getByTestId('dashboard-asset').allInnerTexts()).toEqual([expect.stringContaining('Home')]);
+    expect(await page.getByTestId('dashboard-net-worth').textContent()).toBe('$300,000.00');
+    expect(errors).toEqual([]);
+  });
+
   it("keeps each Asset Breakdown row's figure and share on one line, whole, on a laptop and on a phone", async () => {
     const { page, context, errors } = await wealthPage();
     for (const body of [
@@ -355,7 +390,7 @@ describe('the Wealth page', () => {
     }
     await page.reload();
     const breakdown = page.getByTestId('asset-breakdown');
-    await breakdown.getByText('$41,882.81 · 2.7%').waitFor();
+    await breakdown.getByText('$41,882.81 · 3.3%').waitFor();
     for (const viewport of [{ width: 1280, height: 900 }, WIDE, NARROW]) {
       await page.setViewportSize(viewport);
       // Each figure: its lines (the distinct tops of its text's boxes), and whether it ends inside its row.
@@ -372,10 +407,10 @@ describe('the Wealth page', () => {
       expect([viewport.width, figures]).toEqual([
         viewport.width,
         [
-          '$12,000.00 · 0.8% one line',
-          '$41,882.81 · 2.7% one line',
-          '$1,217,000.00 · 77.5% one line',
-          '-$300,000.00 · 19.1% one line',
+          // Shares of the assets ($1,270,882.81); the mortgage is apart, with net worth, and has no share.
+          '$12,000.00 · 0.9% one line',
+          '$41,882.81 · 3.3% one line',
+          '$1,217,000.00 · 95.8% one line',
         ],
       ]);
     }

@@ -20,12 +20,29 @@ describe('exact portfolio arithmetic', () => {
     expect(summary.netWorth).toBe('152124.9');
     expect(summary.totalLiabilities).toBe('250000');
     expect(summary.byType).toEqual([
-      { type: 'equities_stocks', count: 1, total: '2124.9', percent: '0.3' },
+      { type: 'equities_stocks', count: 1, total: '2124.9', percent: '0.5' },
       { type: 'cryptocurrencies', count: 1, total: '0', percent: '0.0' },
-      { type: 'property_real_estate', count: 1, total: '400000', percent: '61.3' },
-      { type: 'liabilities', count: 1, total: '250000', percent: '38.3' },
+      { type: 'property_real_estate', count: 1, total: '400000', percent: '99.5' },
+      // What is owed as a share of what is owned, not a slice of the assets.
+      { type: 'liabilities', count: 1, total: '250000', percent: '62.2' },
     ]);
     expect(summariseWealth([])).toEqual({ byType: [], netWorth: '0', totalAssets: '0', totalLiabilities: '0' });
+  });
+
+  it('counts a mortgage apart: a $400,000 home with a $100,000 mortgage is 100% of the assets', () => {
+    const summary = summariseWealth([
+      { id: 'home', type: 'property_real_estate', quantity: null, value: '400000' },
+      { id: 'loan', type: 'liabilities', quantity: null, value: '100000' },
+    ]);
+    expect(summary.byType).toEqual([
+      { type: 'property_real_estate', count: 1, total: '400000', percent: '100.0' },
+      { type: 'liabilities', count: 1, total: '100000', percent: '25.0' },
+    ]);
+    expect(summary.netWorth).toBe('300000');
+    // Only liabilities: nothing owned to share.
+    expect(summariseWealth([{ id: 'l', type: 'liabilities', quantity: null, value: '5' }]).byType[0]?.percent).toBe(
+      '0.0',
+    );
   });
 
   it('names the required upload columns a header lacks', () => {

@@ -314,7 +314,11 @@ export interface TypeTotal {
   count: number;
   /** Sum of the type's asset totals (decimal string, 6 decimals max). */
   total: string;
-  /** Share of the gross portfolio (assets plus liabilities, by size) in percent, one decimal ("42.5"). */
+  /**
+   * Share of the assets in percent, one decimal ("42.5"): an asset type's part of everything owned, so the asset types
+   * add up to 100; for liabilities, what is owed as a share of what is owned (a $100,000 mortgage on a $400,000 home
+   * is "25.0"), never a slice of the assets.
+   */
   percent: string;
 }
 
@@ -349,18 +353,16 @@ export function summariseWealth(
 export function summariseTypeTotals(totals: ReadonlyMap<AssetType, { count: number; micros: bigint }>): WealthSummary {
   let assetsMicros = 0n;
   let liabilitiesMicros = 0n;
-  let gross = 0n;
   for (const [type, { micros }] of totals) {
     if (type === 'liabilities') liabilitiesMicros += abs(micros);
     else assetsMicros += micros;
-    gross += abs(micros);
   }
-  // product.md › Validation rules: a zero divisor counts as 1.
-  const divisor = gross === 0n ? 1n : gross;
+  // Shares are of the assets (a debt is not part of what is owned); with nothing owned every share is 0.0.
+  const divisor = assetsMicros <= 0n ? null : assetsMicros;
   const byType = ASSET_TYPES.filter((type) => totals.has(type)).map((type) => {
     const { count, micros } = totals.get(type) ?? { count: 0, micros: 0n };
-    // Percent with one decimal, rounded half up: (|total| × 1000 / gross + 1/2) / 10.
-    const tenths = (abs(micros) * 2000n + divisor) / (2n * divisor);
+    // Percent with one decimal, rounded half up: (|total| × 1000 / assets + 1/2) / 10.
+    const tenths = divisor === null ? 0n : (abs(micros) * 2000n + divisor) / (2n * divisor);
     return { type, count, total: microsToDecimal(micros), percent: `${tenths / 10n}.${tenths % 10n}` };
   });
   return {

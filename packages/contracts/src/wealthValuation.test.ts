@@ -1,6 +1,6 @@
 import { convertMicros, parseRate, type CurrencyCode } from './currency';
 import { toMicros } from './wealth';
-import { assetCurrency, summariseWealthIn, valueAsset } from './wealthValuation';
+import { assetCurrency, largestAssets, summariseWealthIn, valueAsset } from './wealthValuation';
 
 // 1 GBP = 1.25 USD; JPY unknown.
 const rates: Partial<Record<CurrencyCode, string>> = { GBP: '1.25', EUR: '1.08' };
@@ -27,9 +27,9 @@ describe('wealth in the home currency', () => {
   it('converts each currency once, rounds to the home minor units, and keeps the parts', () => {
     const summary = summariseWealthIn(
       [
-        { id: 'a', type: 'equities_stocks', value: '1', quantity: '1000', currency: 'USD' },
-        { id: 'b', type: 'property_real_estate', value: '100000', quantity: null, currency: 'USD' },
-        { id: 'c', type: 'liabilities', value: '20000.005', quantity: null, currency: 'GBP' },
+        { id: 'a', type: 'equities_stocks', value: '1', quantity: '1000', currency: 'USD' as const },
+        { id: 'b', type: 'property_real_estate', value: '100000', quantity: null, currency: 'USD' as const },
+        { id: 'c', type: 'liabilities', value: '20000.005', quantity: null, currency: 'GBP' as const },
       ],
       { a: { price: 0.7216, currency: 'GBP' } },
       'USD',
@@ -40,9 +40,9 @@ describe('wealth in the home currency', () => {
     expect(summary).toEqual({
       currency: 'USD',
       byType: [
-        { type: 'equities_stocks', count: 1, total: '902', percent: '0.7' },
-        { type: 'property_real_estate', count: 1, total: '100000', percent: '79.4' },
-        { type: 'liabilities', count: 1, total: '25000.01', percent: '19.9' },
+        { type: 'equities_stocks', count: 1, total: '902', percent: '0.9' },
+        { type: 'property_real_estate', count: 1, total: '100000', percent: '99.1' },
+        { type: 'liabilities', count: 1, total: '25000.01', percent: '24.8' },
       ],
       netWorth: '75901.99',
       totalAssets: '100902',
@@ -58,8 +58,8 @@ describe('wealth in the home currency', () => {
   it('never sums a currency without a rate 1:1: totals are null and the allocation leaves it out', () => {
     const summary = summariseWealthIn(
       [
-        { id: 'a', type: 'etfs', value: '100', quantity: null, currency: 'USD' },
-        { id: 'b', type: 'etfs', value: '5000', quantity: null, currency: 'JPY' },
+        { id: 'a', type: 'etfs', value: '100', quantity: null, currency: 'USD' as const },
+        { id: 'b', type: 'etfs', value: '5000', quantity: null, currency: 'JPY' as const },
       ],
       {},
       'USD',
@@ -80,5 +80,25 @@ describe('wealth in the home currency', () => {
     expect(convertMicros(toMicros('-1'), parseRate('0.005'), 'USD')).toBe(toMicros('-0.01'));
     expect(convertMicros(toMicros('1.5'), parseRate('1'), 'JPY')).toBe(toMicros('2'));
     expect(convertMicros(toMicros('1.0005'), parseRate('1'), 'BHD')).toBe(toMicros('1.001'));
+  });
+
+  it('ranks the largest assets in the home currency, liabilities left out, unknown rates last', () => {
+    const assets = [
+      { id: 'share', type: 'equities_stocks' as const, value: '1502', quantity: null, currency: 'USD' as const },
+      { id: 'yen', type: 'commodities' as const, value: '90000000', quantity: null, currency: 'JPY' as const },
+      { id: 'home', type: 'property_real_estate' as const, value: '420000', quantity: null, currency: 'USD' as const },
+      { id: 'loan', type: 'liabilities' as const, value: '900000', quantity: null, currency: 'USD' as const },
+      { id: 'isa', type: 'etfs' as const, value: '70000', quantity: null, currency: 'GBP' as const },
+      { id: 'k401', type: 'super_pension_401k' as const, value: '85000', quantity: null, currency: 'USD' as const },
+    ];
+    // GBP 70,000 is USD 87,500: above the 401k's 85,000. The yen has no rate: after every ranked one.
+    expect(largestAssets(assets, {}, 'USD', rateOf, 4).map((a) => a.id)).toEqual(['home', 'isa', 'k401', 'share']);
+    expect(largestAssets(assets, {}, 'USD', rateOf, 10).map((a) => a.id)).toEqual([
+      'home',
+      'isa',
+      'k401',
+      'share',
+      'yen',
+    ]);
   });
 });

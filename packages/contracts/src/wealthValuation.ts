@@ -127,3 +127,36 @@ export function wealthPartsText(
 ): string {
   return parts.map((part) => format(part.netWorth, part.currency)).join(' + ');
 }
+
+/**
+ * The `count` largest assets (liabilities are not assets), by their total converted into `currency` at `rateOf`'s
+ * rate; an asset whose currency has no known rate cannot be ranked against the others and comes after them, by its
+ * own total. Ties keep the list's order.
+ */
+export function largestAssets<A extends Pick<Asset, 'id' | 'type' | 'value' | 'quantity' | 'currency'>>(
+  assets: readonly A[],
+  live: Readonly<Record<string, LivePrice | null | undefined>>,
+  currency: CurrencyCode,
+  rateOf: (from: CurrencyCode) => Rate | null,
+  count: number,
+): A[] {
+  const ranked = assets
+    .filter((asset) => asset.type !== 'liabilities')
+    .map((asset, index) => {
+      const own = assetCurrency(asset, live[asset.id]);
+      const micros = assetTotalMicros(asset, usableLive(live[asset.id])?.price ?? null);
+      const rate = own === currency ? null : rateOf(own);
+      const home = own === currency ? micros : rate === null ? null : convertMicros(micros, rate, currency);
+      return { asset, index, home, micros };
+    });
+  const order = (a: bigint, b: bigint) => (a > b ? -1 : a < b ? 1 : 0);
+  return ranked
+    .sort((a, b) => {
+      if (a.home !== null && b.home !== null) return order(a.home, b.home) || a.index - b.index;
+      if (a.home !== null) return -1;
+      if (b.home !== null) return 1;
+      return order(a.micros, b.micros) || a.index - b.index;
+    })
+    .slice(0, count)
+    .map((entry) => entry.asset);
+}

@@ -43,8 +43,12 @@ describe('WealthPage', () => {
     expect(within(rowOf('s2')).getByText('$400.00')).toBeInTheDocument();
     expect(within(rowOf('c1')).getByText('Invalid Symbol')).toBeInTheDocument();
     expect(within(rowOf('h1')).queryByText('Manual Value')).toBeNull();
-    expect(screen.getByTestId('breakdown-liabilities')).toHaveTextContent('-$280,000.00 · 38.5%');
-    expect(screen.getByTestId('breakdown-equities_stocks')).toHaveTextContent('$2,924.90 · 0.4%');
+    // Shares of the assets ($447,924.90): the mortgage is apart, with its total and net worth under it.
+    expect(screen.getByTestId('breakdown-equities_stocks')).toHaveTextContent('$2,924.90 · 0.7%');
+    expect(screen.getByTestId('breakdown-property_real_estate')).toHaveTextContent('$420,000.00 · 93.8%');
+    expect(screen.getByTestId('breakdown-liabilities')).toHaveTextContent('Liabilities (1)-$280,000.00');
+    expect(screen.getByTestId('breakdown-liabilities')).not.toHaveTextContent('%');
+    expect(screen.getByTestId('breakdown-net-worth')).toHaveTextContent('Net worth$167,924.90');
     expect(screen.getByText('No Commodities added yet')).toBeInTheDocument();
     // One automatic sync on the first load (a market-traded asset exists); a price call per traded asset on load
     // and again once the sync has stored new values (the tags follow the synced prices).
@@ -52,7 +56,8 @@ describe('WealthPage', () => {
     await waitFor(() => expect(api.callsTo('GET /api/assets/price/s1')).toHaveLength(2));
     expect(api.callsTo('GET /api/assets/price/h1')).toHaveLength(0);
     const chart = await screen.findByTestId('chart-stub');
-    expect(JSON.parse(chart.dataset.series ?? '[]')).toEqual([2924.9, 25000, 420000, 280000]);
+    // The doughnut is of the assets: the mortgage is no slice.
+    expect(JSON.parse(chart.dataset.series ?? '[]')).toEqual([2924.9, 25000, 420000]);
   });
 
   it('does not sync by itself when nothing is market-traded', async () => {

@@ -2,15 +2,10 @@ import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { isUnauthorized } from '@tracker/api-client';
-import {
-  ASSET_TYPE_COLORS,
-  ASSET_TYPE_LABELS,
-  netWorthChangeLabel,
-  type AssetRowNeedingType,
-  type AssetType,
-} from '@tracker/contracts';
-import { Button, Card, CardHeader, CardTitle, ErrorCard, PageHeader, Spinner, TruncatedText } from '@tracker/ui-kit';
+import { netWorthChangeLabel, type AssetRowNeedingType, type AssetType } from '@tracker/contracts';
+import { Button, Card, CardHeader, CardTitle, ErrorCard, PageHeader, Spinner } from '@tracker/ui-kit';
 import { useNotify } from '@tracker/shell-sdk';
+import { AssetBreakdown } from '../../features/wealth/components/AssetBreakdown';
 import { AssetDialog } from '../../features/wealth/components/AssetDialog';
 import { AssetTypesDialog } from '../../features/wealth/components/AssetTypesDialog';
 import { AllocationDoughnut, NetWorthLine } from '../../features/wealth/components/Charts';
@@ -71,59 +66,6 @@ const EmptyState = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(8)} 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-/**
- * The breakdown's width from which a row's name and figure fit whole side by side ('Property/Real Estate (1)' and
- * '$41,882.81 · 2.7%' need about 23rem); narrower, the figure takes the line under the name.
- */
-const BREAKDOWN_ONE_LINE_MIN = '24rem';
-const BreakdownList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  container-type: inline-size;
-`;
-/**
- * A row's figure and share always keep one line, whole, and the type's name is never cut to a few letters: in a
- * narrow card (a laptop's three cards, a phone) the figure sits under the name, right-aligned as in a wide one.
- * A name longer than its room in a wide card ends in an ellipsis, whole in a tooltip.
- */
-const BreakdownItem = styled.li`
-  display: grid;
-  grid-template-columns: 12px minmax(0, 1fr) auto;
-  column-gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-
-  @container (width < ${BREAKDOWN_ONE_LINE_MIN}) {
-    grid-template-columns: 12px minmax(0, 1fr);
-    > :last-child {
-      grid-column: 2;
-      justify-self: end;
-    }
-  }
-`;
-const TypeName = styled.span`
-  display: flex;
-  align-items: baseline;
-  gap: 0.25em;
-  min-width: 0;
-
-  > :last-child {
-    flex-shrink: 0;
-  }
-`;
-const Dot = styled.span<{ $color: string }>`
-  width: 12px;
-  height: 12px;
-  border-radius: 50%;
-  background: ${({ $color }) => $color};
-`;
-const Right = styled.span`
-  text-align: right;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;
 const HiddenInput = styled.input`
   display: none;
@@ -290,24 +232,12 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
               <CardHeader>
                 <CardTitle>Asset Breakdown</CardTitle>
               </CardHeader>
-              {summary.byType.length === 0 && list.length === 0 ? (
-                <Muted>Add an asset to see its share of your portfolio.</Muted>
-              ) : (
-                <BreakdownList>
-                  {summary.byType.map((t) => (
-                    <BreakdownItem key={t.type} data-testid={`breakdown-${t.type}`}>
-                      <Dot $color={ASSET_TYPE_COLORS[t.type]} />
-                      <TypeName>
-                        <TruncatedText text={ASSET_TYPE_LABELS[t.type]} /> <Muted as="span">({t.count})</Muted>
-                      </TypeName>
-                      <Right>
-                        {t.type === 'liabilities' ? '-' : ''}
-                        {money(t.type === 'liabilities' ? t.total.replace('-', '') : t.total, currency)} · {t.percent}%
-                      </Right>
-                    </BreakdownItem>
-                  ))}
-                </BreakdownList>
-              )}
+              <AssetBreakdown
+                summary={summary}
+                assetCount={list.length}
+                known={known}
+                money={(amount) => money(amount, currency)}
+              />
               {summary.missingRates.length > 0 && <LeftOut missing={summary.missingRates} />}
             </Card>
           </Grid>

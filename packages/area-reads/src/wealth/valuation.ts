@@ -16,6 +16,7 @@ import {
   type ConvertedWealth,
   type CurrencyCode,
   type LivePrice,
+  type Rate,
   type TypeTotal,
 } from '@tracker/contracts';
 import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
@@ -42,6 +43,8 @@ export interface WealthInHome {
   live: Record<string, LivePrice | undefined>;
   /** An amount in a currency, in the reader's locale. */
   money: (amount: string | number, currency: CurrencyCode) => string;
+  /** The valuation day's rate from a currency into the home one (null: unknown, or not read yet). */
+  rateOf: (from: CurrencyCode) => Rate | null;
 }
 
 /**
@@ -62,7 +65,8 @@ export function useWealthInHome(
   const day = valuationDay();
   const rates = useQuery({ ...exchangeRatesQuery([...foreign, currency], day), enabled: foreign.length > 0 });
   const table = useMemo(() => (rates.data ? new RateTable(rates.data) : null), [rates.data]);
-  const summary = summariseWealthIn(list, live, currency, (from) => table?.rate(from, currency, day) ?? null);
+  const rateOf = (from: CurrencyCode) => table?.rate(from, currency, day) ?? null;
+  const summary = summariseWealthIn(list, live, currency, rateOf);
   return {
     summary,
     currency,
@@ -70,12 +74,16 @@ export function useWealthInHome(
     ratesPending: foreign.length > 0 && rates.isPending,
     live,
     money: (amount, code) => formatMoney(amount, { currency: code, locale }),
+    rateOf,
   };
 }
 
-/** The allocation doughnut (one slice per type, by the size of its total) in `currency`: its series and options. */
+/**
+ * The allocation doughnut in `currency`: one slice per asset type, by its total, so the slices are shares of what is
+ * owned; a liability is not a slice (it is shown apart, with net worth).
+ */
 export function allocationChart(byType: readonly TypeTotal[], currency: CurrencyCode, locale: string) {
-  const slices = byType.filter((t) => t.total !== '0');
+  const slices = byType.filter((t) => t.type !== 'liabilities' && t.total !== '0');
   return {
     slices,
     series: slices.map((t) => Math.abs(Number(t.total))),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tracker/router';
 import styled from 'styled-components';
-import { ASSET_TYPE_COLORS, ASSET_TYPE_LABELS, DASHBOARD_ASSETS, valueAsset } from '@tracker/contracts';
+import { ASSET_TYPE_COLORS, ASSET_TYPE_LABELS, DASHBOARD_ASSETS, largestAssets, valueAsset } from '@tracker/contracts';
 import { allocationChart, assetsQuery, homeFigure, useLivePrices, useWealthInHome } from '@tracker/area-reads/wealth';
 import { LazyChart } from './charts';
 import { EmptyText, ItemFigure, ItemMeta, ItemName, Widget, widgetError } from './Widget';
@@ -65,7 +65,8 @@ const ViewAll = styled(Link)`
 `;
 
 /**
- * Asset Allocation (product.md › Screens and routes): the doughnut by type (cutout 60%) and the first 4 assets, read
+ * Asset Allocation (product.md › Screens and routes): the doughnut by asset type (cutout 60%) and the 4 largest
+ * assets (by their value in the home currency; liabilities count in net worth, not here), read
  * and valued by the wealth area's own reads (`@tracker/area-reads/wealth`): live price when there is one, liabilities
  * against net worth, no quantity counts the value once; each asset in its own currency, net worth and the doughnut
  * in the home currency at today's rate, or per currency when a rate is unknown.
@@ -115,9 +116,8 @@ export function AssetAllocation() {
           <EmptyText>No assets tracked yet</EmptyText>
         ) : (
           <List aria-label="Assets">
-            {list.slice(0, DASHBOARD_ASSETS).map((asset) => {
+            {largestAssets(list, wealth.live, currency, wealth.rateOf, DASHBOARD_ASSETS).map((asset) => {
               const valued = valueAsset(asset, wealth.live[asset.id]);
-              const liability = asset.type === 'liabilities';
               return (
                 <Row key={asset.id} data-testid="dashboard-asset">
                   <Dot $color={ASSET_TYPE_COLORS[asset.type]} aria-hidden="true" />
@@ -125,11 +125,7 @@ export function AssetAllocation() {
                     <ItemName text={asset.name} />
                     <ItemMeta>{ASSET_TYPE_LABELS[asset.type]}</ItemMeta>
                   </Label>
-                  <ItemFigure $tone={liability ? 'danger' : undefined}>
-                    {liability
-                      ? `-${money(valued.total.replace('-', ''), valued.currency)}`
-                      : money(valued.total, valued.currency)}
-                  </ItemFigure>
+                  <ItemFigure>{money(valued.total, valued.currency)}</ItemFigure>
                 </Row>
               );
             })}

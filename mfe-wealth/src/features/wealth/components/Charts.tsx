@@ -30,8 +30,8 @@ interface MoneyProps {
 }
 
 /**
- * Asset Allocation doughnut: one slice per type, by the size of its total in the home currency (a liability is a
- * slice too).
+ * Asset Allocation doughnut: one slice per asset type, by its total in the home currency: shares of what is owned
+ * (liabilities are shown apart, with net worth).
  */
 export function AllocationDoughnut({ byType, currency, locale }: { byType: readonly TypeTotal[] } & MoneyProps) {
   const { series, options } = allocationChart(byType, currency, locale);
