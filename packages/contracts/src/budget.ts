@@ -395,3 +395,30 @@ export function budgetVsActual(
     )
     .map((row) => ({ name: row.name, budgeted: centsToMoney(row.budgetedCents), ...spentFields(row.spent) }));
 }
+
+// ------------------------- the spending budget per month (the dashboard chart's budget line; not in the spec)
+/** A month as YYYY-MM (the spending chart's months). */
+export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM, e.g. 2026-06');
+
+/** GET /api/budget/spending-by-month?from=2026-01&to=2026-06: both optional and inclusive. */
+export const spendingBudgetQuerySchema = z
+  .object({ from: yearMonthSchema.optional(), to: yearMonthSchema.optional() })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type SpendingBudgetQuery = z.infer<typeof spendingBudgetQuerySchema>;
+
+/**
+ * Each month that has a spending budget, oldest first: the monthly total of its expense and debt categories (the
+ * money the budget plans to go out as spending; income, savings and investments are not spending). In the home
+ * currency: a budget is never converted. A month with no such category is absent (no line, never a 0).
+ */
+export const spendingBudgetResponseSchema = z.array(z.object({ month: yearMonthSchema, amount: moneyString }));
+export type SpendingBudgetResponse = z.infer<typeof spendingBudgetResponseSchema>;
+
+/** Whether a budget type's categories are planned spending (Expenses, Debts & Loans and other debt or loan types). */
+export function isSpendingBudgetType(typeName: string): boolean {
+  const group = budgetGroupOf(typeName);
+  return group === 'expenses' || group === 'debts';
+}

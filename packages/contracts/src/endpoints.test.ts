@@ -16,7 +16,7 @@ const patternOf = (path: string): RegExp => new RegExp(`^${path.replace(/:[A-Za-
 
 describe('endpoint map', () => {
   it('covers every call of product.md › API calls under /api/', () => {
-    expect(all.length).toBe(75); // account security 12 (sessions, password change and reset, two-factor; issue #27), auth 5 (+ sign-in methods, beyond the original calls), transactions 13 (+ restore, accept, same-merchant, merchant-category, upload preview, beyond the original calls), supporting 7 (+ add a bank account, beyond the original calls), budget 9 (+ copy, beyond the original calls), wealth 10 (+ net-worth history and exchange rates, beyond the original calls), dashboard summary 1 (beyond the original calls), community 6, account 3 (+ data download, deletion and home currency, beyond the original calls)
+    expect(all.length).toBe(76); // account security 12 (sessions, password change and reset, two-factor; issue #27), auth 5 (+ sign-in methods, beyond the original calls), transactions 13 (+ restore, accept, same-merchant, merchant-category, upload preview, beyond the original calls), supporting 7 (+ add a bank account, beyond the original calls), budget 10 (+ copy and the spending budget by month, beyond the original calls), wealth 10 (+ net-worth history and exchange rates, beyond the original calls), dashboard summary 1 (beyond the original calls), community 6, account 3 (+ data download, deletion and home currency, beyond the original calls)
     for (const [name, def] of all) {
       expect(`${name} ${def.path}`).toMatch(/^\S+ \/api\/[a-z]/);
     }

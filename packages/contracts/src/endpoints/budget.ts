@@ -9,6 +9,8 @@ import {
   budgetUploadResultSchema,
   copyBudgetRequestSchema,
   copyBudgetResultSchema,
+  spendingBudgetQuerySchema,
+  spendingBudgetResponseSchema,
   uploadBudgetFieldsSchema,
 } from '../budget';
 import { idParamsSchema, monthYearQuerySchema, successResponseSchema } from '../common';
@@ -62,5 +64,10 @@ export const budgetEndpoints = {
     method: 'POST', path: '/api/budget/copy', kind: 'json', auth: 'user',
     summary: "Fill an empty month with the previous month's budget (beyond the original calls: issue 13)",
     body: copyBudgetRequestSchema, response: copyBudgetResultSchema,
+  },
+  spendingBudgetByMonth: {
+    method: 'GET', path: '/api/budget/spending-by-month', kind: 'json', auth: 'user',
+    summary: "Each month's spending budget (expenses and debts), for the dashboard chart (beyond the original calls)",
+    query: spendingBudgetQuerySchema, response: spendingBudgetResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

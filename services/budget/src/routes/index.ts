@@ -7,6 +7,7 @@ import { budgetTypesRouter } from './budgetTypes/router';
 import { BudgetTypeService } from './budgetTypes/service';
 import { copyRouter } from './copy/router';
 import { internalRouter, userDataRouter } from './internal/router';
+import { spendingByMonthRouter } from './spendingByMonth/router';
 import { uploadRouter } from './upload/router';
 import { BudgetImportService } from './upload/service';
 
@@ -17,7 +18,8 @@ export interface RouteDeps {
 
 /**
  * The budget service's routers, one folder per resource under src/routes/: internal (budget lines for the
- * insights, the user's data for download and deletion), budget types, budget categories, upload (CSV import), copy (last month's budget into an empty month).
+ * insights, the user's data for download and deletion), budget types, budget categories, upload (CSV import), copy (last month's budget into an empty month),
+ * spending by month (the dashboard chart's budget line).
  */
 export function createRoutes({ connection, config }: RouteDeps): RouterLike[] {
   const types = new BudgetTypeService(connection);
@@ -29,5 +31,6 @@ export function createRoutes({ connection, config }: RouteDeps): RouterLike[] {
     budgetCategoriesRouter(categories),
     uploadRouter(new BudgetImportService(connection)),
     copyRouter(connection),
+    spendingByMonthRouter(connection),
   ];
 }
