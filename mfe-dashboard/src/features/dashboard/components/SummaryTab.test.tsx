@@ -402,7 +402,7 @@ describe('Summary: Recent Transactions', () => {
 });
 
 describe('Summary: Asset Allocation', () => {
-  it('draws the doughnut by type and lists the first 4 assets, a live price winning and a liability against net worth', async () => {
+  it('draws the doughnut of the assets by type and lists the 4 largest, a live price winning and a liability in net worth only', async () => {
     const api = createFakeApi({
       assets: [
         asset({ id: 'a1', type: 'equities_stocks', name: 'Apple', symbol: 'AAPL', quantity: '10', value: '100' }),
@@ -414,20 +414,21 @@ describe('Summary: Asset Allocation', () => {
       prices: { AAPL: { price: 150.25, error: null, errorType: null } },
     });
     renderSummary(api);
-    const items = await within(widget('asset-allocation')).findAllByTestId('dashboard-asset');
-    expect(items.map((i) => i.textContent)).toEqual([
-      expect.stringContaining('Apple'),
-      expect.stringContaining('Flat'),
-      expect.stringContaining('Mortgage'),
-      expect.stringContaining('Bitcoin'),
-    ]);
-    await waitFor(() => expect(items[0]).toHaveTextContent('$1,502.50'));
-    expect(items[2]).toHaveTextContent('-$200,000.00');
+    const list = () => within(widget('asset-allocation')).getAllByTestId('dashboard-asset');
+    // Largest first: Apple's live $1,502.50 ranks it above the $1,000 ETF; the mortgage is no asset.
+    await waitFor(() =>
+      expect(list().map((i) => i.textContent)).toEqual([
+        expect.stringContaining('Flat'),
+        expect.stringContaining('Bitcoin'),
+        'AppleEquities (Stocks)$1,502.50',
+        expect.stringContaining('World ETF'),
+      ]),
+    );
     // 1502.50 + 250000 + 10000 + 1000 - 200000
     expect(screen.getByTestId('dashboard-net-worth')).toHaveTextContent('$62,502.50');
     const chart = within(widget('asset-allocation')).getByTestId('chart-stub');
     expect(chart).toHaveAttribute('data-type', 'donut');
-    expect(JSON.parse(chart.getAttribute('data-series') ?? '')).toEqual([1502.5, 10000, 1000, 250000, 200000]);
+    expect(JSON.parse(chart.getAttribute('data-series') ?? '')).toEqual([1502.5, 10000, 1000, 250000]);
   });
 
   it('loads the doughnut only when the card comes near the screen (it sits below the first view)', async () => {
