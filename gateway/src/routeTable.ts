@@ -93,6 +93,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/export', match: 'subtree', service: 'transactions' },
   { path: '/api/report', match: 'subtree', service: 'transactions' },
   { path: '/api/analytics', match: 'subtree', service: 'transactions' },
+  { path: '/api/rules', match: 'subtree', service: 'transactions' },
+  { path: '/api/recurring', match: 'subtree', service: 'transactions' },
   // services/budget
   { path: '/api/budget', match: 'subtree', service: 'budget' },
   { path: '/api/budget-types', match: 'subtree', service: 'budget' },

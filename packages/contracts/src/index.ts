@@ -29,3 +29,4 @@ export * from './accountKinds';
 export * from './transfers';
 export * from './rules';
 export * from './splits';
+export * from './recurring';

@@ -28,6 +28,8 @@ export const COLLECTIONS = {
     importReportChunks: 'importreportchunks',
     importLayouts: 'importlayouts',
     descriptionWords: 'descriptionwords',
+    rules: 'rules',
+    recurringSeries: 'recurring_series',
   },
   budget: { budgetTypes: 'budgettypes', budgetCategories: 'budgetcategories' },
   wealth: {
@@ -109,6 +111,8 @@ export const USER_DATA_COLLECTIONS = {
       userCategories: COLLECTIONS.transactions.userCategories,
       importReports: COLLECTIONS.transactions.importReports,
       importLayouts: COLLECTIONS.transactions.importLayouts,
+      rules: COLLECTIONS.transactions.rules,
+      recurringSeries: COLLECTIONS.transactions.recurringSeries,
     },
     derived: [COLLECTIONS.transactions.descriptionWords, COLLECTIONS.transactions.importReportChunks],
   },

@@ -37,6 +37,21 @@ import {
   uploadTransactionsFieldsSchema,
 } from '../transactions';
 import { uploadPreviewFieldsSchema, uploadPreviewSchema } from '../statementLayout';
+import {
+  recurringListResponseSchema,
+  recurringStatusParamsSchema,
+  recurringStatusRequestSchema,
+  recurringStatusResponseSchema,
+} from '../recurring';
+import {
+  reorderRulesRequestSchema,
+  ruleAppliedResponseSchema,
+  ruleInputSchema,
+  ruleListResponseSchema,
+  rulePreviewResponseSchema,
+  ruleSavedResponseSchema,
+} from '../rules';
+import { splitTransactionRequestSchema } from '../splits';
 import type { EndpointDefinition } from './definition';
 
 // biome-ignore format: an operation's method, path, kind and auth read best on one line
@@ -126,6 +141,65 @@ export const transactionsEndpoints = {
     method: 'GET', path: '/api/export/transactions', kind: 'download', auth: 'user',
     summary: 'Excel file of the transactions matching the list filters',
     query: transactionFiltersSchema,
+  },
+
+  splitTransaction: {
+    method: 'POST', path: '/api/transactions/:id/split', kind: 'json', auth: 'user',
+    summary: 'Divide the row among categories: 2-20 parts adding up exactly to its amount (issue 35)',
+    params: idParamsSchema, body: splitTransactionRequestSchema, response: transactionSchema,
+  },
+  unsplitTransaction: {
+    method: 'DELETE', path: '/api/transactions/:id/split', kind: 'json', auth: 'user',
+    summary: 'Undo a split: the row is one category again (issue 35)',
+    params: idParamsSchema, response: transactionSchema,
+  },
+
+  // ------------------------------------------------------------ rules (issue 35)
+  listRules: {
+    method: 'GET', path: '/api/rules', kind: 'json', auth: 'user',
+    summary: "The user's rules, in the order they run", response: ruleListResponseSchema,
+  },
+  createRule: {
+    method: 'POST', path: '/api/rules', kind: 'json', auth: 'user',
+    summary: 'Add a rule (last in order); applyToExisting also applies it to the stored rows and counts them',
+    body: ruleInputSchema, response: ruleSavedResponseSchema,
+  },
+  previewRule: {
+    method: 'POST', path: '/api/rules/preview', kind: 'json', auth: 'user',
+    summary: 'Which stored rows a draft rule would change (nothing is saved)',
+    body: ruleInputSchema, response: rulePreviewResponseSchema,
+  },
+  reorderRules: {
+    method: 'PUT', path: '/api/rules/order', kind: 'json', auth: 'user',
+    summary: 'Set the order rules run in (every rule id, first to last)',
+    body: reorderRulesRequestSchema, response: ruleListResponseSchema,
+  },
+  updateRule: {
+    method: 'PUT', path: '/api/rules/:id', kind: 'json', auth: 'user',
+    summary: 'Change a rule; applyToExisting also applies it to the stored rows and counts them',
+    params: idParamsSchema, body: ruleInputSchema, response: ruleSavedResponseSchema,
+  },
+  applyRule: {
+    method: 'POST', path: '/api/rules/:id/apply', kind: 'json', auth: 'user',
+    summary: 'Run a saved rule on the stored rows; answers how many changed',
+    params: idParamsSchema, response: ruleAppliedResponseSchema,
+  },
+  deleteRule: {
+    method: 'DELETE', path: '/api/rules/:id', kind: 'json', auth: 'user',
+    summary: 'Delete a rule (rows it changed stay as they are)',
+    params: idParamsSchema, response: deletedCountResponseSchema,
+  },
+
+  // ------------------------------------------------------------ recurring charges (issue 35)
+  listRecurring: {
+    method: 'GET', path: '/api/recurring', kind: 'json', auth: 'user',
+    summary: "Recurring series found in the user's rows: charges, and income apart",
+    response: recurringListResponseSchema,
+  },
+  setRecurringStatus: {
+    method: 'PUT', path: '/api/recurring/:id', kind: 'json', auth: 'user',
+    summary: 'Confirm or dismiss a recurring series (remembered), or put it back',
+    params: recurringStatusParamsSchema, body: recurringStatusRequestSchema, response: recurringStatusResponseSchema,
   },
 
   // ------------------------------------------------------------ supporting data

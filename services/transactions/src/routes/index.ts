@@ -13,6 +13,11 @@ import { bankAccountsRouter } from './bankAccounts/router';
 import { BankAccountService } from './bankAccounts/service';
 import { exportRouter } from './export/router';
 import { internalRouter, userDataRouter } from './internal/router';
+import { recurringRouter } from './recurring/router';
+import { RecurringService } from './recurring/service';
+import { compiledRulesOf } from './rules/model';
+import { rulesRouter } from './rules/router';
+import { RuleService } from './rules/service';
 import { summaryRouter } from './summary/router';
 import { SummaryService } from './summary/service';
 import { tagsRouter } from './tags/router';
@@ -49,7 +54,14 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
   });
   const accounts = new BankAccountService(connection, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
   const categories = new UserCategoryService(connection);
-  const transactions = new TransactionService({ connection, accounts, categories, categoriser, logger });
+  const transactions = new TransactionService({
+    connection,
+    accounts,
+    categories,
+    categoriser,
+    rules: (userId) => compiledRulesOf(connection, userId),
+    logger,
+  });
   const fx = new FxClient({
     ...internal,
     baseUrl: config.WEALTH_SERVICE_URL,
@@ -83,6 +95,8 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
       }),
     ),
     transactionsRouter(transactions),
+    rulesRouter(new RuleService({ connection, transactions, accounts, categories })),
+    recurringRouter(new RecurringService(connection, transactions, accounts)),
     exportRouter(transactions, accounts),
     tagsRouter(transactions),
     bankAccountsRouter(accounts),

@@ -15,7 +15,7 @@ const READ_PLACES = 6;
  * A filter amount (its absolute value) in minor units at `places` decimals, on the decimal digits, never on floats:
  * the units it holds whole, and whether anything is left below them.
  */
-function inMinorUnits(value: number, places: number): { minor: number; rest: boolean } {
+export function inMinorUnits(value: number, places: number): { minor: number; rest: boolean } {
   // Past the largest stored amount every bound means the same, and the digits stay a safe integer.
   const text = toDecimalString(Math.min(Math.abs(value), MAX_ABS_AMOUNT + 1), READ_PLACES) ?? '0';
   const [whole, fraction = ''] = text.split('.');

@@ -84,6 +84,19 @@ export interface TransactionFields {
   refundOf?: Types.ObjectId;
   /** Why the row waits in Pending when it is not the categoriser's doubt (a possible transfer). */
   reviewReason?: string;
+  /** A rule's name for the row (product.md › Rules); the statement's `description` is kept and searched. */
+  displayName?: string;
+  /** A note set by a rule. */
+  note?: string;
+  /** The row divided among categories (product.md › Splits): absolute parts adding up exactly to `amountCents`. */
+  splits?: StoredSplitPart[];
+}
+
+/** One part of a split row, in the row's minor units (the row's sign applies). */
+export interface StoredSplitPart {
+  amountCents: number;
+  category: string;
+  note?: string;
 }
 
 export const TRANSACTION_FLOWS = ['transfer', 'refund'] as const;
@@ -123,6 +136,12 @@ const transactionSchema = new Schema<TransactionFields>(
     transferBy: { type: String, enum: TRANSFER_LINKED_BY },
     refundOf: { type: Schema.Types.ObjectId },
     reviewReason: { type: String },
+    displayName: { type: String },
+    note: { type: String },
+    splits: {
+      type: [{ _id: false, amountCents: Number, category: String, note: String }],
+      default: undefined,
+    },
   },
   { collection: COLLECTIONS.transactions.transactions, versionKey: false },
 );

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { endpoints, type ResponseOf } from '@tracker/contracts';
 import { currentUserId, inputOf, requireUser, validate } from '@tracker/service-kit';
 import type { TransactionService } from './service';
+import { splitTransaction, unsplitTransaction } from './splits';
 
 const listInput = { query: endpoints.listTransactions.query };
 const manualInput = { body: endpoints.addManualTransactions.body };
@@ -15,6 +16,8 @@ const categoryInput = {
   params: endpoints.updateTransactionCategory.params,
   body: endpoints.updateTransactionCategory.body,
 };
+const splitInput = { params: endpoints.splitTransaction.params, body: endpoints.splitTransaction.body };
+const unsplitInput = { params: endpoints.unsplitTransaction.params };
 const bulkUpdateInput = { body: endpoints.bulkUpdateTransactions.body };
 const bulkDeleteInput = { body: endpoints.bulkDeleteTransactions.body };
 const restoreInput = { body: endpoints.restoreTransactions.body };
@@ -125,6 +128,27 @@ export function transactionsRouter(transactions: TransactionService): Router {
   router.put(endpoints.updateTransactionCategory.path, validate(categoryInput), async (ctx) => {
     const { params, body } = inputOf(ctx, categoryInput);
     ctx.body = await transactions.updateCategory(currentUserId(ctx), params.id, body.category);
+  });
+
+  router.post(endpoints.splitTransaction.path, validate(splitInput), async (ctx) => {
+    const { params, body } = inputOf(ctx, splitInput);
+    const answer: ResponseOf<'splitTransaction'> = await splitTransaction(
+      transactions,
+      currentUserId(ctx),
+      params.id,
+      body,
+    );
+    ctx.body = answer;
+  });
+
+  router.delete(endpoints.unsplitTransaction.path, validate(unsplitInput), async (ctx) => {
+    const { params } = inputOf(ctx, unsplitInput);
+    const answer: ResponseOf<'unsplitTransaction'> = await unsplitTransaction(
+      transactions,
+      currentUserId(ctx),
+      params.id,
+    );
+    ctx.body = answer;
   });
 
   return router;

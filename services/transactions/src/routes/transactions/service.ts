@@ -15,9 +15,11 @@ import { Types, type AnyBulkWriteOperation, type Connection, type QueryFilter } 
 import type { CategoriserClient } from '../../categoriser/client';
 import { transactionCurrencyMismatch, type BankAccountService } from '../bankAccounts/service';
 import { groupFor, type UserCategoryService } from '../userCategories/service';
+import { runRules, type CompiledRule } from '../../rules/engine';
+import { changesFor, ruleRowOf } from '../../rules/rowChanges';
 import { buildFilter } from './filters';
 import { descriptionWords, key, searchKeys } from './keys';
-import { currencyOfRow, transactionModel, type TransactionFields } from './model';
+import { currencyOfRow, transactionModel, type StoredSplitPart, type TransactionFields } from './model';
 import { Vocabulary } from './vocabulary';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
@@ -33,6 +35,8 @@ export interface TransactionServiceDeps {
   accounts: BankAccountService;
   categories: UserCategoryService;
   categoriser: CategoriserClient;
+  /** The user's enabled rules in order (product.md › Rules), run on manual entries; none when not given. */
+  rules?: (userId: string) => Promise<CompiledRule[]>;
   logger?: Logger;
 }
 
@@ -59,7 +63,23 @@ export function toApiTransaction(
     aiCategorised: t.aiCategorised,
     pending: t.pending,
     confidence: t.confidence,
+    ...ruleFieldsForApi(t, currencyOfRow(t, accountCurrencies)),
   };
+}
+
+/** The fields rules and splits add to a row, only when present (rows without them answer as before). */
+function ruleFieldsForApi(t: StoredTransaction, currency: CurrencyCode): Partial<Transaction> {
+  const out: Partial<Transaction> = {};
+  if (t.displayName) out.displayName = t.displayName;
+  if (t.note) out.note = t.note;
+  if (t.reviewReason) out.reviewReason = t.reviewReason;
+  if (t.splits && t.splits.length > 0)
+    out.splits = t.splits.map((part) => ({
+      amount: fromMinorUnits(part.amountCents, currency),
+      category: part.category,
+      ...(part.note ? { note: part.note } : {}),
+    }));
+  return out;
 }
 
 /**
@@ -164,6 +184,7 @@ export class TransactionService {
         createdAt: now,
       };
     });
+    await this.applyRules(userId, docs);
     await this.vocabulary.remember(
       userId,
       docs.flatMap((d) => descriptionWords(d.description)),
@@ -173,6 +194,37 @@ export class TransactionService {
     this.teach(userId, docs);
     const [accountNames, currencies] = await this.accountLabels(userId);
     return { addedCount: docs.length, transactions: docs.map((d) => toApiTransaction(d, accountNames, currencies)) };
+  }
+
+  /** The user's rules on new rows, in place (a rule's category wins over the one typed). */
+  private async applyRules(userId: string, docs: StoredTransaction[]): Promise<void> {
+    const rules = (await this.deps.rules?.(userId)) ?? [];
+    if (rules.length === 0) return;
+    const currencies = await this.deps.accounts.currencies(userId);
+    for (const doc of docs) {
+      const outcome = runRules(rules, ruleRowOf(doc, currencies));
+      if (outcome === null) continue;
+      Object.assign(doc, changesFor(doc, outcome));
+      doc.keys = searchKeys(doc);
+    }
+  }
+
+  /** Each of the user's accounts' currency (a row's currency: currencyOfRow). */
+  accountCurrencies(userId: string): Promise<Map<string, CurrencyCode>> {
+    return this.deps.accounts.currencies(userId);
+  }
+
+  /** The stored spelling of each category by lower-cased name, new ones added to their group. */
+  categoryNames(
+    userId: string,
+    wanted: ReadonlyArray<{ name: string; group: ReturnType<typeof groupFor> }>,
+  ): Promise<Map<string, string>> {
+    return this.deps.categories.ensureCategories(userId, wanted);
+  }
+
+  /** A split row's parts (product.md › Splits); [] when unsplit. */
+  setSplits(userId: string, id: string, splits: StoredSplitPart[]): Promise<Transaction> {
+    return this.edit(userId, id, () => ({ splits }));
   }
 
   /** The user's account names and currencies, for the Account column and each row's currency. */

@@ -1,0 +1,156 @@
+import type { Transaction } from '@tracker/contracts';
+import { testRequest, useHarness, type TestUser } from '../../testing/harness';
+
+jest.setTimeout(60_000);
+
+const t = useHarness();
+
+async function addRow(user: TestUser, amount: string, currency = 'USD'): Promise<Transaction> {
+  const res = await testRequest(t.app)
+    .post('/api/transactions/manual')
+    .set('Cookie', user.cookie)
+    .send({
+      transactions: [
+        {
+          date: '2024-03-01',
+          description: 'COSTCO',
+          amount,
+          currency,
+          category: 'Shopping',
+          transactionType: 'Expense',
+        },
+      ],
+    });
+  expect(res.status).toBe(201);
+  return res.body.transactions[0];
+}
+
+const split = (user: TestUser, id: string, parts: Array<Record<string, unknown>>) =>
+  testRequest(t.app).post(`/api/transactions/${id}/split`).set('Cookie', user.cookie).send({ parts });
+
+async function stored(user: TestUser, id: string): Promise<Transaction | undefined> {
+  const res = await testRequest(t.app).get('/api/transactions?pageSize=100').set('Cookie', user.cookie);
+  return (res.body.transactions as Transaction[]).find((row) => row.id === id);
+}
+
+describe('POST /api/transactions/:id/split', () => {
+  it('divides a row into parts that add up exactly; unsplit restores it', async () => {
+    const user = await t.h.user();
+    const row = await addRow(user, '148.31');
+    const res = await split(user, row.id, [
+      { amount: '100', category: 'Groceries' },
+      { amount: '48.31', category: 'Household', note: 'towels' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: row.id,
+      amount: '148.31',
+      category: 'Shopping',
+      splits: [
+        { amount: '100.00', category: 'Groceries' },
+        { amount: '48.31', category: 'Household', note: 'towels' },
+      ],
+    });
+    expect((await stored(user, row.id))?.splits).toHaveLength(2);
+    // New part categories join the user's categories.
+    const categories = await testRequest(t.app).get('/api/user-categories').set('Cookie', user.cookie);
+    expect(JSON.stringify(categories.body)).toContain('Household');
+
+    const back = await testRequest(t.app).delete(`/api/transactions/${row.id}/split`).set('Cookie', user.cookie);
+    expect(back.status).toBe(200);
+    expect(back.body.splits).toBeUndefined();
+    expect((await stored(user, row.id))?.splits).toBeUndefined();
+  });
+
+  it('refuses parts that do not add up, in minor units, and changes nothing', async () => {
+    const user = await t.h.user();
+    const row = await addRow(user, '10.00');
+    // 0.1 + 0.2 is 0.3 here: cents, never floats.
+    const floats = await addRow(user, '0.30');
+    const ok = await split(user, floats.id, [
+      { amount: '0.1', category: 'A' },
+      { amount: '0.2', category: 'B' },
+    ]);
+    expect(ok.status).toBe(200);
+    const refuse = async (parts: Array<Record<string, unknown>>, message: RegExp) => {
+      const res = await split(user, row.id, parts);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect((await stored(user, row.id))?.splits).toBeUndefined();
+    };
+    await refuse(
+      [
+        { amount: '5', category: 'A' },
+        { amount: '4.99', category: 'B' },
+      ],
+      /add up exactly/,
+    );
+    await refuse(
+      [
+        { amount: '5', category: 'A' },
+        { amount: '4.995', category: 'B' },
+        { amount: '0.005', category: 'C' },
+      ],
+      /more decimals than USD allows/,
+    );
+    await refuse([{ amount: '10', category: 'A' }], /at least 2 parts/);
+    await refuse(
+      Array.from({ length: 21 }, () => ({ amount: '0.5', category: 'A' })),
+      /at most 20 parts/,
+    );
+    await refuse(
+      [
+        { amount: '0', category: 'A' },
+        { amount: '10', category: 'B' },
+      ],
+      /greater than 0/,
+    );
+  });
+
+  it('yen have no minor unit and dinars three', async () => {
+    const user = await t.h.user();
+    const yen = await addRow(user, '1500', 'JPY');
+    expect(
+      (
+        await split(user, yen.id, [
+          { amount: '1000', category: 'A' },
+          { amount: '500.5', category: 'B' },
+        ])
+      ).status,
+    ).toBe(400);
+    const yenSplit = await split(user, yen.id, [
+      { amount: '1001', category: 'A' },
+      { amount: '499', category: 'B' },
+    ]);
+    expect(yenSplit.body.splits).toEqual([
+      { amount: '1001', category: 'A' },
+      { amount: '499', category: 'B' },
+    ]);
+    const dinars = await addRow(user, '12.345', 'BHD');
+    const off = await split(user, dinars.id, [
+      { amount: '12', category: 'A' },
+      { amount: '0.34', category: 'B' },
+    ]);
+    expect(off.status).toBe(400);
+    const exact = await split(user, dinars.id, [
+      { amount: '12', category: 'A' },
+      { amount: '0.3', category: 'B' },
+      { amount: '0.045', category: 'C' },
+    ]);
+    expect(exact.body.splits.map((p: { amount: string }) => p.amount)).toEqual(['12.000', '0.300', '0.045']);
+  });
+
+  it("another user's row is a 404", async () => {
+    const owner = await t.h.user();
+    const row = await addRow(owner, '10');
+    const stranger = await t.h.user();
+    const parts = [
+      { amount: '5', category: 'A' },
+      { amount: '5', category: 'B' },
+    ];
+    expect((await split(stranger, row.id, parts)).status).toBe(404);
+    const unsplit = await testRequest(t.app).delete(`/api/transactions/${row.id}/split`).set('Cookie', stranger.cookie);
+    expect(unsplit.status).toBe(404);
+    expect((await stored(owner, row.id))?.splits).toBeUndefined();
+  });
+});
