@@ -16,7 +16,7 @@ const patternOf = (path: string): RegExp => new RegExp(`^${path.replace(/:[A-Za-
 
 describe('endpoint map', () => {
   it('covers every call of product.md › API calls under /api/', () => {
-    expect(all.length).toBe(76); // account security 12 (sessions, password change and reset, two-factor; issue #27), auth 5 (+ sign-in methods, beyond the original calls), transactions 13 (+ restore, accept, same-merchant, merchant-category, upload preview, beyond the original calls), supporting 7 (+ add a bank account, beyond the original calls), budget 10 (+ copy and the spending budget by month, beyond the original calls), wealth 10 (+ net-worth history and exchange rates, beyond the original calls), dashboard summary 1 (beyond the original calls), community 6, account 3 (+ data download, deletion and home currency, beyond the original calls)
+    expect(all.length).toBe(87); // rules 7, split and unsplit 2, recurring 2 (issue 35), account security 12 (sessions, password change and reset, two-factor; issue #27), auth 5 (+ sign-in methods, beyond the original calls), transactions 13 (+ restore, accept, same-merchant, merchant-category, upload preview, beyond the original calls), supporting 7 (+ add a bank account, beyond the original calls), budget 10 (+ copy and the spending budget by month, beyond the original calls), wealth 10 (+ net-worth history and exchange rates, beyond the original calls), dashboard summary 1 (beyond the original calls), community 6, account 3 (+ data download, deletion and home currency, beyond the original calls)
     for (const [name, def] of all) {
       expect(`${name} ${def.path}`).toMatch(/^\S+ \/api\/[a-z]/);
     }
@@ -27,7 +27,7 @@ describe('endpoint map', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('only tempPrice shadows another route (so routers register it first)', () => {
+  it('only tempPrice and reorderRules shadow another route (so routers register them first)', () => {
     const overlaps: string[] = [];
     for (const [a, da] of all) {
       for (const [b, db] of all) {
@@ -36,7 +36,7 @@ describe('endpoint map', () => {
         }
       }
     }
-    expect(overlaps).toEqual(['tempPrice ~ assetPrice']);
+    expect(overlaps).toEqual(['reorderRules ~ updateRule', 'tempPrice ~ assetPrice']);
   });
 
   it('declares a params schema exactly when the path has :params, with the same keys', () => {

@@ -55,6 +55,10 @@ import {
   userCategoriesQuery,
 } from '../../features/transactions/queries';
 import { UploadDialog } from '../../features/transactions/upload/UploadDialog';
+import { draftFromRow } from '../../features/rules/draft';
+import { RuleEditor } from '../../features/rules/RuleEditor';
+import { SplitDialog, useUnsplit } from '../../features/splits/SplitDialog';
+import { Link } from '@tracker/router';
 import { ToolbarInput } from '../../features/transactions/components/cellStyles';
 
 // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page.
@@ -138,6 +142,13 @@ export function TransactionsPage() {
   }, []);
   const [offer, setOffer] = useState<MerchantOfferState | null>(null);
   const [pendingDeletion, setPendingDeletion] = useState<ReadonlySet<string>>(new Set());
+  const [ruleFrom, setRuleFrom] = useState<Transaction | null>(null);
+  const [splitting, setSplitting] = useState<Transaction | null>(null);
+  const unsplit = useUnsplit();
+  const rowActions = useMemo(
+    () => ({ onAlways: setRuleFrom, onSplit: setSplitting, onUnsplit: (t: Transaction) => unsplit.mutate(t.id) }),
+    [unsplit],
+  );
 
   const list = useQuery(transactionListQuery(toListQuery(state)));
   const categoriesResponse = useQuery(userCategoriesQuery());
@@ -206,6 +217,12 @@ export function TransactionsPage() {
         subtitle="Manage and categorise your financial transactions"
         actions={
           <>
+            <Link to="/transactions/rules" data-testid="rules-link">
+              Rules
+            </Link>
+            <Link to="/transactions/recurring" data-testid="recurring-link">
+              Recurring charges
+            </Link>
             <Button variant="secondary" onClick={downloadExampleFile}>
               Download Example File
             </Button>
@@ -310,6 +327,7 @@ export function TransactionsPage() {
                   review={state.status === 'pending' ? review : undefined}
                   onCategorySaved={onCategorySaved}
                   merchantOffer={offerProps}
+                  rowActions={state.status === 'deleted' ? undefined : rowActions}
                   empty={
                     <EmptyState
                       filtered={filtered}
@@ -332,6 +350,10 @@ export function TransactionsPage() {
       </Tabs>
       <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} autoCategorise={autoCategorise} />
       <ManualAddDialog open={manualOpen} onOpenChange={setManualOpen} />
+      {ruleFrom ? (
+        <RuleEditor key={ruleFrom.id} open initial={draftFromRow(ruleFrom)} onClose={() => setRuleFrom(null)} />
+      ) : null}
+      {splitting ? <SplitDialog key={splitting.id} row={splitting} onClose={() => setSplitting(null)} /> : null}
     </Page>
   );
 }

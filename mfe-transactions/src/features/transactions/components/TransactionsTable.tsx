@@ -13,7 +13,6 @@ import {
   Th,
   THead,
   Tr,
-  TruncatedText,
   type CategoryGroupsLike,
 } from '@tracker/ui-kit';
 import { formatDate, formatSignedAmount } from '../format';
@@ -25,6 +24,7 @@ import {
 } from '../mutations';
 import { selectAllState } from '../pageState';
 import { CategoryCell } from './CategoryCell';
+import { DescriptionCell, type RowActions } from './DescriptionCell';
 import { InlineTextCell } from './InlineTextCell';
 import { MerchantOffer, type MerchantOfferProps } from './MerchantOffer';
 import { ReviewLine } from './ReviewLine';
@@ -165,6 +165,8 @@ export interface TransactionsTableProps {
   onCategorySaved?: (t: Transaction, category: string) => void;
   /** 'Apply to the N other rows from this merchant', shown right under the row it came from. */
   merchantOffer?: MerchantOfferProps | null;
+  /** "Always do this…", Split and Unsplit on each row (product.md › Rules, Splits). */
+  rowActions?: RowActions;
 }
 
 /** Who chose the category: the categoriser ('AI'), a person ('Manual'), or no one yet (no badge). */
@@ -190,6 +192,7 @@ export function TransactionsTable({
   review,
   onCategorySaved,
   merchantOffer,
+  rowActions,
 }: TransactionsTableProps) {
   const listId = useId();
   const updateType = useUpdateTransactionType();
@@ -260,7 +263,7 @@ export function TransactionsTable({
                   </Td>
                   <Td data-label="Date">{formatDate(t.date)}</Td>
                   <Td data-label="Description" data-wide="">
-                    <TruncatedText text={t.description} lines={2} />
+                    <DescriptionCell t={t} actions={rowActions} />
                   </Td>
                   <Td data-label="Category">
                     <CategoryCell

@@ -126,6 +126,8 @@ describe('your data: download and account deletion', () => {
       { userId: hex, description: '=HYPERLINK("x")', amountCents: 100, date: '2025-03-02' },
     ]);
     await insert('bankaccounts', [{ userId: hex, name: 'Default Account' }]);
+    await insert('rules', [{ userId: hex, name: `${label} rent rule`, order: 0, enabled: true }]);
+    await insert('recurring_series', [{ userId: hex, seriesId: 'abc', status: 'dismissed', merchant: 'NETFLIX' }]);
     await insert('descriptionwords', [{ userId: hex, word: 'coffee' }]);
     await insert('budgettypes', [{ userId: id, name: 'Expenses' }]);
     await insert('assets', [{ userId: id, name: `${label} house`, value: '250000.000000' }]);
@@ -189,6 +191,8 @@ describe('your data: download and account deletion', () => {
       'User Categories',
       'Import Reports',
       'Import Layouts',
+      'Rules',
+      'Recurring Series',
       'Budget Types',
       'Budget Categories',
       'Assets',
@@ -201,6 +205,8 @@ describe('your data: download and account deletion', () => {
     const rows = (name: string) => XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[name]!);
     expect(rows('Profile')).toEqual([expect.objectContaining({ Name: 'ada Tester', Email: 'ada@example.com' })]);
     expect(rows('Transactions').map((r) => r.description)).toEqual(['ada coffee', `'=HYPERLINK("x")`]);
+    expect(rows('Rules')).toEqual([expect.objectContaining({ name: 'ada rent rule' })]);
+    expect(rows('Recurring Series')).toEqual([expect.objectContaining({ status: 'dismissed' })]);
     expect(rows('Assets')).toEqual([expect.objectContaining({ name: 'ada house', value: '250000.000000' })]);
     expect(rows('Votes')).toEqual([expect.objectContaining({ featureId: ada.featureId })]);
     expect(rows('Feedback')).toEqual([expect.objectContaining({ message: 'ada found a bug', type: 'bug' })]);
