@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { currencyList, DASHBOARD_INSIGHTS } from '@tracker/contracts';
+import { Link } from '@tracker/router';
 import { useHomeCurrency } from '@tracker/shell-sdk';
 import { insightsQuery } from '../queries';
 import { EmptyText, Widget, widgetError } from './Widget';
@@ -37,6 +38,9 @@ const Unconverted = styled.p`
 export function unconvertedNote(currencies: readonly string[]): string {
   return `Exchange rate unavailable: amounts in ${currencyList(currencies)} are left out of these insights`;
 }
+
+/** A tip about recurring charges ('3 recurring monthly charges found…', 'The monthly charge from … rose'). */
+export const isRecurringTip = (tip: string): boolean => /recurring|monthly charge|charged about monthly/i.test(tip);
 
 /** What the card says while the history is too short to compare months. */
 export function historyNote(weeks: number): string {
@@ -85,6 +89,14 @@ export function InsightsCard({ ready = true }: { ready?: boolean }) {
             {tips.map((tip) => (
               <Tip key={tip} data-testid="insight">
                 {tip}
+                {isRecurringTip(tip) ? (
+                  <>
+                    {' '}
+                    <Link to="/transactions/recurring" data-testid="insight-recurring-link">
+                      See recurring charges
+                    </Link>
+                  </>
+                ) : null}
               </Tip>
             ))}
           </List>
