@@ -17,7 +17,9 @@ import {
 } from '@tracker/contracts';
 import { convertedFigure, type ConvertedSummer } from '../fx/convertedSums';
 import { periodMatch } from './period';
+import { key } from '../routes/transactions/keys';
 import { countOf, spendingCategory, type CountedFields } from './counting';
+import { SPLIT_PARTS_STAGES, SPLIT_SUMS } from './splits';
 
 /** What every figure groups rows by besides its own key: how they count. */
 const COUNTED_BY = { isIncome: '$isIncome', category: '$category', flow: '$flow' };
@@ -25,6 +27,12 @@ const signOf = (id: CountedFields) => countOf(id)?.sign ?? 1;
 
 export class Figures {
   constructor(private readonly summer: ConvertedSummer) {}
+
+  /** A split row's parts in place of the row, for a user who has one (figures/splits.ts). */
+  private async rows(userId: string) {
+    const split = await this.summer.exists({ userId, deleted: false, keys: key.split });
+    return split ? { rows: { stages: SPLIT_PARTS_STAGES, sums: SPLIT_SUMS } } : {};
+  }
 
   /** The four cards of a period (GET /api/analytics/summary). */
   async cards(userId: string, query: DashboardSummaryQuery = {}): Promise<DashboardSummary> {
@@ -36,6 +44,7 @@ export class Figures {
       groupBy: COUNTED_BY,
       keyOf: (id) => countOf(id)?.card ?? null,
       signOf,
+      ...(await this.rows(userId)),
     });
     const figure = (card: SummaryCard) => convertedFigure(sums.figures.get(card), home);
     return {
@@ -60,6 +69,7 @@ export class Figures {
       groupBy: { month: { $substrCP: ['$date', 0, 7] }, ...COUNTED_BY },
       keyOf: (id) => (countOf(id)?.spending ? (id.month as string) : null),
       signOf,
+      ...(await this.rows(userId)),
     });
     return [...figures]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -80,6 +90,7 @@ export class Figures {
       groupBy: COUNTED_BY,
       keyOf: (id) => (countOf(id)?.spending ? spendingCategory(id.category) : null),
       signOf,
+      ...(await this.rows(userId)),
     });
     const order = (cents: number | null) => (cents === null ? -Infinity : cents);
     return [...figures]

@@ -15,7 +15,7 @@ import {
   type MoneyPart,
   type RateTable,
 } from '@tracker/contracts';
-import { Types, type Model } from 'mongoose';
+import { Types, type Model, type PipelineStage } from 'mongoose';
 import type { BankAccountService } from '../routes/bankAccounts/service';
 import { key } from '../routes/transactions/keys';
 import { currencyOfRow, type TransactionFields } from '../routes/transactions/model';
@@ -146,6 +146,8 @@ export interface SumsQuery<Id> {
   keyOf: (id: Id) => string | null;
   /** -1 when a group's amount takes away from its figure (a refund); +1 when absent. */
   signOf?: (id: Id) => 1 | -1;
+  /** Stages between the match and the grouping, with the sums to group by after them (a split row's parts). */
+  rows?: { stages: PipelineStage[]; sums: Record<string, unknown> };
 }
 
 type Group<Id> = { _id: Id; cents: number; count: number };
@@ -170,6 +172,11 @@ export class ConvertedSummer {
     return ratesFor(this.fx, currencies, dates, home);
   }
 
+  /** Whether any row matches (an indexed lookup). */
+  async exists(filter: Record<string, unknown>): Promise<boolean> {
+    return (await this.model.exists(filter)) !== null;
+  }
+
   /** Whether the user has a live manual entry in another currency (an indexed lookup of their manual rows). */
   async hasForeignManualRows(userId: string, currencies: AccountCurrencies): Promise<boolean> {
     return (await this.model.exists({ userId, deleted: false, ...currencies.foreignManualFilter() })) !== null;
@@ -179,7 +186,13 @@ export class ConvertedSummer {
   private dayGroups<Id>(query: SumsQuery<Id>, filter: Record<string, unknown>): Promise<DayGroup<Id>[]> {
     return this.model.aggregate<DayGroup<Id>>([
       { $match: { ...query.match, ...filter } },
-      { $group: { _id: { ...query.groupBy, accountId: '$accountId', currency: '$currency', date: '$date' }, ...SUMS } },
+      ...(query.rows?.stages ?? []),
+      {
+        $group: {
+          _id: { ...query.groupBy, accountId: '$accountId', currency: '$currency', date: '$date' },
+          ...(query.rows?.sums ?? SUMS),
+        },
+      },
     ]);
   }
 
@@ -197,7 +210,8 @@ export class ConvertedSummer {
     const [homeGroups, dayGroups] = await Promise.all([
       this.model.aggregate<Group<Id>>([
         { $match: homeFilter ? { ...query.match, ...homeFilter } : query.match },
-        { $group: { _id: query.groupBy, ...SUMS } },
+        ...(query.rows?.stages ?? []),
+        { $group: { _id: query.groupBy, ...(query.rows?.sums ?? SUMS) } },
       ]),
       currencies.allAccountsHome && manualGuess ? manualGuess : this.dayGroups(query, currencies.foreignFilter()),
     ]);

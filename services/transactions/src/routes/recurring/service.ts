@@ -22,7 +22,7 @@ type ReadRow = Pick<
   | 'currency'
   | 'accountId'
   | 'category'
-> & { transfer?: unknown };
+> & { flow?: string };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -39,7 +39,7 @@ export class RecurringService {
     this.statuses = recurringSeriesModel(connection);
   }
 
-  /** The series in the user's live rows; transfers between their own accounts are never one. */
+  /** The series in the user's live rows; transfers between their own accounts are never one (flow 'transfer'). */
   private async detect(userId: string): Promise<DetectedSeries[]> {
     const today = this.today();
     const since = isoDay(new Date(today.getTime() - LOOKBACK_DAYS * 86_400_000));
@@ -57,14 +57,14 @@ export class RecurringService {
             currency: 1,
             accountId: 1,
             category: 1,
-            transfer: 1,
+            flow: 1,
           },
         )
         .lean<ReadRow[]>(),
       this.accounts.currencies(userId),
     ]);
     const usable = rows
-      .filter((row) => !row.transfer)
+      .filter((row) => row.flow !== 'transfer')
       .map((row) => ({
         date: row.date,
         name: row.displayName || row.description,

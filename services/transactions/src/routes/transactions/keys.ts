@@ -95,6 +95,8 @@ export const key = {
   scale: (places: number) => `a:${places}`,
   /** How the row counts when not as plain income or spending ('x:transfer', 'x:refund'; see TransactionFields.flow). */
   flow: (flow: TransactionFlow) => `x:${flow}`,
+  /** A split row (its parts count in the figures: figures/splits.ts). */
+  split: 'split',
 } as const;
 
 /** The minor units amounts are kept in apart from hundredths (the `a:` keys the amount filter looks for). */
@@ -102,7 +104,7 @@ export const OTHER_SCALES = [0, 3] as const;
 
 export type KeyedFields = Pick<
   TransactionFields,
-  'description' | 'source' | 'transactionType' | 'tags' | 'pending' | 'merchant' | 'currency' | 'flow'
+  'description' | 'source' | 'transactionType' | 'tags' | 'pending' | 'merchant' | 'currency' | 'flow' | 'splits'
 >;
 
 /** The type most rows have: a key for it would select nearly everything, so it is filtered by field. */
@@ -128,5 +130,6 @@ export function searchKeys(t: KeyedFields, words: readonly string[] = descriptio
   else if (t.merchant !== '') keys.push(key.merchant(t.merchant));
   if (t.currency !== undefined && minorUnits(t.currency) !== 2) keys.push(key.scale(minorUnits(t.currency)));
   if (t.flow !== undefined) keys.push(key.flow(t.flow));
+  if (t.splits !== undefined && t.splits.length > 0) keys.push(key.split);
   return keys;
 }

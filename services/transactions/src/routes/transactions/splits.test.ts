@@ -62,6 +62,33 @@ describe('POST /api/transactions/:id/split', () => {
     expect((await stored(user, row.id))?.splits).toBeUndefined();
   });
 
+  it('category spending, the chart and the cards count the parts; unsplit counts the row again', async () => {
+    const user = await t.h.user();
+    const row = await addRow(user, '148.31');
+    await addRow(user, '10.00');
+    const spending = async () =>
+      (await testRequest(t.app).get('/api/analytics/category-spending').set('Cookie', user.cookie)).body.map(
+        (c: { category: string; amount: string }) => [c.category, c.amount],
+      );
+    const summary = async () =>
+      (await testRequest(t.app).get('/api/analytics/summary').set('Cookie', user.cookie)).body;
+    expect(await spending()).toEqual([['Shopping', '158.31']]);
+    await split(user, row.id, [
+      { amount: '100', category: 'Groceries' },
+      { amount: '48.31', category: 'Household' },
+    ]);
+    expect(await spending()).toEqual([
+      ['Groceries', '100.00'],
+      ['Household', '48.31'],
+      ['Shopping', '10.00'],
+    ]);
+    expect(await summary()).toMatchObject({ totalExpenses: '158.31', transactionCount: 2 });
+    const months = await testRequest(t.app).get('/api/analytics/monthly-spending').set('Cookie', user.cookie);
+    expect(months.body).toEqual([expect.objectContaining({ month: '2024-03', amount: '158.31' })]);
+    await testRequest(t.app).delete(`/api/transactions/${row.id}/split`).set('Cookie', user.cookie);
+    expect(await spending()).toEqual([['Shopping', '158.31']]);
+  });
+
   it('refuses parts that do not add up, in minor units, and changes nothing', async () => {
     const user = await t.h.user();
     const row = await addRow(user, '10.00');
