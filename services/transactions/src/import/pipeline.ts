@@ -4,11 +4,12 @@
  */
 import { categoriseStage } from './categorise';
 import { dedupeStage } from './dedupe';
+import { rulesStage } from './rules';
 import type { BatchStep, ImportBatch, ImportServices, ImportSession, ImportStage } from './session';
 import { writeStage } from './write';
 
 /** The stages each batch of rows goes through, in order (read, detect and rows come before; report after). */
-export const BATCH_STAGES: readonly ImportStage[] = [dedupeStage, categoriseStage, writeStage];
+export const BATCH_STAGES: readonly ImportStage[] = [dedupeStage, rulesStage, categoriseStage, writeStage];
 
 /**
  * Batches processed at once while the file is read on: enough that parsing, categorising and writing overlap across

@@ -15,6 +15,8 @@ export interface RuleRow {
   /** The account's id (hex); null for a manual entry without one. */
   accountId: string | null;
   currency: CurrencyCode;
+  /** The description lower-cased, worked out once for all of a row's tests (set by the engine). */
+  lower?: string;
 }
 
 /** What the matching rules set on a row (absent: no rule set it). */
@@ -72,7 +74,10 @@ function ceilMinor(value: number, places: number): number {
 
 function descriptionTest(operator: 'contains' | 'startsWith' | 'equals' | 'matches', value: string): Test {
   const needle = value.toLowerCase();
-  const text = (row: RuleRow) => row.description.slice(0, RULE_TEXT_WINDOW).toLowerCase();
+  const text = (row: RuleRow) => {
+    row.lower ??= row.description.slice(0, RULE_TEXT_WINDOW).toLowerCase();
+    return row.lower;
+  };
   switch (operator) {
     case 'contains':
       return (row) => text(row).includes(needle);

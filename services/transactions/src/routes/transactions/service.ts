@@ -196,9 +196,14 @@ export class TransactionService {
     return { addedCount: docs.length, transactions: docs.map((d) => toApiTransaction(d, accountNames, currencies)) };
   }
 
+  /** The user's enabled rules, compiled in order (none when the service runs without rules). */
+  async rulesOf(userId: string): Promise<CompiledRule[]> {
+    return (await this.deps.rules?.(userId)) ?? [];
+  }
+
   /** The user's rules on new rows, in place (a rule's category wins over the one typed). */
   private async applyRules(userId: string, docs: StoredTransaction[]): Promise<void> {
-    const rules = (await this.deps.rules?.(userId)) ?? [];
+    const rules = await this.rulesOf(userId);
     if (rules.length === 0) return;
     const currencies = await this.deps.accounts.currencies(userId);
     for (const doc of docs) {
