@@ -35,6 +35,23 @@ export function excelSerial(date: string): number {
 }
 
 /** Excel's number format of an amount with `places` decimals. */
+/**
+ * The lines of the export: a split row is one line per part (its category and amount, 'part 1 of 2' after the
+ * description), so totals by category in a spreadsheet match the figures.
+ */
+export function exportLines(rows: readonly StoredTransaction[]): StoredTransaction[] {
+  return rows.flatMap((row) =>
+    row.splits && row.splits.length > 0
+      ? row.splits.map((part, i, parts) => ({
+          ...row,
+          description: `${row.description} (part ${i + 1} of ${parts.length}${part.note ? `: ${part.note}` : ''})`,
+          category: part.category,
+          amountCents: part.amountCents,
+        }))
+      : [row],
+  );
+}
+
 const amountFormat = (places: number) => (places === 0 ? '#,##0' : `#,##0.${'0'.repeat(places)}`);
 
 /**
@@ -42,10 +59,11 @@ const amountFormat = (places: number) => (places === 0 ? '#,##0' : `#,##0.${'0'.
  * decimals (2 for most; 0 for yen, 3 for dinars).
  */
 export function exportWorkbook(
-  rows: readonly StoredTransaction[],
+  stored: readonly StoredTransaction[],
   accountNames: ReadonlyMap<string, string>,
   accountCurrencies: ReadonlyMap<string, CurrencyCode> = new Map(),
 ): Buffer {
+  const rows = exportLines(stored);
   const sheet: XLSX.WorkSheet = {};
   const text = (value: string): XLSX.CellObject => ({ t: 's', v: neutraliseFormula(value) });
   EXPORT_COLUMNS.forEach((name, c) => {

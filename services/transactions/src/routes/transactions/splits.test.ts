@@ -1,4 +1,6 @@
 import type { Transaction } from '@tracker/contracts';
+import * as XLSX from '@e965/xlsx';
+import { downloadExport, sheetOf } from '../../testing/exportFile';
 import { testRequest, useHarness, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
@@ -85,6 +87,15 @@ describe('POST /api/transactions/:id/split', () => {
     expect(await summary()).toMatchObject({ totalExpenses: '158.31', transactionCount: 2 });
     const months = await testRequest(t.app).get('/api/analytics/monthly-spending').set('Cookie', user.cookie);
     expect(months.body).toEqual([expect.objectContaining({ month: '2024-03', amount: '158.31' })]);
+    // The export lists the parts, one line each.
+    const lines = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheetOf((await downloadExport(t.app, user)).body));
+    expect(lines.map((l) => [l.Description, l.Category, l.Amount])).toEqual(
+      expect.arrayContaining([
+        ['COSTCO (part 1 of 2)', 'Groceries', -100],
+        ['COSTCO (part 2 of 2)', 'Household', -48.31],
+      ]),
+    );
+    expect(lines).toHaveLength(3);
     await testRequest(t.app).delete(`/api/transactions/${row.id}/split`).set('Cookie', user.cookie);
     expect(await spending()).toEqual([['Shopping', '158.31']]);
   });
