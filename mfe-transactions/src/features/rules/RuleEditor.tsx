@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { request, serverMessageOr } from '@tracker/api-client';
-import { MAX_RULE_ACTIONS, MAX_RULE_CONDITIONS, type RulePreviewResponse } from '@tracker/contracts';
+import { MAX_RULE_ACTIONS, MAX_RULE_CONDITIONS, type BankAccount, type RulePreviewResponse } from '@tracker/contracts';
 import { Button, Modal, Switch, TextField } from '@tracker/ui-kit';
 import { bankAccountsQuery, categoryNames, userCategoriesQuery } from '../transactions/queries';
 import { emptyCondition, nextKey, toRuleInput, type DraftAction, type DraftCondition, type RuleDraft } from './draft';
@@ -68,6 +68,72 @@ function PreviewResult({ preview }: { preview: RulePreviewResponse }) {
   );
 }
 
+interface RuleLinesProps {
+  draft: RuleDraft;
+  update: (next: Partial<RuleDraft>) => void;
+  categories: readonly string[];
+  accounts: readonly BankAccount[];
+}
+
+/** The conditions and the actions, each line editable and removable while more than one is left. */
+function RuleLines({ draft, update, categories, accounts }: RuleLinesProps) {
+  return (
+    <>
+      <Section>
+        <legend>When all of these hold</legend>
+        {draft.conditions.map((condition, i) => (
+          <ConditionLine
+            key={condition.key}
+            index={i}
+            condition={condition}
+            accounts={accounts}
+            onChange={(next: DraftCondition) => update({ conditions: replace(draft.conditions, i, next) })}
+            onRemove={
+              draft.conditions.length > 1
+                ? () => update({ conditions: draft.conditions.filter((_, j) => j !== i) })
+                : undefined
+            }
+          />
+        ))}
+        {draft.conditions.length < MAX_RULE_CONDITIONS ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => update({ conditions: [...draft.conditions, emptyCondition()] })}
+          >
+            Add condition
+          </Button>
+        ) : null}
+      </Section>
+      <Section>
+        <legend>Then, in order</legend>
+        {draft.actions.map((action, i) => (
+          <ActionLine
+            key={action.key}
+            index={i}
+            action={action}
+            categories={categories}
+            accounts={accounts}
+            onChange={(next: DraftAction) => update({ actions: replace(draft.actions, i, next) })}
+            onRemove={
+              draft.actions.length > 1 ? () => update({ actions: draft.actions.filter((_, j) => j !== i) }) : undefined
+            }
+          />
+        ))}
+        {draft.actions.length < MAX_RULE_ACTIONS ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => update({ actions: [...draft.actions, { key: nextKey(), type: 'addTag', value: '' }] })}
+          >
+            Add action
+          </Button>
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
 export interface RuleEditorProps {
   open: boolean;
   onClose: () => void;
@@ -94,59 +160,7 @@ export function RuleEditor({ open, onClose, ruleId, initial }: RuleEditorProps) 
     <Modal open={open} onClose={onClose} title={ruleId ? 'Edit rule' : 'New rule'} width={720} testId="rule-editor">
       <Form>
         <TextField label="Rule name" value={draft.name} onChange={(e) => update({ name: e.target.value })} />
-        <Section>
-          <legend>When all of these hold</legend>
-          {draft.conditions.map((condition, i) => (
-            <ConditionLine
-              key={condition.key}
-              index={i}
-              condition={condition}
-              accounts={accounts}
-              onChange={(next: DraftCondition) => update({ conditions: replace(draft.conditions, i, next) })}
-              onRemove={
-                draft.conditions.length > 1
-                  ? () => update({ conditions: draft.conditions.filter((_, j) => j !== i) })
-                  : undefined
-              }
-            />
-          ))}
-          {draft.conditions.length < MAX_RULE_CONDITIONS ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => update({ conditions: [...draft.conditions, emptyCondition()] })}
-            >
-              Add condition
-            </Button>
-          ) : null}
-        </Section>
-        <Section>
-          <legend>Then, in order</legend>
-          {draft.actions.map((action, i) => (
-            <ActionLine
-              key={action.key}
-              index={i}
-              action={action}
-              categories={categories}
-              accounts={accounts}
-              onChange={(next: DraftAction) => update({ actions: replace(draft.actions, i, next) })}
-              onRemove={
-                draft.actions.length > 1
-                  ? () => update({ actions: draft.actions.filter((_, j) => j !== i) })
-                  : undefined
-              }
-            />
-          ))}
-          {draft.actions.length < MAX_RULE_ACTIONS ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => update({ actions: [...draft.actions, { key: nextKey(), type: 'addTag', value: '' }] })}
-            >
-              Add action
-            </Button>
-          ) : null}
-        </Section>
+        <RuleLines draft={draft} update={update} categories={categories} accounts={accounts} />
         <Switch label="Rule is on" checked={draft.enabled} onCheckedChange={(enabled) => update({ enabled })} />
         {preview.data ? <PreviewResult preview={preview.data} /> : null}
         {error ? (

@@ -112,6 +112,44 @@ function useSplit(onDone: () => void) {
   });
 }
 
+interface PartFieldsProps {
+  part: Part;
+  index: number;
+  categories: readonly string[];
+  removable: boolean;
+  onChange: (change: Partial<Part>) => void;
+  onRemove: () => void;
+}
+
+function PartFields({ part, index, categories, removable, onChange, onRemove }: PartFieldsProps) {
+  return (
+    <PartLine data-testid="split-part">
+      <TextField
+        label={`Part ${index + 1} amount`}
+        inputMode="decimal"
+        value={part.amount}
+        onChange={(e) => onChange({ amount: e.target.value })}
+      />
+      <Select
+        label="Category"
+        value={part.category}
+        options={[{ value: '', label: 'Choose a category' }, ...categories.map((c) => ({ value: c, label: c }))]}
+        onChange={(e) => onChange({ category: e.target.value })}
+      />
+      <TextField label="Note (optional)" value={part.note} onChange={(e) => onChange({ note: e.target.value })} />
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Remove part ${index + 1}`}
+        disabled={!removable}
+        onClick={onRemove}
+      >
+        ×
+      </Button>
+    </PartLine>
+  );
+}
+
 export function SplitDialog({ row, onClose }: { row: Transaction; onClose: () => void }) {
   const currency = row.currency ?? DEFAULT_CURRENCY;
   const [parts, setParts] = useState<Part[]>([
@@ -136,30 +174,15 @@ export function SplitDialog({ row, onClose }: { row: Transaction; onClose: () =>
     >
       <Parts>
         {parts.map((part, i) => (
-          <PartLine key={part.key} data-testid="split-part">
-            <TextField
-              label={`Part ${i + 1} amount`}
-              inputMode="decimal"
-              value={part.amount}
-              onChange={(e) => set(i, { amount: e.target.value })}
-            />
-            <Select
-              label="Category"
-              value={part.category}
-              options={[{ value: '', label: 'Choose a category' }, ...categories.map((c) => ({ value: c, label: c }))]}
-              onChange={(e) => set(i, { category: e.target.value })}
-            />
-            <TextField label="Note (optional)" value={part.note} onChange={(e) => set(i, { note: e.target.value })} />
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove part ${i + 1}`}
-              disabled={parts.length <= MIN_SPLIT_PARTS}
-              onClick={() => setParts(parts.filter((_, j) => j !== i))}
-            >
-              ×
-            </Button>
-          </PartLine>
+          <PartFields
+            key={part.key}
+            part={part}
+            index={i}
+            categories={categories}
+            removable={parts.length > MIN_SPLIT_PARTS}
+            onChange={(change) => set(i, change)}
+            onRemove={() => setParts(parts.filter((_, j) => j !== i))}
+          />
         ))}
       </Parts>
       <Footer>
