@@ -110,7 +110,7 @@ describe('upload', () => {
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x'.repeat(200)) });
     await toast(
       page,
-      'File "notes.txt" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',
+      'File "notes.txt" is not a supported format. Please use CSV (.csv), Excel (.xlsx, .xls), OFX/QFX (.ofx, .qfx), QIF (.qif), CAMT.053 (.xml) or MT940 (.sta, .mt940) files',
     );
     await page.getByTestId('toast').filter({ hasText: 'Invalid File' }).waitFor();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -162,12 +162,21 @@ describe('transaction file checks', () => {
     );
     expect(checkTransactionFile(file('tiny.csv', 100))).toBeNull();
     expect(checkTransactionFile(file('notes.txt', 500, 'text/plain'))?.message).toBe(
-      'File "notes.txt" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',
+      'File "notes.txt" is not a supported format. Please use CSV (.csv), Excel (.xlsx, .xls), OFX/QFX (.ofx, .qfx), QIF (.qif), CAMT.053 (.xml) or MT940 (.sta, .mt940) files',
     );
     expect(checkTransactionFile(file('statement', 500, 'application/vnd.ms-excel'))).toBeNull();
     expect(checkTransactionFile(file('run.js', 500, 'text/csv'))?.message).toBe(
       'File "run.js" has a suspicious extension and cannot be uploaded',
     );
     expect(checkTransactionFile(file('BANK.XLSX', 500))).toBeNull();
+  });
+
+  it('lets in the structured statement formats by extension or MIME type', () => {
+    for (const name of ['a.ofx', 'b.QFX', 'c.qif', 'camt053.xml', 'umsaetze.sta', 'd.mt940', 'e.940']) {
+      expect(checkTransactionFile(file(name, 500))).toBeNull();
+    }
+    expect(checkTransactionFile(file('download', 500, 'application/x-ofx'))).toBeNull();
+    expect(checkTransactionFile(file('download', 500, 'application/vnd.intu.qfx'))).toBeNull();
+    expect(checkTransactionFile(file('statement.pdf', 500, 'application/pdf'))?.problem).toBe('INVALID_FILE_TYPE');
   });
 });

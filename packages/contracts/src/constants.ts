@@ -63,13 +63,39 @@ export const UPLOAD_MAX_MB = 50;
 export const UPLOAD_MIN_BYTES = 100;
 export const UPLOAD_TIMEOUT_MS = 300_000; // 5 minutes
 export const UPLOAD_MAX_RETRIES = 3;
-export const UPLOAD_ALLOWED_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const;
+/**
+ * Statements: tables (CSV, Excel) and the structured formats banks offer (OFX/QFX, QIF, CAMT.05x as .xml, MT940 as
+ * .sta/.mt940/.940). The content decides the format; the extension or MIME type only lets the file in.
+ */
+export const UPLOAD_ALLOWED_EXTENSIONS = [
+  'csv',
+  'xlsx',
+  'xls',
+  'ofx',
+  'qfx',
+  'qif',
+  'xml',
+  'sta',
+  'mt940',
+  '940',
+] as const;
 export const UPLOAD_ALLOWED_MIME_TYPES = [
   'text/csv',
   'application/csv',
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/x-ofx',
+  'application/ofx',
+  'application/vnd.intu.qfx',
+  'application/x-qfx',
+  'application/qif',
+  'application/x-qif',
+  'application/xml',
+  'text/xml',
 ] as const;
+/** The formats the transactions upload reads, as the 'not a supported format' message lists them. */
+export const UPLOAD_SUPPORTED_FORMATS_TEXT =
+  'CSV (.csv), Excel (.xlsx, .xls), OFX/QFX (.ofx, .qfx), QIF (.qif), CAMT.053 (.xml) or MT940 (.sta, .mt940)';
 export const UPLOAD_SUSPICIOUS_EXTENSIONS = ['exe', 'bat', 'cmd', 'scr', 'js', 'vbs'] as const;
 /** Progress stops of the upload dialog, in order. */
 export const UPLOAD_PROGRESS_STEPS = [

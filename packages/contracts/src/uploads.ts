@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MB,
   UPLOAD_MIN_BYTES,
+  UPLOAD_SUPPORTED_FORMATS_TEXT,
   UPLOAD_SUSPICIOUS_EXTENSIONS,
 } from './constants';
 
@@ -70,7 +71,7 @@ export function checkTransactionFile(file: FileLike): { problem: FileProblem; me
   if (!byMime && !byExt) {
     return {
       problem: 'INVALID_FILE_TYPE',
-      message: `${quoted} is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only`,
+      message: `${quoted} is not a supported format. Please use ${UPLOAD_SUPPORTED_FORMATS_TEXT} files`,
     };
   }
   return null;

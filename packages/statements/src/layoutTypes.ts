@@ -24,6 +24,8 @@ export interface Columns {
   institution?: number;
   balance?: number;
   currency?: number;
+  /** The bank's own id of each row (OFX FITID, CAMT entry reference, MT940 bank reference): duplicates are told by it. */
+  bankId?: number;
 }
 
 export type SignConvention = 'signed' | 'charges-positive';

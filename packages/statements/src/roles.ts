@@ -66,9 +66,13 @@ export function applyStatementLayout(layout: Layout, chosen: StatementLayout): L
   const detected = rolesOf(layout);
   // Unchanged roles keep the detected columns (with their fallback order).
   const same = detected.every((role, i) => role === chosen.roles[i]);
+  const columns = same ? layout.columns : columnsFromRoles(chosen.roles);
+  // The bank's id column has no role the user picks: it stays while its column is left unread.
+  const { bankId } = layout.columns;
+  if (!same && bankId !== undefined && chosen.roles[bankId] === 'ignore') columns.bankId = bankId;
   return {
     ...layout,
-    columns: same ? layout.columns : columnsFromRoles(chosen.roles),
+    columns,
     dateOrder: chosen.dateOrder,
     dateOrderBasis: chosen.dateOrder === layout.dateOrder ? layout.dateOrderBasis : 'values',
     decimal: chosen.decimal,

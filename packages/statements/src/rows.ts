@@ -14,6 +14,8 @@ export interface ParsedRow {
   category: string | null;
   transactionType: string | null;
   institution: string | null;
+  /** The bank's own id of the row (OFX FITID, CAMT entry reference, MT940 reference) when the file gives one. */
+  bankId?: string;
 }
 
 export type RowResult = { ok: true; row: ParsedRow } | { ok: false; line: number; raw: string; reason: string };
@@ -139,17 +141,17 @@ export function readRow(record: SourceRecord, layout: Layout, places = 2): RowRe
   if (description === '') return { ok: false, line, raw, reason: 'Description is missing' };
   const category = columns.category !== undefined ? clean(textOf(cells[columns.category])).slice(0, 200) : '';
   const institution = columns.institution !== undefined ? clean(textOf(cells[columns.institution])).slice(0, 200) : '';
-  return {
-    ok: true,
-    row: {
-      line,
-      raw,
-      date: formatYmd(date.date),
-      description: description.slice(0, MAX_DESCRIPTION_LENGTH),
-      cents: cents.cents,
-      category: category === '' ? null : category,
-      transactionType: columns.type !== undefined ? (transactionTypeOf(cells[columns.type]) ?? null) : null,
-      institution: institution === '' ? null : institution,
-    },
+  const bankId = columns.bankId !== undefined ? textOf(cells[columns.bankId]).trim() : '';
+  const row: ParsedRow = {
+    line,
+    raw,
+    date: formatYmd(date.date),
+    description: description.slice(0, MAX_DESCRIPTION_LENGTH),
+    cents: cents.cents,
+    category: category === '' ? null : category,
+    transactionType: columns.type !== undefined ? (transactionTypeOf(cells[columns.type]) ?? null) : null,
+    institution: institution === '' ? null : institution,
   };
+  if (bankId !== '') row.bankId = bankId;
+  return { ok: true, row };
 }

@@ -8,6 +8,10 @@ import * as XLSX from '@e965/xlsx';
 import { createDecoder, detectEncoding, InvalidTextError, type TextEncodingName } from './decode';
 import { CsvParser } from './csv';
 import { excelSerialToYmd, type Ymd } from './dates';
+import { StatementError, type Statement } from './statementTypes';
+import { openStructured, structuredKindOf } from './structured/open';
+
+export * from './statementTypes';
 import {
   findHeader,
   HEADER_SEARCH_RECORDS,
@@ -17,23 +21,6 @@ import {
   type Layout,
   type SourceRecord,
 } from './layout';
-
-/** The file cannot be read as a statement; the message says why (after "appears to be empty or corrupted"). */
-export class StatementError extends Error {
-  constructor(readonly detail: string) {
-    super(detail);
-    this.name = 'StatementError';
-  }
-}
-
-export interface Statement {
-  kind: 'csv' | 'excel';
-  layout: Layout;
-  /** Every record of the file from the start, in chunks (the header is record layout.headerIndex). */
-  records(): AsyncIterable<SourceRecord[]>;
-  /** What was sniffed, for the logs. */
-  details: { encoding?: TextEncodingName; delimiter?: string; sheet?: string };
-}
 
 const SAMPLE_BYTES = 64 * 1024;
 const READ_CHUNK = 1024 * 1024;
@@ -57,6 +44,8 @@ export const isOle = (head: Uint8Array) =>
 export async function openStatement(path: string, name: string): Promise<Statement> {
   const head = await readHead(path, SAMPLE_BYTES);
   if (isZip(head) || isOle(head)) return openSpreadsheet(path, false);
+  const structured = structuredKindOf(head.subarray(0, 8192).toString('latin1'));
+  if (structured) return openStructured(path, structured);
   const ext = name.toLowerCase().split('.').pop() ?? '';
   const { encoding, bomLength } = detectEncoding(head);
   const sampleText = createDecoder(encoding === 'utf-8' ? 'windows-1252' : encoding).write(head.subarray(bomLength));
@@ -148,6 +137,7 @@ async function openCsv(path: string, head: Buffer, detected: TextEncodingName, b
   return {
     kind: 'csv',
     layout,
+    account: {},
     records: () => csvRecords(path, finalEncoding, bomLength, delimiter),
     details: { encoding: finalEncoding, delimiter },
   };
@@ -243,5 +233,5 @@ function spreadsheetStatement(sheet: string, records: SourceRecord[]): Statement
   for (let i = found.index + 1; i < records.length; i++) analyzer.add(records[i]);
   const layout = analyzer.finish();
   if (layout.dataRows === 0) throw new StatementError('it has a header but no transaction rows');
-  return { kind: 'excel', layout, records: () => fromArray(records), details: { sheet } };
+  return { kind: 'excel', layout, account: {}, records: () => fromArray(records), details: { sheet } };
 }

@@ -85,7 +85,7 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
       [sized(csvFile('huge.csv'), 52_428_801), 'File "huge.csv" (50.00MB) exceeds the 50MB limit'],
       [
         new File([CSV], 'notes.pdf', { type: 'application/pdf' }),
-        'File "notes.pdf" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',
+        'File "notes.pdf" is not a supported format. Please use CSV (.csv), Excel (.xlsx, .xls), OFX/QFX (.ofx, .qfx), QIF (.qif), CAMT.053 (.xml) or MT940 (.sta, .mt940) files',
       ],
       [
         new File([CSV], 'run.js', { type: 'text/csv' }),

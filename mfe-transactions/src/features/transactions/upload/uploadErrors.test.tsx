@@ -18,7 +18,7 @@ describe('upload failures → product.md › Messages and errors titles and the 
     [
       apiError(
         400,
-        'File "a.pdf" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',
+        'File "a.pdf" is not a supported format. Please use CSV (.csv), Excel (.xlsx, .xls), OFX/QFX (.ofx, .qfx), QIF (.qif), CAMT.053 (.xml) or MT940 (.sta, .mt940) files',
         'INVALID_FILE_TYPE',
       ),
       'Invalid File Type',

@@ -87,7 +87,7 @@ describe('file checks (product.md › Validation rules messages; nothing changes
       user,
       res,
       400,
-      'File "notes.txt" is not a supported format. Please use CSV (.csv) or Excel (.xlsx, .xls) files only',
+      'File "notes.txt" is not a supported format. Please use CSV (.csv), Excel (.xlsx, .xls), OFX/QFX (.ofx, .qfx), QIF (.qif), CAMT.053 (.xml) or MT940 (.sta, .mt940) files',
       'INVALID_FILE_TYPE',
     );
   });
