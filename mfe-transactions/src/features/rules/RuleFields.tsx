@@ -24,16 +24,27 @@ export const Line = styled.div`
   align-items: end;
   gap: ${({ theme }) => theme.space(2)};
 
+  /* On a phone: the two selects and the remove button on one line, the value under them. */
   @media (max-width: 640px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
     & > :nth-child(3) {
       grid-column: 1 / -1;
+      grid-row: 2;
+    }
+    & > :last-child {
+      grid-column: 3;
+      grid-row: 1;
     }
   }
 `;
 
 const Wide = styled.div`
   grid-column: span 2;
+
+  @media (max-width: 640px) {
+    grid-column: 1 / -1;
+    grid-row: 2;
+  }
 `;
 
 const Pair = styled.div`
