@@ -141,6 +141,7 @@ export function ruleSummary(rule: Rule, accountName: (id: string) => string): st
         : c.field === 'account'
           ? accountName(String(c.value))
           : String(c.value);
+      if (c.field === 'direction') return c.value === 'in' ? 'Money in' : 'Money out';
       return `${FIELD_LABELS[c.field]} ${OPERATOR_LABELS[c.operator] ?? c.operator} ${value}`;
     })
     .join(' and ');

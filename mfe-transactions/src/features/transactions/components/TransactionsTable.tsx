@@ -169,9 +169,11 @@ export interface TransactionsTableProps {
   rowActions?: RowActions;
 }
 
-/** Who chose the category: the categoriser ('AI'), a person ('Manual'), or no one yet (no badge). */
+/** Who chose the category: the categoriser ('AI'), a rule ('Rule'), a person ('Manual'), or no one yet (no badge). */
 function CategorisedBy({ t }: { t: Transaction }) {
   if (t.aiCategorised) return <Badge tone="primary">AI</Badge>;
+  // A rule's category (product.md › Rules): the badge names the rule on hover.
+  if (t.reviewReason?.startsWith('Rule: ')) return <Badge title={t.reviewReason}>Rule</Badge>;
   if (t.category) return <Badge tone="neutral">Manual</Badge>;
   return <Muted title="Uncategorised: no one has chosen a category yet">—</Muted>;
 }
