@@ -58,23 +58,12 @@ export interface ResetPasswordPageProps {
 
 const leave = (url: string) => window.location.assign(url);
 
-/**
- * The page a reset link opens: checks the link, then asks for a new password with the registration rules. The
- * token is taken out of the address bar at once. Afterwards every session of the account has ended; this browser
- * is signed in unless the account has two-factor on, whose sign-in then asks for the code.
- */
-export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: ResetPasswordPageProps) {
-  const { toast } = useToast();
-  const [token] = useState(() => tokenFromHash(window.location.hash));
+/** Checks the link once: 'checking', then 'ready' or 'invalid' with the reason the page shows. */
+function useResetLink(token: string | null) {
   const [view, setView] = useState<View>(token ? 'checking' : 'invalid');
   const [problem, setProblem] = useState<string>(
     token ? PASSWORD_RESET_MESSAGES.invalidLink : RESET_PAGE_TEXT.missingToken,
   );
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [pending, setPending] = useState(false);
-  const [mismatch, setMismatch] = useState(false);
-
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!token) return;
@@ -95,10 +84,34 @@ export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: Res
       live = false;
     };
   }, [token]);
+  const invalidate = (reason: string) => {
+    setProblem(reason);
+    setView('invalid');
+  };
+  return { view, problem, setView, invalidate };
+}
+
+interface NewPasswordFormProps {
+  token: string;
+  /** The password is set and this browser signed in. */
+  onSignedIn: () => void;
+  /** The password is set; the account has two-factor on, so it must sign in with a code. */
+  onTwoFactor: () => void;
+  /** The link died meanwhile (used in another tab, expired). */
+  onInvalidLink: (reason: string) => void;
+}
+
+/** The new password and its confirmation, with the registration rules; sends them with the link's token. */
+function NewPasswordForm({ token, onSignedIn, onTwoFactor, onInvalidLink }: NewPasswordFormProps) {
+  const { toast } = useToast();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pending, setPending] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending || !token) return;
+    if (pending) return;
     if (!isValidPassword(password)) {
       toast(INVALID_PASSWORD_TOAST);
       return;
@@ -110,31 +123,71 @@ export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: Res
     setPending(true);
     try {
       const { signedIn } = await request('resetPassword', { body: { token, password } });
-      if (!signedIn) {
-        setView('doneTwoFactor');
-        return;
-      }
-      rememberSession(true);
-      toast(PASSWORD_CHANGED_TOAST);
-      setTimeout(() => navigate('/'), reloadDelayMs);
+      if (signedIn) onSignedIn();
+      else onTwoFactor();
     } catch (error) {
       setPending(false);
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        serverMessageOr(error, '') === PASSWORD_RESET_MESSAGES.invalidLink
-      ) {
-        setProblem(PASSWORD_RESET_MESSAGES.invalidLink);
-        setView('invalid');
-        return;
-      }
-      toast(serverFailureToast('Error', error));
+      if (isDeadLink(error)) onInvalidLink(PASSWORD_RESET_MESSAGES.invalidLink);
+      else toast(serverFailureToast('Error', error));
     }
+  };
+
+  return (
+    <Form onSubmit={(event) => void onSubmit(event)} aria-label={RESET_PAGE_TEXT.title}>
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
+      <PasswordField
+        label={RESET_PAGE_TEXT.newPassword}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint={<PasswordRequirements password={password} />}
+      />
+      <PasswordField
+        label={RESET_PAGE_TEXT.confirm}
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        error={mismatch && confirm !== password ? RESET_PAGE_TEXT.mismatch : undefined}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={pending}>
+        {pending ? RESET_PAGE_TEXT.pending : RESET_PAGE_TEXT.submit}
+      </Button>
+    </Form>
+  );
+}
+
+/** The reset answered that the link is no longer valid (400 with the invalid-link message). */
+function isDeadLink(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    serverMessageOr(error, '') === PASSWORD_RESET_MESSAGES.invalidLink
+  );
+}
+
+/**
+ * The page a reset link opens: checks the link, then asks for a new password with the registration rules. The
+ * token is taken out of the address bar at once. Afterwards every session of the account has ended; this browser
+ * is signed in unless the account has two-factor on, whose sign-in then asks for the code.
+ */
+export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: ResetPasswordPageProps) {
+  const { toast } = useToast();
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const { view, problem, setView, invalidate } = useResetLink(token);
+
+  const signedIn = () => {
+    rememberSession(true);
+    toast(PASSWORD_CHANGED_TOAST);
+    setTimeout(() => navigate('/'), reloadDelayMs);
   };
 
   let body: ReactNode;
   if (view === 'checking') body = <Spinner label={RESET_PAGE_TEXT.checking} centered />;
-  else if (view === 'invalid') {
+  else if (view === 'invalid' || !token) {
     body = (
       <>
         <Problem role="alert">{problem}</Problem>
@@ -154,30 +207,12 @@ export function ResetPasswordPage({ navigate = leave, reloadDelayMs = 600 }: Res
     );
   } else {
     body = (
-      <Form onSubmit={(event) => void onSubmit(event)} aria-label={RESET_PAGE_TEXT.title}>
-        <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <PasswordField
-          label={RESET_PAGE_TEXT.newPassword}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={<PasswordRequirements password={password} />}
-        />
-        <PasswordField
-          label={RESET_PAGE_TEXT.confirm}
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={mismatch && confirm !== password ? RESET_PAGE_TEXT.mismatch : undefined}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        <Button type="submit" size="lg" fullWidth disabled={pending}>
-          {pending ? RESET_PAGE_TEXT.pending : RESET_PAGE_TEXT.submit}
-        </Button>
-      </Form>
+      <NewPasswordForm
+        token={token}
+        onSignedIn={signedIn}
+        onTwoFactor={() => setView('doneTwoFactor')}
+        onInvalidLink={invalidate}
+      />
     );
   }
 
