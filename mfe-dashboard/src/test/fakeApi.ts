@@ -14,6 +14,7 @@ import type {
   MoneyPart,
   MonthlySpendingPoint,
   PriceResult,
+  SpendingBudgetResponse,
   Transaction,
 } from '@tracker/contracts';
 
@@ -34,6 +35,8 @@ export interface FakeData {
   weeksToComparisons?: number;
   budgetTypes: BudgetType[];
   budgetCategories: BudgetCategory[];
+  /** GET /api/budget/spending-by-month: each month's spending budget (answered whatever the asked range). */
+  spendingBudget: SpendingBudgetResponse;
   assets: Asset[];
   prices: Record<string, PriceResult>;
   /** Units per euro GET /api/assets/exchange-rates answers for the asked day (a currency absent: no rate). */
@@ -89,6 +92,7 @@ export function createFakeApi(data: Partial<FakeData> = {}): FakeApi {
         insights: [],
         budgetTypes: [],
         budgetCategories: [],
+        spendingBudget: [],
         assets: [],
         prices: {},
         rates: { USD: '1.08', GBP: '0.84' },
@@ -151,6 +155,8 @@ async function route(api: FakeApi, { path, query }: FakeCall): Promise<FakeAnswe
       return answer(200, d.budgetTypes);
     case '/api/budget-type-categories':
       return answer(200, d.budgetCategories);
+    case '/api/budget/spending-by-month':
+      return answer(200, d.spendingBudget);
     case '/api/assets':
       return answer(200, d.assets);
     case '/api/assets/exchange-rates':

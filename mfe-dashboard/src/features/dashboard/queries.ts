@@ -6,6 +6,7 @@ import {
   type DateRange,
   type InsightsResponse,
   type MonthlySpendingResponse,
+  type SpendingBudgetResponse,
 } from '@tracker/contracts';
 import { queryKeys } from './queryKeys';
 
@@ -74,5 +75,18 @@ export function insightsQuery(currency: string) {
   return queryOptions<InsightsResponse>({
     queryKey: [...queryKeys.insights, query] as const,
     queryFn: ({ signal }) => request('insights', { query }, { signal, on401: 'throw' }),
+  });
+}
+
+/**
+ * GET /api/budget/spending-by-month from the chart's first month (every month for All): each month's spending
+ * budget, for the chart's budget line. A budget is in the home currency already (never converted).
+ */
+export function spendingBudgetQuery(fromMonth: string | null) {
+  const query = fromMonth === null ? {} : { from: fromMonth };
+  return queryOptions<SpendingBudgetResponse>({
+    queryKey: [...queryKeys.spendingBudget, query] as const,
+    queryFn: ({ signal }) => request('spendingBudgetByMonth', { query }, { signal, on401: 'throw' }),
+    placeholderData: keepPreviousData,
   });
 }

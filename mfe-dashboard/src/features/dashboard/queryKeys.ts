@@ -11,4 +11,5 @@ export const queryKeys = {
   monthlySpending: [endpoints.monthlySpending.path],
   categorySpendingOf: (query: DateRange & { currency: string }) => [endpoints.categorySpending.path, query] as const,
   insights: [endpoints.insights.path],
+  spendingBudget: [endpoints.spendingBudgetByMonth.path],
 } as const;

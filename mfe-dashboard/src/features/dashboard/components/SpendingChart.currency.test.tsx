@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MonthlySpendingPoint } from '@tracker/contracts';
+import type { MonthlySpendingPoint, SpendingBudgetResponse } from '@tracker/contracts';
 import { renderInShell } from '@tracker/shell-sdk/testing';
 import { createFakeApi } from '../../../test/fakeApi';
-import { monthFigure, SpendingChart } from './SpendingChart';
+import { monthFigure, monthLabel, SpendingChart } from './SpendingChart';
 
 // apexcharts cannot draw under jsdom: the repository's chart stub shows the series it would draw.
 jest.mock('./apexLine', () => jest.requireActual('../../../../../test/stubs/react-apexcharts'));
@@ -20,22 +20,33 @@ const june: MonthlySpendingPoint = {
   missingRates: [],
 };
 
-function renderChart(monthlySpending: MonthlySpendingPoint[], homeCurrency = 'GBP') {
-  const api = createFakeApi({ monthlySpending });
+function renderChart(
+  monthlySpending: MonthlySpendingPoint[],
+  homeCurrency = 'GBP',
+  spendingBudget: SpendingBudgetResponse = [],
+) {
+  const api = createFakeApi({ monthlySpending, spendingBudget });
   renderInShell(<SpendingChart today={TODAY} />, { fetch: api.fetch, user: { homeCurrency } });
   return api;
 }
 
 describe('Monthly Spending Overview in the home currency', () => {
   it('asks for the months in the home currency and shows its money in it', async () => {
-    const api = renderChart([{ month: '2024-05', amount: '40.00', parts: [], missingRates: [] }, june]);
+    const api = renderChart([{ month: '2024-05', amount: '40.00', parts: [], missingRates: [] }, june], 'GBP', [
+      { month: '2024-05', amount: '3680.00' },
+      { month: '2024-06', amount: '3680.00' },
+      { month: '2024-07', amount: '3680.00' },
+    ]);
     const chart = await screen.findByTestId('chart-stub');
-    expect(JSON.parse(chart.getAttribute('data-series') ?? '')[0].data).toEqual([0, 0, 0, 40, 117.72, 0]);
+    expect(JSON.parse(chart.getAttribute('data-series') ?? '')[0].data).toEqual([40, 117.72, 0]);
     expect(api.callsTo('GET /api/analytics/monthly-spending')[0]?.query.toString()).toBe(
       'startDate=2024-02-01&currency=GBP',
     );
+    // The budget is the user's own, in the home currency (a budget is never converted).
     const legend = screen.getByRole('list', { name: 'Chart legend' });
-    expect(within(legend).getAllByRole('listitem').at(-1)).toHaveTextContent('Budget (£3,000 a month)');
+    await waitFor(() =>
+      expect(within(legend).getAllByRole('listitem').at(-1)).toHaveTextContent('Budget (£3,680 a month)'),
+    );
     expect(screen.queryByTestId('spending-chart-unconverted')).toBeNull();
   });
 
@@ -45,7 +56,7 @@ describe('Monthly Spending Overview in the home currency', () => {
       { ...june, amount: null, missingRates: ['AUD', 'USD'] },
     ]);
     const chart = await screen.findByTestId('chart-stub');
-    expect(JSON.parse(chart.getAttribute('data-series') ?? '')[0].data).toEqual([0, 0, 0, 40, null, 0]);
+    expect(JSON.parse(chart.getAttribute('data-series') ?? '')[0].data).toEqual([40, null, 0]);
     const note = screen.getByTestId('spending-chart-unconverted');
     expect(note).toHaveAttribute('role', 'status');
     expect(note).toHaveTextContent('Exchange rate unavailable for AUD and USD: shown per currency, not converted');
@@ -57,13 +68,21 @@ describe('Monthly Spending Overview in the home currency', () => {
   });
 
   it('formats in dollars for a user who has not chosen a home currency', async () => {
-    const api = createFakeApi({ monthlySpending: [june] });
+    const api = createFakeApi({ monthlySpending: [june], spendingBudget: [{ month: '2024-06', amount: '3000.00' }] });
     renderInShell(<SpendingChart today={TODAY} />, { fetch: api.fetch });
     await screen.findByTestId('chart-stub');
-    expect(screen.getByRole('list', { name: 'Chart legend' })).toHaveTextContent('Budget ($3,000 a month)');
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Chart legend' })).toHaveTextContent('Budget ($3,000 a month)'),
+    );
     await waitFor(() =>
       expect(api.callsTo('GET /api/analytics/monthly-spending')[0]?.query.get('currency')).toBe('USD'),
     );
+  });
+});
+
+describe('the axis labels', () => {
+  it('name the month and the whole year, never a day-like "Jun 26"', () => {
+    expect(monthLabel('2026-06')).toBe('Jun 2026');
   });
 });
 

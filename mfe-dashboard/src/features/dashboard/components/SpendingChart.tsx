@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
-  BUDGET_LINE_PER_MONTH,
   CHART_PERIOD_MONTHS,
   CHART_PERIODS,
   DEFAULT_CHART_PERIOD,
@@ -14,9 +13,10 @@ import {
   type ChartPeriod,
   type CurrencyCode,
   type MonthlySpendingPoint,
+  type SpendingBudgetResponse,
 } from '@tracker/contracts';
 import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
-import { monthlySpendingQuery } from '../queries';
+import { monthlySpendingQuery, spendingBudgetQuery } from '../queries';
 import { LazyChart, rememberSpendingChart } from './charts';
 import { EmptyText, Widget, widgetError } from './Widget';
 
@@ -65,7 +65,7 @@ const Key = styled.li`
   gap: ${({ theme }) => theme.space(1.5)};
 `;
 
-/** The line each series is drawn with: solid for spending, dashed for the fixed budget line. */
+/** The line each series is drawn with: solid for spending, dashed for the budget line. */
 const Swatch = styled.span<{ $color: string; $dashed?: boolean }>`
   width: 18px;
   border-top: 3px ${({ $dashed }) => ($dashed ? 'dashed' : 'solid')} ${({ $color }) => $color};
@@ -91,8 +91,9 @@ const nextMonth = (month: string) => {
 };
 
 /**
- * The months one range shows, oldest first, each with its spending ('0.00' for a month without any): the last 6 or
- * 12 calendar months up to this one, or every month from the first with data. Empty when none of them has data.
+ * The months one range shows, oldest first, each with its spending ('0.00' for a month without any): from the
+ * first month with data (never months before the first statement, drawn as if nothing was spent), within the last 6
+ * or 12 calendar months for those ranges, up to this one. Empty when none of them has data.
  */
 export function chartMonths(
   points: readonly MonthlySpendingPoint[],
@@ -100,23 +101,47 @@ export function chartMonths(
   today: Date = new Date(),
 ): MonthlySpendingPoint[] {
   const current = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
-  const first = chartStartMonth(CHART_PERIOD_MONTHS[period], today) ?? points[0]?.month;
+  const rangeStart = chartStartMonth(CHART_PERIOD_MONTHS[period], today);
+  const inRange = points.filter((p) => rangeStart === null || p.month >= rangeStart);
+  const first = inRange[0]?.month;
   if (first === undefined) return [];
-  const byMonth = new Map(points.map((p) => [p.month, p]));
-  const last =
-    points.length > 0 && (points.at(-1)?.month ?? '') > current ? (points.at(-1)?.month ?? current) : current;
+  const byMonth = new Map(inRange.map((p) => [p.month, p]));
+  const lastData = inRange.at(-1)?.month ?? current;
+  const last = lastData > current ? lastData : current;
   const months: MonthlySpendingPoint[] = [];
   for (let month = first; month <= last; month = nextMonth(month))
     months.push(byMonth.get(month) ?? { month, amount: '0.00', parts: [], missingRates: [] });
-  return months.some((m) => byMonth.has(m.month)) ? months : [];
+  return months;
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
+/** 'Jun 2026': the month and the whole year, never read as a day ('Jun 26'). */
+const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
 const monthName = (month: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
+
+/**
+ * The budget line's points: each shown month's spending budget, null (no line) for a month without a budget.
+ * Null when no shown month has one: then no budget line and no key at all.
+ */
+export function budgetLine(
+  months: readonly Pick<MonthlySpendingPoint, 'month'>[],
+  budgets: SpendingBudgetResponse,
+): Array<number | null> | null {
+  const byMonth = new Map(budgets.map((b) => [b.month, Number(b.amount)]));
+  const line = months.map((m) => byMonth.get(m.month) ?? null);
+  return line.some((value) => value !== null) ? line : null;
+}
+
+/** The key's words: 'Budget ($3,680 a month)', or the range when months differ ('Budget ($3,400 to $3,680 a month)'). */
+export function budgetKey(line: ReadonlyArray<number | null>, money: (value: number) => string): string {
+  const values = line.filter((value): value is number => value !== null);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? `Budget (${money(low)} a month)` : `Budget (${money(low)} to ${money(high)} a month)`;
+}
 
 /**
  * A month's spending as its tooltip says it: the total in the home currency, with what it was converted from when
@@ -132,9 +157,10 @@ export function monthFigure(point: MonthlySpendingPoint, currency: CurrencyCode,
 
 /**
  * Monthly Spending Overview (product.md › Screens and routes, Constants and limits): spending per month in the
- * user's home currency, each amount converted at its own day's rate by the service, against the fixed
- * 3000-a-month budget line. A month with an amount whose rate is unknown is left out of the line (a gap, never a
- * 1:1 sum) and listed under the chart with its parts per currency.
+ * user's home currency, each amount converted at its own day's rate by the service, against the user's own spending
+ * budget of each month (expenses and debts; no line for a month without a budget). A month with an amount whose
+ * rate is unknown is left out of the line (a gap, never a 1:1 sum) and listed under the chart with its parts per
+ * currency.
  */
 export function SpendingChart({ today = new Date() }: { today?: Date }) {
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_CHART_PERIOD);
@@ -142,7 +168,10 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
   const locale = useDisplayLocale();
   const firstMonth = chartStartMonth(CHART_PERIOD_MONTHS[period], today);
   const query = useQuery(monthlySpendingQuery(firstMonth === null ? null : `${firstMonth}-01`, currency));
+  // The budget line is extra: if the budget service does not answer, the spending is drawn alone.
+  const budgets = useQuery(spendingBudgetQuery(firstMonth));
   const months = chartMonths(query.data ?? [], period, today);
+  const budget = budgetLine(months, budgets.data ?? []);
   const unconverted = months.filter((m) => m.amount === null);
   const drawn = query.isSuccess ? months.length > 0 : null;
   useEffect(() => {
@@ -150,7 +179,7 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
   }, [drawn]);
   const series = [
     { name: 'Spending', data: months.map((m) => (m.amount === null ? null : Number(m.amount))) },
-    { name: 'Budget', data: months.map(() => BUDGET_LINE_PER_MONTH) },
+    ...(budget ? [{ name: 'Budget', data: budget }] : []),
   ];
   const money = (value: number, places?: number) => formatMoney(value, { currency, locale, places });
   const options = {
@@ -203,10 +232,12 @@ export function SpendingChart({ today = new Date() }: { today?: Date }) {
               <Swatch $color={SERIES_COLORS.spending} aria-hidden="true" />
               Spending
             </Key>
-            <Key>
-              <Swatch $color={SERIES_COLORS.budget} $dashed aria-hidden="true" />
-              Budget ({money(BUDGET_LINE_PER_MONTH, 0)} a month)
-            </Key>
+            {budget ? (
+              <Key>
+                <Swatch $color={SERIES_COLORS.budget} $dashed aria-hidden="true" />
+                {budgetKey(budget, (value) => money(value, 0))}
+              </Key>
+            ) : null}
           </Legend>
           <LazyChart type="line" series={series} options={options} height={280} testId="spending-chart-canvas" />
           {unconverted.length > 0 ? (

@@ -125,7 +125,7 @@ describe('Summary: period filter and metric cards', () => {
 });
 
 describe('Summary: Monthly Spending Overview', () => {
-  it('draws the last 6 months by default against the 3000 budget line, then 1Y and All', async () => {
+  it("draws from the first month with data in the last 6 months, against each month's own budget, then 1Y and All", async () => {
     const api = createFakeApi({
       monthlySpending: [
         { month: '2024-11', amount: '50.00' },
@@ -133,21 +133,29 @@ describe('Summary: Monthly Spending Overview', () => {
         { month: '2026-01', amount: '1200.50' },
         { month: '2026-03', amount: '99.99' },
       ],
+      // February has no budget: no line there, never a 0.
+      spendingBudget: [
+        { month: '2026-01', amount: '3680.00' },
+        { month: '2026-03', amount: '3400.00' },
+      ],
     });
     renderSummary(api);
     const chart = await screen.findByTestId('chart-stub');
     expect(chart).toHaveAttribute('data-type', 'line');
-    // Oct 2025 .. Mar 2026, months without spending at 0.
-    expect(JSON.parse(chart.getAttribute('data-series') ?? '')).toEqual([
-      { name: 'Spending', data: [0, 0, 0, 1200.5, 0, 99.99] },
-      { name: 'Budget', data: [3000, 3000, 3000, 3000, 3000, 3000] },
-    ]);
+    // Jan .. Mar 2026: the range's months before the first with data are not drawn as $0.
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')).toEqual([
+        { name: 'Spending', data: [1200.5, 0, 99.99] },
+        { name: 'Budget', data: [3680, null, 3400] },
+      ]),
+    );
     const legend = within(widget('spending-chart')).getByRole('list', { name: 'Chart legend' });
     expect(
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Spending', 'Budget ($3,000 a month)']);
+    ).toEqual(['Spending', 'Budget ($3,400 to $3,680 a month)']);
+    expect(api.callsTo('GET /api/budget/spending-by-month').map((c) => c.query.toString())).toEqual(['from=2025-10']);
     expect(screen.getByRole('button', { name: '6M' })).toHaveAttribute('aria-pressed', 'true');
     // Each range asks only for its own months (the service sums them through its date index).
     expect(api.callsTo('GET /api/analytics/monthly-spending').map((c) => c.query.toString())).toEqual([
@@ -160,8 +168,8 @@ describe('Summary: Monthly Spending Overview', () => {
       ),
     );
     await waitFor(() =>
-      expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(12),
-    );
+      expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(10),
+    ); // Jun 2025 .. Mar 2026
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() =>
       expect(api.callsTo('GET /api/analytics/monthly-spending').at(-1)?.query.toString()).toBe('currency=USD'),
@@ -170,6 +178,20 @@ describe('Summary: Monthly Spending Overview', () => {
       expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data).toHaveLength(17),
     ); // Nov 2024 .. Mar 2026
     expect(JSON.parse(screen.getByTestId('chart-stub').getAttribute('data-series') ?? '')[0].data[0]).toBe(50);
+  });
+
+  it('draws no budget line and no key for a user without a budget (no made-up figure)', async () => {
+    const api = createFakeApi({ monthlySpending: [{ month: '2026-03', amount: '99.99' }] });
+    renderSummary(api);
+    await waitFor(() => expect(api.callsTo('GET /api/budget/spending-by-month')).toHaveLength(1));
+    const chart = await screen.findByTestId('chart-stub');
+    expect(JSON.parse(chart.getAttribute('data-series') ?? '')).toEqual([{ name: 'Spending', data: [99.99] }]);
+    const legend = within(widget('spending-chart')).getByRole('list', { name: 'Chart legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spending']);
   });
 
   it("reads 'No spending data available' when there is none (or none in the range)", async () => {
