@@ -41,6 +41,35 @@ describe('DedupeKeys', () => {
   });
 });
 
+describe("DedupeKeys with the bank's ids", () => {
+  const withId = (bankId: string, description = 'Coffee') => ({ ...row(description), bankId });
+
+  it('keys rows by the bank id: equal coffees with two ids are two rows, the same ids again are the same keys', () => {
+    const account = new Types.ObjectId();
+    const first = new DedupeKeys(account);
+    const keys = [first.keyOf(withId('FIT-1')), first.keyOf(withId('FIT-2'))];
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys.every((k) => k.endsWith('#1'))).toBe(true);
+    const again = new DedupeKeys(account);
+    expect([again.keyOf(withId('FIT-1')), again.keyOf(withId('FIT-2'))]).toEqual(keys);
+  });
+
+  it('keeps a row by its id when the bank later changes its text, and apart from a row keyed by content', () => {
+    const account = new Types.ObjectId();
+    const key = new DedupeKeys(account).keyOf(withId('FIT-9', 'PENDING COFFEE'));
+    expect(new DedupeKeys(account).keyOf(withId('FIT-9', 'Coffee Bar Ltd'))).toBe(key);
+    expect(new DedupeKeys(account).keyOf(row('PENDING COFFEE'))).not.toBe(key);
+    expect(new DedupeKeys(account).keyOf(withId(''))).toBe(new DedupeKeys(account).keyOf(row('Coffee')));
+  });
+
+  it('keeps both rows of one file that share an id (a bank mistake) by their occurrence', () => {
+    const keys = new DedupeKeys(new Types.ObjectId());
+    const a = keys.keyOf(withId('DUP'));
+    const b = keys.keyOf(withId('DUP', 'Tea'));
+    expect([a.endsWith('#1'), b.endsWith('#2'), a.split('#')[0] === b.split('#')[0]]).toEqual([true, true, true]);
+  });
+});
+
 describe('dedupeStage', () => {
   const file = ['Date,Description,Amount', '2024-01-02,Coffee,-3.50', '2024-01-02,Coffee,-3.50'].join('\n');
 

@@ -1,7 +1,9 @@
 /**
  * The dedupe stage: a row already imported into the user's account is skipped into the report, so an overlapping
- * statement adds only what is new. A row's key is its content (date, amount, description) plus its occurrence in the
- * file: two equal coffees on one day are both kept, and the same two in an overlapping file are both known.
+ * statement adds only what is new. A row's key is the bank's own id for it when the file carries one (OFX FITID,
+ * CAMT entry reference…), else its content (date, amount, description); either plus its occurrence in the file. Two
+ * equal coffees on one day are both kept (their ids differ, or they are the first and second of that content), and
+ * the same file again adds nothing.
  */
 import { hash } from 'node:crypto';
 import type { ParsedRow } from '@tracker/statements';
@@ -22,16 +24,22 @@ export class DedupeKeys {
     this.accountKey = accountId.toHexString();
   }
 
-  keyOf(row: ParsedRow): string {
+  keyOf(row: ParsedRow & { bankId?: string }): string {
+    // A bank's id stays the row's key whatever the bank later does to its text; an id repeated in one file (a bank's
+    // mistake) still keeps both rows, by occurrence. The prefix keeps the two kinds of key apart.
+    const byBank = row.bankId !== undefined && row.bankId !== '';
     const digest = hash(
       'sha1',
-      `${this.accountKey}\u0000${row.date}\u0000${row.cents}\u0000${row.description.toLowerCase()}`,
+      byBank
+        ? `${this.accountKey}\u0000bank\u0000${row.bankId}`
+        : `${this.accountKey}\u0000${row.date}\u0000${row.cents}\u0000${row.description.toLowerCase()}`,
       'buffer',
     );
     const counterKey = digest.readUIntBE(0, 6) * 16 + (digest[6] >> 4);
     const occurrence = (this.occurrences.get(counterKey) ?? 0) + 1;
     this.occurrences.set(counterKey, occurrence);
-    return `${digest.toString('base64url', 0, 12)}#${occurrence}`;
+    const fingerprint = digest.toString('base64url', 0, 12);
+    return byBank ? `b:${fingerprint}#${occurrence}` : `${fingerprint}#${occurrence}`;
   }
 }
 
