@@ -276,6 +276,24 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
     api.transactions.push(...added);
     return { status: 200, body: { addedCount: added.length, transactions: added } };
   }
+  if (method === 'POST' && path === '/api/bank-accounts') {
+    const name = String(body.name ?? '').trim();
+    if (api.accounts.some((a) => a.name.toLowerCase() === name.toLowerCase()))
+      return error(409, 'An account with this name already exists', 'CONFLICT');
+    const currency = String(body.currency) as BankAccount['currency'];
+    const account: BankAccount = {
+      id: `acc-${api.accounts.length + 1}`,
+      name,
+      accountType: 'Checking',
+      accountNumber: '',
+      balance: '0.00',
+      currency,
+      currencyDecided: true,
+      ...(typeof body.kind === 'string' ? { kind: body.kind as BankAccount['kind'] } : {}),
+    };
+    api.accounts.push(account);
+    return { status: 200, body: account };
+  }
   if (method === 'POST' && path === '/api/transactions/upload-preview') {
     if (!(call.body instanceof FormData)) return error(400, 'A file is required', 'BAD_REQUEST');
     return api.onPreview(call.body);

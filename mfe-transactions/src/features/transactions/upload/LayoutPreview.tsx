@@ -3,12 +3,14 @@ import {
   COLUMN_ROLES,
   formatSignedAmount,
   isCurrencyCode,
+  type BankAccount,
   type ColumnRole,
   type CurrencyCode,
   type PreviewRow,
   type StatementLayout,
 } from '@tracker/contracts';
 import { Checkbox, mediaUp, Select, Spinner, Table, TableScroll, TBody, Td, Th, THead, Tr } from '@tracker/ui-kit';
+import { CurrencyMismatch } from './CurrencyMismatch';
 import { DATE_ORDER_LABELS, DECIMAL_LABELS, DOUBT_TEXTS, PREVIEW_TEXTS, ROLE_LABELS } from './previewTexts';
 import type { FilePreview } from './useFilePreviews';
 
@@ -72,21 +74,27 @@ const Options = styled.div`
 
 const Columns = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(190px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
+/** One column: its name (wrapped anywhere, however long and unbroken) over its role and first values. */
 const ColumnItem = styled.li`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   min-width: 0;
+
+  label {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Samples = styled.span`
@@ -185,13 +193,30 @@ export interface LayoutPreviewProps {
   disabled?: boolean;
   /** The currency the rows will be saved in when the file does not say its own (the account's or the user's answer). */
   currency?: string;
+  /** The account chosen for the file: a file in another currency than its (decided) one says so. */
+  account?: BankAccount;
+  /** An account was made in the file's currency from the preview. */
+  onAccountCreated?: (account: BankAccount) => void;
 }
+
+/** Whether the file's currency cannot go into the account: its currency is decided and another. */
+const mismatched = (file: CurrencyCode | undefined, account: BankAccount | undefined): file is CurrencyCode =>
+  file !== undefined && account !== undefined && account.currencyDecided !== false && account.currency !== file;
 
 /**
  * One file's preview: what was found (each column's role, date order, number format, sign convention), what detection
  * doubted, and the first rows exactly as they will be saved; every choice can be changed.
  */
-export function LayoutPreview({ fileName, state, onChange, onConfirm, disabled, currency }: LayoutPreviewProps) {
+export function LayoutPreview({
+  fileName,
+  state,
+  onChange,
+  onConfirm,
+  disabled,
+  currency,
+  account,
+  onAccountCreated,
+}: LayoutPreviewProps) {
   if (!state || state.status === 'loading') {
     return (
       <Panel aria-label={PREVIEW_TEXTS.title(fileName)} data-testid="upload-preview" aria-busy="true">
@@ -252,6 +277,13 @@ export function LayoutPreview({ fileName, state, onChange, onConfirm, disabled, 
         <Muted data-testid="preview-status">{status}</Muted>
       )}
       {state.error ? <ErrorText role="alert">{state.error}</ErrorText> : null}
+      {mismatched(fileCurrency, account) && account ? (
+        <CurrencyMismatch
+          currency={fileCurrency}
+          account={account}
+          onCreated={(created) => onAccountCreated?.(created)}
+        />
+      ) : null}
       <Options>
         <Select
           label={PREVIEW_TEXTS.dateOrder}

@@ -529,4 +529,64 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
       expect((uploads(api)[0]?.body as FormData).get('currency')).toBeNull();
     });
   });
+
+  describe('a file in another currency than the account', () => {
+    const inPounds = () => {
+      const api = createFakeApi();
+      api.onPreview = (form) => ({
+        status: 200,
+        body: { ...confidentPreview((form.get('file') as File).name), currency: 'GBP' },
+      });
+      return api;
+    };
+    const mismatch = () => within(dialog()).queryByTestId('preview-currency-mismatch');
+
+    it('is said in the preview, which makes an account in that currency and chooses it', async () => {
+      const api = inPounds();
+      await renderDialog(api);
+      chooseFiles(csvFile());
+      await waitFor(() =>
+        expect(mismatch()).toHaveTextContent(
+          'This file is in GBP, but the account "Default Account" is in USD: its rows cannot go there. Choose an ' +
+            'account in GBP, or make one now.',
+        ),
+      );
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Make a GBP account' }));
+      expect(within(dialog()).getByLabelText('New account name')).toHaveAttribute('placeholder', 'Checking GBP');
+      fireEvent.change(within(dialog()).getByLabelText('Kind'), { target: { value: 'savings' } });
+      fireEvent.change(within(dialog()).getByLabelText('New account name'), { target: { value: 'UK Saver' } });
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(within(dialog()).getByRole('combobox', { name: 'Account' })).toHaveValue('acc-3'));
+      expect(api.callsTo('POST /api/bank-accounts').map((c) => c.body)).toEqual([
+        { name: 'UK Saver', currency: 'GBP', kind: 'savings' },
+      ]);
+      expect(mismatch()).not.toBeInTheDocument();
+      await clickUpload();
+      await waitFor(() => expect(uploads(api)).toHaveLength(1));
+      expect((uploads(api)[0]?.body as FormData).get('accountId')).toBe('acc-3');
+    });
+
+    it('says why an account could not be made, and keeps the form', async () => {
+      const api = inPounds();
+      await renderDialog(api);
+      chooseFiles(csvFile());
+      fireEvent.click(await within(dialog()).findByRole('button', { name: 'Make a GBP account' }));
+      fireEvent.change(within(dialog()).getByLabelText('New account name'), { target: { value: 'visa card' } });
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Create account' }));
+      expect(await within(dialog()).findByRole('alert')).toHaveTextContent('An account with this name already exists');
+      expect(within(dialog()).getByRole('combobox', { name: 'Account' })).toHaveValue('acc-default');
+    });
+
+    it('is not said when the account takes the file currency (no rows yet) or is in it', async () => {
+      const api = inPounds();
+      api.accounts[0] = { ...api.accounts[0], currencyDecided: false };
+      api.accounts[1] = { ...api.accounts[1], currency: 'GBP' };
+      await renderDialog(api);
+      chooseFiles(csvFile());
+      await waitFor(() => expect(within(dialog()).getByText(/Currency: GBP/)).toBeInTheDocument());
+      expect(mismatch()).not.toBeInTheDocument();
+      fireEvent.change(within(dialog()).getByRole('combobox', { name: 'Account' }), { target: { value: 'acc-visa' } });
+      expect(mismatch()).not.toBeInTheDocument();
+    });
+  });
 });

@@ -123,6 +123,8 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
                 onChange={(layout) => previews.change(file, layout)}
                 onConfirm={(confirmed) => previews.confirm(file, confirmed)}
                 currency={settings.currency ?? account?.currency}
+                account={account}
+                onAccountCreated={(created) => pickAccount(created.id, true)}
               />
             ))}
             {state.phase === 'failed' && state.error && canRetry(state.error, state.retries) ? (
