@@ -27,8 +27,9 @@ function newestMtime(dir) {
 }
 
 /**
- * The folders whose sources a front end's build compiles: its own and those of the front ends it depends on in its
- * package.json (the dashboard imports `@tracker/mfe-budget/queries`), so a change there rebuilds it too.
+ * The folders whose sources a front end's build compiles besides `packages/` (counted for every build): its own, and
+ * those of any front end its package.json depends on. Since areas share through packages (`@tracker/area-reads`) or
+ * federation only (test/sharingBetweenAreas.test.ts), that is its own folder alone.
  * @param {string} root @param {string} name @returns {string[]}
  */
 export function frontEndSourceDirs(root, name) {
