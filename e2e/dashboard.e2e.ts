@@ -155,10 +155,11 @@ describe('dashboard summary', () => {
     expect(rows[0]).toMatch(/-\$12\.35$/);
     expect(rows[4]).toMatch(/-\$56\.78$/);
 
-    // The chart: apexcharts drew an SVG with a spending line and the budget line.
+    // The chart: apexcharts drew an SVG with the spending line alone — the budget line is the user's own budget, and
+    // this user has none yet (docs/decisions/dashboard-spending-budget-line.md).
     const chart = page.getByTestId('spending-chart-canvas');
     await chart.locator('svg.apexcharts-svg').waitFor();
-    expect(await chart.locator('.apexcharts-series').count()).toBe(2);
+    expect(await chart.locator('.apexcharts-series').count()).toBe(1);
     expect(await page.getByRole('button', { name: '6M' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: '1Y' }).click();
     await chart.locator('svg.apexcharts-svg').waitFor();
