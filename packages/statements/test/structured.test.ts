@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { openStatement, StatementError } from '../src/statement';
 import { information } from '../src/structured/mt940';
 import { qifDateText } from '../src/structured/qif';
-import { ofxToXml } from '../src/structured/ofx';
+import { ofxTree } from '../src/structured/ofx';
 import { STRUCTURED } from './corpus/structured';
 
 let dir: string;
@@ -107,8 +107,10 @@ describe('the pieces, from the specifications', () => {
   });
 
   it('OFX SGML leaves are closed and aggregates kept; an explicit end tag is not doubled', () => {
-    expect(ofxToXml('<STMTTRN>\n<TRNAMT>-1.00\n<NAME>A & B</NAME>\n</STMTTRN>')).toBe(
-      '<STMTTRN><TRNAMT>-1.00</TRNAMT><NAME>A &amp; B</NAME></STMTTRN>',
+    expect(ofxTree('<STMTTRN>\n<TRNAMT>-1.00\n<NAME>A &amp; B</NAME>\n</STMTTRN><STMTTRN><TRNAMT>2</STMTTRN>')).toEqual(
+      {
+        STMTTRN: [{ TRNAMT: '-1.00', NAME: 'A & B' }, { TRNAMT: '2' }],
+      },
     );
   });
 

@@ -1,45 +1,74 @@
 /**
  * OFX 1.x (SGML, leaf elements without end tags) and 2.x (XML), as .ofx or .qfx: bank (BANKMSGSRSV1) and credit card
  * (CREDITCARDMSGSRSV1) statements. FITID is the bank's id, DTPOSTED the date, NAME (or PAYEE.NAME) the payee, MEMO the
- * memo; CURDEF the currency, LEDGERBAL the balance, the message set and ACCTTYPE the account's kind. SGML is made XML
- * in one linear pass, then read by fast-xml-parser (see xml.ts for entities and truncation).
+ * memo; CURDEF the currency, LEDGERBAL the balance, the message set and ACCTTYPE the account's kind. SGML and XML
+ * alike are read into a tree in one linear pass (entity declarations are refused first, see xml.ts).
  */
 import type { AccountKind } from '@tracker/contracts';
 import { StatementError } from '../statementError';
 import type { StatementAccount } from '../statementTypes';
-import { parseXml, refuseEntityDeclarations } from './xml';
+import { decodeEntities, refuseEntityDeclarations } from './xml';
 import { linesAt, many, plainDecimal, textIn, ymdOf } from './text';
 import type { StructuredTransaction } from './transactions';
 
 type Node = Record<string, unknown>;
 
-const escapeText = (text: string) =>
-  text.replace(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/gi, '&amp;').replace(/</g, '&lt;');
+const ARRAYS = new Set(['STMTTRN', 'STMTTRNRS', 'STMTRS', 'CCSTMTTRNRS', 'CCSTMTRS']);
+
+interface Open {
+  name: string;
+  node: Node;
+  at: number;
+}
+
+function addChild(parent: Node, name: string, value: unknown): void {
+  const existing = parent[name];
+  if (existing === undefined) parent[name] = ARRAYS.has(name) ? [value] : value;
+  else if (Array.isArray(existing)) existing.push(value);
+  else parent[name] = [existing, value];
+}
 
 /**
- * OFX SGML (or XML) as well-formed XML: an element followed by text is a leaf and is closed at once (its end tag,
- * when the file writes one, is dropped); aggregates keep their end tags. Element names are upper-cased.
+ * OFX SGML (or XML) as a tree in one linear pass: an element followed by text is a leaf (its end tag, when the file
+ * writes one, is passed over); an aggregate ends at its end tag. An aggregate never closed is a truncated file.
  */
-export function ofxToXml(body: string): string {
-  const out: string[] = [];
+export function ofxTree(body: string): Node {
+  const root: Node = {};
+  const stack: Open[] = [{ name: '', node: root, at: 0 }];
   const tag = /<(\/?)([A-Za-z0-9_.]+)[^>]*>([^<]*)/g;
-  let pendingLeafClose: string | undefined;
+  let leaf: string | undefined;
   for (let m = tag.exec(body); m !== null; m = tag.exec(body)) {
-    const closing = m[1] === '/';
     const name = m[2].toUpperCase();
-    const text = m[3].trim();
-    if (closing) {
-      if (pendingLeafClose === name) pendingLeafClose = undefined;
-      else out.push(`</${name}>`);
+    if (m[1] === '/') {
+      if (leaf === name) {
+        leaf = undefined;
+        continue;
+      }
+      leaf = undefined;
+      const index = stack.findLastIndex((o) => o.name === name);
+      if (index > 0) stack.length = index;
       continue;
     }
-    pendingLeafClose = undefined;
+    const text = m[3].trim();
+    const parent = stack[stack.length - 1].node;
     if (text !== '') {
-      out.push(`<${name}>${escapeText(text)}</${name}>`);
-      pendingLeafClose = name;
-    } else out.push(`<${name}>`);
+      addChild(parent, name, decodeEntities(text));
+      leaf = name;
+    } else {
+      const node: Node = {};
+      addChild(parent, name, node);
+      stack.push({ name, node, at: m.index });
+      leaf = undefined;
+    }
   }
-  return out.join('');
+  if (stack.length > 1) {
+    const open = stack[stack.length - 1];
+    const [line] = linesAt(body, [open.at]);
+    throw new StatementError(
+      `the OFX file is cut short or not well-formed (line ${line}: <${open.name}> is never closed)`,
+    );
+  }
+  return root;
 }
 
 const KIND_BY_ACCTTYPE: Record<string, AccountKind> = {
@@ -110,15 +139,12 @@ function accountOf({ node, creditCard }: OfxStatement): StatementAccount {
   return account;
 }
 
-const ARRAYS = new Set(['STMTTRN', 'STMTTRNRS', 'STMTRS', 'CCSTMTTRNRS', 'CCSTMTRS']);
-
 /** The OFX file's transactions and account; one account per file. */
 export function readOfx(text: string): { transactions: StructuredTransaction[]; account: StatementAccount } {
   refuseEntityDeclarations(text, 'OFX');
   const start = text.search(/<OFX>/i);
   if (start < 0) throw new StatementError('it has no <OFX> element');
-  const body = text.slice(start);
-  const doc = parseXml(ofxToXml(body), 'OFX', ARRAYS);
+  const doc = ofxTree(text);
   const statements = statementsOf((doc.OFX ?? {}) as Node);
   if (statements.length === 0) throw new StatementError('the OFX file holds no bank or credit card statement');
   const numbers = new Set(statements.map((s) => accountOf(s).number ?? ''));
