@@ -106,6 +106,12 @@ describe('the pieces, from the specifications', () => {
     expect(qifDateText('11/03/2026')).toBe('11/03/2026');
   });
 
+  it('an empty OFX SGML leaf stays empty and does not take its siblings', () => {
+    expect(ofxTree('<STMTTRN>\n<MEMO>\n<TRNAMT>-1.00\n<NAME>A\n</STMTTRN><STMTTRN><TRNAMT>2</STMTTRN>')).toEqual({
+      STMTTRN: [{ MEMO: '', TRNAMT: '-1.00', NAME: 'A' }, { TRNAMT: '2' }],
+    });
+  });
+
   it('OFX SGML leaves are closed and aggregates kept; an explicit end tag is not doubled', () => {
     expect(ofxTree('<STMTTRN>\n<TRNAMT>-1.00\n<NAME>A &amp; B</NAME>\n</STMTTRN><STMTTRN><TRNAMT>2</STMTTRN>')).toEqual(
       {

@@ -29,6 +29,25 @@ function addChild(parent: Node, name: string, value: unknown): void {
 }
 
 /**
+ * Closes the aggregate at `index` and everything opened inside it. An element opened after it that never saw its own
+ * end tag was an empty SGML leaf (`<MEMO>` with no text), not an aggregate: it becomes '' and whatever was read
+ * as its children goes back to its parent, innermost first.
+ */
+function closeAt(stack: Open[], index: number): void {
+  for (let i = stack.length - 1; i > index; i--) {
+    const { name, node } = stack[i];
+    const parent = stack[i - 1].node;
+    const slot = parent[name];
+    if (Array.isArray(slot)) slot[slot.indexOf(node)] = '';
+    else parent[name] = '';
+    for (const [child, value] of Object.entries(node)) {
+      for (const item of Array.isArray(value) ? value : [value]) addChild(parent, child, item);
+    }
+  }
+  stack.length = index;
+}
+
+/**
  * OFX SGML (or XML) as a tree in one linear pass: an element followed by text is a leaf (its end tag, when the file
  * writes one, is passed over); an aggregate ends at its end tag. An aggregate never closed is a truncated file.
  */
@@ -46,7 +65,7 @@ export function ofxTree(body: string): Node {
       }
       leaf = undefined;
       const index = stack.findLastIndex((o) => o.name === name);
-      if (index > 0) stack.length = index;
+      if (index > 0) closeAt(stack, index);
       continue;
     }
     const text = m[3].trim();
