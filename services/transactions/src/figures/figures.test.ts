@@ -6,7 +6,7 @@ import {
 import { Types } from 'mongoose';
 import { testRequest, useStartedHarness, type Harness, type TestUser } from '../testing/harness';
 import { transactionModel } from '../routes/transactions/model';
-import { nettedDays } from './insightRows';
+import { nettedDays, partsInPlace } from './insightRows';
 
 jest.setTimeout(60_000);
 
@@ -101,5 +101,33 @@ describe('nettedDays (the rows of the insights)', () => {
       [],
       [40000, 5000],
     ]);
+  });
+});
+
+describe('partsInPlace (split rows in the insights)', () => {
+  it('gives a split row as its parts and takes a refunded sum off the largest parts first', () => {
+    const splits = [
+      { amountCents: 3000, category: 'Household' },
+      { amountCents: 12000, category: 'Groceries' },
+    ];
+    const days = [
+      {
+        _id: '2024-03-02',
+        rows: [
+          { amountCents: 15000, category: 'Shopping', description: 'COSTCO', splits },
+          { amountCents: 500, category: 'Dining', description: 'CAFE' },
+          { amountCents: 14000, category: 'Shopping', description: 'COSTCO', splits },
+        ],
+      },
+    ];
+    const [day] = partsInPlace(days);
+    expect(day.rows.map((row) => [row.description, row.category, row.amountCents])).toEqual([
+      ['COSTCO', 'Household', 3000],
+      ['COSTCO', 'Groceries', 12000],
+      ['CAFE', 'Dining', 500],
+      ['COSTCO', 'Household', 3000],
+      ['COSTCO', 'Groceries', 11000],
+    ]);
+    expect(day.rows.every((row) => !('splits' in row))).toBe(true);
   });
 });

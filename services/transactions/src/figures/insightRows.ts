@@ -1,7 +1,8 @@
 /**
  * The rows the insights are computed from, counted as every other figure counts them (counting.ts): a transfer is
  * left out; a refund is taken off the purchase it gives money back for, when that purchase is among the rows (the
- * insights read amounts that are never negative), and is otherwise left out — it is never income.
+ * insights read amounts that are never negative), and is otherwise left out — it is never income. A split row is
+ * its parts, as in every figure (splits.ts).
  */
 import type { Types } from 'mongoose';
 import { countOf, type CountedFields } from './counting';
@@ -11,6 +12,13 @@ export interface NettedRow extends CountedFields {
   _id?: Types.ObjectId;
   amountCents: number;
   refundOf?: Types.ObjectId | null;
+}
+
+/** What the parts read of a stored row. */
+export interface SplitRow {
+  amountCents: number;
+  category?: string | null;
+  splits?: ReadonlyArray<{ amountCents: number; category: string }> | null;
 }
 
 /** The stored fields the netting needs, read only for a user who has transfers or refunds. */
@@ -42,4 +50,28 @@ export function nettedDays<Day extends { rows: NettedRow[] }>(
       .filter((row) => row.flow !== 'transfer' && row.flow !== 'refund')
       .map((row) => (left.has(row) ? { ...row, amountCents: left.get(row) as number } : row)),
   }));
+}
+
+/**
+ * Each split row as its parts, in their order: the row's description and direction with each part's category and
+ * amount. A split purchase that a refund lowered (nettedDays) has the refunded sum taken off its largest parts first,
+ * so the parts add up to what the insights count of the row.
+ */
+export function partsInPlace<Day extends { rows: SplitRow[] }>(days: readonly Day[]): Day[] {
+  return days.map((day) => ({ ...day, rows: day.rows.flatMap((row) => partsOf(row)) }));
+}
+
+function partsOf<Row extends SplitRow>(row: Row): Row[] {
+  const { splits, ...whole } = row;
+  if (!splits || splits.length === 0) return [row];
+  const amounts = splits.map((part) => part.amountCents);
+  let over = amounts.reduce((sum, cents) => sum + cents, 0) - row.amountCents;
+  const largestFirst = amounts.map((_, i) => i).sort((a, b) => amounts[b] - amounts[a]);
+  for (const i of largestFirst) {
+    if (over <= 0) break;
+    const taken = Math.min(over, amounts[i]);
+    amounts[i] -= taken;
+    over -= taken;
+  }
+  return splits.map((part, i) => ({ ...whole, category: part.category, amountCents: amounts[i] }) as Row);
 }

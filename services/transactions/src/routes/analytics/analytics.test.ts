@@ -259,6 +259,42 @@ describe('analytics', () => {
     expect(insightsRequestSchema.parse(again?.body).transactions).toEqual(sent);
   });
 
+  it('sends a split row to the insights as its parts (each part its category and amount)', async () => {
+    const app = h.app({ CATEGORISER_URL: categoriser.url });
+    const user = await h.user();
+    const added = await testRequest(app)
+      .post('/api/transactions/manual')
+      .set('Cookie', user.cookie)
+      .send({
+        transactions: [
+          {
+            date: '2024-03-02',
+            description: 'COSTCO WHSE 481',
+            amount: '150.00',
+            category: 'Shopping',
+            transactionType: 'Expense',
+            isIncome: false,
+          },
+        ],
+      });
+    const split = await testRequest(app)
+      .post(`/api/transactions/${added.body.transactions[0].id}/split`)
+      .set('Cookie', user.cookie)
+      .send({
+        parts: [
+          { amount: '100.00', category: 'Groceries' },
+          { amount: '50.00', category: 'Household' },
+        ],
+      });
+    expect(split.status).toBe(200);
+    await testRequest(app).get('/api/analytics/insights').set('Cookie', user.cookie);
+    const call = categoriser.calls.filter((c) => c.path === CATEGORISER_PATHS.insights).at(-1);
+    expect(insightsRequestSchema.parse(call?.body).transactions).toEqual([
+      { date: '2024-03-02', description: 'COSTCO WHSE 481', amount: '100.00', isIncome: false, category: 'Groceries' },
+      { date: '2024-03-02', description: 'COSTCO WHSE 481', amount: '50.00', isIncome: false, category: 'Household' },
+    ]);
+  });
+
   it('answers insights without budgets when the budget service is missing, and none when the categoriser is down', async () => {
     const user = await h.user();
     const noBudget = h.app({ CATEGORISER_URL: categoriser.url, BUDGET_SERVICE_URL: await unusedUrl() });

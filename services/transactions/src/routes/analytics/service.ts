@@ -13,7 +13,7 @@ import type { BudgetClient } from '../../budget/client';
 import type { CategoriserClient } from '../../categoriser/client';
 import type { Types } from 'mongoose';
 import type { AccountCurrencies, ConvertedSummer } from '../../fx/convertedSums';
-import { nettedDays, NETTING_FIELDS, type NettedRow } from '../../figures/insightRows';
+import { nettedDays, NETTING_FIELDS, partsInPlace, type NettedRow, type SplitRow } from '../../figures/insightRows';
 import type { Figures } from '../../figures/figures';
 import { key } from '../transactions/keys';
 import { LIST_SORT, type TransactionService } from '../transactions/service';
@@ -87,7 +87,8 @@ export class AnalyticsService {
     const withCurrency = withAccount || (await this.summer.hasForeignManualRows(userId, currencies));
     const codeOf = (row: StoredInsightRow) => (withAccount ? currencies.of(row) : (row.currency ?? home));
     const stored = await this.insightDays(userId, { withAccount, withCurrency });
-    const days = stored.netted ? nettedDays(stored.days, (a, b) => codeOf(a) === codeOf(b)) : stored.days;
+    const netted = stored.netted ? nettedDays(stored.days, (a, b) => codeOf(a) === codeOf(b)) : stored.days;
+    const days = stored.split ? partsInPlace(netted) : netted;
     const foreignDates: string[] = [];
     const foreignCodes = new Set<CurrencyCode>();
     for (const day of days) {
@@ -120,15 +121,13 @@ export class AnalyticsService {
   private async insightDays(
     userId: string,
     { withAccount, withCurrency }: { withAccount: boolean; withCurrency: boolean },
-  ): Promise<{ days: InsightDay[]; netted: boolean }> {
+  ): Promise<{ days: InsightDay[]; netted: boolean; split: boolean }> {
     const window = [{ $match: { userId, deleted: false } }, { $sort: LIST_SORT }, { $limit: MAX_INSIGHT_TRANSACTIONS }];
-    // Only a user with transfers or refunds (found through the keys index) pays for reading what netting needs.
-    const netted =
-      (await this.transactions.model.exists({
-        userId,
-        deleted: false,
-        keys: { $in: [key.flow('transfer'), key.flow('refund')] },
-      })) !== null;
+    // Only a user with transfers or refunds, or with split rows (found through the keys index), pays for reading
+    // what netting or the parts need.
+    const has = async (keys: string[]) =>
+      (await this.transactions.model.exists({ userId, deleted: false, keys: { $in: keys } })) !== null;
+    const [netted, split] = await Promise.all([has([key.flow('transfer'), key.flow('refund')]), has([key.split])]);
     const fields = {
       description: 1,
       amountCents: 1,
@@ -137,6 +136,7 @@ export class AnalyticsService {
       ...(withCurrency && { currency: 1 }),
       ...(withAccount && { accountId: 1 }),
       ...(netted && Object.fromEntries(NETTING_FIELDS.map((field) => [field, 1]))),
+      ...(split && { splits: 1 }),
     };
     try {
       const days = await this.transactions.model.aggregate<InsightDay>([
@@ -149,19 +149,19 @@ export class AnalyticsService {
         },
       ]);
       // Groups come in no set order; within a day, rows keep the window's (list) order.
-      return { days: days.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0)), netted };
+      return { days: days.sort((a, b) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0)), netted, split };
     } catch {
       const rows = await this.transactions.model.aggregate<StoredInsightRow & { date: string }>([
         ...window,
         { $project: { _id: 0, date: 1, ...fields } },
       ]);
-      return { days: rows.map((row) => ({ _id: row.date, rows: [row] })), netted };
+      return { days: rows.map((row) => ({ _id: row.date, rows: [row] })), netted, split };
     }
   }
 }
 
 /** What the insights read of a stored row (a field the schema defaults may be missing from a document written without it). */
-interface StoredInsightRow extends NettedRow {
+interface StoredInsightRow extends NettedRow, SplitRow {
   description?: string;
   amountCents: number;
   isIncome: boolean;
