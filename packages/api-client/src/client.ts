@@ -8,20 +8,15 @@ import {
   type EndpointNamesOfKind,
   type InputOf,
   type OutputOf,
-  SESSION_EXPIRED_MESSAGE,
-  UPLOAD_PROGRESS_STEPS,
-  UPLOAD_TIMEOUT_MESSAGE,
   type UploadStage,
   buildPath,
   endpoints,
-  errorTextOf,
   isEndpointName,
   matchEndpoint,
-  uploadFailedMessage,
-  UPLOAD_TIMEOUT_MS,
 } from '@tracker/contracts';
-import { ApiError, NetworkError, ResponseValidationError, UploadCancelledError, UploadTimeoutError } from './errors';
-import { buildQueryString, filenameFromContentDisposition, toIssueList } from './http';
+import { buildQueryString } from './http';
+import { createTransport, readFile, readJson, type Transport } from './transport';
+import { sendUpload } from './upload';
 
 // ---------------------------------------------------------------- configuration
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -110,10 +105,6 @@ export interface ApiClient {
   navigate(name: NavigationName): void;
 }
 
-const defaultOnUnauthorized = (): void => {
-  if (typeof window !== 'undefined') window.location.href = '/';
-};
-
 interface LooseInput {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
@@ -138,96 +129,58 @@ function looseInput(input: unknown): LooseInput {
   return result;
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
+function definition(name: string): EndpointDefinition {
+  if (!isEndpointName(name)) throw new Error(`Unknown API operation "${name}"`);
+  return endpoints[name];
 }
 
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+/** The fetch init of a call: JSON or multipart body, Accept for JSON answers, the caller's signal. */
+function requestInit(name: string, def: EndpointDefinition, parts: LooseInput, options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: BodyInit | undefined;
+  if (def.kind === 'multipart') {
+    if (!(parts.body instanceof FormData)) throw new TypeError(`"${name}" needs a FormData body`);
+    body = parts.body; // the browser sets the multipart boundary itself
+  } else if (parts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(parts.body);
+  }
+  if (def.kind !== 'download') headers.Accept = 'application/json';
+  const init: RequestInit = { method: def.method, headers };
+  if (body !== undefined) init.body = body;
+  if (options.signal) init.signal = options.signal;
+  return init;
+}
+
+/** A query function: GET the key parts joined with '/', known endpoints checked against their response schema. */
+function queryFn(transport: Transport, options: { on401: On401 }) {
+  return async ({ queryKey, signal }: QueryFunctionContextLike): Promise<unknown> => {
+    const parts = queryKey.map((part) => {
+      if (typeof part === 'string' || typeof part === 'number') return String(part);
+      throw new TypeError(
+        `The default query function joins string or number key parts with '/'; give the query ${JSON.stringify(queryKey)} its own queryFn`,
+      );
+    });
+    const path = parts.join('/');
+    const url = `${transport.config().baseUrl}${path}`;
+    const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
+    if (signal) init.signal = signal;
+    const response = await transport.send(url, init);
+    if (!response.ok) {
+      if (response.status === 401 && options.on401 === 'returnNull') return null;
+      throw await transport.failure(response, options.on401 === 'throw' ? 'throw' : 'redirect');
+    }
+    const match = matchEndpoint('GET', path.split('?')[0] ?? path);
+    const def = match ? endpoints[match.name] : undefined;
+    return readJson(response, def?.kind === 'json' ? def : undefined, `GET ${path}`, url);
+  };
 }
 
 /** Creates a client. `config` is read at every call, so it may be changed later (see configureApiClient). */
 export function createApiClient(config: ApiClientConfig | (() => ApiClientConfig) = {}): ApiClient {
-  const current = (): Required<ApiClientConfig> => {
-    const c = typeof config === 'function' ? config() : config;
-    return {
-      fetch: c.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      baseUrl: c.baseUrl ?? '',
-      onUnauthorized: c.onUnauthorized ?? defaultOnUnauthorized,
-    };
-  };
-
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await current().fetch(url, { ...init, credentials: 'include' });
-    } catch (error) {
-      if (isAbort(error, init.signal ?? undefined)) throw error;
-      throw new NetworkError(error);
-    }
-  }
-
-  /**
-   * Throws the product.md › Messages and errors error for a non-OK response (calling onUnauthorized on a redirecting
-   * 401).
-   */
-  async function failure(response: Response, on401: 'redirect' | 'throw'): Promise<ApiError> {
-    const text = await response.text().catch(() => '');
-    const parsed = text.trim() === '' ? undefined : parseJson(text);
-    const body = parsed?.ok ? parsed.value : undefined;
-    const redirect = response.status === 401 && on401 === 'redirect';
-    if (redirect) current().onUnauthorized();
-    return new ApiError({
-      message: redirect ? SESSION_EXPIRED_MESSAGE : `${response.status}: ${text || response.statusText}`,
-      status: response.status,
-      statusText: response.statusText,
-      body,
-      text,
-      url: response.url,
-    });
-  }
-
-  async function readJson(
-    response: Response,
-    def: EndpointDefinition | undefined,
-    what: string,
-    url: string,
-  ): Promise<unknown> {
-    const text = await response.text();
-    let data: unknown = undefined;
-    if (text.trim() !== '') {
-      const parsed = parseJson(text);
-      if (!parsed.ok) {
-        throw new ResponseValidationError(what, url, [
-          { path: '', message: `body is not JSON: ${text.slice(0, 100)}` },
-        ]);
-      }
-      data = parsed.value;
-    }
-    if (!def?.response) return data;
-    const result = def.response.safeParse(data);
-    if (!result.success) throw new ResponseValidationError(what, url, toIssueList(result.error.issues));
-    return result.data;
-  }
-
-  async function readFile(response: Response): Promise<DownloadedFile> {
-    return {
-      blob: await response.blob(),
-      filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')),
-    };
-  }
-
-  function urlFor(def: EndpointDefinition, input: LooseInput): string {
-    return `${current().baseUrl}${buildPath(def, input.params ?? {})}${buildQueryString(input.query, def.query)}`;
-  }
-
-  function definition(name: string): EndpointDefinition {
-    if (!isEndpointName(name)) throw new Error(`Unknown API operation "${name}"`);
-    return endpoints[name];
-  }
+  const transport = createTransport(config);
+  const urlFor = (def: EndpointDefinition, input: LooseInput): string =>
+    `${transport.config().baseUrl}${buildPath(def, input.params ?? {})}${buildQueryString(input.query, def.query)}`;
 
   function urlOf<N extends RequestableName>(name: N, ...args: RequestArgs<N, never>): string;
   function urlOf(name: RequestableName, input?: unknown): string {
@@ -245,86 +198,22 @@ export function createApiClient(config: ApiClientConfig | (() => ApiClientConfig
     if (def.kind === 'navigation') throw new Error(`"${name}" is a browser navigation; use navigate()`);
     const parts = looseInput(input);
     const url = urlFor(def, parts);
-    const headers: Record<string, string> = { ...options.headers };
-    let body: BodyInit | undefined;
-    if (def.kind === 'multipart') {
-      if (!(parts.body instanceof FormData)) throw new TypeError(`"${name}" needs a FormData body`);
-      body = parts.body; // the browser sets the multipart boundary itself
-    } else if (parts.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(parts.body);
-    }
-    if (def.kind !== 'download') headers.Accept = 'application/json';
-    const init: RequestInit = { method: def.method, headers };
-    if (body !== undefined) init.body = body;
-    if (options.signal) init.signal = options.signal;
-
-    const response = await send(url, init);
+    const response = await transport.send(url, requestInit(name, def, parts, options));
     const on401: On401 = options.on401 ?? (def.auth === 'public' ? 'throw' : 'redirect');
     if (!response.ok) {
       if (response.status === 401 && on401 === 'returnNull') return null;
-      throw await failure(response, on401 === 'throw' ? 'throw' : 'redirect');
+      throw await transport.failure(response, on401 === 'throw' ? 'throw' : 'redirect');
     }
     if (def.kind === 'download') return readFile(response);
     return readJson(response, def, `${def.method} ${def.path}`, url);
   }
 
   function upload<N extends UploadableName>(name: N, formData: FormData, options?: UploadOptions): Promise<OutputOf<N>>;
-  async function upload(name: UploadableName, formData: FormData, options: UploadOptions = {}): Promise<unknown> {
+  function upload(name: UploadableName, formData: FormData, options: UploadOptions = {}): Promise<unknown> {
     const def = definition(name);
     if (def.kind !== 'multipart') throw new Error(`"${name}" is not an upload`);
-    const { timeoutMs = UPLOAD_TIMEOUT_MS, signal, onProgress } = options;
     const url = urlFor(def, options.params ? { params: options.params } : {});
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const cancel = (): void => controller.abort();
-    if (signal?.aborted) controller.abort();
-    signal?.addEventListener('abort', cancel, { once: true });
-    const step = (stage: UploadStage): void => {
-      const found = UPLOAD_PROGRESS_STEPS.find((s) => s.stage === stage);
-      if (found && onProgress) onProgress({ percent: found.percent, stage });
-    };
-
-    try {
-      step('uploading');
-      const response = await current().fetch(url, {
-        method: def.method,
-        body: formData,
-        credentials: 'include',
-        headers: { Accept: 'application/json' },
-        signal: controller.signal,
-      });
-      step('finalizing');
-      if (!response.ok) {
-        if (response.status === 401) throw await failure(response, 'redirect');
-        const text = await response.text().catch(() => '');
-        const parsed = text.trim() === '' ? undefined : parseJson(text);
-        const body = parsed?.ok ? parsed.value : undefined;
-        throw new ApiError({
-          message: errorTextOf(body) ?? uploadFailedMessage(response.status),
-          status: response.status,
-          statusText: response.statusText,
-          body,
-          text,
-          url: response.url,
-        });
-      }
-      const result = await readJson(response, def, `${def.method} ${def.path}`, url);
-      step('complete');
-      return result;
-    } catch (error) {
-      if (timedOut) throw new UploadTimeoutError(UPLOAD_TIMEOUT_MESSAGE, { cause: error });
-      if (signal?.aborted) throw new UploadCancelledError();
-      if (error instanceof ApiError || error instanceof ResponseValidationError) throw error;
-      throw new NetworkError(error);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancel);
-    }
+    return sendUpload(transport, def, url, formData, options);
   }
 
   async function apiFetch(
@@ -332,42 +221,9 @@ export function createApiClient(config: ApiClientConfig | (() => ApiClientConfig
     init: RequestInit = {},
     options: { on401?: 'redirect' | 'throw' } = {},
   ): Promise<Response> {
-    const response = await send(url, init);
-    if (!response.ok) throw await failure(response, options.on401 ?? 'redirect');
+    const response = await transport.send(url, init);
+    if (!response.ok) throw await transport.failure(response, options.on401 ?? 'redirect');
     return response;
-  }
-
-  async function downloadFile(url: string, init: RequestInit = {}): Promise<DownloadedFile> {
-    return readFile(await apiFetch(url, { method: 'GET', ...init }));
-  }
-
-  function getQueryFn(options: { on401: On401 }) {
-    return async ({ queryKey, signal }: QueryFunctionContextLike): Promise<unknown> => {
-      const parts = queryKey.map((part) => {
-        if (typeof part === 'string' || typeof part === 'number') return String(part);
-        throw new TypeError(
-          `The default query function joins string or number key parts with '/'; give the query ${JSON.stringify(queryKey)} its own queryFn`,
-        );
-      });
-      const path = parts.join('/');
-      const url = `${current().baseUrl}${path}`;
-      const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
-      if (signal) init.signal = signal;
-      const response = await send(url, init);
-      if (!response.ok) {
-        if (response.status === 401 && options.on401 === 'returnNull') return null;
-        throw await failure(response, options.on401 === 'throw' ? 'throw' : 'redirect');
-      }
-      // Known GET endpoints are checked against their response schema, like request().
-      const match = matchEndpoint('GET', path.split('?')[0] ?? path);
-      const def = match ? endpoints[match.name] : undefined;
-      return readJson(response, def?.kind === 'json' ? def : undefined, `GET ${path}`, url);
-    };
-  }
-
-  function navigate(name: NavigationName): void {
-    const def = definition(name);
-    window.location.href = `${current().baseUrl}${def.path}`;
   }
 
   return {
@@ -375,9 +231,11 @@ export function createApiClient(config: ApiClientConfig | (() => ApiClientConfig
     upload,
     urlOf,
     apiFetch,
-    downloadFile,
-    defaultQueryFn: getQueryFn({ on401: 'redirect' }),
-    getQueryFn,
-    navigate,
+    downloadFile: async (url, init = {}) => readFile(await apiFetch(url, { method: 'GET', ...init })),
+    defaultQueryFn: queryFn(transport, { on401: 'redirect' }),
+    getQueryFn: (options) => queryFn(transport, options),
+    navigate(name) {
+      window.location.href = `${transport.config().baseUrl}${definition(name).path}`;
+    },
   };
 }
