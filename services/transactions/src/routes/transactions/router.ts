@@ -28,14 +28,8 @@ const merchantCategoryInput = {
   body: endpoints.setMerchantCategory.body,
 };
 
-/**
- * The transactions of product.md › API calls: list, manual entry, inline edits, bulk update / delete, restore, Delete
- * All.
- */
-export function transactionsRouter(transactions: TransactionService): Router {
-  const router = new Router();
-  router.use(requireUser);
-
+/** The list and manual entry. */
+function listAndEntryRoutes(router: Router, transactions: TransactionService): void {
   router.get(endpoints.listTransactions.path, validate(listInput), async (ctx) => {
     const body: ResponseOf<'listTransactions'> = await transactions.list(
       currentUserId(ctx),
@@ -52,7 +46,10 @@ export function transactionsRouter(transactions: TransactionService): Router {
     ctx.status = 201;
     ctx.body = body;
   });
+}
 
+/** Many rows at once: bulk category, restore, accepting suggestions, bulk delete and Delete All. */
+function bulkRoutes(router: Router, transactions: TransactionService): void {
   router.put(endpoints.bulkUpdateTransactions.path, validate(bulkUpdateInput), async (ctx) => {
     const { transactionIds, category } = inputOf(ctx, bulkUpdateInput).body;
     const body: ResponseOf<'bulkUpdateTransactions'> = await transactions.bulkUpdateCategory(
@@ -79,6 +76,22 @@ export function transactionsRouter(transactions: TransactionService): Router {
     ctx.body = body;
   });
 
+  router.delete(endpoints.bulkDeleteTransactions.path, validate(bulkDeleteInput), async (ctx) => {
+    const body: ResponseOf<'bulkDeleteTransactions'> = await transactions.bulkDelete(
+      currentUserId(ctx),
+      inputOf(ctx, bulkDeleteInput).body.transactionIds,
+    );
+    ctx.body = body;
+  });
+
+  router.delete(endpoints.deleteAllTransactions.path, async (ctx) => {
+    const body: ResponseOf<'deleteAllTransactions'> = await transactions.deleteAll(currentUserId(ctx));
+    ctx.body = body;
+  });
+}
+
+/** One row's inline edits, its merchant's other rows, and splits. */
+function rowRoutes(router: Router, transactions: TransactionService): void {
   router.get(endpoints.sameMerchant.path, validate(sameMerchantInput), async (ctx) => {
     const body: ResponseOf<'sameMerchant'> = await transactions.sameMerchant(
       currentUserId(ctx),
@@ -94,19 +107,6 @@ export function transactionsRouter(transactions: TransactionService): Router {
       params.id,
       input.category,
     );
-    ctx.body = body;
-  });
-
-  router.delete(endpoints.bulkDeleteTransactions.path, validate(bulkDeleteInput), async (ctx) => {
-    const body: ResponseOf<'bulkDeleteTransactions'> = await transactions.bulkDelete(
-      currentUserId(ctx),
-      inputOf(ctx, bulkDeleteInput).body.transactionIds,
-    );
-    ctx.body = body;
-  });
-
-  router.delete(endpoints.deleteAllTransactions.path, async (ctx) => {
-    const body: ResponseOf<'deleteAllTransactions'> = await transactions.deleteAll(currentUserId(ctx));
     ctx.body = body;
   });
 
@@ -150,6 +150,17 @@ export function transactionsRouter(transactions: TransactionService): Router {
     );
     ctx.body = answer;
   });
+}
 
+/**
+ * The transactions of product.md › API calls: list, manual entry, inline edits, bulk update / delete, restore, Delete
+ * All, splits.
+ */
+export function transactionsRouter(transactions: TransactionService): Router {
+  const router = new Router();
+  router.use(requireUser);
+  listAndEntryRoutes(router, transactions);
+  bulkRoutes(router, transactions);
+  rowRoutes(router, transactions);
   return router;
 }
