@@ -87,7 +87,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/account', match: 'subtree', service: 'auth' },
   // services/transactions
   { path: '/api/transactions', match: 'subtree', service: 'transactions' },
-  { path: '/api/bank-accounts', match: 'exact', service: 'transactions' },
+  { path: '/api/bank-accounts', match: 'subtree', service: 'transactions' },
   { path: '/api/tags', match: 'exact', service: 'transactions' },
   { path: '/api/user-categories', match: 'exact', service: 'transactions' },
   { path: '/api/export', match: 'subtree', service: 'transactions' },

@@ -30,6 +30,8 @@ export const COLLECTIONS = {
     descriptionWords: 'descriptionwords',
     rules: 'rules',
     recurringSeries: 'recurring_series',
+    rejectedTransfers: 'rejectedtransfers',
+    maintenance: 'transactions_maintenance',
   },
   budget: { budgetTypes: 'budgettypes', budgetCategories: 'budgetcategories' },
   wealth: {
@@ -52,6 +54,7 @@ export const SHARED_COLLECTIONS: readonly string[] = [
   COLLECTIONS.wealth.fxCoverage,
   COLLECTIONS.community.features,
   COLLECTIONS.categoriser.llmCache,
+  COLLECTIONS.transactions.maintenance,
 ];
 
 /** The collections each area counts by `userId` for the account statistics. */
@@ -113,6 +116,7 @@ export const USER_DATA_COLLECTIONS = {
       importLayouts: COLLECTIONS.transactions.importLayouts,
       rules: COLLECTIONS.transactions.rules,
       recurringSeries: COLLECTIONS.transactions.recurringSeries,
+      rejectedTransfers: COLLECTIONS.transactions.rejectedTransfers,
     },
     derived: [COLLECTIONS.transactions.descriptionWords, COLLECTIONS.transactions.importReportChunks],
   },

@@ -7,7 +7,7 @@ import { requiredString } from './common';
 import { convertedAmountFields } from './convertedMoney';
 import { currencyCodeSchema } from './currency';
 import { currencyCodeResponseSchema } from './homeCurrency';
-import { signedMoneyString } from './money';
+import { decimalInput, signedMoneyString } from './money';
 import { accountKindSchema } from './accountKinds';
 
 export const DEFAULT_ACCOUNT_NAME = 'Default Account';
@@ -50,6 +50,29 @@ export const createBankAccountRequestSchema = z.object({
   kind: accountKindSchema.optional(),
 });
 export const BANK_ACCOUNT_EXISTS_MESSAGE = 'An account with this name already exists';
+
+/**
+ * PUT /api/bank-accounts/:id (beyond the original calls; the Accounts screen and Wealth): rename, change the kind,
+ * type an opening balance (signed, in the account's currency; '' or null clears it) and its date, or count the
+ * account in net worth. At least one field.
+ */
+export const updateBankAccountRequestSchema = z
+  .object({
+    name: requiredString('Account name is required', 200).optional(),
+    kind: accountKindSchema.optional(),
+    openingBalance: z
+      .union([z.literal(''), z.null(), decimalInput({ places: 3, invalid: 'Opening balance must be a number' })])
+      .transform((value) => (value === '' ? null : value))
+      .optional(),
+    openingBalanceDate: z.iso.date('Opening balance date must be a valid date (YYYY-MM-DD)').optional(),
+    countsInNetWorth: z.boolean({ error: 'countsInNetWorth must be true or false' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to change',
+  });
+export type UpdateBankAccountRequest = z.input<typeof updateBankAccountRequestSchema>;
+export const ACCOUNT_NOT_EMPTY_MESSAGE = 'Only an account without transactions can be deleted';
+
 
 /** '12345678' -> '****5678'; '' stays ''. */
 export function maskAccountNumber(accountNumber: string): string {

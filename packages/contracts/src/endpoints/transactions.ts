@@ -5,6 +5,7 @@ import {
   bankAccountListSchema,
   bankAccountSchema,
   createBankAccountRequestSchema,
+  updateBankAccountRequestSchema,
   categorySpendingResponseSchema,
   insightsQuerySchema,
   insightsResponseSchema,
@@ -36,6 +37,7 @@ import {
   uploadResultSchema,
   uploadTransactionsFieldsSchema,
 } from '../transactions';
+import { linkTransferRequestSchema } from '../transfers';
 import { uploadPreviewFieldsSchema, uploadPreviewSchema } from '../statementLayout';
 import {
   recurringListResponseSchema,
@@ -203,6 +205,26 @@ export const transactionsEndpoints = {
   },
 
   // ------------------------------------------------------------ supporting data
+  linkTransfer: {
+    method: 'POST', path: '/api/transactions/:id/transfer', kind: 'json', auth: 'user',
+    summary: 'Links this row and another of the user\'s rows as the two sides of a transfer (beyond the original calls)',
+    params: idParamsSchema, body: linkTransferRequestSchema, response: transactionSchema,
+  },
+  unlinkTransfer: {
+    method: 'DELETE', path: '/api/transactions/:id/transfer', kind: 'json', auth: 'user',
+    summary: "'Not a transfer': unlinks both sides, remembered so it is never proposed again (beyond the original calls)",
+    params: idParamsSchema, response: transactionSchema,
+  },
+  updateBankAccount: {
+    method: 'PUT', path: '/api/bank-accounts/:id', kind: 'json', auth: 'user',
+    summary: 'Renames an account, changes its kind, opening balance or whether it counts in net worth (not in the spec)',
+    params: idParamsSchema, body: updateBankAccountRequestSchema, response: bankAccountSchema,
+  },
+  deleteBankAccount: {
+    method: 'DELETE', path: '/api/bank-accounts/:id', kind: 'json', auth: 'user',
+    summary: 'Deletes an account that has no transactions (not in the spec)',
+    params: idParamsSchema, response: deletedCountResponseSchema,
+  },
   listBankAccounts: {
     method: 'GET', path: '/api/bank-accounts', kind: 'json', auth: 'user',
     summary: "The user's bank accounts", response: bankAccountListSchema,

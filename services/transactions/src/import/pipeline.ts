@@ -6,10 +6,17 @@ import { categoriseStage } from './categorise';
 import { dedupeStage } from './dedupe';
 import { rulesStage } from './rules';
 import type { BatchStep, ImportBatch, ImportServices, ImportSession, ImportStage } from './session';
+import { transfersStage } from './transfers';
 import { writeStage } from './write';
 
 /** The stages each batch of rows goes through, in order (read, detect and rows come before; report after). */
-export const BATCH_STAGES: readonly ImportStage[] = [dedupeStage, rulesStage, categoriseStage, writeStage];
+export const BATCH_STAGES: readonly ImportStage[] = [
+  dedupeStage,
+  rulesStage,
+  categoriseStage,
+  writeStage,
+  transfersStage,
+];
 
 /**
  * Batches processed at once while the file is read on: enough that parsing, categorising and writing overlap across

@@ -8,6 +8,8 @@ import type { Logger } from '@tracker/service-kit';
 import type { ParsedRow } from '@tracker/statements';
 import type { Connection, Types } from 'mongoose';
 import type { CategoriserClient } from '../categoriser/client';
+import type { RefundService } from '../routes/transfers/refunds';
+import type { TransferService } from '../routes/transfers/service';
 import type { BankAccountDocument, BankAccountService } from '../routes/bankAccounts/service';
 import type { StoredTransaction, TransactionService } from '../routes/transactions/service';
 import type { UserCategoryService } from '../routes/userCategories/service';
@@ -20,6 +22,9 @@ export interface ImportServices {
   categories: UserCategoryService;
   categoriser: CategoriserClient;
   accounts: BankAccountService;
+  /** The transfers stage's pairing and refunds (absent: the stage does nothing). */
+  transfers?: TransferService;
+  refunds?: RefundService;
   logger?: Logger;
 }
 

@@ -22,6 +22,9 @@ import { summaryRouter } from './summary/router';
 import { SummaryService } from './summary/service';
 import { tagsRouter } from './tags/router';
 import { transactionsRouter } from './transactions/router';
+import { transfersRouter } from './transfers/router';
+import { RefundService } from './transfers/refunds';
+import { TransferService } from './transfers/service';
 import { TransactionService } from './transactions/service';
 import { uploadRouters } from './uploads/router';
 import { userCategoriesRouter } from './userCategories/router';
@@ -54,18 +57,20 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
   });
   const accounts = new BankAccountService(connection, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
   const categories = new UserCategoryService(connection);
+  const fx = new FxClient({
+    ...internal,
+    baseUrl: config.WEALTH_SERVICE_URL,
+    timeoutMs: config.FX_RATES_TIMEOUT_MS,
+    logger,
+  });
+  const transfers = new TransferService({ connection, accounts, fx, logger });
   const transactions = new TransactionService({
     connection,
     accounts,
     categories,
     categoriser,
     rules: (userId) => compiledRulesOf(connection, userId),
-    logger,
-  });
-  const fx = new FxClient({
-    ...internal,
-    baseUrl: config.WEALTH_SERVICE_URL,
-    timeoutMs: config.FX_RATES_TIMEOUT_MS,
+    transfers,
     logger,
   });
   const summer = new ConvertedSummer(transactions.model, accounts, fx);
@@ -85,6 +90,8 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
         categories,
         categoriser,
         accounts,
+        transfers,
+        refunds: new RefundService(connection, categories),
         logger,
         homeCurrency: new HomeCurrencyClient({
           ...internal,
@@ -94,6 +101,7 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
         }),
       }),
     ),
+    transfersRouter(transfers, transactions),
     transactionsRouter(transactions),
     rulesRouter(new RuleService({ connection, transactions, accounts, categories })),
     recurringRouter(new RecurringService(connection, transactions, accounts)),

@@ -9,11 +9,13 @@ import {
   type TransactionFilters,
   type TransactionListQuery,
   type TransactionListResponse,
+  type TransferLink,
 } from '@tracker/contracts';
 import { findOwnOr404, notFound, objectIdOrNull, type Logger } from '@tracker/service-kit';
 import { Types, type AnyBulkWriteOperation, type Connection, type QueryFilter } from 'mongoose';
 import type { CategoriserClient } from '../../categoriser/client';
 import { transactionCurrencyMismatch, type BankAccountService } from '../bankAccounts/service';
+import type { TransferService } from '../transfers/service';
 import { groupFor, type UserCategoryService } from '../userCategories/service';
 import { runRules, type CompiledRule } from '../../rules/engine';
 import { changesFor, ruleRowOf } from '../../rules/rowChanges';
@@ -37,6 +39,8 @@ export interface TransactionServiceDeps {
   categoriser: CategoriserClient;
   /** The user's enabled rules in order (product.md › Rules), run on manual entries; none when not given. */
   rules?: (userId: string) => Promise<CompiledRule[]>;
+  /** Transfers: new and restored rows are paired, a deleted row's other side is unlinked, the list shows links. */
+  transfers?: TransferService;
   logger?: Logger;
 }
 
@@ -45,6 +49,7 @@ export function toApiTransaction(
   t: StoredTransaction,
   accountNames: ReadonlyMap<string, string>,
   accountCurrencies: ReadonlyMap<string, CurrencyCode>,
+  links: ReadonlyMap<string, TransferLink> = new Map(),
 ): Transaction {
   const accountId = t.accountId === null ? null : t.accountId.toHexString();
   return {
@@ -64,6 +69,8 @@ export function toApiTransaction(
     pending: t.pending,
     confidence: t.confidence,
     ...ruleFieldsForApi(t, currencyOfRow(t, accountCurrencies)),
+    transfer: links.get(t._id.toHexString()) ?? null,
+    ...(t.flow === 'refund' && { refund: true }),
   };
 }
 
@@ -131,14 +138,12 @@ export class TransactionService {
     const filter = await this.filterFor(userId, query);
     if (filter === null) return { transactions: [], totalPages: 0, totalTransactions: 0 };
     const skip = (query.page - 1) * query.pageSize;
-    const [rows, total, names, currencies] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.model.find(filter).sort(LIST_SORT).skip(skip).limit(query.pageSize).lean<StoredTransaction[]>(),
       this.count(filter),
-      this.deps.accounts.names(userId),
-      this.deps.accounts.currencies(userId),
     ]);
     return {
-      transactions: rows.map((row) => toApiTransaction(row, names, currencies)),
+      transactions: await this.apiRows(userId, rows),
       totalPages: Math.ceil(total / query.pageSize),
       totalTransactions: total,
     };
@@ -192,8 +197,20 @@ export class TransactionService {
     await this.model.init();
     await this.model.insertMany(docs);
     this.teach(userId, docs);
-    const [accountNames, currencies] = await this.accountLabels(userId);
-    return { addedCount: docs.length, transactions: docs.map((d) => toApiTransaction(d, accountNames, currencies)) };
+    if (!this.deps.transfers) return { addedCount: docs.length, transactions: await this.apiRows(userId, docs) };
+    // Pairing may link a new row or send it to Pending as a possible transfer: answered as stored now.
+    await this.deps.transfers.pairDocs(userId, docs);
+    const stored = await this.model.find({ _id: { $in: docs.map((d) => d._id) }, userId }).lean<StoredTransaction[]>();
+    const byId = new Map(stored.map((row) => [row._id.toHexString(), row]));
+    const added = docs.map((d) => byId.get(d._id.toHexString()) ?? d);
+    return { addedCount: docs.length, transactions: await this.apiRows(userId, added) };
+  }
+
+  /** Stored rows as the API answers them: account names, currencies and the other side of transfers. */
+  async apiRows(userId: string, rows: readonly StoredTransaction[]): Promise<Transaction[]> {
+    const [names, currencies] = await this.accountLabels(userId);
+    const links = (await this.deps.transfers?.links(userId, rows, names)) ?? new Map<string, TransferLink>();
+    return rows.map((row) => toApiTransaction(row, names, currencies, links));
   }
 
   /** The user's enabled rules, compiled in order (none when the service runs without rules). */
@@ -262,7 +279,7 @@ export class TransactionService {
           { returnDocument: 'after' },
         )
         .lean<StoredTransaction>();
-      if (updated) return toApiTransaction(updated, ...(await this.accountLabels(userId)));
+      if (updated) return (await this.apiRows(userId, [updated]))[0] as Transaction;
     }
     throw new Error(`transaction ${id} kept changing during an edit`);
   }
@@ -487,6 +504,7 @@ export class TransactionService {
     const binned = rows.filter((r) => r.deleted).map((r) => r._id);
     let deletedCount = 0;
     if (live.length > 0) {
+      await this.deps.transfers?.unlinkDeleted(userId, live);
       const res = await this.model.updateMany(
         { _id: { $in: live }, userId, deleted: false },
         { $set: { deleted: true, deletedAt: new Date() } },
@@ -509,6 +527,7 @@ export class TransactionService {
       { _id: { $in: binned }, userId, deleted: true },
       { $set: { deleted: false }, $unset: { deletedAt: 1 } },
     );
+    await this.deps.transfers?.pairNew(userId, binned);
     return { updatedCount: res.modifiedCount };
   }
 

@@ -1,0 +1,36 @@
+/**
+ * The transfers stage (product.md › Transfers, Refunds): after the last batch is written, the new rows are paired
+ * with the rows stored in the user's other accounts (both directions), rows with transfer wording and no counterpart
+ * wait in Pending, and the new money in is told apart as refund or income. A thin call: the rules live in
+ * routes/transfers/.
+ */
+import type { PairingDoc } from '../routes/transfers/service';
+import type { ImportStage } from './session';
+
+export const transfersStage: ImportStage = {
+  name: 'transfers',
+  async open(session, { transfers, refunds }) {
+    const fresh: PairingDoc[] = [];
+    return {
+      async process(batch) {
+        for (const { doc } of batch.items) {
+          fresh.push({
+            _id: doc._id,
+            accountId: doc.accountId,
+            currency: doc.currency,
+            date: doc.date,
+            amountCents: doc.amountCents,
+            isIncome: doc.isIncome,
+            description: doc.description,
+          });
+        }
+      },
+      async finish() {
+        if (!transfers || fresh.length === 0) return;
+        await transfers.pairDocs(session.userId, fresh);
+        const moneyIn = fresh.filter((row) => row.isIncome).map((row) => row._id);
+        await refunds?.classifyNew(session.userId, moneyIn);
+      },
+    };
+  },
+};

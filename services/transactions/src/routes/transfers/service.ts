@@ -1,0 +1,312 @@
+/**
+ * Transfers between the user's own accounts (product.md › Transfers): pairing new rows with stored ones (at import,
+ * on manual entry, on restore), the start-up pass over existing data, linking by hand, 'Not a transfer' (remembered),
+ * and unlinking the other side of a deleted row. Both rows of a transfer carry `flow: 'transfer'` and point at each
+ * other (`transferOf`); the figures module leaves them out of every figure.
+ */
+import {
+  addCalendarDays,
+  POSSIBLE_TRANSFER_REASON,
+  TRANSFER_WINDOW_DAYS,
+  type CurrencyCode,
+  type RateTable,
+  type TransferLink,
+  type TransferLinkedBy,
+} from '@tracker/contracts';
+import { badRequest, type Logger } from '@tracker/service-kit';
+import type { AnyBulkWriteOperation, Connection, Types } from 'mongoose';
+import type { FxClient } from '../../fx/client';
+import type { BankAccountService } from '../bankAccounts/service';
+import { key, searchKeys } from '../transactions/keys';
+import { currencyOfRow, transactionModel, type TransactionFields } from '../transactions/model';
+import { findPairs, pairKey, type Pair, type PairingRow } from './pairing';
+import { rejectedTransferModel } from './model';
+import { hasTransferWording } from './wording';
+
+/** A stored row with its id. */
+type Stored = TransactionFields & { _id: Types.ObjectId };
+/** What the pairing reads of a stored row. */
+export type PairingDoc = Pick<
+  Stored,
+  '_id' | 'accountId' | 'currency' | 'date' | 'amountCents' | 'isIncome' | 'description'
+>;
+const PAIRING_FIELDS = { _id: 1, accountId: 1, currency: 1, date: 1, amountCents: 1, isIncome: 1, description: 1 };
+/** Rows read by id per query. */
+const IDS_PER_QUERY = 5000;
+/** The rows a pass may pair: live, and neither a transfer nor a refund already. */
+const PAIRABLE = { deleted: false, flow: { $exists: false } };
+
+export const NOT_A_TRANSFER_MESSAGE = 'This transaction is not a transfer';
+export const ALREADY_A_TRANSFER_MESSAGE = 'This transaction is already a transfer';
+export const SAME_ROW_MESSAGE = 'Choose another transaction as the other side';
+export const SAME_ACCOUNT_MESSAGE = 'The other side must be in another account';
+export const SAME_DIRECTION_MESSAGE = 'A transfer is money out of one account and into another';
+export const DELETED_ROW_MESSAGE = 'A deleted transaction cannot be part of a transfer';
+
+export interface TransferServiceDeps {
+  connection: Connection;
+  accounts: BankAccountService;
+  fx: FxClient;
+  logger?: Logger;
+}
+
+const accountOf = (row: { accountId: Types.ObjectId | null }) =>
+  row.accountId === null ? 'manual' : row.accountId.toHexString();
+
+export class TransferService {
+  readonly model;
+  private readonly rejected;
+
+  constructor(private readonly deps: TransferServiceDeps) {
+    this.model = transactionModel(deps.connection);
+    this.rejected = rejectedTransferModel(deps.connection);
+  }
+
+  /**
+   * Pairs these new rows of the user with the rows stored in their other accounts (both directions: a new row may be
+   * either side); a new row whose wording says transfer but finds no counterpart waits in Pending with
+   * POSSIBLE_TRANSFER_REASON. Answers how many transfers were made.
+   */
+  async pairNew(userId: string, ids: readonly Types.ObjectId[]): Promise<number> {
+    const fresh: PairingDoc[] = [];
+    for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+      const chunk = ids.slice(i, i + IDS_PER_QUERY);
+      fresh.push(
+        ...(await this.model.find({ _id: { $in: chunk }, userId, ...PAIRABLE }, PAIRING_FIELDS).lean<PairingDoc[]>()),
+      );
+    }
+    return this.pairDocs(userId, fresh);
+  }
+
+  /** pairNew for rows already read (the import has them at hand). */
+  async pairDocs(userId: string, fresh: readonly PairingDoc[]): Promise<number> {
+    if (fresh.length === 0) return 0;
+    let first = fresh[0]?.date as string;
+    let last = first;
+    for (const row of fresh) {
+      if (row.date < first) first = row.date;
+      if (row.date > last) last = row.date;
+    }
+    const accounts = [...new Map(fresh.map((row) => [accountOf(row), row.accountId])).values()];
+    const [stored, currencies, rejected] = await Promise.all([
+      this.model
+        .find(
+          {
+            userId,
+            ...PAIRABLE,
+            date: {
+              $gte: addCalendarDays(first, -TRANSFER_WINDOW_DAYS),
+              $lte: addCalendarDays(last, TRANSFER_WINDOW_DAYS),
+            },
+            accountId: { $nin: accounts },
+          },
+          PAIRING_FIELDS,
+        )
+        .lean<PairingDoc[]>(),
+      this.deps.accounts.currencies(userId),
+      this.rejectedPairs(userId),
+    ]);
+    const freshRows = fresh.map((row) => pairingRow(row, currencies));
+    const pairs =
+      stored.length === 0
+        ? []
+        : findPairs(
+            freshRows,
+            stored.map((row) => pairingRow(row, currencies)),
+            rejected,
+            await this.ratesFor(freshRows, stored, currencies),
+          );
+    await this.writePairs(userId, pairs, 'auto');
+    const paired = new Set(pairs.flatMap((pair) => [pair.a.id, pair.b.id]));
+    await this.flagPossibleTransfers(
+      userId,
+      fresh.filter((row) => !paired.has(row._id.toHexString()) && hasTransferWording(row.description)),
+    );
+    return pairs.length;
+  }
+
+  /** The day rates between the currencies of the rows, when there are more than one (else none are needed). */
+  private async ratesFor(
+    fresh: readonly PairingRow[],
+    stored: readonly PairingDoc[],
+    currencies: ReadonlyMap<string, CurrencyCode>,
+  ): Promise<RateTable | null> {
+    const codes = new Set([
+      ...fresh.map((row) => row.currency),
+      ...stored.map((row) => currencyOfRow(row, currencies)),
+    ]);
+    if (codes.size < 2) return null;
+    const dates = [...fresh, ...stored].map((row) => row.date).sort();
+    return this.deps.fx.rates(
+      [...codes],
+      addCalendarDays(dates[0] as string, -TRANSFER_WINDOW_DAYS),
+      addCalendarDays(dates[dates.length - 1] as string, TRANSFER_WINDOW_DAYS),
+    );
+  }
+
+  /** The pairs the user said are not transfers (pairKey). */
+  private async rejectedPairs(userId: string): Promise<Set<string>> {
+    const rows = await this.rejected.find({ userId }, { pair: 1 }).lean();
+    return new Set(rows.map((row) => row.pair));
+  }
+
+  /**
+   * Links each pair, both rows pointing at each other. A row that waited in Pending only as a possible transfer
+   * leaves it. A row linked meanwhile (another request) is left as it is.
+   */
+  async writePairs(userId: string, pairs: readonly Pair[], by: TransferLinkedBy): Promise<void> {
+    if (pairs.length === 0) return;
+    const counterpart = new Map<string, string>();
+    for (const { a, b } of pairs) {
+      counterpart.set(a.id, b.id);
+      counterpart.set(b.id, a.id);
+    }
+    // A pair whose row is not stored (an import's row that raced a duplicate) is not written.
+    const found = await this.full(userId, [...counterpart.keys()]);
+    const stored = new Set(found.map((row) => row._id.toHexString()));
+    const rows = found.filter((row) => stored.has(counterpart.get(row._id.toHexString()) as string));
+    const ops: AnyBulkWriteOperation<TransactionFields>[] = rows.map((row) => {
+      const wasPossible = row.reviewReason === POSSIBLE_TRANSFER_REASON;
+      const pending = wasPossible ? false : row.pending;
+      const other = rows.find((r) => r._id.toHexString() === counterpart.get(row._id.toHexString())) as Stored;
+      const next = { ...row, flow: 'transfer' as const, pending };
+      return {
+        updateOne: {
+          filter: { _id: row._id, userId, flow: row.flow === undefined ? { $exists: false } : row.flow },
+          update: {
+            $set: { flow: 'transfer', transferOf: other._id, transferBy: by, pending, keys: searchKeys(next) },
+            $unset: { refundOf: 1, ...(wasPossible && { reviewReason: 1 }) },
+          },
+        },
+      };
+    });
+    if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
+  }
+
+  private full(userId: string, ids: readonly string[]): Promise<Stored[]> {
+    return this.model.find({ _id: { $in: ids }, userId }).lean<Stored[]>();
+  }
+
+  /** Rows whose wording says transfer but whose counterpart is in no account of the user's: Pending, with why. */
+  private async flagPossibleTransfers(userId: string, rows: readonly PairingDoc[]): Promise<void> {
+    if (rows.length === 0) return;
+    const full = await this.full(
+      userId,
+      rows.map((row) => row._id.toHexString()),
+    );
+    await this.model.bulkWrite(
+      full.map((row) => ({
+        updateOne: {
+          filter: { _id: row._id, userId, flow: { $exists: false } },
+          update: {
+            $set: {
+              pending: true,
+              reviewReason: POSSIBLE_TRANSFER_REASON,
+              keys: searchKeys({ ...row, pending: true }),
+            },
+          },
+        },
+      })),
+      { ordered: false },
+    );
+  }
+
+  /** 'Not a transfer': both rows unlinked and the pair remembered, so no pass proposes it again. */
+  async unlink(userId: string, row: Stored): Promise<void> {
+    if (row.flow !== 'transfer' || !row.transferOf) throw badRequest(NOT_A_TRANSFER_MESSAGE);
+    await this.rejected.updateOne(
+      { userId, pair: pairKey(row._id.toHexString(), row.transferOf.toHexString()) },
+      { $setOnInsert: { createdAt: new Date() } },
+      { upsert: true },
+    );
+    await this.unlinkRows(userId, [row._id, row.transferOf]);
+  }
+
+  /** Both sides of these rows' transfers unlinked (deleting one side unlinks the other; not remembered as rejected). */
+  async unlinkDeleted(userId: string, ids: readonly Types.ObjectId[]): Promise<void> {
+    const linked = await this.model
+      .find({ _id: { $in: ids }, userId, flow: 'transfer' }, { transferOf: 1 })
+      .lean<Array<{ _id: Types.ObjectId; transferOf?: Types.ObjectId }>>();
+    if (linked.length === 0) return;
+    await this.unlinkRows(
+      userId,
+      linked.flatMap((row) => (row.transferOf ? [row._id, row.transferOf] : [row._id])),
+    );
+  }
+
+  private async unlinkRows(userId: string, ids: readonly Types.ObjectId[]): Promise<void> {
+    await this.model.updateMany(
+      { _id: { $in: ids }, userId, flow: 'transfer' },
+      { $unset: { flow: 1, transferOf: 1, transferBy: 1 }, $pull: { keys: key.flow('transfer') } },
+    );
+  }
+
+  /** Links two rows by hand (400 with a message, nothing changed, when they cannot be a transfer). */
+  async link(userId: string, row: Stored, other: Stored): Promise<void> {
+    if (row._id.equals(other._id)) throw badRequest(SAME_ROW_MESSAGE);
+    if (row.deleted || other.deleted) throw badRequest(DELETED_ROW_MESSAGE);
+    if (row.flow === 'transfer' || other.flow === 'transfer') throw badRequest(ALREADY_A_TRANSFER_MESSAGE);
+    if (accountOf(row) === accountOf(other)) throw badRequest(SAME_ACCOUNT_MESSAGE);
+    if (row.isIncome === other.isIncome) throw badRequest(SAME_DIRECTION_MESSAGE);
+    await this.rejected.deleteOne({ userId, pair: pairKey(row._id.toHexString(), other._id.toHexString()) });
+    const currencies = await this.deps.accounts.currencies(userId);
+    await this.writePairs(userId, [{ a: pairingRow(row, currencies), b: pairingRow(other, currencies) }], 'user');
+  }
+
+  /** The other side of each linked row, as the list shows it ('to High Yield Savings'). */
+  async links(
+    userId: string,
+    rows: ReadonlyArray<Pick<Stored, '_id' | 'flow' | 'transferOf' | 'transferBy' | 'isIncome'>>,
+    accountNames: ReadonlyMap<string, string>,
+  ): Promise<Map<string, TransferLink>> {
+    const linked = rows.filter((row) => row.flow === 'transfer' && row.transferOf);
+    const out = new Map<string, TransferLink>();
+    if (linked.length === 0) return out;
+    const others = await this.model
+      .find({ _id: { $in: linked.map((row) => row.transferOf) }, userId }, { accountId: 1 })
+      .lean<Array<{ _id: Types.ObjectId; accountId: Types.ObjectId | null }>>();
+    const accountOfRow = new Map(others.map((other) => [other._id.toHexString(), accountOf(other)]));
+    for (const row of linked) {
+      const otherId = (row.transferOf as Types.ObjectId).toHexString();
+      const accountId = accountOfRow.get(otherId);
+      if (accountId === undefined) continue;
+      out.set(row._id.toHexString(), {
+        transactionId: otherId,
+        accountId,
+        accountName: accountId === 'manual' ? 'Manual Entries' : (accountNames.get(accountId) ?? ''),
+        direction: row.isIncome ? 'from' : 'to',
+        linkedBy: row.transferBy ?? 'auto',
+      });
+    }
+    return out;
+  }
+
+  /**
+   * The start-up pass over one user's existing rows: every pair among their live rows, in every account (run once
+   * per database by startupPairing; idempotent: paired rows are no longer pairable, and the rest pair as before).
+   * Rows with transfer wording are not sent to Pending here: old rows stay where the user left them.
+   */
+  async pairExisting(userId: string): Promise<number> {
+    const [rows, currencies, rejected] = await Promise.all([
+      this.model.find({ userId, ...PAIRABLE }, PAIRING_FIELDS).lean<PairingDoc[]>(),
+      this.deps.accounts.currencies(userId),
+      this.rejectedPairs(userId),
+    ]);
+    const all = rows.map((row) => pairingRow(row, currencies));
+    const pairs = findPairs(all, all, rejected, await this.ratesFor(all, rows, currencies));
+    await this.writePairs(userId, pairs, 'auto');
+    return pairs.length;
+  }
+}
+
+function pairingRow(row: PairingDoc, currencies: ReadonlyMap<string, CurrencyCode>): PairingRow {
+  return {
+    id: row._id.toHexString(),
+    account: accountOf(row),
+    currency: currencyOfRow(row, currencies),
+    date: row.date,
+    amountCents: row.amountCents,
+    isIncome: row.isIncome,
+    description: row.description,
+  };
+}
