@@ -90,6 +90,9 @@ describe('BATCH_STAGES', () => {
     expect(names[0]).toBe('dedupe');
     expect(names.indexOf('write')).toBeGreaterThan(names.indexOf('categorise'));
     expect(names.indexOf('categorise')).toBeGreaterThan(0);
+    // Write is the last stage that decides a row; transfers then pairs the stored rows once the import is written.
+    expect(names.at(-2)).toBe('write');
+    expect(names.at(-1)).toBe('transfers');
     expect(new Set(names).size).toBe(names.length);
   });
 });
