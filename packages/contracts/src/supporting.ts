@@ -73,7 +73,6 @@ export const updateBankAccountRequestSchema = z
 export type UpdateBankAccountRequest = z.input<typeof updateBankAccountRequestSchema>;
 export const ACCOUNT_NOT_EMPTY_MESSAGE = 'Only an account without transactions can be deleted';
 
-
 /** '12345678' -> '****5678'; '' stays ''. */
 export function maskAccountNumber(accountNumber: string): string {
   const digits = accountNumber.replace(/\s+/g, '');
