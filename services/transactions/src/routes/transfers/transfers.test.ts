@@ -134,10 +134,11 @@ describe('transfers at import, unlink, link and delete', () => {
     expect(linked.body.transfer).toMatchObject({ transactionId: into?.id, linkedBy: 'user' });
 
     // Deleting one side unlinks the other.
-    await testRequest(t.app)
+    const deleted = await testRequest(t.app)
       .delete('/api/transactions/bulk-delete')
       .set('Cookie', user.cookie)
       .send({ transactionIds: [into?.id] });
+    expect(deleted.status).toBe(200);
     list = await rows(user);
     expect(list.find((r) => r.id === out?.id)?.transfer).toBeNull();
 
