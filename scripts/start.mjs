@@ -1,6 +1,7 @@
 // @ts-check
-// `npm start`: installs what is missing, builds the front ends, starts the docstore (unless
-// MONGODB_URI is set), every service and the gateway, and stops them all on Ctrl-C.
+// `npm start`: installs what is missing, builds the front ends and compiles the services, starts the docstore
+// (unless MONGODB_URI is set), SERVICE_INSTANCES instances of every service and the gateway, and stops them all on
+// Ctrl-C. `npm run deploy -- <area>` replaces one area of the running stack (scripts/deploy.mjs).
 // Flags for the test harness: --ephemeral-ports (free ports, so a test stack never collides
 // with a running one), --skip-install, --skip-build.
 import path from 'node:path';
@@ -31,7 +32,7 @@ const stack = await startStack({
 
 console.log(`\nBudget & wealth tracker is running at ${stack.url} (gateway: ${stack.gatewayKind}; data in ${dataDir})`);
 console.log(
-  `STACK_READY ${JSON.stringify({ url: stack.url, mongoUri: stack.mongoUri, gateway: stack.gatewayKind, services: stack.servicePorts, pids: stack.procs.map((p) => p.child.pid) })}`,
+  `STACK_READY ${JSON.stringify({ url: stack.url, mongoUri: stack.mongoUri, gateway: stack.gatewayKind, services: stack.servicePorts, instances: stack.instances, startMs: stack.startTimes, pids: stack.procs.map((p) => p.child.pid) })}`,
 );
 console.log('Press Ctrl-C to stop.\n');
 

@@ -4,13 +4,14 @@
  */
 import type http from 'node:http';
 import path from 'node:path';
-import { createNodeGateway } from './nodeGateway';
+import { createNodeGateway, poolsOf } from './nodeGateway';
 import {
   MFE_AREAS,
-  SERVICE_NAMES,
   defaultStaticRoots,
-  parseUpstreamUrl,
+  CATEGORISER_UPSTREAM,
+  poolOf,
   upstreamsFromEnv,
+  type LocalPorts,
   type MfeArea,
   type ServiceName,
   type StaticRoots,
@@ -28,7 +29,8 @@ export {
   resolveBrotliStaticModule,
   type NginxConfigOptions,
 } from './nginxConfig';
-export { createNodeGateway, type NodeGatewayOptions } from './nodeGateway';
+export { createNodeGateway, poolsOf, type NodeGateway, type NodeGatewayOptions } from './nodeGateway';
+export { createBalancer, MAX_REPLAY_BYTES, type Balancer } from './balancer';
 export {
   findNginx,
   findFreePort,
@@ -47,8 +49,10 @@ export interface StartGatewayOptions {
   port: number;
   /** Listen address, default 127.0.0.1 (use 0.0.0.0 in a container). */
   host?: string;
-  /** Service URLs; missing ones come from the environment (AUTH_SERVICE_URL…) or the defaults. */
-  upstreams?: Partial<Record<ServiceName, string>>;
+  /** Service pools; missing ones come from the environment (AUTH_SERVICE_URL…, comma-separated) or the defaults. */
+  upstreams?: Partial<Record<ServiceName | 'categoriser', string | readonly string[]>>;
+  /** Local listeners (127.0.0.1) per service, for service-to-service calls under `npm start`. */
+  localPorts?: LocalPorts;
   /** Static roots; missing ones default to <repoRoot>/shell/dist and <repoRoot>/mfe-<area>/dist. */
   staticRoots?: { shell?: string; mfe?: Partial<Record<MfeArea, string>> };
   /** Default: the repository containing this package. */
@@ -79,6 +83,8 @@ export interface RunningGateway {
   readonly staticRoots: StaticRoots;
   readonly warnings: readonly string[];
   close(): Promise<void>;
+  /** Switches every service to these pools without dropping a request (nginx: a checked config and a reload). */
+  reload(upstreams: UpstreamUrls): Promise<void>;
 }
 
 export function defaultRepoRoot(): string {
@@ -86,16 +92,16 @@ export function defaultRepoRoot(): string {
 }
 
 export function resolveUpstreams(
-  overrides: Partial<Record<ServiceName, string>> = {},
+  overrides: StartGatewayOptions['upstreams'] = {},
   env: NodeJS.ProcessEnv = process.env,
 ): UpstreamUrls {
-  const fromEnv = upstreamsFromEnv(env);
-  const out = { ...fromEnv };
-  for (const name of SERVICE_NAMES) {
-    const url = overrides[name];
-    if (url) out[name] = parseUpstreamUrl(url, `${name} upstream`).origin;
+  const out: Record<string, string[]> = { ...upstreamsFromEnv(env) };
+  const categoriser = env[CATEGORISER_UPSTREAM.envVar];
+  if (categoriser) out.categoriser = poolOf(categoriser, CATEGORISER_UPSTREAM.envVar);
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value !== undefined && value.length > 0) out[name] = poolOf(value, `${name} upstream`);
   }
-  return out;
+  return out as unknown as UpstreamUrls;
 }
 
 export function resolveStaticRoots(repoRoot: string, overrides: StartGatewayOptions['staticRoots'] = {}): StaticRoots {
@@ -143,6 +149,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
           port,
           host,
           upstreams,
+          localPorts: options.localPorts,
           staticRoots,
           resolver: options.resolver,
           brotliStaticModule: options.brotliStaticModule,
@@ -155,6 +162,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
           staticRoots,
           warnings: handle.warnings,
           close: () => handle.stop(),
+          reload: (next) => handle.reload(next),
         };
       } catch (err) {
         if (options.port || attempt >= 2 || !/in use|Address already in use/i.test(String(err))) throw err;
@@ -162,8 +170,23 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     }
   }
 
-  const server = createNodeGateway({ upstreams, staticRoots });
-  const port = await listen(server, options.port, host);
+  return startNodeGateway(options, host, upstreams, staticRoots);
+}
+
+async function startNodeGateway(
+  options: StartGatewayOptions,
+  host: string,
+  upstreams: UpstreamUrls,
+  staticRoots: StaticRoots,
+): Promise<RunningGateway> {
+  const gateway = createNodeGateway({ upstreams, staticRoots });
+  const servers = [gateway.server];
+  const port = await listen(gateway.server, options.port, host);
+  for (const [service, localPort] of Object.entries(options.localPorts ?? {})) {
+    const local = gateway.createLocalListener(service);
+    servers.push(local);
+    await listen(local, localPort, '127.0.0.1');
+  }
   return {
     kind: 'node',
     url: urlFor(host, port),
@@ -172,9 +195,18 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     staticRoots,
     warnings: [],
     close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      ).then(() => undefined),
+    reload: async (next) => {
+      poolsOf(next); // validates before anything changes
+      gateway.setUpstreams(next);
+    },
   };
 }

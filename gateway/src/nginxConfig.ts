@@ -16,15 +16,18 @@ import {
   MIME_TYPES,
   REQUEST_ID_PATTERN,
   SECURITY_HEADERS,
+  POOLED_SERVICES,
   SERVICE_NAMES,
   SPA_INDEX,
+  UPSTREAM_RETRY_STATUSES,
   apiNotFoundBody,
   badPathBody,
-  parseUpstreamUrl,
+  poolOf,
   upstreamDownBody,
   upstreamTimeoutBody,
   type GatewayLocation,
-  type ServiceName,
+  type LocalPorts,
+  type PooledService,
   type StaticRoots,
   type UpstreamUrls,
 } from './routeTable';
@@ -36,6 +39,8 @@ export interface NginxConfigOptions {
   /** Listen address; default 127.0.0.1. */
   host?: string;
   upstreams: UpstreamUrls;
+  /** Local listeners per service (routeTable.ts LocalPorts); none by default. */
+  localPorts?: LocalPorts;
   staticRoots: StaticRoots;
   /**
    * DNS resolver (e.g. Docker's 127.0.0.11). When set, upstream host names are resolved per request instead of at
@@ -109,7 +114,7 @@ function qr(pattern: string): string {
   return `"${pattern}"`;
 }
 
-function upstreamName(service: ServiceName): string {
+function upstreamName(service: PooledService): string {
   return `gw_${service}`;
 }
 
@@ -160,7 +165,7 @@ function locationBlock(loc: GatewayLocation, opts: NginxConfigOptions, i: string
     case 'proxy': {
       const lines = [head];
       if (opts.resolver) {
-        lines.push(`${ii}set $gw_upstream ${q(parseUpstreamUrl(opts.upstreams[action.service]).origin)};`);
+        lines.push(`${ii}set $gw_upstream ${q(poolOf(opts.upstreams[action.service])[0])};`);
         lines.push(`${ii}proxy_pass $gw_upstream;`);
       } else {
         lines.push(`${ii}proxy_pass http://${upstreamName(action.service)};`);
@@ -191,6 +196,69 @@ function locationBlock(loc: GatewayLocation, opts: NginxConfigOptions, i: string
     case 'static-not-found':
       return [head, `${ii}return 404;`, ...staticLocationLines(ii, brotli), `${i}}`];
   }
+}
+
+/**
+ * Another instance is tried when the connection fails (any method: nginx itself never resends a POST, PATCH or LOCK
+ * that reached an instance) or, for an idempotent request, when the answer is 502 or 503. A connect timeout may be
+ * retried (within 15 s of the first try); a read timeout of a long request may not.
+ */
+function retryLines(i: string): string[] {
+  const statuses = UPSTREAM_RETRY_STATUSES.map((status) => `http_${status}`).join(' ');
+  return [
+    `${i}proxy_next_upstream error timeout ${statuses};`,
+    `${i}proxy_next_upstream_timeout ${LIMITS.proxyConnectTimeoutSeconds + 5}s;`,
+  ];
+}
+
+/** The pool of a service: from `upstreams` (the categoriser's only when it has a local listener). */
+function poolFor(opts: NginxConfigOptions, service: PooledService): string[] | undefined {
+  const value = service === 'categoriser' ? opts.upstreams.categoriser : opts.upstreams[service];
+  return value === undefined ? undefined : poolOf(value, `${service} upstream`);
+}
+
+/**
+ * One `upstream` per service, every instance a `server`. max_fails=0: an instance is never put aside after a failed
+ * connection, so one that is back is used by the very next request (a refused connection on this host costs well
+ * under a millisecond, then the next instance is tried). The gateway closes idle connections after
+ * LIMITS.upstreamKeepaliveSeconds, before a stopping instance would close them itself.
+ */
+export function upstreamBlocks(opts: NginxConfigOptions, i1: string): string[] {
+  const i2 = `${i1}  `;
+  const lines: string[] = [];
+  for (const service of POOLED_SERVICES) {
+    const pool = poolFor(opts, service);
+    if (!pool || (service === 'categoriser' && opts.localPorts?.categoriser === undefined)) continue;
+    lines.push(`${i1}upstream ${upstreamName(service)} {`);
+    for (const origin of pool) {
+      const url = new URL(origin);
+      lines.push(`${i2}server ${url.hostname}:${url.port || '80'} max_fails=0;`);
+    }
+    lines.push(`${i2}keepalive 16;`, `${i2}keepalive_timeout ${LIMITS.upstreamKeepaliveSeconds}s;`, `${i1}}`);
+  }
+  return lines;
+}
+
+/** A server on 127.0.0.1:<port> per local listener, passing everything to the service's pool. */
+function localListenerBlocks(opts: NginxConfigOptions, i1: string): string[] {
+  const i2 = `${i1}  `;
+  const lines: string[] = [];
+  for (const service of POOLED_SERVICES) {
+    const port = opts.localPorts?.[service];
+    if (port === undefined) continue;
+    if (opts.resolver) throw new Error('nginx config: local listeners are for npm start, not with a resolver');
+    lines.push(
+      `${i1}server {`,
+      `${i2}listen 127.0.0.1:${port};`,
+      `${i2}gzip off;`,
+      `${i2}location / {`,
+      `${i2}  proxy_pass http://${upstreamName(service)};`,
+      `${i2}}`,
+      `${i1}}`,
+      '',
+    );
+  }
+  return lines;
 }
 
 /** The whole nginx.conf, generated from the route table. */
@@ -258,6 +326,7 @@ export function renderNginxConfig(opts: NginxConfigOptions): string {
     `${i1}proxy_read_timeout ${LIMITS.proxyReadTimeoutSeconds}s;`,
     `${i1}proxy_send_timeout ${LIMITS.proxySendTimeoutSeconds}s;`,
     `${i1}proxy_redirect off;`,
+    ...retryLines(i1),
     // Responses are relayed through memory buffers only: no proxy temp files, so a runtime directory that the
     // workers (nobody, under a root master) cannot enter does not break large responses such as exports.
     `${i1}proxy_max_temp_file_size 0;`,
@@ -287,18 +356,9 @@ export function renderNginxConfig(opts: NginxConfigOptions): string {
   if (opts.resolver) {
     push(`${i1}resolver ${opts.resolver} valid=10s;`, `${i1}resolver_timeout 5s;`, '');
   } else {
-    for (const service of SERVICE_NAMES) {
-      const url = parseUpstreamUrl(opts.upstreams[service], `${service} upstream`);
-      const port = url.port || '80';
-      push(
-        `${i1}upstream ${upstreamName(service)} {`,
-        `${i2}server ${url.hostname}:${port};`,
-        `${i2}keepalive 16;`,
-        `${i1}}`,
-      );
-    }
-    push('');
+    push(...upstreamBlocks(opts, i1), '');
   }
+  push(...localListenerBlocks(opts, i1));
 
   push(
     `${i1}server {`,

@@ -14,13 +14,14 @@ import path from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { createProxyServer } from 'http-proxy-3';
+import { createBalancer, UpstreamTimeoutError, type Balancer, type ProxyServerLike } from './balancer';
 import {
   COMPRESS_MIN_BYTES,
   FILE_LIKE_PATTERN,
   LIMITS,
   REQUEST_ID_PATTERN,
   SECURITY_HEADERS,
-  SERVICE_NAMES,
+  POOLED_SERVICES,
   SPA_INDEX,
   apiNotFoundBody,
   badPathBody,
@@ -29,8 +30,8 @@ import {
   mfeMountPath,
   mimeTypeFor,
   normalizeRequestPath,
-  parseUpstreamUrl,
   pathForMessage,
+  poolOf,
   staticCacheControl,
   upstreamDownBody,
   upstreamTimeoutBody,
@@ -42,6 +43,26 @@ import {
 export interface NodeGatewayOptions {
   upstreams: UpstreamUrls;
   staticRoots: StaticRoots;
+}
+
+/** The public server, and what the gateway's other parts share with it: the pools and the proxy. */
+export interface NodeGateway {
+  server: http.Server;
+  balancer: Balancer;
+  /** A server passing every request to one service's pool as it is (a local listener, routeTable.ts LocalPorts). */
+  createLocalListener(service: string): http.Server;
+  /** Replaces every pool at once: the next request uses the new instances, requests in flight finish. */
+  setUpstreams(upstreams: UpstreamUrls): void;
+}
+
+/** Every service's pool, validated (the categoriser's only when given). */
+export function poolsOf(upstreams: UpstreamUrls): Record<string, string[]> {
+  const pools: Record<string, string[]> = {};
+  for (const service of POOLED_SERVICES) {
+    const value = service === 'categoriser' ? upstreams.categoriser : upstreams[service];
+    if (value !== undefined) pools[service] = poolOf(value, `${service} upstream`);
+  }
+  return pools;
 }
 
 const FILE_LIKE = new RegExp(FILE_LIKE_PATTERN);
@@ -152,17 +173,53 @@ function errorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-class UpstreamTimeoutError extends Error {
-  readonly code = 'GATEWAY_UPSTREAM_TIMEOUT';
+/** The upstream answer, gzipped when the client accepts it (as nginx's `gzip_proxied any`). */
+function relayResponse(proxyRes: http.IncomingMessage, req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (res.headersSent) {
+    proxyRes.resume();
+    return;
+  }
+  res.statusCode = proxyRes.statusCode ?? 502;
+  if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
+  for (const [name, value] of Object.entries(proxyRes.headers)) {
+    const lower = name.toLowerCase();
+    if (value === undefined || HOP_BY_HOP.has(lower) || SECURITY_HEADER_NAMES.has(lower)) continue;
+    res.setHeader(name, value);
+  }
+  const contentType = proxyRes.headers['content-type'];
+  const encoding = proxyRes.headers['content-encoding'];
+  const length = proxyRes.headers['content-length'];
+  const status = res.statusCode;
+  const compressible = isCompressibleType(contentType) && (!encoding || encoding === 'identity');
+  if (compressible) appendVary(res, 'Accept-Encoding');
+  const gzip =
+    compressible &&
+    accepts(req, 'gzip') &&
+    req.method !== 'HEAD' &&
+    status !== 204 &&
+    status !== 304 &&
+    (length === undefined || Number(length) >= COMPRESS_MIN_BYTES) &&
+    !/\bno-transform\b/i.test(String(proxyRes.headers['cache-control'] ?? ''));
+  if (gzip) {
+    res.removeHeader('Content-Length');
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  pipeBody(proxyRes, res, gzip);
 }
 
-export function createNodeGateway(options: NodeGatewayOptions): http.Server {
-  const targets = {} as Record<ServiceName, URL>;
-  for (const service of SERVICE_NAMES) {
-    targets[service] = parseUpstreamUrl(options.upstreams[service], `${service} upstream`);
-  }
+/** A local listener relays the answer as it is, only without the upstream connection's own headers. */
+function relayRaw(proxyRes: http.IncomingMessage, res: http.ServerResponse): void {
+  const headers = Object.fromEntries(
+    Object.entries(proxyRes.headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name)),
+  );
+  res.writeHead(proxyRes.statusCode ?? 502, headers as http.OutgoingHttpHeaders);
+  pipeBody(proxyRes, res, false);
+}
+
+export function createNodeGateway(options: NodeGatewayOptions): NodeGateway {
   const roots = options.staticRoots;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle connections to instances close after LIMITS.upstreamKeepaliveSeconds, as nginx's upstream keepalive_timeout.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: LIMITS.upstreamKeepaliveSeconds * 1000 });
   const proxy = createProxyServer({
     xfwd: false, // set below, exactly as nginx sets them
     toProxy: true, // forward the raw request target unchanged, as nginx's proxy_pass without a URI does
@@ -170,54 +227,8 @@ export function createNodeGateway(options: NodeGatewayOptions): http.Server {
     agent,
   });
 
-  proxy.on('proxyReq', (proxyReq, req, _res, _options, socket) => {
-    // Like nginx's proxy_read_timeout / proxy_send_timeout: the longest silence tolerated on the upstream socket.
-    proxyReq.setTimeout(LIMITS.proxyReadTimeoutSeconds * 1000, () => {
-      proxyReq.destroy(new UpstreamTimeoutError(`upstream timed out for ${req.url ?? ''}`));
-    });
-    // Like proxy_connect_timeout (a refused connection fails at once; this covers an unreachable host).
-    if (socket.connecting) {
-      const timer = setTimeout(() => {
-        proxyReq.destroy(new UpstreamTimeoutError(`upstream connect timed out for ${req.url ?? ''}`));
-      }, LIMITS.proxyConnectTimeoutSeconds * 1000);
-      const clear = (): void => clearTimeout(timer);
-      socket.once('connect', clear);
-      proxyReq.once('close', clear);
-    }
-  });
-
-  proxy.on('proxyRes', (proxyRes, req, res) => {
-    if (res.headersSent) {
-      proxyRes.resume();
-      return;
-    }
-    res.statusCode = proxyRes.statusCode ?? 502;
-    if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
-    for (const [name, value] of Object.entries(proxyRes.headers)) {
-      const lower = name.toLowerCase();
-      if (value === undefined || HOP_BY_HOP.has(lower) || SECURITY_HEADER_NAMES.has(lower)) continue;
-      res.setHeader(name, value);
-    }
-    const contentType = proxyRes.headers['content-type'];
-    const encoding = proxyRes.headers['content-encoding'];
-    const length = proxyRes.headers['content-length'];
-    const status = res.statusCode;
-    const compressible = isCompressibleType(contentType) && (!encoding || encoding === 'identity');
-    if (compressible) appendVary(res, 'Accept-Encoding');
-    const gzip =
-      compressible &&
-      accepts(req, 'gzip') &&
-      req.method !== 'HEAD' &&
-      status !== 204 &&
-      status !== 304 &&
-      (length === undefined || Number(length) >= COMPRESS_MIN_BYTES) &&
-      !/\bno-transform\b/i.test(String(proxyRes.headers['cache-control'] ?? ''));
-    if (gzip) {
-      res.removeHeader('Content-Length');
-      res.setHeader('Content-Encoding', 'gzip');
-    }
-    pipeBody(proxyRes, res, gzip);
-  });
+  const balancer = createBalancer(proxy as unknown as ProxyServerLike, agent);
+  balancer.setPools(poolsOf(options.upstreams));
 
   function proxyTo(service: ServiceName, req: http.IncomingMessage, res: http.ServerResponse): void {
     const incomingId = req.headers['x-request-id'];
@@ -234,20 +245,25 @@ export function createNodeGateway(options: NodeGatewayOptions): http.Server {
     // own. Forwarding `Connection: close` would make a service that refuses an upload early (413 from the
     // Content-Length) close the socket while the body is still streaming, and its answer would be lost (EPIPE).
     for (const name of ['connection', 'keep-alive', 'proxy-connection']) delete req.headers[name];
-    proxy.web(req, res, { target: targets[service] }, (err, _req, out) => {
-      if (out instanceof http.ServerResponse && out.writableEnded) {
-        // The service answered (e.g. 413 before reading an oversized upload) and then dropped the connection:
-        // the answer has been sent, so only discard what the client still uploads.
-        req.resume();
-        return;
-      }
-      if (!(out instanceof http.ServerResponse) || out.headersSent) {
-        out.destroy();
-        return;
-      }
-      const timedOut = err instanceof UpstreamTimeoutError || errorCode(err) === 'ETIMEDOUT';
-      sendJson(out, timedOut ? 504 : 502, timedOut ? upstreamTimeoutBody(service) : upstreamDownBody(service));
+    balancer.web(service, req, res, {
+      onResponse: (proxyRes) => relayResponse(proxyRes, req, res),
+      onError: (err, out) => failed(service, req, out, err),
     });
+  }
+
+  function failed(service: ServiceName, req: http.IncomingMessage, out: http.ServerResponse, err: unknown): void {
+    if (out.writableEnded) {
+      // The service answered (e.g. 413 before reading an oversized upload) and then dropped the connection:
+      // the answer has been sent, so only discard what the client still uploads.
+      req.resume();
+      return;
+    }
+    if (out.headersSent) {
+      out.destroy();
+      return;
+    }
+    const timedOut = err instanceof UpstreamTimeoutError || errorCode(err) === 'ETIMEDOUT';
+    sendJson(out, timedOut ? 504 : 502, timedOut ? upstreamTimeoutBody(service) : upstreamDownBody(service));
   }
 
   /**
@@ -373,5 +389,26 @@ export function createNodeGateway(options: NodeGatewayOptions): http.Server {
     proxy.close();
     agent.destroy();
   });
-  return server;
+
+  function createLocalListener(service: string): http.Server {
+    const local = http.createServer((req, res) => {
+      balancer.web(service, req, res, {
+        onResponse: (proxyRes) => relayRaw(proxyRes, res),
+        onError: (_err, out) => {
+          if (out.headersSent) out.destroy();
+          else sendJson(out, 502, { error: 'Bad Gateway', message: `No instance of ${service} answered.` });
+        },
+      });
+    });
+    local.requestTimeout = 0;
+    local.keepAliveTimeout = 65_000;
+    return local;
+  }
+
+  return {
+    server,
+    balancer,
+    createLocalListener,
+    setUpstreams: (upstreams) => balancer.setPools(poolsOf(upstreams)),
+  };
 }

@@ -101,8 +101,11 @@ describe('route table', () => {
   });
 
   it('reads upstreams from the environment and refuses URLs with a path', () => {
-    expect(upstreamsFromEnv({}).budget).toBe('http://127.0.0.1:4104');
-    expect(upstreamsFromEnv({ WEALTH_SERVICE_URL: 'http://wealth:9000' }).wealth).toBe('http://wealth:9000');
+    expect(upstreamsFromEnv({}).budget).toEqual(['http://127.0.0.1:4104']);
+    expect(upstreamsFromEnv({ WEALTH_SERVICE_URL: 'http://wealth:9000' }).wealth).toEqual(['http://wealth:9000']);
+    expect(
+      upstreamsFromEnv({ WEALTH_SERVICE_URL: 'http://127.0.0.1:1, http://127.0.0.1:2,http://127.0.0.1:1' }).wealth,
+    ).toEqual(['http://127.0.0.1:1', 'http://127.0.0.1:2']);
     expect(() => parseUpstreamUrl('http://auth:4101/api')).toThrow(/origin only/);
     expect(() => parseUpstreamUrl('https://auth:4101')).toThrow(/http:/);
   });

@@ -29,17 +29,55 @@ export const UPSTREAMS: Readonly<Record<ServiceName, UpstreamDefinition>> = {
   community: { envVar: 'COMMUNITY_SERVICE_URL', defaultUrl: 'http://127.0.0.1:4106' },
 };
 
-export type UpstreamUrls = Readonly<Record<ServiceName, string>>;
+/**
+ * Where a service's instances are: one origin, or several (comma-separated in the environment). Every instance of a
+ * pool is used in turn; the list changes while the gateway runs (cli.ts: SIGHUP rereads GATEWAY_UPSTREAMS_FILE).
+ */
+export type UpstreamPool = readonly string[];
+export type UpstreamUrls = Readonly<Record<ServiceName, string | UpstreamPool>> & {
+  /** Only for a local listener (LocalPorts): the gateway never routes a public path to the categoriser. */
+  readonly categoriser?: string | UpstreamPool;
+};
+/**
+ * Local listeners (127.0.0.1 only), one per service: the stable address other services call it at (`npm start` sets
+ * CATEGORISER_URL and the other *_SERVICE_URL of the services to them), balanced over its instances like the public
+ * routes, `/internal/*` included. Not used in docker-compose, where a service name resolves to its replicas.
+ */
+export type LocalPorts = Readonly<Partial<Record<PooledService, number>>>;
 
-/** Upstream URLs from the environment (or the defaults), validated. */
-export function upstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamUrls {
-  const result = {} as Record<ServiceName, string>;
+/** Every service that runs as a pool of instances: the five above and the internal categoriser. */
+export const POOLED_SERVICES = [...SERVICE_NAMES, 'categoriser'] as const;
+export type PooledService = (typeof POOLED_SERVICES)[number];
+export const CATEGORISER_UPSTREAM: UpstreamDefinition = {
+  envVar: 'CATEGORISER_URL',
+  defaultUrl: 'http://127.0.0.1:4103',
+};
+
+/** A pool from one origin, a comma-separated list or an array: validated origins, in order, without repeats. */
+export function poolOf(value: string | UpstreamPool, label = 'upstream URL'): string[] {
+  const items = typeof value === 'string' ? value.split(',') : value;
+  const origins = items.map((item) => item.trim()).filter(Boolean);
+  if (origins.length === 0) throw new Error(`${label}: no instance given`);
+  return [...new Set(origins.map((origin) => parseUpstreamUrl(origin, label).origin))];
+}
+
+/** Upstream pools from the environment (or the defaults), validated. */
+export function upstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string[]> {
+  const result = {} as Record<ServiceName, string[]>;
   for (const name of SERVICE_NAMES) {
     const def = UPSTREAMS[name];
-    result[name] = parseUpstreamUrl(env[def.envVar] || def.defaultUrl, def.envVar).origin;
+    result[name] = poolOf(env[def.envVar] || def.defaultUrl, def.envVar);
   }
   return result;
 }
+
+/**
+ * Methods nginx never sends to a second instance once the request reached the first one (proxy_next_upstream
+ * without `non_idempotent`): a refused connection is retried for them too, a failed or 502/503 answer is not.
+ */
+export const NON_IDEMPOTENT_METHODS: readonly string[] = ['POST', 'PATCH', 'LOCK'];
+/** Answers that send an idempotent request to the next instance (nginx: proxy_next_upstream http_502 http_503). */
+export const UPSTREAM_RETRY_STATUSES: readonly number[] = [502, 503];
 
 /**
  * An upstream must be a plain `http://host[:port]` origin: a path would change how nginx's `proxy_pass` rewrites
@@ -402,4 +440,10 @@ export const LIMITS = {
   proxyReadTimeoutSeconds: 360,
   proxySendTimeoutSeconds: 360,
   proxyConnectTimeoutSeconds: 10,
+  /**
+   * An idle connection to an instance is closed by the gateway after this long, sooner than a stopping service
+   * waits before it closes its idle ones (service-kit IDLE_CONNECTION_GRACE_MS, 4 s): the service never cuts a
+   * connection the gateway may be sending a request on.
+   */
+  upstreamKeepaliveSeconds: 3,
 } as const;

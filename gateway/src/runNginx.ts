@@ -40,7 +40,53 @@ export interface NginxHandle {
   /** Resolves with nginx's exit code once it has exited (for whatever reason). */
   readonly exited: Promise<number | null>;
   stop(): Promise<void>;
+  /**
+   * Writes the config with these upstreams, checks it (`nginx -t`) and reloads (`nginx -s reload`, a SIGHUP to the
+   * master): new workers use the new instances, old ones finish what they have in flight. Resolves once the new
+   * workers run; throws (nothing changed) when the config is refused.
+   */
+  reload(upstreams: NginxConfigOptions['upstreams']): Promise<void>;
 }
+
+/** The pids of a process's children, from /proc. */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces, so read after its closing parenthesis.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) out.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/**
+ * SIGHUP to the master, then wait until a worker it started after the signal runs and the old workers are gone or
+ * had OLD_WORKER_WAIT_MS to go (one finishing a long request keeps running, serving only what it had in flight).
+ */
+async function reloadMaster(pid: number, timeoutMs = 10_000): Promise<void> {
+  const before = new Set(childrenOf(pid));
+  process.kill(pid, 'SIGHUP');
+  const deadline = Date.now() + timeoutMs;
+  let started: number | undefined;
+  while (Date.now() < deadline) {
+    const now = childrenOf(pid);
+    if (started === undefined && now.some((child) => !before.has(child))) started = Date.now();
+    if (started !== undefined) {
+      const oldLeft = now.some((child) => before.has(child));
+      if (!oldLeft || Date.now() - started > OLD_WORKER_WAIT_MS) return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`nginx did not start new workers within ${timeoutMs} ms of a reload`);
+}
+
+const OLD_WORKER_WAIT_MS = 3000;
 
 export interface StartNginxOptions extends NginxConfigOptions {
   /** nginx binary; default findNginx(). */
@@ -213,6 +259,7 @@ export async function startNginx(opts: StartNginxOptions): Promise<NginxHandle> 
   // The brotli module is detected by its file: one this nginx cannot load (built for another nginx version) must not
   // stop the gateway, which then serves gzip and identity only.
   const brotliStaticModule = resolveBrotliStaticModule(opts.brotliStaticModule);
+  let configuredBrotli = brotliStaticModule;
   let configPath = writeNginxConfig({ ...opts, user, prefixDir: prefix, brotliStaticModule });
   if (brotliStaticModule) {
     try {
@@ -225,6 +272,7 @@ export async function startNginx(opts: StartNginxOptions): Promise<NginxHandle> 
           .split('\n')[0]
           .trim();
         warnings.push(`nginx cannot load ${brotliStaticModule} (${reason}): .br files are not served`);
+        configuredBrotli = null;
         configPath = writeNginxConfig({ ...opts, user, prefixDir: prefix, brotliStaticModule: null });
       }
       // Any other error is nginx's own start-up error below.
@@ -291,5 +339,18 @@ export async function startNginx(opts: StartNginxOptions): Promise<NginxHandle> 
     await new Promise((r) => setTimeout(r, 50));
   }
 
-  return { pid: child.pid ?? 0, port: opts.port, prefixDir: prefix, configPath, warnings, exited, stop };
+  const reload = async (upstreams: NginxConfigOptions['upstreams']): Promise<void> => {
+    const next = { ...opts, upstreams, user, prefixDir: prefix, brotliStaticModule: configuredBrotli };
+    const previous = fs.readFileSync(configPath, 'utf8');
+    writeNginxConfig(next);
+    try {
+      testNginxConfig(binary, prefix);
+    } catch (err) {
+      fs.writeFileSync(configPath, previous);
+      throw err;
+    }
+    await reloadMaster(child.pid ?? 0);
+  };
+
+  return { pid: child.pid ?? 0, port: opts.port, prefixDir: prefix, configPath, warnings, exited, stop, reload };
 }

@@ -4,26 +4,23 @@
 // so both run exactly the same processes. It supervises them: a child that stops unexpectedly is
 // restarted with backoff; each child holds an IPC channel to the supervisor and stops when it
 // closes (@tracker/supervision), so no child outlives the supervisor, whatever kills it.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '@tracker/free-port';
+import { buildServices, SERVICE_BUNDLE } from './buildServices.mjs';
+import { serveControl } from './control.mjs';
 import { assertPortsFree, commandLineOf, pidFiles, stopLeftover } from './leftovers.mjs';
+import { createPools, instancesFromEnv, slotName } from './pools.mjs';
+import { keepAlive, launch, stopGraceMs, stopProc } from './supervise.mjs';
 import { DATABASE_NAME, DOCSTORE_PORT, GATEWAY_PORT, SERVICES } from './topology.mjs';
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export { ROOT, RESTART_BACKOFF } from './supervise.mjs';
+import { ROOT } from './supervise.mjs';
 const TSX_LOADER = ['--import', 'tsx'];
 
-/** Children still running; killed if the supervisor exits without a clean stop. */
-const liveChildren = new Set();
-process.on('exit', () => {
-  for (const child of liveChildren) child.kill('SIGKILL');
-});
-
 /**
- * @typedef {{ name: string, child: import('node:child_process').ChildProcess, exited: Promise<number | null> }} Proc
- * @typedef {Proc & { waitForLine(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> }} LaunchedProc
+ * @typedef {import('./supervise.mjs').SupervisedProc} SupervisedProc
  * @typedef {{
  *   dataDir: string,
  *   port?: number,
@@ -34,6 +31,10 @@ process.on('exit', () => {
  *   quiet?: boolean,
  * }} StackOptions
  */
+
+/** Where the supervisor of a data folder listens for `npm run deploy` (scripts/lib/control.mjs). */
+export const controlSocketOf = (/** @type {string} */ dataDir) =>
+  path.join(path.resolve(dataDir), 'run', 'control.sock');
 
 /**
  * Session keys must outlive a restart or every user is signed out; generate them once per
@@ -47,166 +48,6 @@ export function sessionKeysFor(dataDir) {
     writeFileSync(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600 });
   }
   return readFileSync(file, 'utf8').trim();
-}
-
-/**
- * @param {string} name
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- * @param {(line: string) => void} log
- * @param {boolean} quiet
- * @returns {LaunchedProc}
- */
-function launch(name, args, env, log, quiet) {
-  // Own process group: a Ctrl-C in the terminal reaches only the supervisor, which then stops
-  // the children in order (gateway first, database last). The IPC channel is the child's lifeline:
-  // the kernel closes it when the supervisor dies, and the child then stops (@tracker/supervision).
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    detached: true,
-  });
-  child.on('error', (error) => log(`[stack] ${name}: ${error.message}`));
-  liveChildren.add(child);
-  child.on('exit', () => liveChildren.delete(child));
-  /** @type {((line: string) => void)[]} */
-  const listeners = [];
-  let recent = '';
-  /** @param {Buffer} chunk */
-  const onData = (chunk) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (!line.trim()) continue;
-      recent = (recent + '\n' + line).slice(-4000);
-      if (!quiet) log(`[${name}] ${line}`);
-      for (const listener of listeners) listener(line);
-    }
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
-  return {
-    name,
-    child,
-    exited,
-    waitForLine(pattern, timeoutMs) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`${name} did not start within ${timeoutMs} ms:\n${recent}`)),
-          timeoutMs,
-        );
-        listeners.push((line) => {
-          const match = line.match(pattern);
-          if (match) {
-            clearTimeout(timer);
-            resolve(match);
-          }
-        });
-        exited.then((code) => {
-          clearTimeout(timer);
-          reject(new Error(`${name} exited with code ${code} before it was ready:\n${recent}`));
-        });
-      });
-    },
-  };
-}
-
-/** @param {string} url @param {number} timeoutMs */
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = '';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      lastError = `status ${response.status}`;
-    } catch (error) {
-      lastError = String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${url} not healthy after ${timeoutMs} ms (${lastError})`);
-}
-
-/** @param {Proc} proc @param {number} graceMs */
-async function stopProc(proc, graceMs = 8000) {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-  proc.child.kill('SIGTERM');
-  const timer = setTimeout(() => proc.child.kill('SIGKILL'), graceMs);
-  await proc.exited;
-  clearTimeout(timer);
-}
-
-/** @param {import('node:child_process').ChildProcess} child */
-function exitReason(child) {
-  if (child.signalCode) return `killed by ${child.signalCode}`;
-  return `exit code ${child.exitCode}`;
-}
-
-/** Restart delays: 0.25 s doubling to 10 s; a child that then ran for a minute starts again from 0.25 s. */
-export const RESTART_BACKOFF = { firstMs: 250, maxMs: 10_000, healthyAfterMs: 60_000 };
-
-/**
- * @typedef {{
- *   name: string,
- *   launch: () => LaunchedProc,
- *   ready: (proc: LaunchedProc) => Promise<unknown>,
- * }} ChildSpec
- * @typedef {Proc & { restarts: number }} SupervisedProc
- */
-
-/**
- * Starts a child and keeps it running: when it exits while the stack is not stopping, the supervisor logs why and
- * starts it again after a backoff, on the same port and environment. `child` and `exited` always name the current
- * process, so stopping the stack stops whichever one is running.
- * @param {ChildSpec} spec
- * @param {{ log: (line: string) => void, stopping: () => boolean, pids: ReturnType<typeof pidFiles> }} context
- * @returns {{ proc: SupervisedProc, ready: Promise<unknown> }}
- */
-function keepAlive(spec, { log, stopping, pids }) {
-  let current = spec.launch();
-  let startedAt = Date.now();
-  let failures = 0;
-  pids.write(spec.name, current.child.pid);
-  /** @type {SupervisedProc} */
-  const proc = {
-    name: spec.name,
-    get child() {
-      return current.child;
-    },
-    get exited() {
-      return current.exited;
-    },
-    restarts: 0,
-  };
-  const watch = (/** @type {LaunchedProc} */ launched) => {
-    launched.exited.then(async () => {
-      if (stopping()) return;
-      failures = Date.now() - startedAt >= RESTART_BACKOFF.healthyAfterMs ? 0 : failures + 1;
-      const delay = Math.min(RESTART_BACKOFF.firstMs * 2 ** Math.max(0, failures - 1), RESTART_BACKOFF.maxMs);
-      log(
-        `[stack] ${spec.name} (pid ${launched.child.pid}) stopped unexpectedly (${exitReason(launched.child)}); restarting in ${delay} ms`,
-      );
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      if (stopping()) return;
-      current = spec.launch();
-      startedAt = Date.now();
-      proc.restarts += 1;
-      pids.write(spec.name, current.child.pid);
-      watch(current);
-      try {
-        await spec.ready(current);
-        log(`[stack] ${spec.name} is running again (pid ${current.child.pid})`);
-      } catch (error) {
-        // Its exit, if it comes, is handled by watch(); one that hangs is left to the next check of its health.
-        log(
-          `[stack] ${spec.name} did not come back: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-        );
-      }
-    });
-  };
-  watch(current);
-  return { proc, ready: spec.ready(current) };
 }
 
 /**
@@ -232,6 +73,79 @@ async function clearLeftovers(pids, dataDir, markers, log) {
 }
 
 /**
+ * The embedded database, kept running; resolves with its URI once it listens.
+ * @param {{ dataDir: string, port: number, env: NodeJS.ProcessEnv, log: (line: string) => void, quiet: boolean }} o
+ * @param {import('./supervise.mjs').SuperviseContext} context
+ */
+async function startDocstore({ dataDir, port, env, log, quiet }, context) {
+  /** @type {string | undefined} */
+  let uri;
+  const docstore = keepAlive(
+    {
+      name: 'docstore',
+      launch: () =>
+        launch(
+          'docstore',
+          [...TSX_LOADER, DOCSTORE_SCRIPT],
+          {
+            ...env,
+            DATA_DIR: path.join(dataDir, 'db'),
+            DOCSTORE_PORT: String(port),
+            // Generated once beside the session keys when DATA_ENCRYPTION_KEY is not given.
+            DATA_ENCRYPTION_KEY_FILE: env.DATA_ENCRYPTION_KEY_FILE ?? path.join(dataDir, 'data-encryption-key'),
+          },
+          log,
+          quiet,
+        ),
+      ready: async (proc) => {
+        const [, listening] = await proc.waitForLine(/docstore listening on (mongodb:\/\/\S+)/, 60_000);
+        uri = listening;
+      },
+    },
+    context,
+  );
+  await docstore.ready;
+  return { proc: docstore.proc, uri: `${uri}/${DATABASE_NAME}` };
+}
+
+const DOCSTORE_SCRIPT = 'packages/docstore/src/cli.ts';
+const GATEWAY_SCRIPT = 'gateway/src/cli.ts';
+
+/**
+ * The ports of the stack: the database's, each service's well-known one (a local listener of the gateway, balanced
+ * over the service's instances; other services call it there) and the gateway's.
+ * @param {StackOptions} options @param {NodeJS.ProcessEnv} env
+ */
+async function choosePorts(options, env) {
+  const externalDb = Boolean(env.MONGODB_URI);
+  const docstore = options.ephemeralPorts ? await freePort() : Number(env.DOCSTORE_PORT ?? DOCSTORE_PORT);
+  /** @type {Record<string, number>} */
+  const services = {};
+  for (const service of SERVICES) services[service.name] = options.ephemeralPorts ? await freePort() : service.port;
+  // The gateway's port is fixed before the services start: auth needs the public origin for Google's redirect URI.
+  const gateway = options.port ?? (options.ephemeralPorts ? await freePort() : Number(env.PORT ?? GATEWAY_PORT));
+  if (!options.ephemeralPorts) {
+    await assertPortsFree([
+      ...(externalDb ? [] : [{ name: 'docstore', port: docstore }]),
+      ...SERVICES.map((service) => ({ name: service.name, port: services[service.name] })),
+      { name: 'gateway', port: gateway },
+    ]);
+  }
+  return { docstore, services, gateway };
+}
+
+/** @param {number} instances @returns {Record<string, string>} child name -> text its command line contains */
+function leftoverMarkers(instances) {
+  /** @type {Record<string, string>} */
+  const markers = { docstore: DOCSTORE_SCRIPT, gateway: GATEWAY_SCRIPT };
+  for (const service of SERVICES) {
+    for (let index = 0; index < Math.max(instances, 16); index += 1)
+      markers[slotName(service.name, index)] = `${service.dir}/${SERVICE_BUNDLE}`;
+  }
+  return markers;
+}
+
+/**
  * @param {StackOptions} options
  */
 export async function startStack(options) {
@@ -240,75 +154,41 @@ export async function startStack(options) {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const baseEnv = { ...process.env, ...options.env };
+  const instances = instancesFromEnv(baseEnv);
   const pids = pidFiles(path.join(dataDir, 'run'));
-  /** @type {SupervisedProc[]} */
-  const procs = [];
+  /** @type {SupervisedProc | undefined} */
+  let docstoreProc;
+  /** @type {SupervisedProc | undefined} */
+  let gatewayProc;
+  /** @type {ReturnType<typeof createPools> | undefined} */
+  let pools;
+  /** @type {import('node:net').Server | undefined} */
+  let control;
   let stopping = false;
   const context = { log, stopping: () => stopping, pids };
+  const allProcs = () => [docstoreProc, ...(pools?.procs() ?? []), gatewayProc].filter((p) => p !== undefined);
 
   const stop = async () => {
     stopping = true;
-    // Reverse order: the gateway stops taking requests before the services and the database go.
-    for (const proc of [...procs].reverse()) await stopProc(proc);
-    for (const proc of procs) pids.remove(proc.name);
+    control?.close();
+    // The gateway stops taking requests first; the services drain (all at once), the database goes last.
+    const grace = stopGraceMs(baseEnv);
+    if (gatewayProc) await stopProc(gatewayProc);
+    await Promise.all((pools?.procs() ?? []).map((proc) => stopProc(proc, grace)));
+    if (docstoreProc) await stopProc(docstoreProc);
+    for (const proc of allProcs()) pids.remove(proc.name);
     if (pids.read('supervisor') === process.pid) pids.remove('supervisor');
   };
 
-  const docstoreScript = 'packages/docstore/src/cli.ts';
-  const gatewayScript = 'gateway/src/cli.ts';
-  /** @type {Record<string, string>} */
-  const markers = { docstore: docstoreScript, gateway: gatewayScript };
-  for (const service of SERVICES) markers[service.name] = `${service.dir}/src/server.ts`;
-  await clearLeftovers(pids, dataDir, markers, log);
+  await clearLeftovers(pids, dataDir, leftoverMarkers(instances), log);
 
   try {
-    const externalDb = Boolean(baseEnv.MONGODB_URI);
-    const docstorePort = options.ephemeralPorts ? await freePort() : Number(baseEnv.DOCSTORE_PORT ?? DOCSTORE_PORT);
-    /** @type {Map<string, number>} */
-    const ports = new Map();
-    for (const service of SERVICES) ports.set(service.name, options.ephemeralPorts ? await freePort() : service.port);
-    // The gateway's port is fixed before the services start: auth needs the public origin for Google's redirect URI.
-    const gatewayPort =
-      options.port ?? (options.ephemeralPorts ? await freePort() : Number(baseEnv.PORT ?? GATEWAY_PORT));
-    if (!options.ephemeralPorts) {
-      await assertPortsFree([
-        ...(externalDb ? [] : [{ name: 'docstore', port: docstorePort }]),
-        ...SERVICES.map((service) => ({ name: service.name, port: /** @type {number} */ (ports.get(service.name)) })),
-        { name: 'gateway', port: gatewayPort },
-      ]);
-    }
-
+    const ports = await choosePorts(options, baseEnv);
     let mongoUri = baseEnv.MONGODB_URI;
     if (!mongoUri) {
-      /** @type {string | undefined} */
-      let uri;
-      const docstore = keepAlive(
-        {
-          name: 'docstore',
-          launch: () =>
-            launch(
-              'docstore',
-              [...TSX_LOADER, docstoreScript],
-              {
-                ...baseEnv,
-                DATA_DIR: path.join(dataDir, 'db'),
-                DOCSTORE_PORT: String(docstorePort),
-                // Generated once beside the session keys when DATA_ENCRYPTION_KEY is not given.
-                DATA_ENCRYPTION_KEY_FILE: baseEnv.DATA_ENCRYPTION_KEY_FILE ?? path.join(dataDir, 'data-encryption-key'),
-              },
-              log,
-              quiet,
-            ),
-          ready: async (proc) => {
-            const [, listening] = await proc.waitForLine(/docstore listening on (mongodb:\/\/\S+)/, 60_000);
-            uri = listening;
-          },
-        },
-        context,
-      );
-      procs.push(docstore.proc);
-      await docstore.ready;
-      mongoUri = `${uri}/${DATABASE_NAME}`;
+      const docstore = await startDocstore({ dataDir, port: ports.docstore, env: baseEnv, log, quiet }, context);
+      docstoreProc = docstore.proc;
+      mongoUri = docstore.uri;
     }
 
     const sessionKeys = baseEnv.SESSION_KEYS ?? sessionKeysFor(dataDir);
@@ -316,9 +196,9 @@ export async function startStack(options) {
     const urls = {};
     for (const service of SERVICES) {
       if (service.urlEnv)
-        urls[service.urlEnv] = baseEnv[service.urlEnv] ?? `http://127.0.0.1:${ports.get(service.name)}`;
+        urls[service.urlEnv] = baseEnv[service.urlEnv] ?? `http://127.0.0.1:${ports.services[service.name]}`;
     }
-    const publicUrl = baseEnv.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+    const publicUrl = baseEnv.PUBLIC_URL ?? `http://localhost:${ports.gateway}`;
     const serviceEnv = {
       ...baseEnv,
       ...urls,
@@ -328,34 +208,25 @@ export async function startStack(options) {
       PUBLIC_URL: publicUrl,
     };
 
-    const started = SERVICES.map(async (service) => {
-      const port = ports.get(service.name);
-      const script = `${service.dir}/src/server.ts`;
-      const supervised = keepAlive(
-        {
-          name: service.name,
-          launch: () =>
-            launch(
-              service.name,
-              [...TSX_LOADER, script],
-              { ...serviceEnv, PORT: String(port), HOST: '127.0.0.1' },
-              log,
-              quiet,
-            ),
-          ready: (proc) =>
-            Promise.race([
-              waitForHealth(`http://127.0.0.1:${port}/healthz`, 60_000),
-              proc.exited.then((code) => {
-                throw new Error(`${service.name} exited with code ${code} during start-up`);
-              }),
-            ]),
-        },
-        context,
-      );
-      procs.push(supervised.proc);
-      await supervised.ready;
+    // Compiled JavaScript (services/<name>/dist/server.js): rebuilt here when a source is newer, so a service never
+    // runs code older than its sources, even when the front-end build is skipped.
+    await buildServices(ROOT, SERVICES, { log: quiet ? () => undefined : (line) => log(`[build] ${line}`) });
+    const gatewayDir = path.join(dataDir, 'gateway');
+    mkdirSync(gatewayDir, { recursive: true });
+    const upstreamsFile = path.join(gatewayDir, 'upstreams.json');
+    pools = createPools({
+      services: SERVICES,
+      instances,
+      env: serviceEnv,
+      localPorts: ports.services,
+      upstreamsFile,
+      log,
+      quiet,
+      context,
+      gateway: () => gatewayProc,
+      root: ROOT,
     });
-    await Promise.all(started);
+    await pools.startAll();
 
     /** @type {string | undefined} */
     let kind;
@@ -365,12 +236,13 @@ export async function startStack(options) {
         launch: () =>
           launch(
             'gateway',
-            [...TSX_LOADER, gatewayScript],
+            [...TSX_LOADER, GATEWAY_SCRIPT],
             {
               ...serviceEnv,
-              PORT: String(gatewayPort),
+              PORT: String(ports.gateway),
               GATEWAY: options.gateway ?? baseEnv.GATEWAY ?? 'auto',
-              GATEWAY_RUNTIME_DIR: path.join(dataDir, 'gateway'),
+              GATEWAY_RUNTIME_DIR: gatewayDir,
+              GATEWAY_UPSTREAMS_FILE: upstreamsFile,
             },
             log,
             quiet,
@@ -381,15 +253,25 @@ export async function startStack(options) {
       },
       context,
     );
-    procs.push(gateway.proc);
+    gatewayProc = gateway.proc;
     await gateway.ready;
 
+    const running = /** @type {ReturnType<typeof createPools>} */ (pools);
+    control = await serveControl(controlSocketOf(dataDir), async (request, say) => {
+      if (request.op === 'status') return running.status();
+      if (request.op === 'deploy' && typeof request.service === 'string')
+        return running.replace(request.service, say, { bundle: request.bundle, rollback: request.rollback === true });
+      throw new Error(`unknown request ${JSON.stringify(request)}`);
+    });
+
     return {
-      url: `http://localhost:${gatewayPort}`,
+      url: `http://localhost:${ports.gateway}`,
       gatewayKind: kind,
       mongoUri,
-      procs,
-      servicePorts: Object.fromEntries(ports),
+      procs: allProcs(),
+      servicePorts: ports.services,
+      instances,
+      startTimes: running.startTimes,
       stop,
     };
   } catch (error) {

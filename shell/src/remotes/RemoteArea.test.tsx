@@ -96,4 +96,26 @@ describe('RemoteArea', () => {
     expect(screen.getByRole('heading', { name: 'Budget Management' })).toBeInTheDocument();
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
+
+  it('reloads an area once when it meets a chunk that is gone, and shows the card if it happens again', async () => {
+    const missing = Object.assign(new Error('Loading chunk 421 failed.\n(missing: http://x/mfe/budget/421.abc.js)'), {
+      name: 'ChunkLoadError',
+    });
+    function Gone(): never {
+      throw missing;
+    }
+    const load = jest
+      .fn<Promise<RemoteComponentModule>, []>()
+      .mockResolvedValueOnce({ default: Gone })
+      .mockResolvedValueOnce(budgetModule);
+    renderWithTheme(<RemoteArea area="ledger" label="Ledger" load={load} />);
+    expect(await screen.findByRole('heading', { name: 'Budget Management' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('remote-error-ledger')).not.toBeInTheDocument();
+
+    const again = jest.fn(async (): Promise<RemoteComponentModule> => ({ default: Gone }));
+    renderWithTheme(<RemoteArea area="ledger" label="Ledger" load={again} />);
+    expect(await screen.findByTestId('remote-error-ledger')).toHaveTextContent("This section couldn't load.");
+    expect(again).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner, useLoadedModule } from '@tracker/ui-kit';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { refreshRemote, remoteOfChunkError } from './federation';
 import { getRemoteEntry, restartRemoteEntry, type RemoteLoader } from './remoteComponents';
 import { RemoteSlotContext, type RemoteSlot } from './RemoteSlotContext';
 
@@ -36,6 +37,14 @@ export function RemoteArea({ area, label, load }: RemoteAreaProps) {
     return current.failed ? restartRemoteEntry(load) : current;
   });
   const retry = useCallback(() => setEntry(restartRemoteEntry(load)), [load]);
+  const reloadFromNewManifest = useCallback(
+    (error: unknown) => {
+      const remote = remoteOfChunkError(error);
+      if (remote) refreshRemote(remote);
+      retry();
+    },
+    [retry],
+  );
   // Not React.lazy: React 19 holds a Suspense boundary's content until 300 ms after its fallback last showed, so an
   // area whose code arrives quickly (preloaded, see FullApp) would wait for nothing; one already here renders in the
   // first frame. A load that failed is thrown inside the error boundary below.
@@ -49,7 +58,13 @@ export function RemoteArea({ area, label, load }: RemoteAreaProps) {
   );
   return (
     <RemoteSlotContext.Provider value={slot}>
-      <RemoteErrorBoundary key={entry.generation} area={area} label={label} onRetry={retry}>
+      <RemoteErrorBoundary
+        key={entry.generation}
+        area={area}
+        label={label}
+        onRetry={retry}
+        onMissingChunk={reloadFromNewManifest}
+      >
         {error !== undefined ? (
           <Rethrow error={error} />
         ) : module ? (

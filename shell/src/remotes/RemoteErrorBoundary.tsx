@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { claimAreaReload, hasAreaReloaded, isMissingChunk } from './missingChunk';
 import { RemoteErrorCard } from './RemoteErrorCard';
 
 export interface RemoteErrorBoundaryProps {
   area: string;
   label: string;
   onRetry: () => void;
+  /** A chunk of the loaded area is gone (the remote was deployed again): reload the area from its new manifest. */
+  onMissingChunk?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -24,10 +27,19 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (this.props.onMissingChunk && isMissingChunk(error) && claimAreaReload(this.props.area)) {
+      console.warn(`[remotes] the ${this.props.area} area met a chunk that is gone: reloading it once`);
+      this.props.onMissingChunk(error);
+      return;
+    }
     console.error(`[remotes] the ${this.props.area} area failed`, error, info.componentStack);
   }
 
   render() {
+    // The first missing chunk of an area shows nothing while componentDidCatch reloads it.
+    const reloading =
+      this.props.onMissingChunk && isMissingChunk(this.state.error) && !hasAreaReloaded(this.props.area);
+    if (reloading) return null;
     if (this.state.error) {
       return <RemoteErrorCard area={this.props.area} label={this.props.label} onRetry={this.props.onRetry} />;
     }
