@@ -16,6 +16,7 @@ const benches = ['packages', 'services']
     path.join('services', 'transactions', 'bench', 'analytics.ts'),
     path.join('gateway', 'bench', 'index.ts'),
     path.join('mfe-dashboard', 'bench', 'index.ts'),
+    path.join('scripts', 'bench', 'deploy.ts'),
   )
   .filter((file) => existsSync(path.join(root, file)))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)));
