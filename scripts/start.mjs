@@ -6,7 +6,6 @@
 // with a running one), --skip-install, --skip-build.
 import path from 'node:path';
 import { ensureDependencies } from './lib/install.mjs';
-import { buildFrontEnds } from './lib/build.mjs';
 
 const flags = new Set(process.argv.slice(2));
 // A closed terminal or log pipe must not crash the supervisor mid-run: lines written to it are dropped.
@@ -18,9 +17,8 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 if (!flags.has('--skip-install')) ensureDependencies(root);
-if (!flags.has('--skip-build')) buildFrontEnds(root);
-
-// Imported after the install: the stack launches TypeScript through tsx.
+// Imported after the install: the build compiles with esbuild, the stack launches the database and gateway through tsx.
+if (!flags.has('--skip-build')) await (await import('./lib/buildAll.mjs')).buildAll(root);
 const { startStack } = await import('./lib/stack.mjs');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 const stack = await startStack({

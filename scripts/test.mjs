@@ -1,13 +1,12 @@
 // @ts-check
 // `npm test`: type-checks and lints the tree, runs every jest suite (services in-process on the real
-// docstore, React components under jsdom), builds the front ends and runs the end-to-end
+// docstore, React components under jsdom), builds the front ends and the services and runs the end-to-end
 // suites in real Chromium through the gateway. Prints one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDependencies } from './lib/install.mjs';
-import { buildFrontEnds } from './lib/build.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 ensureDependencies(root);
@@ -48,7 +47,8 @@ run('lint', [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'check', 
 jest('unit', 'jest.config.js');
 console.log('\n=== build ===');
 try {
-  buildFrontEnds(root);
+  // Imported after the install: the services' compiler (esbuild) is a dependency.
+  await (await import('./lib/buildAll.mjs')).buildAll(root);
 } catch (error) {
   console.error(error);
   ok = false;
