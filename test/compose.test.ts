@@ -3,7 +3,9 @@
 // exist in the code it deploys.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, READY_PATH } from '@tracker/service-kit';
 import { parse } from 'yaml';
+import { UPSTREAMS } from '../gateway/src/routeTable';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -15,6 +17,8 @@ type ComposeService = {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  deploy?: { replicas?: number };
+  stop_grace_period?: string;
 };
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
@@ -74,15 +78,48 @@ describe('docker-compose.yml', () => {
   );
 
   it.each(nodeServices)(
-    '%s listens, and is health-checked, on the port its own config defaults to',
+    '%s listens, and is health-checked for readiness, on the port its own config defaults to',
     (_name, service) => {
       const port = service.environment?.PORT;
       expect(port).toMatch(/^\d+$/);
-      expect(service.healthcheck?.test.join(' ')).toContain(`127.0.0.1:${port}/healthz`);
+      expect(service.healthcheck?.test.join(' ')).toContain(`127.0.0.1:${port}${READY_PATH}`);
       const config = readFileSync(path.join(ROOT, 'services', service.build!.args!.SERVICE, 'src/config.ts'), 'utf8');
       expect(config).toContain(port);
     },
   );
+
+  it.each(nodeServices)('%s runs two replicas that may drain for as long as the service allows', (_name, service) => {
+    expect(service.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    const grace = String(service.stop_grace_period).match(/^(\d+)s$/);
+    expect(grace).not.toBeNull();
+    expect(Number(grace?.[1]) * 1000).toBeGreaterThan(DEFAULT_SHUTDOWN_TIMEOUT_MS);
+  });
+
+  it('runs each service from the JavaScript its image compiles, not through tsx', () => {
+    const dockerfile = readFileSync(path.join(ROOT, 'services/Dockerfile'), 'utf8');
+    const bundle = readFileSync(path.join(ROOT, 'scripts/lib/buildServices.mjs'), 'utf8').match(
+      /export const SERVICE_BUNDLE = '([^']+)'/,
+    )?.[1];
+    expect(bundle).toBeDefined();
+    expect(dockerfile).toContain('node scripts/build.mjs --service "$SERVICE"');
+    expect(dockerfile).toContain(`COPY --from=build /app/services/\${SERVICE}/dist services/\${SERVICE}/dist`);
+    const cmd = dockerfile.match(/^CMD (\[.*\])$/m)?.[1];
+    expect(JSON.parse(String(cmd))).toEqual(['node', '--enable-source-maps', bundle]);
+    expect(dockerfile).not.toMatch(/tsx/);
+  });
+
+  it('has the gateway resolve every routed service by its compose name, so it reaches every replica', () => {
+    const dockerfile = readFileSync(path.join(ROOT, 'gateway/Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/GATEWAY_RESOLVER=127\.0\.0\.11\b/);
+    for (const { envVar } of Object.values(UPSTREAMS)) {
+      const url = dockerfile.match(new RegExp(`\\b${envVar}=http://([\\w-]+):(\\d+)\\s`));
+      expect({ envVar, set: url !== null }).toEqual({ envVar, set: true });
+      const [, host, port] = url as RegExpMatchArray;
+      expect(services[host]?.environment?.PORT).toBe(port);
+      expect(services[host]?.deploy?.replicas).toBeGreaterThanOrEqual(2);
+      expect(services.gateway.depends_on?.[host]).toEqual({ condition: 'service_healthy' });
+    }
+  });
 
   it.each(nodeServices)('%s is given only variables its code reads', (_name, service) => {
     const code = sourceText(path.join(ROOT, 'services', service.build!.args!.SERVICE, 'src')) + kitSource;

@@ -44,7 +44,9 @@ export interface NginxConfigOptions {
   staticRoots: StaticRoots;
   /**
    * DNS resolver (e.g. Docker's 127.0.0.11). When set, upstream host names are resolved per request instead of at
-   * start-up, so nginx starts (and serves every other area) even when one service's host does not resolve yet.
+   * start-up, so nginx starts (and serves every other area) even when one service's host does not resolve yet. A
+   * name that resolves to several addresses (docker-compose replicas) is balanced over all of them, a refused
+   * connection moving on to the next as with an upstream block; only the first origin of each pool is used.
    */
   resolver?: string;
   /**
@@ -92,6 +94,12 @@ export function resolveBrotliStaticModule(option: string | null | undefined): st
   if (module && !path.isAbsolute(module)) throw new Error(`brotli static module must be an absolute path: ${module}`);
   return module || null;
 }
+
+/**
+ * How long nginx keeps a resolved name: a compose replica that stopped leaves Docker's DNS at once, and the gateway
+ * stops trying its address this long after (Docker's resolver is local, so asking often costs nothing).
+ */
+export const RESOLVER_VALID_SECONDS = 2;
 
 /** Internal location answering 400s as JSON (a named location cannot: nginx's own 400s have no URI yet). */
 const BAD_PATH_URI = '/__gateway_bad_path';
@@ -354,7 +362,7 @@ export function renderNginxConfig(opts: NginxConfigOptions): string {
   );
 
   if (opts.resolver) {
-    push(`${i1}resolver ${opts.resolver} valid=10s;`, `${i1}resolver_timeout 5s;`, '');
+    push(`${i1}resolver ${opts.resolver} valid=${RESOLVER_VALID_SECONDS}s;`, `${i1}resolver_timeout 5s;`, '');
   } else {
     push(...upstreamBlocks(opts, i1), '');
   }

@@ -17,6 +17,7 @@ import {
   type RunningGateway,
   type UpstreamUrls,
 } from './index';
+import { RESOLVER_VALID_SECONDS } from './nginxConfig';
 
 jest.setTimeout(60_000);
 
@@ -103,6 +104,25 @@ describe('nginx upstream configuration for N instances', () => {
       /listen 127\.0\.0\.1:4103;\n {4}gzip off;\n {4}location \/ \{\n {6}proxy_pass http:\/\/gw_categoriser;/,
     );
     expect(conf).toMatch(/listen 127\.0\.0\.1:4101;[\s\S]*?proxy_pass http:\/\/gw_auth;/);
+  });
+
+  it('in resolver mode (docker-compose) asks the resolver for each service name often, replicas and all', () => {
+    const upstreams: UpstreamUrls = {
+      auth: 'http://auth:4101',
+      transactions: 'http://transactions:4102',
+      budget: 'http://budget:4104',
+      wealth: 'http://wealth:4105',
+      community: 'http://community:4106',
+    };
+    const conf = renderNginxConfig({ ...base, upstreams, resolver: '127.0.0.11' });
+    expect(conf).toContain(`  resolver 127.0.0.11 valid=${RESOLVER_VALID_SECONDS}s;`);
+    expect(RESOLVER_VALID_SECONDS).toBeLessThanOrEqual(5);
+    for (const [service, origin] of Object.entries(upstreams))
+      expect(conf).toContain(
+        `set $gw_upstream "${origin}";\n      proxy_pass $gw_upstream;\n      error_page 502 503 = @gw_down_${service};`,
+      );
+    expect(conf).not.toMatch(/^\s*upstream /m);
+    expect(conf).toContain('  proxy_next_upstream error timeout http_502 http_503;');
   });
 });
 
