@@ -3,10 +3,11 @@
 // account says so in the preview, which makes an account in that currency right there, and the rows go into it.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default /tmp/import-dialog-e2e-shots) and are checked by eye.
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/browser';
 import { NARROW, WIDE } from './support/screens';
 import { useBrowser } from './support/suite';
+import { chooseStatement, transactionsPage } from './support/uploadDialog';
 
 jest.setTimeout(240_000);
 
@@ -17,23 +18,6 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/import-dialog-e2e-shots';
 async function shot(page: Page, name: string): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-async function transactionsPage(viewport: { width: number; height: number }) {
-  const { context } = await chromium.signedIn({ viewport });
-  const page = await context.newPage();
-  await page.goto(url('/transactions'));
-  await page.getByRole('heading', { level: 2, name: /Transactions \(\d+ total, showing \d+\)/ }).waitFor();
-  return { page, context };
-}
-
-/** Opens the dialog and chooses a file; returns the dialog once the file's preview is shown. */
-async function choose(page: Page, name: string, content: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Upload Transactions', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Transactions' });
-  await dialog.getByLabel('Choose files').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
-  await dialog.getByTestId('preview-rows').waitFor();
-  return dialog;
 }
 
 /** What inside the dialog reaches past its left or right edge (test id, else tag and text). */
@@ -96,8 +80,8 @@ const POUNDS = [
 
 describe('upload dialog', () => {
   it('fits a 390 px phone with long column names wrapped, nothing past its edge', async () => {
-    const { page } = await transactionsPage(NARROW);
-    const dialog = await choose(page, 'long-columns.csv', LONG);
+    const { page } = await transactionsPage(chromium, NARROW);
+    const dialog = await chooseStatement(page, 'long-columns.csv', LONG);
     await dialog.getByTestId('preview-role-4').scrollIntoViewIfNeeded();
     expect(await spilling(page)).toEqual([]);
     await shot(page, 'long-columns-390x844');
@@ -111,14 +95,14 @@ describe('upload dialog', () => {
     ['390x844', NARROW],
   ] as const) {
     it(`says when the file's currency is not the account's and makes an account in it (${size})`, async () => {
-      const { page, context } = await transactionsPage(viewport);
+      const { page, context } = await transactionsPage(chromium, viewport);
       const made = await context.request.post(url('/api/bank-accounts'), {
         data: { name: 'Everyday', currency: 'USD' },
       });
       expect(made.status()).toBe(201);
       await page.reload();
       await page.getByRole('heading', { level: 2, name: /Transactions/ }).waitFor();
-      const dialog = await choose(page, 'uk-statement.csv', POUNDS);
+      const dialog = await chooseStatement(page, 'uk-statement.csv', POUNDS);
       await dialog.getByLabel('Account').selectOption({ label: 'Everyday' });
       const notice = dialog.getByTestId('preview-currency-mismatch');
       await notice.waitFor();

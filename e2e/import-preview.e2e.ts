@@ -7,6 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { BANKS } from '../packages/statements/test/corpus/banks';
 import { baseUrl } from './support/browser';
 import { useBrowser } from './support/suite';
+import { chooseStatement, transactionsPage } from './support/uploadDialog';
 
 jest.setTimeout(180_000);
 
@@ -38,26 +39,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-async function transactionsPage(viewport: {
-  width: number;
-  height: number;
-}): Promise<{ page: Page; context: BrowserContext }> {
-  const { context } = await chromium.signedIn({ viewport });
-  const page = await context.newPage();
-  await page.goto(url('/transactions'));
-  await page.getByRole('heading', { level: 2, name: /Transactions \(\d+ total, showing \d+\)/ }).waitFor();
-  return { page, context };
-}
-
-/** Opens the dialog and chooses a file; returns the dialog once the file's preview is shown. */
-async function choose(page: Page, name: string, content: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Upload Transactions', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Transactions' });
-  await dialog.getByLabel('Choose files').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
-  await dialog.getByTestId('preview-rows').waitFor();
-  return dialog;
-}
-
 async function finish(dialog: Locator): Promise<string> {
   const summary = dialog.getByTestId('upload-summary');
   await summary.waitFor({ timeout: 60_000 });
@@ -83,8 +64,8 @@ const previewRow = (dialog: Locator, text: string) =>
 
 describe('upload preview', () => {
   it('imports a file read with confidence in one click, the merchant as the description', async () => {
-    const { page, context } = await transactionsPage(DESKTOP);
-    const dialog = await choose(page, 'chase.csv', CHASE);
+    const { page, context } = await transactionsPage(chromium, DESKTOP);
+    const dialog = await chooseStatement(page, 'chase.csv', CHASE);
     await dialog.getByTestId('preview-status').filter({ hasText: 'Layout recognised' }).waitFor();
     expect(await previewRow(dialog, 'STARBUCKS').textContent()).toContain('Money out');
     expect(await previewRow(dialog, 'ACME CORP PAYROLL').textContent()).toContain('Money in');
@@ -103,8 +84,8 @@ describe('upload preview', () => {
   });
 
   it('shows the guess for a card export with positive charges and waits until the user checks it', async () => {
-    const { page, context } = await transactionsPage(DESKTOP);
-    const dialog = await choose(page, 'amex.csv', AMEX);
+    const { page, context } = await transactionsPage(chromium, DESKTOP);
+    const dialog = await chooseStatement(page, 'amex.csv', AMEX);
     const doubts = dialog.getByTestId('preview-doubts');
     await doubts.waitFor();
     expect(await doubts.textContent()).toContain('card statement where charges are positive');
@@ -124,8 +105,8 @@ describe('upload preview', () => {
   });
 
   it('remembers a corrected layout and uses it without asking on the next upload', async () => {
-    const { page, context } = await transactionsPage(DESKTOP);
-    let dialog = await choose(page, 'card-january.csv', CARD('01'));
+    const { page, context } = await transactionsPage(chromium, DESKTOP);
+    let dialog = await chooseStatement(page, 'card-january.csv', CARD('01'));
     // Read as written, every charge would be money in: the user flips the convention.
     expect(await previewRow(dialog, 'SHELL OIL').textContent()).toContain('Money in');
     await dialog.getByLabel('Charges are positive (card statement)').check();
@@ -135,7 +116,7 @@ describe('upload preview', () => {
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await finish(dialog);
 
-    dialog = await choose(page, 'card-february.csv', CARD('02'));
+    dialog = await chooseStatement(page, 'card-february.csv', CARD('02'));
     await dialog
       .getByTestId('preview-status')
       .filter({ hasText: 'Read the way you confirmed for this layout before.' })
@@ -150,8 +131,8 @@ describe('upload preview', () => {
   });
 
   it('works on a phone: the guess, the columns and the rows fit 390x844', async () => {
-    const { page, context } = await transactionsPage(PHONE);
-    const dialog = await choose(page, 'amex.csv', AMEX);
+    const { page, context } = await transactionsPage(chromium, PHONE);
+    const dialog = await chooseStatement(page, 'amex.csv', AMEX);
     await dialog.getByTestId('preview-doubts').waitFor();
     await shot(page, 'preview-card-guess-390x844');
     const overflow = await page.evaluate(
