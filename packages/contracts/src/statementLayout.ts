@@ -5,6 +5,7 @@
  * (possibly corrected) and remembers it for the user's next file of the same layout.
  */
 import { z } from 'zod';
+import { accountKindSchema } from './accountKinds';
 
 /**
  * What a column holds. 'description' columns: the first with a value names the row; 'details' follow it. 'payer' and
@@ -120,6 +121,8 @@ export const uploadPreviewSchema = z.object({
   accountId: z.string().nullable(),
   /** ISO code of the file's currency, when the file says it. */
   currency: z.string().optional(),
+  /** The kind of account the file looks like (a card export: credit_card), when it says. */
+  suggestedKind: accountKindSchema.optional(),
   /** Rows of transactions in the file. */
   dataRows: z.number().int().nonnegative(),
   rows: z.array(previewRowSchema),
