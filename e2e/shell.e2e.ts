@@ -10,7 +10,16 @@ import { useBrowser } from './support/suite';
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 812 };
 
-const PROTECTED_PATHS = ['/transactions', '/budget', '/wealth', '/account', '/vote-features', '/help', '/feedback'];
+const PROTECTED_PATHS = [
+  '/transactions',
+  '/accounts',
+  '/budget',
+  '/wealth',
+  '/account',
+  '/vote-features',
+  '/help',
+  '/feedback',
+];
 const LEGAL_PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy' },
   { path: '/terms-of-use', title: 'Terms of Use' },
@@ -19,6 +28,7 @@ const LEGAL_PAGES = [
 const MAIN_LINKS = [
   ['Dashboard', '/'],
   ['Transactions', '/transactions'],
+  ['Accounts', '/accounts'],
   ['Budget', '/budget'],
   ['Wealth', '/wealth'],
   ['Account', '/account'],

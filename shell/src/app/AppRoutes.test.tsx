@@ -49,13 +49,22 @@ const community = async (): Promise<RemoteComponentModule> => ({ default: () => 
 
 const AREAS: AreaDefinition[] = [
   fixture('dashboard', ['/'], dashboard),
-  fixture('transactions', ['/transactions'], other),
+  fixture('transactions', ['/transactions', '/accounts'], other),
   fixture('budget', ['/budget'], budget),
   fixture('wealth', ['/wealth'], other),
   fixture('community', ['/account', '/vote-features', '/help', '/feedback'], community),
 ];
 
-const PROTECTED = ['/transactions', '/budget', '/wealth', '/account', '/vote-features', '/help', '/feedback'];
+const PROTECTED = [
+  '/transactions',
+  '/accounts',
+  '/budget',
+  '/wealth',
+  '/account',
+  '/vote-features',
+  '/help',
+  '/feedback',
+];
 const LEGAL = [
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-use', 'Terms of Use'],

@@ -23,7 +23,7 @@ function area(id: string, label: string, remote: RemoteName, paths: readonly str
 
 export const AREAS: readonly AreaDefinition[] = [
   area('dashboard', 'Dashboard', 'mfe_dashboard', ['/']),
-  area('transactions', 'Transactions', 'mfe_transactions', ['/transactions']),
+  area('transactions', 'Transactions', 'mfe_transactions', ['/transactions', '/accounts']),
   area('budget', 'Budget', 'mfe_budget', ['/budget']),
   area('wealth', 'Wealth', 'mfe_wealth', ['/wealth']),
   area('community', 'Account and community', 'mfe_community', ['/account', '/vote-features', '/help', '/feedback']),

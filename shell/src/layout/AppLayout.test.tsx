@@ -36,6 +36,7 @@ describe('AppLayout: the sidebar on a wide screen (from 1024px)', () => {
     expect(main.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Dashboard', '/'],
       ['Transactions', '/transactions'],
+      ['Accounts', '/accounts'],
       ['Budget', '/budget'],
       ['Wealth', '/wealth'],
       ['Account', '/account'],

@@ -44,6 +44,15 @@ export const TransactionsIcon: IconComponent = () => (
   </Icon>
 );
 
+/** A bank building: the user's accounts, cards and loans. */
+export const AccountsIcon: IconComponent = () => (
+  <Icon>
+    <path d="M3 10 12 4l9 6" />
+    <path d="M5 10v8M9.5 10v8M14.5 10v8M19 10v8" />
+    <path d="M3 21h18" />
+  </Icon>
+);
+
 export const BudgetIcon: IconComponent = () => (
   <Icon>
     <path d="M21 12a9 9 0 1 1-9-9v9z" />

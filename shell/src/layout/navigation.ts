@@ -1,5 +1,6 @@
 import {
   AccountIcon,
+  AccountsIcon,
   BudgetIcon,
   DashboardIcon,
   DocumentIcon,
@@ -13,7 +14,7 @@ import {
   type IconComponent,
 } from './icons';
 
-/** The sidebar's links (product.md › Screens and routes, Sidebar): the five areas, then the 'More' section. */
+/** The sidebar's links (product.md › Screens and routes, Sidebar): the areas' pages, then the 'More' section. */
 export interface NavItem {
   to: string;
   label: string;
@@ -23,6 +24,7 @@ export interface NavItem {
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', icon: DashboardIcon },
   { to: '/transactions', label: 'Transactions', icon: TransactionsIcon },
+  { to: '/accounts', label: 'Accounts', icon: AccountsIcon },
   { to: '/budget', label: 'Budget', icon: BudgetIcon },
   { to: '/wealth', label: 'Wealth', icon: WealthIcon },
   { to: '/account', label: 'Account', icon: AccountIcon },

@@ -58,6 +58,8 @@ import { UploadDialog } from '../../features/transactions/upload/UploadDialog';
 import { draftFromRow } from '../../features/rules/draft';
 import { RuleEditor } from '../../features/rules/RuleEditor';
 import { SplitDialog, useUnsplit } from '../../features/splits/SplitDialog';
+import { LinkTransferDialog } from '../../features/transfers/LinkTransferDialog';
+import { useUnlinkTransfer } from '../../features/transfers/transferApi';
 import { Link } from '@tracker/router';
 import { ToolbarInput } from '../../features/transactions/components/cellStyles';
 
@@ -144,10 +146,18 @@ export function TransactionsPage() {
   const [pendingDeletion, setPendingDeletion] = useState<ReadonlySet<string>>(new Set());
   const [ruleFrom, setRuleFrom] = useState<Transaction | null>(null);
   const [splitting, setSplitting] = useState<Transaction | null>(null);
+  const [linking, setLinking] = useState<Transaction | null>(null);
   const unsplit = useUnsplit();
+  const unlink = useUnlinkTransfer();
   const rowActions = useMemo(
-    () => ({ onAlways: setRuleFrom, onSplit: setSplitting, onUnsplit: (t: Transaction) => unsplit.mutate(t.id) }),
-    [unsplit],
+    () => ({
+      onAlways: setRuleFrom,
+      onSplit: setSplitting,
+      onUnsplit: (t: Transaction) => unsplit.mutate(t.id),
+      onLink: setLinking,
+      onUnlink: (t: Transaction) => unlink.mutate(t),
+    }),
+    [unsplit, unlink],
   );
 
   const list = useQuery(transactionListQuery(toListQuery(state)));
@@ -217,6 +227,9 @@ export function TransactionsPage() {
         subtitle="Manage and categorise your financial transactions"
         actions={
           <>
+            <Link to="/accounts" data-testid="accounts-link">
+              Accounts
+            </Link>
             <Link to="/transactions/rules" data-testid="rules-link">
               Rules
             </Link>
@@ -353,6 +366,7 @@ export function TransactionsPage() {
       {ruleFrom ? (
         <RuleEditor key={ruleFrom.id} open initial={draftFromRow(ruleFrom)} onClose={() => setRuleFrom(null)} />
       ) : null}
+      {linking ? <LinkTransferDialog key={linking.id} row={linking} onClose={() => setLinking(null)} /> : null}
       {splitting ? <SplitDialog key={splitting.id} row={splitting} onClose={() => setSplitting(null)} /> : null}
     </Page>
   );

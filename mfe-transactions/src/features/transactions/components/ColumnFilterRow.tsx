@@ -75,6 +75,9 @@ const FilterInput = styled.input`
   }
 `;
 
+/** The Type filter's value for rows linked as transfers (GET /api/transactions?type=transfer). */
+export const TRANSFER_TYPE_FILTER = 'transfer';
+
 export interface ColumnFilterRowProps {
   filters: ColumnFilters;
   categories: readonly string[];
@@ -167,6 +170,7 @@ export function ColumnFilterRow({ filters, categories, accounts = [], onFilter }
           >
             {option(FILTER_ALL, 'All Types')}
             {TRANSACTION_TYPES.map((type) => option(type, type))}
+            {option(TRANSFER_TYPE_FILTER, 'Transfer')}
           </SelectInput>
         </Field>
         <Field>

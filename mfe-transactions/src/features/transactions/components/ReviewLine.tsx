@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { pendingReason, type Transaction } from '@tracker/contracts';
+import { POSSIBLE_TRANSFER_REASON, pendingReason, type Transaction } from '@tracker/contracts';
+import { Link } from '@tracker/router';
 import { Button } from '@tracker/ui-kit';
 
 const Row = styled.tr`
@@ -37,21 +38,49 @@ export interface ReviewLineProps {
   busy: boolean;
   onAccept: (t: Transaction) => void;
   onAcceptMerchant: (t: Transaction) => void;
+  /** Link the row with its other side by hand (a possible transfer). */
+  onLink?: (t: Transaction) => void;
+}
+
+export const POSSIBLE_TRANSFER_TEXTS = {
+  why: `Waiting for review: ${POSSIBLE_TRANSFER_REASON}.`,
+  help: 'Add that account and upload its statement to pair the two sides, or link it to a row by hand. If it is spending, choose a category.',
+  addAccount: 'Add the account',
+  link: 'Link to a row…',
+} as const;
+
+/** A row whose wording says transfer but whose other side is in no account of the user's yet. */
+function PossibleTransfer({ t, onLink }: { t: Transaction; onLink?: (t: Transaction) => void }) {
+  return (
+    <>
+      <Why>
+        <strong>{POSSIBLE_TRANSFER_TEXTS.why}</strong> {POSSIBLE_TRANSFER_TEXTS.help}
+      </Why>
+      <Link to="/accounts">{POSSIBLE_TRANSFER_TEXTS.addAccount}</Link>
+      {onLink ? (
+        <Button size="sm" variant="secondary" onClick={() => onLink(t)} aria-label={`Link ${t.description} to a row`}>
+          {POSSIBLE_TRANSFER_TEXTS.link}
+        </Button>
+      ) : null}
+    </>
+  );
 }
 
 /**
- * Under a row of the Pending tab: why it waits — a suggestion the categoriser is not sure enough of (with its
- * confidence), or no suggestion — and, with a suggestion, one click to accept it for this row or for every row of
+ * Under a row of the Pending tab: why it waits — a possible transfer to an account not added yet, a suggestion the
+ * categoriser is not sure enough of (with its confidence), or no suggestion — and, with a suggestion, one click to accept it for this row or for every row of
  * the merchant.
  */
-export function ReviewLine({ transaction: t, busy, onAccept, onAcceptMerchant }: ReviewLineProps) {
+export function ReviewLine({ transaction: t, busy, onAccept, onAcceptMerchant, onLink }: ReviewLineProps) {
   const reason = pendingReason(t);
   if (reason === null) return null;
   return (
     <Row data-review="" data-testid="review-line">
       <Cell colSpan={10}>
         <Line>
-          {reason.kind === 'suggestion' ? (
+          {t.reviewReason === POSSIBLE_TRANSFER_REASON ? (
+            <PossibleTransfer t={t} onLink={onLink} />
+          ) : reason.kind === 'suggestion' ? (
             <>
               <Why>
                 Waiting for review: suggested <strong>{reason.category}</strong> with low confidence (

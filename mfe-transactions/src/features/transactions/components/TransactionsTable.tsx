@@ -318,6 +318,7 @@ export function TransactionsTable({
                     busy={review.busy}
                     onAccept={review.onAccept}
                     onAcceptMerchant={review.onAcceptMerchant}
+                    onLink={rowActions?.onLink}
                   />
                 ) : null}
                 {merchantOffer && merchantOffer.offer.id === t.id ? (

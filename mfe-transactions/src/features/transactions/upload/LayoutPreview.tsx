@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  ACCOUNT_KIND_LABELS,
   COLUMN_ROLES,
   formatSignedAmount,
   isCurrencyCode,
@@ -281,6 +282,7 @@ export function LayoutPreview({
         <CurrencyMismatch
           currency={fileCurrency}
           account={account}
+          suggestedKind={preview.suggestedKind}
           onCreated={(created) => onAccountCreated?.(created)}
         />
       ) : null}
@@ -336,6 +338,7 @@ export function LayoutPreview({
       <Muted>
         {PREVIEW_TEXTS.counted(preview.dataRows, shown)}
         {preview.currency ? ` ${PREVIEW_TEXTS.currency(preview.currency)}` : ''}
+        {preview.suggestedKind ? ` ${PREVIEW_TEXTS.kind(ACCOUNT_KIND_LABELS[preview.suggestedKind])}` : ''}
       </Muted>
       <SectionTitle>{PREVIEW_TEXTS.columns}</SectionTitle>
       <Columns>

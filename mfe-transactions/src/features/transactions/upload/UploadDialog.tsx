@@ -5,7 +5,7 @@ import { AUTO_CATEGORISE_DEFAULT, UPLOAD_MAX_MB } from '@tracker/contracts';
 import { useHomeCurrency } from '@tracker/shell-sdk';
 import { Button, Modal } from '@tracker/ui-kit';
 import { bankAccountsQuery } from '../queries';
-import { AccountSelect } from './AccountSelect';
+import { AccountChoice } from './AccountChoice';
 import { DropZone } from './DropZone';
 import { FileList } from './FileList';
 import { LayoutPreview } from './LayoutPreview';
@@ -75,6 +75,12 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
     setAccountId(id);
     if (byUser) setAccountPicked(true);
   }, []);
+  // What the files suggest for a new account: the first file that says a kind, and its currency.
+  const firstPreviews = state.files
+    .map((file) => previewOf(file)?.preview)
+    .filter((p) => p !== undefined && p !== null);
+  const suggestedKind = firstPreviews.find((p) => p.suggestedKind)?.suggestedKind;
+  const fileCurrency = firstPreviews.find((p) => p.currency)?.currency;
   const settled = state.files.every((file) => isSettled(previews.previews.get(fileKey(file))));
 
   const { reset } = session;
@@ -107,7 +113,13 @@ export function UploadDialog({ open, onOpenChange, autoCategorise = AUTO_CATEGOR
           <>
             <DropZone onFiles={session.addFiles} />
             <FileList files={state.files} onRemove={session.removeFile} />
-            <AccountSelect value={accountId} onChange={pickAccount} />
+            <AccountChoice
+              value={accountId}
+              onChange={pickAccount}
+              account={account}
+              suggestedKind={suggestedKind}
+              fileCurrency={fileCurrency}
+            />
             {askCurrency && account ? (
               <StatementCurrency
                 accountName={account.name}

@@ -21,6 +21,8 @@ export const PREVIEW_TEXTS = {
       ? `${rows} transactions in this file; the first ${shown} are shown.`
       : `${rows} transactions in this file.`,
   currency: (code: string) => `Currency: ${code}`,
+  /** The kind of account the file looks like (the new-account form starts at it). */
+  kind: (label: string) => `Looks like a ${label.toLowerCase()} statement.`,
   column: (index: number) => `Column ${index + 1}`,
   errorLine: (line: number, reason: string) => `Line ${line}: ${reason}`,
   unavailable: 'The preview is not available; the file will be read as detected.',
