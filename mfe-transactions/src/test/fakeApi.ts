@@ -158,7 +158,11 @@ function list(api: FakeApi, q: URLSearchParams): Answer {
     .filter(
       (t) => !text('search') || `${t.description} ${t.category ?? ''}`.toLowerCase().includes(text('search') ?? ''),
     )
-    .filter((t) => !text('type') || t.transactionType?.toLowerCase() === text('type'))
+    .filter((t) =>
+      text('type') === 'transfer'
+        ? Boolean(t.transfer)
+        : !text('type') || t.transactionType?.toLowerCase() === text('type'),
+    )
     .filter((t) => !q.get('source') || t.source === q.get('source'))
     .filter((t) => !amount || moneyToCents(t.amount) === moneyToCents(amount))
     .sort((a, b) => b.date.localeCompare(a.date));
@@ -294,6 +298,10 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
     api.accounts.push(account);
     return { status: 200, body: account };
   }
+  const account = /^\/api\/bank-accounts\/([^/]+)$/.exec(path);
+  if (account && (method === 'PUT' || method === 'DELETE')) return accountEdit(api, method, account[1] ?? '', body);
+  const transfer = /^\/api\/transactions\/([^/]+)\/transfer$/.exec(path);
+  if (transfer && (method === 'POST' || method === 'DELETE')) return transferEdit(api, method, transfer[1] ?? '', body);
   if (method === 'POST' && path === '/api/transactions/upload-preview') {
     if (!(call.body instanceof FormData)) return error(400, 'A file is required', 'BAD_REQUEST');
     return api.onPreview(call.body);
@@ -318,4 +326,49 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
     };
   }
   return error(404, `No route for ${method} ${path}`, 'NOT_FOUND');
+}
+
+/** PUT /api/bank-accounts/:id (the fields given) and DELETE (only an account without live rows). */
+function accountEdit(api: FakeApi, method: string, id: string, body: Record<string, unknown>): Answer {
+  const account = api.accounts.find((a) => a.id === id);
+  if (!account) return error(404, 'Bank account not found', 'NOT_FOUND');
+  if (method === 'DELETE') {
+    if (api.transactions.some((t) => t.accountId === id && !api.deleted.has(t.id)))
+      return error(400, 'Only an account without transactions can be deleted', 'BAD_REQUEST');
+    api.accounts.splice(api.accounts.indexOf(account), 1);
+    return { status: 200, body: { deletedCount: 1 } };
+  }
+  const { openingBalance, openingBalanceDate, ...fields } = body;
+  Object.assign(account, fields);
+  if (typeof openingBalance === 'string') {
+    account.balance = Number(openingBalance).toFixed(2);
+    account.balanceAsOf = String(openingBalanceDate);
+  }
+  return { status: 200, body: account };
+}
+
+/** POST /api/transactions/:id/transfer (link with body.counterpartId) and DELETE ('Not a transfer', both sides). */
+function transferEdit(api: FakeApi, method: string, id: string, body: Record<string, unknown>): Answer {
+  const row = find(api, id);
+  if (!row) return error(404, 'Transaction not found', 'NOT_FOUND');
+  if (method === 'DELETE') {
+    if (!row.transfer) return error(400, 'This transaction is not a transfer', 'BAD_REQUEST');
+    const other = find(api, row.transfer.transactionId);
+    row.transfer = null;
+    if (other) other.transfer = null;
+    return { status: 200, body: row };
+  }
+  const other = find(api, String(body.counterpartId));
+  if (!other) return error(404, 'Transaction not found', 'NOT_FOUND');
+  if (other.accountId === row.accountId) return error(400, 'The other side must be in another account', 'BAD_REQUEST');
+  const side = (t: Transaction, of: Transaction) => ({
+    transactionId: of.id,
+    accountId: of.accountId ?? 'manual',
+    accountName: of.accountName ?? 'Manual Entries',
+    direction: t.isIncome ? ('from' as const) : ('to' as const),
+    linkedBy: 'user' as const,
+  });
+  row.transfer = side(row, other);
+  other.transfer = side(other, row);
+  return { status: 200, body: row };
 }

@@ -4,7 +4,14 @@
  * shapes) and takes per-symbol live prices.
  */
 import { createFakeFetch, type FakeAnswer, type FakeCall, type FakeFetch } from '@tracker/shell-sdk/testing';
-import type { Asset, AssetUploadResult, NetWorthHistory, PriceResult, SyncPricesResponse } from '@tracker/contracts';
+import type {
+  Asset,
+  AssetUploadResult,
+  BankAccount,
+  NetWorthHistory,
+  PriceResult,
+  SyncPricesResponse,
+} from '@tracker/contracts';
 
 export type { FakeCall };
 
@@ -18,6 +25,8 @@ export interface FakeApi extends FakeFetch {
   syncResult: SyncPricesResponse;
   /** Units per euro GET /api/assets/exchange-rates answers for each asked day (a currency absent: no rate). */
   rates: Record<string, string>;
+  /** The user's bank accounts (services/transactions: GET and PUT /api/bank-accounts). */
+  accounts: BankAccount[];
   /** What POST /api/assets/upload answers for a form. */
   uploadResult: (form: FormData) => AssetUploadResult;
 }
@@ -34,6 +43,7 @@ export function createFakeApi(assets: Asset[] = [], prices: Record<string, Price
       history: { points: [], change: null },
       syncResult: { syncedCount: 0, failed: [] },
       rates: { USD: '1.08', GBP: '0.84' },
+      accounts: [],
       uploadResult: (): AssetUploadResult => ({ successfulRows: 2, errorRows: 0, errors: [] }),
     },
   );
@@ -61,6 +71,14 @@ function assetFields(input: Record<string, unknown>) {
 
 function route(api: FakeApi, { method, path, query, body }: FakeCall): FakeAnswer {
   if (method === 'GET' && path === '/api/assets') return answer(200, api.assets);
+  if (method === 'GET' && path === '/api/bank-accounts') return answer(200, api.accounts);
+  const accountMatch = /^\/api\/bank-accounts\/([^/]+)$/.exec(path);
+  if (method === 'PUT' && accountMatch) {
+    const account = api.accounts.find((a) => a.id === accountMatch[1]);
+    if (!account) return answer(404, { error: 'Bank account not found', message: 'Bank account not found' });
+    Object.assign(account, body as Partial<BankAccount>);
+    return answer(200, account);
+  }
   if (method === 'GET' && path === '/api/assets/net-worth-history') return answer(200, api.history);
   if (method === 'POST' && path === '/api/assets/sync-prices') return answer(200, api.syncResult);
   if (method === 'GET' && path === '/api/assets/exchange-rates') return exchangeRates(api, query);

@@ -5,6 +5,7 @@ import { isUnauthorized } from '@tracker/api-client';
 import { netWorthChangeLabel, type AssetRowNeedingType, type AssetType } from '@tracker/contracts';
 import { Button, Card, CardHeader, CardTitle, ErrorCard, PageHeader, Spinner } from '@tracker/ui-kit';
 import { useNotify } from '@tracker/shell-sdk';
+import { AccountsInNetWorth } from '../../features/wealth/components/AccountsInNetWorth';
 import { AssetBreakdown } from '../../features/wealth/components/AssetBreakdown';
 import { AssetDialog } from '../../features/wealth/components/AssetDialog';
 import { AssetTypesDialog } from '../../features/wealth/components/AssetTypesDialog';
@@ -241,6 +242,7 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
               {summary.missingRates.length > 0 && <LeftOut missing={summary.missingRates} />}
             </Card>
           </Grid>
+          <AccountsInNetWorth />
           <Card>
             <CardHeader>
               <CardTitle>Asset Portfolio</CardTitle>

@@ -589,4 +589,59 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
       expect(mismatch()).not.toBeInTheDocument();
     });
   });
+
+  describe('an account made in the dialog (issue 33)', () => {
+    const cardFile = () => {
+      const api = createFakeApi();
+      api.onPreview = (form) => ({
+        status: 200,
+        body: { ...confidentPreview((form.get('file') as File).name), currency: 'USD', suggestedKind: 'credit_card' },
+      });
+      return api;
+    };
+
+    it("makes one with its name, kind and currency, starting at the file's suggestion, and chooses it", async () => {
+      const api = cardFile();
+      await renderDialog(api);
+      chooseFiles(csvFile('card.csv'));
+      await waitFor(() =>
+        expect(within(dialog()).getByText(/Looks like a credit card statement\./)).toBeInTheDocument(),
+      );
+      expect(within(dialog()).getByTestId('upload-kind-hint')).toHaveTextContent(
+        'This file looks like a credit card statement; "Default Account" is a checking account.',
+      );
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'New account' }));
+      const form = within(dialog()).getByRole('form', { name: 'New account' });
+      expect(within(form).getByLabelText('Kind')).toHaveValue('credit_card');
+      expect(within(form).getByText('Suggested from the file: Credit card')).toBeInTheDocument();
+      expect(within(form).getByLabelText('Currency')).toHaveValue('USD');
+      fireEvent.change(within(form).getByLabelText('New account name'), { target: { value: 'Chase Sapphire' } });
+      fireEvent.change(within(form).getByLabelText('Currency'), { target: { value: 'EUR' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(within(dialog()).getByRole('combobox', { name: 'Account' })).toHaveValue('acc-3'));
+      expect(api.callsTo('POST /api/bank-accounts').map((c) => c.body)).toEqual([
+        { name: 'Chase Sapphire', currency: 'EUR', kind: 'credit_card' },
+      ]);
+      expect(within(dialog()).queryByRole('form', { name: 'New account' })).not.toBeInTheDocument();
+      // The chosen account is the kind the file suggests: nothing more to say.
+      expect(within(dialog()).queryByTestId('upload-kind-hint')).not.toBeInTheDocument();
+      await clickUpload();
+      await waitFor(() => expect(uploads(api)).toHaveLength(1));
+      expect((uploads(api)[0]?.body as FormData).get('accountId')).toBe('acc-3');
+    });
+
+    it('starts at checking and the home currency when the file suggests nothing', async () => {
+      const api = createFakeApi();
+      await renderDialog(api);
+      chooseFiles(csvFile());
+      await within(dialog()).findByTestId('preview-rows');
+      expect(within(dialog()).queryByTestId('upload-kind-hint')).not.toBeInTheDocument();
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'New account' }));
+      const form = within(dialog()).getByRole('form', { name: 'New account' });
+      expect(within(form).getByLabelText('Kind')).toHaveValue('checking');
+      expect(within(form).getByLabelText('New account name')).toHaveAttribute('placeholder', 'Checking USD');
+      fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+      expect(within(dialog()).queryByRole('form', { name: 'New account' })).not.toBeInTheDocument();
+    });
+  });
 });
