@@ -21,7 +21,7 @@ afterAll(async () => {
 
 async function read(fixture: BankFixture): Promise<{ statement: Statement; rows: ParsedRow[]; rejected: string[] }> {
   const file = join(dir, `${fixture.bank.replace(/[^a-z0-9]+/gi, '-')}.csv`);
-  await writeFile(file, Buffer.from(fixture.text, fixture.encoding ?? 'utf8'));
+  await writeFile(file, fixture.bytes);
   const statement = await openStatement(file, 'statement.csv');
   const rows: ParsedRow[] = [];
   const rejected: string[] = [];
