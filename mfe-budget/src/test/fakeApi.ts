@@ -72,6 +72,7 @@ export function createFakeApi(seed: { types?: BudgetType[]; categories?: BudgetC
         categoriesCreated: 12,
         categoriesUpdated: 0,
         changes: [],
+        unmapped: [],
       }),
     },
   );

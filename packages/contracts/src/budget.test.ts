@@ -13,6 +13,7 @@ import {
   shiftBudgetMonth,
   type BudgetCategory,
 } from './budget';
+import { DEFAULT_CATEGORIES } from './categoriser';
 import { DASHBOARD_BUDGET_CATEGORIES } from './constants';
 import { centsToMoney } from './money';
 
@@ -130,6 +131,12 @@ describe('example budget file', () => {
     expect(new Set(BUDGET_TEMPLATE_ROWS.map((r) => r[0]))).toEqual(
       new Set(['Income', 'Savings', 'Investments', 'Expenses', 'Debts & Loans']),
     );
+  });
+
+  it("speaks a new user's categories: every line is a default category, once", () => {
+    const names = BUDGET_TEMPLATE_ROWS.map((r) => r[1]);
+    expect(names.filter((name) => !DEFAULT_CATEGORIES.includes(name))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

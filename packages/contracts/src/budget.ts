@@ -148,11 +148,48 @@ export type BudgetFileChange = z.infer<typeof budgetFileChangeSchema>;
  * POST /api/budget/upload. `changes`: the lines that differ from what is stored and were left as they are (empty
  * after applyChanges); `categoriesUpdated`: how many categories applyChanges set to the file's amounts.
  */
+/**
+ * A category name of the file that is none of the user's categories and has no remembered mapping: the upload wrote
+ * nothing, and the page asks the user which category it means (the suggestion first, or a new category of that name).
+ */
+export const budgetUnmappedNameSchema = z.object({
+  name: z.string(),
+  /** The user's category it most likely means (suggestCategory), or null. */
+  suggestion: z.string().nullable(),
+  /** The file's lines that use it. */
+  rows: z.array(z.number().int().positive()),
+  /** The budget type of its first line (a new category joins that type's group). */
+  typeName: z.string(),
+});
+export type BudgetUnmappedName = z.infer<typeof budgetUnmappedNameSchema>;
 export const budgetUploadResultSchema = budgetCreatedCountsSchema.extend({
   categoriesUpdated: z.number().int().nonnegative(),
   changes: z.array(budgetFileChangeSchema),
+  /** Names to map before anything is written (empty when the file was read into the month). */
+  unmapped: z.array(budgetUnmappedNameSchema),
 });
 export type BudgetUploadResult = z.infer<typeof budgetUploadResultSchema>;
+
+// ------------------------------------- remembered mappings of budget names to the user's categories (issue 38)
+/** "Rent" read as the user's category "Housing" in every later upload and typed budget line. */
+export const budgetCategoryMappingSchema = z.object({ from: z.string(), to: z.string() });
+export type BudgetCategoryMapping = z.infer<typeof budgetCategoryMappingSchema>;
+export const budgetCategoryMappingListSchema = z.array(budgetCategoryMappingSchema);
+/** PUT /api/budget/category-mappings: remembers (or replaces) each mapping; `to` may name a new category. */
+export const saveBudgetCategoryMappingsSchema = z.object({
+  mappings: z
+    .array(
+      z.object({
+        from: requiredString(BUDGET_MESSAGES.categoryName, 100),
+        to: requiredString(BUDGET_MESSAGES.categoryName, 100),
+        /** The budget type the name was used under: a new category joins that type's group. */
+        typeName: z.string().trim().max(100).optional(),
+      }),
+    )
+    .min(1, 'At least one mapping is required')
+    .max(1000, 'At most 1000 mappings at once'),
+});
+export type SaveBudgetCategoryMappings = z.infer<typeof saveBudgetCategoryMappingsSchema>;
 
 // ---------------------------------------------------------------- figures (product.md › Constants and limits)
 /** Budget-type groups of the leftover card, matched by name, case-insensitive. */
@@ -280,20 +317,22 @@ export type CopyBudgetResult = z.infer<typeof copyBudgetResultSchema>;
 /** The columns of the example file, which the upload reads back (header names match case-insensitively). */
 export const BUDGET_FILE_COLUMNS = ['Budget Type', 'Category', 'Amount', 'Frequency'] as const;
 
-/** Realistic sample rows covering every frequency and every budget type the leftover card counts. */
+/**
+ * Realistic sample rows covering every frequency and every budget type the leftover card counts. Each category is one
+ * of a new user's categories (DEFAULT_CATEGORY_GROUPS): the example budget speaks the transactions' vocabulary, so
+ * Budget vs Actual sets each line beside its spending.
+ */
 export const BUDGET_TEMPLATE_ROWS: ReadonlyArray<readonly [string, string, string, BudgetFrequency]> = [
   ['Income', 'Salary', '5200.00', 'monthly'],
-  ['Income', 'Freelance Work', '150.00', 'weekly'],
-  ['Savings', 'Emergency Fund', '250.00', 'fortnightly'],
-  ['Savings', 'Holiday Fund', '1800.00', 'yearly'],
-  ['Investments', 'Index Fund', '400.00', 'monthly'],
-  ['Investments', 'Retirement Top-up', '900.00', 'quarterly'],
-  ['Expenses', 'Rent', '1650.00', 'monthly'],
+  ['Income', 'Other Income', '150.00', 'weekly'],
+  ['Savings', 'Savings', '250.00', 'fortnightly'],
+  ['Investments', 'Investments', '400.00', 'monthly'],
+  ['Expenses', 'Housing', '1650.00', 'monthly'],
   ['Expenses', 'Groceries', '135.50', 'weekly'],
   ['Expenses', 'Utilities', '420.00', 'quarterly'],
-  ['Expenses', 'Car Insurance', '960.00', 'yearly'],
-  ['Debts & Loans', 'Car Loan', '210.00', 'fortnightly'],
-  ['Debts & Loans', 'Credit Card', '150.00', 'monthly'],
+  ['Expenses', 'Insurance', '960.00', 'yearly'],
+  ['Expenses', 'Fuel', '120.00', 'monthly'],
+  ['Debts & Loans', 'Debts & Loans', '500.00', 'monthly'],
 ];
 
 /** budget_template_{month}_{year}.csv's text: a header and the sample rows, CRLF line ends (RFC 4180). */

@@ -166,7 +166,6 @@ export type ChartPeriod = (typeof CHART_PERIODS)[number];
 export const DEFAULT_CHART_PERIOD: ChartPeriod = '6M';
 /** Months shown per chart period; null = all. */
 export const CHART_PERIOD_MONTHS: Readonly<Record<ChartPeriod, number | null>> = { '6M': 6, '1Y': 12, All: null };
-export const BUDGET_LINE_PER_MONTH = 3000;
 export const DASHBOARD_RECENT_TRANSACTIONS = 5;
 export const DASHBOARD_BUDGET_CATEGORIES = 4;
 export const DASHBOARD_INSIGHTS = 3;

@@ -21,6 +21,7 @@ export * from './community';
 export * from './account';
 export * from './endpoints';
 export * from './categoriser';
+export * from './categoryVocabulary';
 export * from './internal';
 export * from './budgetLines';
 export * from './accountSecurity';

@@ -33,7 +33,11 @@ export const COLLECTIONS = {
     rejectedTransfers: 'rejectedtransfers',
     maintenance: 'transactions_maintenance',
   },
-  budget: { budgetTypes: 'budgettypes', budgetCategories: 'budgetcategories' },
+  budget: {
+    budgetTypes: 'budgettypes',
+    budgetCategories: 'budgetcategories',
+    categoryMappings: 'budget_category_mappings',
+  },
   wealth: {
     assets: 'assets',
     netWorthSnapshots: 'net_worth_snapshots',
@@ -121,7 +125,11 @@ export const USER_DATA_COLLECTIONS = {
     derived: [COLLECTIONS.transactions.descriptionWords, COLLECTIONS.transactions.importReportChunks],
   },
   budget: {
-    exported: { budgetTypes: COLLECTIONS.budget.budgetTypes, budgetCategories: COLLECTIONS.budget.budgetCategories },
+    exported: {
+      budgetTypes: COLLECTIONS.budget.budgetTypes,
+      budgetCategories: COLLECTIONS.budget.budgetCategories,
+      categoryMappings: COLLECTIONS.budget.categoryMappings,
+    },
     derived: [],
   },
   wealth: {

@@ -101,6 +101,7 @@ describe('Budget page in the home currency', () => {
           newFrequency: 'monthly',
         },
       ],
+      unmapped: [],
     });
     await renderPage('GBP', api);
     fireEvent.change(screen.getByTestId('budget-file-input'), {

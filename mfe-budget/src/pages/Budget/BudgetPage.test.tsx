@@ -347,8 +347,8 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     };
     api.uploadResult = (form) =>
       form.get('applyChanges') === 'true'
-        ? { budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 1, changes: [] }
-        : { budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [change] };
+        ? { budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 1, changes: [], unmapped: [] }
+        : { budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [change], unmapped: [] };
     await renderPage(api);
     const input = screen.getByTestId('budget-file-input') as HTMLInputElement;
     fireEvent.change(input, {

@@ -1,6 +1,7 @@
 /** Budget types and categories per month: served by services/budget. */
 import {
   budgetCategoryListSchema,
+  budgetCategoryMappingListSchema,
   budgetCategoryRequestSchema,
   budgetCategorySchema,
   budgetTypeListSchema,
@@ -9,6 +10,7 @@ import {
   budgetUploadResultSchema,
   copyBudgetRequestSchema,
   copyBudgetResultSchema,
+  saveBudgetCategoryMappingsSchema,
   spendingBudgetQuerySchema,
   spendingBudgetResponseSchema,
   uploadBudgetFieldsSchema,
@@ -69,5 +71,15 @@ export const budgetEndpoints = {
     method: 'GET', path: '/api/budget/spending-by-month', kind: 'json', auth: 'user',
     summary: "Each month's spending budget (expenses and debts), for the dashboard chart (beyond the original calls)",
     query: spendingBudgetQuerySchema, response: spendingBudgetResponseSchema,
+  },
+  listBudgetCategoryMappings: {
+    method: 'GET', path: '/api/budget/category-mappings', kind: 'json', auth: 'user',
+    summary: "The remembered mappings of budget names to the user's categories (beyond the original calls)",
+    response: budgetCategoryMappingListSchema,
+  },
+  saveBudgetCategoryMappings: {
+    method: 'PUT', path: '/api/budget/category-mappings', kind: 'json', auth: 'user',
+    summary: "Remember budget names as the user's categories (a new name becomes a category)",
+    body: saveBudgetCategoryMappingsSchema, response: budgetCategoryMappingListSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -27,6 +27,7 @@ import { RefundService } from './transfers/refunds';
 import { TransferService } from './transfers/service';
 import { TransactionService } from './transactions/service';
 import { uploadRouters } from './uploads/router';
+import { internalUserCategoriesRouter } from './userCategories/internalRouter';
 import { userCategoriesRouter } from './userCategories/router';
 import { UserCategoryService } from './userCategories/service';
 
@@ -109,6 +110,7 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
     tagsRouter(transactions),
     bankAccountsRouter(accounts),
     userCategoriesRouter(categories),
+    internalUserCategoriesRouter(categories, config.INTERNAL_TOKEN),
     analyticsRouter(analytics),
     summaryRouter(new SummaryService(figures)),
   ];

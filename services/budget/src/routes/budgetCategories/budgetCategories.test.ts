@@ -1,5 +1,6 @@
 import { budgetCategoryListSchema, budgetCategorySchema } from '@tracker/contracts';
-import { as, useHarness } from '../../testing/harness';
+import { unusedUrl } from '@tracker/service-kit/testing';
+import { as, testRequest, useHarness } from '../../testing/harness';
 import { budgetCategoryModel } from './model';
 
 jest.setTimeout(60_000);
@@ -124,14 +125,73 @@ describe('budget categories', () => {
     ).toBe(0);
   });
 
-  it('refuses a second category of the same name in a type, allows it in another type', async () => {
+  it('budgets a category once a month: a second line of it, in any type and case, is a 409 naming where', async () => {
     const { api, type } = await userWithType();
     const { body: savings } = await api.post('/api/budget-types', { name: 'Savings', ...march });
-    const base = { name: 'Rent', amount: 10, frequency: 'monthly', ...march };
+    const base = { name: 'Housing', amount: 10, frequency: 'monthly', ...march };
     await api.post('/api/budget-type-categories', { ...base, budgetTypeId: type.id });
-    const again = await api.post('/api/budget-type-categories', { ...base, name: 'rent', budgetTypeId: type.id });
-    expect([again.status, again.body.message]).toEqual([409, 'A category named "rent" already exists in Expenses']);
-    expect((await api.post('/api/budget-type-categories', { ...base, budgetTypeId: savings.id })).status).toBe(201);
+    const message = "Housing is already in this month's budget, under Expenses. Change that line instead.";
+    const again = await api.post('/api/budget-type-categories', { ...base, name: 'housing', budgetTypeId: type.id });
+    expect([again.status, again.body.message]).toEqual([409, message]);
+    const elsewhere = await api.post('/api/budget-type-categories', { ...base, budgetTypeId: savings.id });
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([409, message]);
+    const april = await api.post('/api/budget-types', { name: 'Expenses', month: 4, year: 2025 });
+    const next = await api.post('/api/budget-type-categories', { ...base, month: 4, budgetTypeId: april.body.id });
+    expect(next.status).toBe(201);
+  });
+
+  it("speaks the user's categories: their spelling, a remembered mapping, or a new category made", async () => {
+    const { user, api, type } = await userWithType();
+    const line = { amount: 10, frequency: 'monthly', budgetTypeId: type.id, ...march };
+    const categoriesOf = async () => {
+      const res = await testRequest(t.transactions).get('/api/user-categories').set('Cookie', user.cookie);
+      return (res.body.expense as { name: string }[]).map((c) => c.name);
+    };
+    expect((await api.post('/api/budget-type-categories', { ...line, name: 'dining out' })).body.name).toBe(
+      'Dining Out',
+    );
+    const saved = await api.put('/api/budget/category-mappings', {
+      mappings: [{ from: 'Rent', to: 'Housing', typeName: 'Expenses' }],
+    });
+    expect(saved.body).toEqual([{ from: 'Rent', to: 'Housing' }]);
+    expect((await api.post('/api/budget-type-categories', { ...line, name: 'RENT' })).body.name).toBe('Housing');
+    expect(await categoriesOf()).not.toContain('Pet Care');
+    expect((await api.post('/api/budget-type-categories', { ...line, name: 'Pet Care' })).body.name).toBe('Pet Care');
+    expect(await categoriesOf()).toContain('Pet Care');
+    expect((await api.get('/api/budget/category-mappings')).body).toEqual([{ from: 'Rent', to: 'Housing' }]);
+  });
+
+  it('refuses a mapping from a name that is already a category, and saves nothing when the categories are out of reach', async () => {
+    const { api, type } = await userWithType();
+    const taken = await api.put('/api/budget/category-mappings', { mappings: [{ from: 'groceries', to: 'Housing' }] });
+    expect([taken.status, taken.body.message]).toEqual([
+      400,
+      '"groceries" is already one of your categories: a budget line of that name uses it as it is',
+    ]);
+    const blank = await api.put('/api/budget/category-mappings', { mappings: [{ from: 'Rent', to: ' ' }] });
+    expect([blank.status, blank.body.message]).toEqual([400, 'Category name is required']);
+    const down = as(t.appWith({ TRANSACTIONS_SERVICE_URL: await unusedUrl() }), await t.user());
+    const res = await down.post('/api/budget-type-categories', {
+      name: 'Housing',
+      amount: 10,
+      frequency: 'monthly',
+      budgetTypeId: type.id,
+      ...march,
+    });
+    expect(res.status).toBe(404); // another user's type: refused before any call
+    const own = await down.post('/api/budget-types', { name: 'Expenses', ...march });
+    const refused = await down.post('/api/budget-type-categories', {
+      name: 'Housing',
+      amount: 10,
+      frequency: 'monthly',
+      budgetTypeId: own.body.id,
+      ...march,
+    });
+    expect([refused.status, refused.body.message]).toEqual([
+      503,
+      'Your categories could not be read just now, so nothing was saved. Please try again in a moment.',
+    ]);
+    expect((await api.get('/api/budget/category-mappings')).body).toEqual([]);
   });
 
   it('updates a category (PUT, same body), moving it to another type of the month', async () => {

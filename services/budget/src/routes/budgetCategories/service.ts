@@ -8,6 +8,8 @@ import {
 } from '@tracker/contracts';
 import { badRequest, conflict, findOwnOr404, isDuplicateKey } from '@tracker/service-kit';
 import type { Connection, HydratedDocument } from 'mongoose';
+import type { Types } from 'mongoose';
+import type { BudgetVocabulary } from '../../vocabulary/budgetVocabulary';
 import { normaliseName, type BudgetTypeService } from '../budgetTypes/service';
 import { budgetCategoryModel, type BudgetCategoryFields } from './model';
 
@@ -15,6 +17,9 @@ export const BUDGET_CATEGORY_NOT_FOUND = 'Budget category not found';
 export const CATEGORY_OTHER_MONTH = "A category's month and year must be those of its budget type";
 export const duplicateCategoryMessage = (name: string, typeName: string) =>
   `A category named "${name}" already exists in ${typeName}`;
+/** A category is budgeted once a month, so Budget vs Actual sets its spending beside one line. */
+export const budgetedElsewhereMessage = (name: string, typeName: string) =>
+  `${name} is already in this month's budget, under ${typeName}. Change that line instead.`;
 
 export type BudgetCategoryDocument = HydratedDocument<BudgetCategoryFields>;
 
@@ -40,6 +45,7 @@ export class BudgetCategoryService {
   constructor(
     connection: Connection,
     private readonly types: BudgetTypeService,
+    private readonly vocabulary: BudgetVocabulary,
   ) {
     this.model = budgetCategoryModel(connection);
   }
@@ -60,15 +66,27 @@ export class BudgetCategoryService {
     return type;
   }
 
-  private fields(input: BudgetCategoryRequest) {
-    const name = normaliseName(input.name);
-    return { name, nameLower: name.toLowerCase(), amountCents: moneyToCents(input.amount), frequency: input.frequency };
+  /**
+   * The stored fields of a request: its name read as one of the user's categories (a remembered mapping, or a new
+   * category of that name), refused when another line of the month already budgets that category.
+   */
+  private async fields(userId: string, input: BudgetCategoryRequest, typeName: string, self?: Types.ObjectId) {
+    const name = normaliseName(await this.vocabulary.categoryFor(userId, { name: input.name, typeName }));
+    const nameLower = name.toLowerCase();
+    const other = await this.model
+      .findOne({ userId, year: input.year, month: input.month, nameLower, ...(self && { _id: { $ne: self } }) })
+      .lean();
+    if (other) {
+      const otherType = await this.types.get(userId, other.budgetTypeId.toHexString()).catch(() => null);
+      throw conflict(budgetedElsewhereMessage(other.name, otherType?.name ?? 'another budget type'));
+    }
+    return { name, nameLower, amountCents: moneyToCents(input.amount), frequency: input.frequency };
   }
 
   async create(userId: string, input: BudgetCategoryRequest): Promise<BudgetCategory> {
     const type = await this.typeFor(userId, input);
     await this.model.init();
-    const fields = this.fields(input);
+    const fields = await this.fields(userId, input, type.name);
     try {
       const doc = await this.model.create({
         ...fields,
@@ -88,7 +106,7 @@ export class BudgetCategoryService {
   async update(userId: string, id: string, input: BudgetCategoryRequest): Promise<BudgetCategory> {
     const doc = await this.get(userId, id);
     const type = await this.typeFor(userId, input);
-    const fields = this.fields(input);
+    const fields = await this.fields(userId, input, type.name, doc._id);
     doc.set({ ...fields, budgetTypeId: type._id });
     try {
       await doc.save();

@@ -33,7 +33,7 @@ describe('GET/DELETE /internal/user-data/:userId (budget)', () => {
     ]);
 
     const deleted = await testRequest(app).delete(internalUserDataPath(ada.userId)).set('x-internal-token', TOKEN);
-    expect(deleted.body).toEqual({ deleted: { budgettypes: 1, budgetcategories: 1 } });
+    expect(deleted.body).toEqual({ deleted: { budgettypes: 1, budgetcategories: 1, budget_category_mappings: 0 } });
     expect((await as(t.app, ada).get('/api/budget-types?month=3&year=2025')).body).toEqual([]);
     expect((await as(t.app, bob).get('/api/budget-type-categories?month=3&year=2025')).body).toHaveLength(1);
   });

@@ -11,20 +11,30 @@ import { Types, type Connection } from 'mongoose';
 import { budgetCategoryModel } from '../budgetCategories/model';
 import { budgetTypeModel } from '../budgetTypes/model';
 import { lowerName } from '../budgetTypes/service';
+import type { BudgetVocabulary } from '../../vocabulary/budgetVocabulary';
 import { writeMonthBudget, type NewBudgetCategory, type NewBudgetType } from '../../write/monthBudget';
 import type { BudgetFileRow } from './parse';
+import { rowsInVocabulary } from './vocabularyRows';
+
+const NOTHING_WRITTEN = { budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [] };
 
 /**
- * Adds a file's rows to one month. Types are matched by name within the month and categories by name within their
- * type (case-insensitive), so uploading the same file again adds nothing. A category that already exists with
- * another amount or frequency is never overwritten silently: it comes back as a change (line, old, new) for the
- * user to see, and is set to the file's values only when the upload asks to apply the changes.
+ * Adds a file's rows to one month, in the user's vocabulary: every category name is first read as one of the user's
+ * categories (itself, or a remembered mapping); when some name is neither, nothing is written and those names come
+ * back (`unmapped`, with suggestions) for the user to map. Types are matched by name within the month and
+ * categories by name within the whole month (a category is budgeted once a month), so uploading the same file again
+ * adds nothing. A category that already exists with another amount or frequency is never overwritten silently: it
+ * comes back as a change (line, old, new) for the user to see, and is set to the file's values only when the upload
+ * asks to apply the changes.
  */
 export class BudgetImportService {
   private readonly types;
   private readonly categories;
 
-  constructor(private readonly connection: Connection) {
+  constructor(
+    private readonly connection: Connection,
+    private readonly vocabulary: BudgetVocabulary,
+  ) {
     this.types = budgetTypeModel(connection);
     this.categories = budgetCategoryModel(connection);
   }
@@ -32,9 +42,13 @@ export class BudgetImportService {
   async importRows(
     userId: string,
     month: BudgetMonth,
-    rows: readonly BudgetFileRow[],
+    fileRows: readonly BudgetFileRow[],
     applyChanges = false,
   ): Promise<BudgetUploadResult> {
+    const lines = fileRows.map((r) => ({ name: r.categoryName, typeName: r.typeName, row: r.row }));
+    const { categoryOf, unmapped } = await this.vocabulary.resolve(userId, lines);
+    if (unmapped.length > 0) return { ...NOTHING_WRITTEN, unmapped };
+    const rows = rowsInVocabulary(fileRows, categoryOf);
     const existingTypes = await this.types
       .find({ userId, year: month.year, month: month.month }, { name: 1, nameLower: 1, displayOrder: 1 })
       .lean();
@@ -45,7 +59,8 @@ export class BudgetImportService {
         { budgetTypeId: 1, name: 1, nameLower: 1, amountCents: 1, frequency: 1 },
       )
       .lean();
-    const categoryByKey = new Map(existingCategories.map((c) => [`${c.budgetTypeId.toHexString()}|${c.nameLower}`, c]));
+    const categoryByName = new Map(existingCategories.map((c) => [c.nameLower, c]));
+    const typeNameOf = new Map(existingTypes.map((t) => [t._id.toHexString(), t.name]));
     // New types go after the month's existing ones, in the order the file lists them.
     let nextOrder = existingTypes.reduce((max, t) => Math.max(max, t.displayOrder + 1), 0);
 
@@ -56,13 +71,13 @@ export class BudgetImportService {
     for (const row of rows) {
       const key = lowerName(row.typeName);
       const existing = typeByName.get(key);
-      const stored = existing && categoryByKey.get(`${existing._id.toHexString()}|${lowerName(row.categoryName)}`);
-      if (existing && stored) {
+      const stored = categoryByName.get(lowerName(row.categoryName));
+      if (stored) {
         if (stored.amountCents !== row.amountCents || stored.frequency !== row.frequency) {
           changes.push({
             row: row.row,
             categoryId: stored._id.toHexString(),
-            typeName: existing.name,
+            typeName: typeNameOf.get(stored.budgetTypeId.toHexString()) ?? row.typeName,
             categoryName: stored.name,
             oldAmount: centsToMoney(stored.amountCents),
             newAmount: centsToMoney(row.amountCents),
@@ -90,7 +105,7 @@ export class BudgetImportService {
       });
     }
     const created = await writeMonthBudget(this.connection, userId, month, newTypes, newCategories);
-    if (!applyChanges || changes.length === 0) return { ...created, categoriesUpdated: 0, changes };
+    if (!applyChanges || changes.length === 0) return { ...created, categoriesUpdated: 0, changes, unmapped: [] };
     const result = await this.categories.bulkWrite(
       changes.map((change) => ({
         updateOne: {
@@ -100,6 +115,6 @@ export class BudgetImportService {
       })),
       { ordered: false },
     );
-    return { ...created, categoriesUpdated: result.matchedCount, changes: [] };
+    return { ...created, categoriesUpdated: result.matchedCount, changes: [], unmapped: [] };
   }
 }

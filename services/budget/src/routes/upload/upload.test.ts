@@ -6,6 +6,7 @@ import {
   budgetTypeListSchema,
   centsToMoney,
 } from '@tracker/contracts';
+import { unusedUrl } from '@tracker/service-kit/testing';
 import { as, testRequest, useHarness } from '../../testing/harness';
 import { budgetCategoryModel } from '../budgetCategories/model';
 import { budgetTypeModel } from '../budgetTypes/model';
@@ -29,6 +30,26 @@ async function countsOf(userId: string) {
   ];
 }
 
+const NOTHING = { budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [], unmapped: [] };
+
+/**
+ * Uploads a file whose names are not all the user's categories: the first answer lists them (nothing written), the
+ * user keeps each as a new category of its own name, and the same file is sent again.
+ */
+async function uploadMapped(
+  api: ReturnType<typeof as>,
+  file: Buffer | string,
+  name: string,
+  fields: Record<string, string | number>,
+) {
+  const first = await api.upload(file, name, fields);
+  const unmapped: Array<{ name: string; typeName: string }> = first.body.unmapped ?? [];
+  if (unmapped.length === 0) return first;
+  const mappings = unmapped.map((u) => ({ from: u.name, to: u.name, typeName: u.typeName }));
+  expect((await api.put('/api/budget/category-mappings', { mappings })).status).toBe(200);
+  return api.upload(file, name, fields);
+}
+
 describe('POST /api/budget/upload', () => {
   it('reads the example file back unchanged: every type and category, the monthly totals', async () => {
     const api = as(t.app, await t.user());
@@ -39,6 +60,7 @@ describe('POST /api/budget/upload', () => {
       categoriesCreated: BUDGET_TEMPLATE_ROWS.length,
       categoriesUpdated: 0,
       changes: [],
+      unmapped: [],
     });
     const { types, categories } = await monthOf(api);
     expect(types.map((b) => [b.name, b.displayOrder, b.color, b.icon])).toEqual([
@@ -58,8 +80,8 @@ describe('POST /api/budget/upload', () => {
     const totals = budgetTotals(types, categories);
     expect([totals.income, totals.outgoings, totals.leftover].map(centsToMoney)).toEqual([
       '5850.00',
-      '4453.84',
-      '1396.16',
+      '4018.84',
+      '1831.16',
     ]);
   });
 
@@ -68,12 +90,12 @@ describe('POST /api/budget/upload', () => {
     const api = as(t.app, user);
     await api.upload(budgetTemplateCsv(), 'budget.csv', march);
     const again = await api.upload(budgetTemplateCsv(), 'budget.csv', march);
-    expect(again.body).toEqual({ budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 0, changes: [] });
+    expect(again.body).toEqual({ ...NOTHING, changes: [] });
     expect(await countsOf(user.userId)).toEqual([5, BUDGET_TEMPLATE_ROWS.length]);
     // Names match case-insensitively; an existing category keeps its amount (the difference is reported, not
     // applied); new type and category are added.
     const grown = `Budget Type,Category,Amount,Frequency\nINCOME,salary,9999,monthly\nExpenses,Gym,45,monthly\nGifts,Birthdays,600,yearly\n`;
-    const res = await api.upload(grown, 'budget.csv', march);
+    const res = await uploadMapped(api, grown, 'budget.csv', march);
     expect(res.body).toMatchObject({ budgetTypesCreated: 1, categoriesCreated: 2, categoriesUpdated: 0 });
     expect(
       res.body.changes.map((c: { categoryName: string; newAmount: string }) => [c.categoryName, c.newAmount]),
@@ -91,9 +113,10 @@ describe('POST /api/budget/upload', () => {
     // Another month of the same user is another budget.
     expect((await api.upload(budgetTemplateCsv(), 'budget.csv', { month: 4, year: 2025 })).body).toEqual({
       budgetTypesCreated: 5,
-      categoriesCreated: 12,
+      categoriesCreated: BUDGET_TEMPLATE_ROWS.length,
       categoriesUpdated: 0,
       changes: [],
+      unmapped: [],
     });
   });
 
@@ -103,15 +126,15 @@ describe('POST /api/budget/upload', () => {
     await api.upload(budgetTemplateCsv(), 'budget.csv', march);
     const before = await monthOf(api);
     const salary = before.categories.find((c) => c.name === 'Salary');
-    const rent = before.categories.find((c) => c.name === 'Rent');
+    const rent = before.categories.find((c) => c.name === 'Housing');
     // Line 2 changes an amount, line 3 a frequency (names in another case), line 4 is as stored, line 5 is new.
     const corrected = [
       'Budget Type,Category,Amount,Frequency',
       'INCOME,salary,5350.50,monthly',
-      `Expenses,RENT,${rent?.amount},weekly`,
+      `Expenses,HOUSING,${rent?.amount},weekly`,
       `Income,Salary 2,1,monthly`,
     ].join('\n');
-    const res = await api.upload(corrected, 'budget.csv', march);
+    const res = await uploadMapped(api, corrected, 'budget.csv', march);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       budgetTypesCreated: 0,
@@ -132,37 +155,110 @@ describe('POST /api/budget/upload', () => {
           row: 3,
           categoryId: rent?.id,
           typeName: 'Expenses',
-          categoryName: 'Rent',
+          categoryName: 'Housing',
           oldAmount: rent?.amount,
           newAmount: rent?.amount,
           oldFrequency: rent?.frequency,
           newFrequency: 'weekly',
         },
       ],
+      unmapped: [],
     });
     // Not applied: the stored amounts stand until the user says so.
     expect((await monthOf(api)).categories.find((c) => c.name === 'Salary')?.amount).toBe('5200.00');
     const applied = await api.upload(corrected, 'budget.csv', { ...march, applyChanges: 'true' });
-    expect(applied.body).toEqual({ budgetTypesCreated: 0, categoriesCreated: 0, categoriesUpdated: 2, changes: [] });
+    expect(applied.body).toEqual({ ...NOTHING, categoriesUpdated: 2 });
     const after = await monthOf(api);
     expect(after.categories.find((c) => c.name === 'Salary')).toMatchObject({
       amount: '5350.50',
       frequency: 'monthly',
     });
-    expect(after.categories.find((c) => c.name === 'Rent')).toMatchObject({
+    expect(after.categories.find((c) => c.name === 'Housing')).toMatchObject({
       amount: rent?.amount,
       frequency: 'weekly',
     });
     expect(after.categories).toHaveLength(before.categories.length + 1);
     // Applied once, the same file is now truly nothing new.
-    expect((await api.upload(corrected, 'budget.csv', march)).body).toEqual({
-      budgetTypesCreated: 0,
-      categoriesCreated: 0,
-      categoriesUpdated: 0,
-      changes: [],
-    });
+    expect((await api.upload(corrected, 'budget.csv', march)).body).toEqual(NOTHING);
     const bad = await api.upload(corrected, 'budget.csv', { ...march, applyChanges: 'yes' });
     expect([bad.status, bad.body.message]).toEqual([400, 'applyChanges must be true or false']);
+  });
+
+  it("asks once for the names that are not the user's categories, with suggestions, then remembers the answers", async () => {
+    const user = await t.user();
+    const api = as(t.app, user);
+    const typed = [
+      'Budget Type,Category,Amount,Frequency',
+      'Expenses,Rent,1650,monthly',
+      'Expenses,Groceries,135.50,weekly',
+      'Debts & Loans,Car Loan,210,fortnightly',
+      'Debts & Loans,Credit Card,150,monthly',
+      'Savings,Emergency Fund,250,fortnightly',
+      'Expenses,Pet Care,40,monthly',
+    ].join('\n');
+    const first = await api.upload(typed, 'mine.csv', march);
+    expect(first.body).toEqual({
+      ...NOTHING,
+      unmapped: [
+        { name: 'Rent', suggestion: 'Housing', rows: [2], typeName: 'Expenses' },
+        { name: 'Car Loan', suggestion: 'Debts & Loans', rows: [4], typeName: 'Debts & Loans' },
+        { name: 'Credit Card', suggestion: 'Debts & Loans', rows: [5], typeName: 'Debts & Loans' },
+        { name: 'Emergency Fund', suggestion: 'Savings', rows: [6], typeName: 'Savings' },
+        { name: 'Pet Care', suggestion: null, rows: [7], typeName: 'Expenses' },
+      ],
+    });
+    expect(await countsOf(user.userId)).toEqual([0, 0]);
+    const mappings = first.body.unmapped.map((u: { name: string; suggestion: string | null; typeName: string }) => ({
+      from: u.name,
+      to: u.suggestion ?? u.name,
+      typeName: u.typeName,
+    }));
+    expect((await api.put('/api/budget/category-mappings', { mappings })).status).toBe(200);
+    const second = await api.upload(typed, 'mine.csv', march);
+    expect(second.body).toEqual({ ...NOTHING, budgetTypesCreated: 3, categoriesCreated: 5 });
+    const { categories } = await monthOf(api);
+    // Car Loan (210 fortnightly = 455.00) and Credit Card (150 monthly) are one Debts & Loans line of 605.00 a month.
+    expect(categories.map((c) => [c.name, c.amount, c.frequency])).toEqual([
+      ['Housing', '1650.00', 'monthly'],
+      ['Groceries', '135.50', 'weekly'],
+      ['Debts & Loans', '605.00', 'monthly'],
+      ['Savings', '250.00', 'fortnightly'],
+      ['Pet Care', '40.00', 'monthly'],
+    ]);
+    const own = await testRequest(t.transactions).get('/api/user-categories').set('Cookie', user.cookie);
+    expect(own.body.expense.map((c: { name: string }) => c.name)).toContain('Pet Care');
+    // Remembered: another month's upload of the same file asks nothing.
+    expect((await api.upload(typed, 'mine.csv', { month: 4, year: 2025 })).body).toMatchObject({
+      categoriesCreated: 5,
+      unmapped: [],
+    });
+  });
+
+  it('shows a line of the file whose category is budgeted under another type as a change, never as new', async () => {
+    const api = as(t.app, await t.user());
+    await api.upload(budgetTemplateCsv(), 'budget.csv', march);
+    const moved = 'Budget Type,Category,Amount,Frequency\nBills,Utilities,150,monthly\n';
+    const res = await api.upload(moved, 'bills.csv', march);
+    expect(res.body).toMatchObject({ budgetTypesCreated: 0, categoriesCreated: 0 });
+    expect(res.body.changes).toEqual([
+      expect.objectContaining({
+        categoryName: 'Utilities',
+        typeName: 'Expenses',
+        oldAmount: '420.00',
+        newAmount: '150.00',
+      }),
+    ]);
+  });
+
+  it('writes nothing and says so when the categories cannot be read', async () => {
+    const user = await t.user();
+    const down = as(t.appWith({ TRANSACTIONS_SERVICE_URL: await unusedUrl() }), user);
+    const res = await down.upload(budgetTemplateCsv(), 'budget.csv', march);
+    expect([res.status, res.body.message]).toEqual([
+      503,
+      'Your categories could not be read just now, so nothing was saved. Please try again in a moment.',
+    ]);
+    expect(await countsOf(user.userId)).toEqual([0, 0]);
   });
 
   it("applies changes only to the user's own month", async () => {
@@ -181,8 +277,8 @@ describe('POST /api/budget/upload', () => {
     const api = as(t.app, await t.user());
     const csv =
       '\uFEFFfrequency,AMOUNT,category,budget type\r\nMonthly,"$1,250.00","Rent, flat",Expenses\r\n\r\nWEEKLY, 20 ,"Coffee ""beans""",Expenses\n';
-    const res = await api.upload(csv, 'mine.CSV', march);
-    expect(res.body).toEqual({ budgetTypesCreated: 1, categoriesCreated: 2, categoriesUpdated: 0, changes: [] });
+    const res = await uploadMapped(api, csv, 'mine.CSV', march);
+    expect(res.body).toEqual({ ...NOTHING, budgetTypesCreated: 1, categoriesCreated: 2 });
     const { categories } = await monthOf(api);
     expect(categories.map((c) => [c.name, c.amount, c.frequency, c.monthlyAmount])).toEqual([
       ['Rent, flat', '1250.00', 'monthly', '1250.00'],
@@ -196,11 +292,10 @@ describe('POST /api/budget/upload', () => {
       'Budget Type,Category,Amount,Frequency\nExpenses,Caf\xe9,"\x801,200.50",monthly\nExpenses,Gym,USD 30,monthly\n',
       'latin1',
     );
-    expect((await api.upload(csv, 'euro.csv', march)).body).toEqual({
+    expect((await uploadMapped(api, csv, 'euro.csv', march)).body).toEqual({
+      ...NOTHING,
       budgetTypesCreated: 1,
       categoriesCreated: 2,
-      categoriesUpdated: 0,
-      changes: [],
     });
     expect((await monthOf(api)).categories.map((c) => [c.name, c.amount])).toEqual([
       ['Café', '1200.50'],
@@ -303,13 +398,13 @@ describe('POST /api/budget/upload', () => {
     const owner = await t.user();
     const other = await t.user();
     await as(t.app, owner).upload(budgetTemplateCsv(), 'b.csv', march);
+    const rows = BUDGET_TEMPLATE_ROWS.length;
     expect((await as(t.app, other).upload(budgetTemplateCsv(), 'b.csv', march)).body).toEqual({
+      ...NOTHING,
       budgetTypesCreated: 5,
-      categoriesCreated: 12,
-      categoriesUpdated: 0,
-      changes: [],
+      categoriesCreated: rows,
     });
-    expect(await countsOf(owner.userId)).toEqual([5, 12]);
-    expect(await countsOf(other.userId)).toEqual([5, 12]);
+    expect(await countsOf(owner.userId)).toEqual([5, rows]);
+    expect(await countsOf(other.userId)).toEqual([5, rows]);
   });
 });
