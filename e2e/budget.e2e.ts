@@ -73,10 +73,21 @@ async function createType(page: Page, name: string) {
   await typeCard(page, name).waitFor();
 }
 
+/** One of the user's categories from the list, or '+ Add new category' and the name typed. */
+async function chooseCategory(dialog: Locator, name: string) {
+  const select = dialog.getByRole('combobox', { name: 'Category', exact: true });
+  await select.locator('option', { hasText: 'Housing' }).waitFor({ state: 'attached' });
+  if ((await select.locator('option').allTextContents()).includes(name)) await select.selectOption(name);
+  else {
+    await select.selectOption('__new__');
+    await dialog.getByLabel('New category name').fill(name);
+  }
+}
+
 async function addCategory(page: Page, typeName: string, name: string, amount: string, frequency: string) {
   await typeCard(page, typeName).getByRole('button', { name: 'Add Category' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Category' });
-  await dialog.getByLabel('Category name').fill(name);
+  await chooseCategory(dialog, name);
   await dialog.getByLabel('Amount').fill(amount);
   await dialog.getByLabel('Frequency').selectOption(frequency);
   await dialog.getByRole('button', { name: 'Add Category' }).click();
@@ -133,7 +144,7 @@ describe('Budget Management', () => {
     await addCategory(page, 'Income', 'Salary', '5000', 'monthly');
     await addCategory(page, 'Savings', 'Emergency Fund', '100', 'weekly'); // 433.33
     await addCategory(page, 'Investments', 'Index Fund', '300', 'fortnightly'); // 650.00
-    await addCategory(page, 'Expenses', 'Insurance', '900', 'quarterly'); // 300.00
+    await addCategory(page, 'Expenses', 'Insurance', '900', 'quarterly'); // 300.00, one of the user's categories
     await addCategory(page, 'Debts & Loans', 'Car Loan', '1200', 'yearly'); // 100.00
     await page.getByTestId('total-monthly-outgoings').filter({ hasText: '$1,483.33' }).waitFor();
     expect(await totals(page)).toEqual(['$3,516.67', '$5,000.00', '$1,483.33']);
@@ -166,9 +177,9 @@ describe('Budget Management', () => {
 
     const { page } = await budgetPage();
     await page.getByTestId('budget-file-input').setInputFiles(file);
-    await toast(page, `Added 5 budget types and 12 categories to ${label(month)}.`);
+    await toast(page, `Added 5 budget types and 10 categories to ${label(month)}.`);
     await page.getByTestId('total-monthly-income').filter({ hasText: '$5,850.00' }).waitFor();
-    expect(await totals(page)).toEqual(['$1,396.16', '$5,850.00', '$4,453.84']);
+    expect(await totals(page)).toEqual(['$1,831.16', '$5,850.00', '$4,018.84']);
     expect(await page.getByTestId('budget-type-card').getByRole('heading').allTextContents()).toEqual([
       'Income',
       'Savings',
@@ -176,12 +187,13 @@ describe('Budget Management', () => {
       'Expenses',
       'Debts & Loans',
     ]);
-    expect(await page.getByTestId('budget-category-row').count()).toBe(12);
+    expect(await page.getByTestId('budget-category-row').count()).toBe(10);
     expect(await rowsOf(typeCard(page, 'Expenses'))).toEqual([
-      expect.stringMatching(/^Rent\$1,650\.00Monthly/),
+      expect.stringMatching(/^Housing\$1,650\.00Monthly/),
       expect.stringMatching(/^Groceries\$135\.50\$587\.17 \/ monthWeekly/),
       expect.stringMatching(/^Utilities\$420\.00\$140\.00 \/ monthQuarterly/),
-      expect.stringMatching(/^Car Insurance\$960\.00\$80\.00 \/ monthYearly/),
+      expect.stringMatching(/^Insurance\$960\.00\$80\.00 \/ monthYearly/),
+      expect.stringMatching(/^Fuel\$120\.00Monthly/),
     ]);
 
     // Uploading it again adds nothing; a file that is not the budget layout is refused with the server's reason.
@@ -199,7 +211,7 @@ describe('Budget Management', () => {
       buffer: Buffer.from('PK\u0003\u0004'),
     });
     await toast(page, 'File "budget.xlsx" is not a CSV file.');
-    expect(await page.getByTestId('budget-category-row').count()).toBe(12);
+    expect(await page.getByTestId('budget-category-row').count()).toBe(10);
 
     // The first user's month is untouched.
     await first.reload();
@@ -221,13 +233,13 @@ describe('Budget Management', () => {
       const file = path.join(downloads, `${size}-${(await downloadEvent).suggestedFilename()}`);
       await (await downloadEvent).saveAs(file);
       await page.getByTestId('budget-file-input').setInputFiles(file);
-      await toast(page, `Added 5 budget types and 12 categories to ${label(month)}.`);
+      await toast(page, `Added 5 budget types and 10 categories to ${label(month)}.`);
       await page.getByTestId('total-monthly-income').filter({ hasText: '$5,850.00' }).waitFor();
 
-      // The user corrects two amounts (Salary 5200 -> 5350.50, Rent 1650 -> 1700) and uploads the file again.
+      // The user corrects two amounts (Salary 5200 -> 5350.50, Housing 1650 -> 1700) and uploads the file again.
       const corrected = (await readFile(file, 'utf8'))
         .replace('Income,Salary,5200.00', 'Income,Salary,5350.50')
-        .replace('Expenses,Rent,1650.00', 'Expenses,Rent,1700.00');
+        .replace('Expenses,Housing,1650.00', 'Expenses,Housing,1700.00');
       expect(corrected).toContain('5350.50');
       expect(corrected).toContain('1700.00');
       const upload = { name: 'budget.csv', mimeType: 'text/csv', buffer: Buffer.from(corrected) };
@@ -237,7 +249,7 @@ describe('Budget Management', () => {
       const lines = await dialog.getByTestId('budget-file-change').allTextContents();
       expect(lines).toEqual([
         expect.stringMatching(/^Income › Salary \(line 2\).*\$5,200\.00 monthly.*\$5,350\.50 monthly$/),
-        expect.stringMatching(/^Expenses › Rent \(line \d+\).*\$1,650\.00 monthly.*\$1,700\.00 monthly$/),
+        expect.stringMatching(/^Expenses › Housing \(line \d+\).*\$1,650\.00 monthly.*\$1,700\.00 monthly$/),
       ]);
       expect(await page.getByText(/Nothing new/).count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}/budget-changes-${size}.png`, fullPage: false });
@@ -256,7 +268,9 @@ describe('Budget Management', () => {
       await toast(page, `Updated 2 categories in ${label(month)}.`);
       await dialog.waitFor({ state: 'detached' });
       await page.getByTestId('total-monthly-income').filter({ hasText: '$6,000.50' }).waitFor();
-      expect(await rowsOf(typeCard(page, 'Expenses'))).toContainEqual(expect.stringMatching(/^Rent\$1,700\.00Monthly/));
+      expect(await rowsOf(typeCard(page, 'Expenses'))).toContainEqual(
+        expect.stringMatching(/^Housing\$1,700\.00Monthly/),
+      );
       await page.screenshot({ path: `${SHOTS}/budget-applied-${size}.png`, fullPage: true });
 
       // The same file again is now truly nothing new.

@@ -5,6 +5,7 @@
  */
 import { createFakeFetch, type FakeAnswer, type FakeCall, type FakeFetch } from '@tracker/shell-sdk/testing';
 import {
+  DEFAULT_CATEGORY_GROUPS,
   DEFAULT_BUDGET_TYPE_COLOR,
   DEFAULT_BUDGET_TYPE_ICON,
   monthlyAmountOf,
@@ -13,7 +14,9 @@ import {
   type BudgetCategory,
   type BudgetFrequency,
   type BudgetType,
+  type BudgetCategoryMapping,
   type BudgetUploadResult,
+  type UserCategoriesResponse,
 } from '@tracker/contracts';
 
 export type Answer = FakeAnswer;
@@ -56,6 +59,10 @@ export interface FakeApi extends FakeFetch {
   categories: BudgetCategory[];
   /** The next call to `METHOD /path-regex` is answered with `answer` instead (once). */
   failNext(method: string, path: RegExp, answer: Answer): void;
+  /** GET /api/user-categories (a new user's default taxonomy unless a test changes it). */
+  userCategories: UserCategoriesResponse;
+  /** What PUT /api/budget/category-mappings remembered. */
+  mappings: BudgetCategoryMapping[];
   /** What POST /api/budget/upload answers for a form (by default the example file into an empty month). */
   uploadResult(form: FormData): BudgetUploadResult;
 }
@@ -66,6 +73,14 @@ export function createFakeApi(seed: { types?: BudgetType[]; categories?: BudgetC
     {
       types: [...(seed.types ?? [])],
       categories: [...(seed.categories ?? [])],
+      userCategories: {
+        budget: [],
+        income: DEFAULT_CATEGORY_GROUPS.income.map((name) => ({ name })),
+        savings: DEFAULT_CATEGORY_GROUPS.savings.map((name) => ({ name })),
+        investment: DEFAULT_CATEGORY_GROUPS.investment.map((name) => ({ name })),
+        expense: DEFAULT_CATEGORY_GROUPS.expense.map((name) => ({ name })),
+      },
+      mappings: [],
       failNext: (method: string, path: RegExp, answer: Answer) => api.intercept(method, path, () => answer),
       uploadResult: (): BudgetUploadResult => ({
         budgetTypesCreated: 5,
@@ -160,6 +175,15 @@ function route(api: FakeApi, call: FakeCall): Answer {
       api.categories.splice(index, 1);
       return { status: 200, body: { success: true } };
     }
+  }
+  if (method === 'GET' && path === '/api/user-categories') return { status: 200, body: api.userCategories };
+  if (method === 'PUT' && path === '/api/budget/category-mappings') {
+    for (const m of (body.mappings ?? []) as BudgetCategoryMapping[]) {
+      api.mappings = [...api.mappings.filter((x) => x.from !== m.from), { from: m.from, to: m.to }];
+      const known = Object.values(api.userCategories).some((g) => g.some((c) => c.name === m.to));
+      if (!known) api.userCategories.expense.push({ name: m.to });
+    }
+    return { status: 200, body: api.mappings };
   }
   if (method === 'POST' && path === '/api/budget/upload')
     return { status: 200, body: api.uploadResult(call.body as FormData) };

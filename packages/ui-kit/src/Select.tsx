@@ -4,7 +4,27 @@ import styled from 'styled-components';
 export interface SelectOption {
   value: string;
   label: string;
+  disabled?: boolean;
+  /** Consecutive options of one group are shown under its heading (an optgroup). */
+  group?: string;
 }
+
+/** The options in runs of the same group (a run without a group stands alone). */
+function runsOf(options: readonly SelectOption[]): { group?: string; options: SelectOption[] }[] {
+  const runs: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+const renderOption = (option: SelectOption) => (
+  <option key={option.value} value={option.value} disabled={option.disabled}>
+    {option.label}
+  </option>
+);
 
 export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'size'> {
   /** The label (the select's accessible name); visually hidden with hideLabel. */
@@ -64,11 +84,16 @@ export function Select({ label, hideLabel = false, options, size = 'md', id, cla
         {label}
       </Label>
       <SelectInput id={selectId} $size={size} {...props}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {runsOf(options).map((run, index) =>
+          run.group === undefined ? (
+            run.options.map(renderOption)
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a group name may repeat in separate runs
+            <optgroup key={`${run.group}-${index}`} label={run.group}>
+              {run.options.map(renderOption)}
+            </optgroup>
+          ),
+        )}
       </SelectInput>
     </Root>
   );

@@ -10,17 +10,33 @@ import {
   type BudgetMonth,
   type BudgetTypeRequest,
   type BudgetUploadResult,
+  type SaveBudgetCategoryMappings,
 } from '@tracker/contracts';
 import { useNotify } from '@tracker/shell-sdk';
 import { budgetQueryKeys as queryKeys } from '@tracker/area-reads/budget';
+import { userCategoriesQueryKey } from '@tracker/area-reads/categories';
 
+/** After a budget write: the month's lists, and the user's categories (a new budget line may have made one). */
 function useRefreshBudget() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.types }),
       queryClient.invalidateQueries({ queryKey: queryKeys.categories }),
+      queryClient.invalidateQueries({ queryKey: userCategoriesQueryKey }),
     ]);
+}
+
+/** PUT /api/budget/category-mappings: a name the user chose a category for, remembered for every later budget. */
+export function useSaveCategoryMappings() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mappings: SaveBudgetCategoryMappings['mappings']) =>
+      request('saveBudgetCategoryMappings', { body: { mappings } }),
+    onError: (error) => notify.error(serverMessageOr(error, 'Please try again.'), 'Failed to save the categories'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userCategoriesQueryKey }),
+  });
 }
 
 export function useCreateBudgetType() {
@@ -114,13 +130,18 @@ export function useUploadBudget() {
       return upload('uploadBudget', form);
     },
     onSuccess: (result, { month, applyChanges }) => {
+      if (result.unmapped.length > 0) return; // nothing was written: the page asks which categories are meant
       const created = result.budgetTypesCreated + result.categoriesCreated;
       const where = budgetMonthLabel(month);
       if (applyChanges) {
         const updated = `Updated ${plural(result.categoriesUpdated, 'category', 'categories')} in ${where}`;
         notify.success('Budget updated', created > 0 ? `${updated} and added ${added(result)}.` : `${updated}.`);
       } else if (created > 0) {
-        notify.success('Budget uploaded', `Added ${added(result)} to ${where}.`);
+        const review =
+          result.changes.length > 0
+            ? ` ${plural(result.changes.length, 'line changes an amount', 'lines change amounts')} you already have.`
+            : '';
+        notify.success('Budget uploaded', `Added ${added(result)} to ${where}.${review}`);
       } else if (result.changes.length === 0) {
         notify.success('Budget uploaded', `Nothing new: everything in the file is already in ${where}.`);
       }

@@ -148,6 +148,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     await renderPage(api);
     fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Add Category to Expenses' }));
     expect(within(dialog()).getByLabelText('Budget type')).toHaveValue(api.types[3]!.id);
+    await within(dialog()).findByRole('combobox', { name: 'Category' });
     fireEvent.change(within(dialog()).getByLabelText('Budget type'), { target: { value: '' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
     for (const message of [
@@ -161,14 +162,14 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     expect(within(dialog()).getByLabelText('Amount')).toHaveAttribute('step', '0.01');
     expect(api.callsTo('POST /api/budget-type-categories')).toHaveLength(0);
     fireEvent.change(within(dialog()).getByLabelText('Budget type'), { target: { value: api.types[3]!.id } });
-    type('Category name', 'Rent');
+    type('Category', 'Housing');
     type('Amount', '1650.5');
     fireEvent.change(within(dialog()).getByLabelText('Frequency'), { target: { value: 'monthly' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/budget-type-categories')[0]?.body).toEqual({
       budgetTypeId: api.types[3]!.id,
-      name: 'Rent',
+      name: 'Housing',
       amount: 1650.5,
       frequency: 'monthly',
       month: now.month,
@@ -176,6 +177,82 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     });
     await waitFor(() => expect(screen.getByTestId('total-monthly-outgoings')).toHaveTextContent('$3,159.34'));
     expect(screen.getByTestId('amount-leftover')).toHaveTextContent('$2,690.66');
+  });
+
+  it("offers the user's categories, grouped, those already budgeted not choosable, and a new one typed", async () => {
+    const api = seeded();
+    await renderPage(api);
+    fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Add Category to Expenses' }));
+    const select = (await within(dialog()).findByRole('combobox', { name: 'Category' })) as HTMLSelectElement;
+    const groups = [...select.querySelectorAll('optgroup')].map((g) => g.label);
+    expect(groups).toEqual(['Spending', 'Income', 'Savings', 'Investments']);
+    const spending = [...select.querySelectorAll('optgroup[label="Spending"] option')].map((o) => o.textContent);
+    expect(spending).toContain('Housing');
+    expect(spending).toContain('Groceries (already budgeted)');
+    expect(within(select).getByRole('option', { name: 'Groceries (already budgeted)' })).toBeDisabled();
+    // A typed name that reads as a category: the suggestion, remembered when chosen.
+    type('Category', '__new__');
+    type('New category name', 'Rent');
+    expect(within(dialog()).getByTestId('category-name-hint')).toHaveTextContent(
+      '“Rent” reads as your category Housing.',
+    );
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Use Housing' }));
+    expect(within(dialog()).getByRole('combobox', { name: 'Category' })).toHaveValue('Housing');
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/budget/category-mappings')[0]?.body).toEqual({
+        mappings: [{ from: 'Rent', to: 'Housing', typeName: 'Expenses' }],
+      }),
+    );
+    // A name it cannot place becomes a new category as typed.
+    type('Category', '__new__');
+    type('New category name', 'Pet Care');
+    expect(within(dialog()).getByTestId('category-name-hint')).toHaveTextContent(
+      '“Pet Care” will be added to your categories.',
+    );
+    type('Amount', '40');
+    type('Frequency', 'monthly');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add Category' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/budget-type-categories')[0]?.body).toMatchObject({ name: 'Pet Care' });
+  });
+
+  it("asks which of the user's categories an uploaded file's other names mean, remembers it, and sends the file again", async () => {
+    const api = createFakeApi();
+    api.uploadResult = () =>
+      api.mappings.length === 0
+        ? {
+            budgetTypesCreated: 0,
+            categoriesCreated: 0,
+            categoriesUpdated: 0,
+            changes: [],
+            unmapped: [
+              { name: 'Rent', suggestion: 'Housing', rows: [2], typeName: 'Expenses' },
+              { name: 'Pet Care', suggestion: null, rows: [3, 4], typeName: 'Expenses' },
+            ],
+          }
+        : { budgetTypesCreated: 1, categoriesCreated: 2, categoriesUpdated: 0, changes: [], unmapped: [] };
+    await renderPage(api);
+    fireEvent.change(screen.getByTestId('budget-file-input'), {
+      target: { files: [new File(['x'], 'mine.csv', { type: 'text/csv' })] },
+    });
+    const asked = await screen.findByTestId('budget-category-mapping');
+    expect(within(asked).getByText('Which categories are these 2?')).toBeInTheDocument();
+    const rent = await within(asked).findByRole('combobox', { name: 'Rent (Expenses, line 2)' });
+    await waitFor(() => expect(rent).toHaveValue('Housing'));
+    expect(within(asked).getByRole('combobox', { name: 'Pet Care (Expenses, lines 3, 4)' })).toHaveValue(
+      'new:Pet Care',
+    );
+    fireEvent.change(rent, { target: { value: 'Debts & Loans' } });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Save and upload' }));
+    await waitFor(() => expect(toast().title).toBe('Budget uploaded'));
+    expect(api.callsTo('PUT /api/budget/category-mappings')[0]?.body).toEqual({
+      mappings: [
+        { from: 'Rent', to: 'Debts & Loans', typeName: 'Expenses' },
+        { from: 'Pet Care', to: 'Pet Care', typeName: 'Expenses' },
+      ],
+    });
+    expect(api.callsTo('POST /api/budget/upload')).toHaveLength(2);
+    expect(screen.queryByTestId('budget-category-mapping')).not.toBeInTheDocument();
   });
 
   it('edits and deletes a category', async () => {

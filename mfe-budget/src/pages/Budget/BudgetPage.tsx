@@ -11,12 +11,14 @@ import {
   type BudgetFileChange,
   type BudgetMonth,
   type BudgetType,
+  type BudgetUnmappedName,
 } from '@tracker/contracts';
 import { Button, Card, ConfirmDialog, ErrorCard, PageHeader, Spinner } from '@tracker/ui-kit';
 import { useNotify } from '@tracker/shell-sdk';
 import { BudgetTypeCard } from '../../features/budget/components/BudgetTypeCard';
 import { BudgetTypeDialog } from '../../features/budget/components/BudgetTypeDialog';
 import { CategoryDialog } from '../../features/budget/components/CategoryDialog';
+import { CategoryMappingDialog } from '../../features/budget/components/CategoryMappingDialog';
 import { FileChangesDialog } from '../../features/budget/components/FileChangesDialog';
 import { MonthSwitcher } from '../../features/budget/components/MonthSwitcher';
 import { SummaryCard } from '../../features/budget/components/SummaryCard';
@@ -25,9 +27,11 @@ import {
   useCopyLastMonth,
   useDeleteBudgetType,
   useDeleteCategory,
+  useSaveCategoryMappings,
   useUploadBudget,
 } from '../../features/budget/mutations';
 import { budgetCategoriesQuery, budgetTypesQuery } from '@tracker/area-reads/budget';
+import { groupedCategories, userCategoriesQuery } from '@tracker/area-reads/categories';
 import { fetchFailureMessage } from '../../features/budget/fetchFailure';
 
 const Page = styled.div`
@@ -95,6 +99,11 @@ export function BudgetPage() {
     month: BudgetMonth;
     changes: BudgetFileChange[];
   } | null>(null);
+  const [unmapped, setUnmapped] = useState<{
+    file: File;
+    month: BudgetMonth;
+    names: BudgetUnmappedName[];
+  } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const notify = useNotify();
 
@@ -104,6 +113,8 @@ export function BudgetPage() {
   const copyLastMonth = useCopyLastMonth();
   const deleteType = useDeleteBudgetType();
   const deleteCategory = useDeleteCategory();
+  const saveMappings = useSaveCategoryMappings();
+  const userCategories = useQuery({ ...userCategoriesQuery(), enabled: unmapped !== null });
 
   const typeList = useMemo(() => types.data ?? [], [types.data]);
   const categoryList = useMemo(() => categories.data ?? [], [categories.data]);
@@ -119,10 +130,25 @@ export function BudgetPage() {
       notify.error(`File "${file.name}" is not a CSV file. Please upload a .csv file (like the example budget)`);
       return;
     }
+    sendFile(file, month);
+  };
+
+  /** Uploads a file; names that are none of the user's categories are asked about first, changed amounts after. */
+  const sendFile = (file: File, target: BudgetMonth) =>
     uploadBudget.mutate(
-      { file, month },
-      { onSuccess: ({ changes }) => setFileChanges(changes.length > 0 ? { file, month, changes } : null) },
+      { file, month: target },
+      {
+        onSuccess: ({ changes, unmapped: names }) => {
+          setUnmapped(names.length > 0 ? { file, month: target, names } : null);
+          setFileChanges(changes.length > 0 ? { file, month: target, changes } : null);
+        },
+      },
     );
+
+  const mapAndResend = (mappings: { from: string; to: string; typeName: string }[]) => {
+    if (!unmapped) return;
+    const { file, month: target } = unmapped;
+    saveMappings.mutate(mappings, { onSuccess: () => sendFile(file, target) });
   };
 
   const applyFileChanges = () => {
@@ -232,8 +258,16 @@ export function BudgetPage() {
         editing={categoryDialog.open ? categoryDialog.editing : null}
         budgetTypeId={categoryDialog.open ? categoryDialog.budgetTypeId : undefined}
         types={typeList}
+        lines={categoryList}
         month={month}
         onClose={() => setCategoryDialog({ open: false })}
+      />
+      <CategoryMappingDialog
+        pending={unmapped && { fileName: unmapped.file.name, unmapped: unmapped.names }}
+        categories={userCategories.data ? groupedCategories(userCategories.data) : []}
+        busy={saveMappings.isPending || uploadBudget.isPending}
+        onConfirm={mapAndResend}
+        onCancel={() => setUnmapped(null)}
       />
       <FileChangesDialog
         pending={

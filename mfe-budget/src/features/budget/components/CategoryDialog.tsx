@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { groupedCategories, userCategoriesQuery } from '@tracker/area-reads/categories';
 import {
   BUDGET_FREQUENCIES,
   BUDGET_FREQUENCY_LABELS,
@@ -12,7 +14,8 @@ import {
 import styled from 'styled-components';
 import { FormButtons, Modal, Select, TextField, useResetOnOpen } from '@tracker/ui-kit';
 import { useBudgetMoney } from '../money';
-import { useCreateCategory, useUpdateCategory } from '../mutations';
+import { useCreateCategory, useSaveCategoryMappings, useUpdateCategory } from '../mutations';
+import { CategoryNameField } from './CategoryNameField';
 import { Actions, Form } from './BudgetTypeDialog';
 import { FieldError } from './FieldError';
 import { fieldErrors } from './fieldErrors';
@@ -23,6 +26,8 @@ export interface CategoryDialogProps {
   month: BudgetMonth;
   /** The month's budget types (the Budget type choices). */
   types: readonly BudgetType[];
+  /** The month's budget lines: a category already budgeted is offered but not choosable. */
+  lines: readonly BudgetCategory[];
   /** Edit mode when given. */
   editing?: BudgetCategory | null;
   /** The type whose Add Category button opened the dialog. */
@@ -52,8 +57,15 @@ const initialState = (editing: BudgetCategory | null | undefined, budgetTypeId: 
  * Add Category / Edit Category (product.md › Screens and routes, Behaviour, Validation rules: the four required fields
  * and their messages, amount step 0.01).
  */
-export function CategoryDialog({ open, onClose, month, types, editing, budgetTypeId }: CategoryDialogProps) {
+export function CategoryDialog({ open, onClose, month, types, lines, editing, budgetTypeId }: CategoryDialogProps) {
   const [form, setForm] = useState<FormState>(() => initialState(editing, budgetTypeId));
+  const [opening, setOpening] = useState(0);
+  const userCategories = useQuery({ ...userCategoriesQuery(), enabled: open });
+  const saveMappings = useSaveCategoryMappings();
+  const budgeted = useMemo(
+    () => new Set(lines.filter((l) => l.id !== editing?.id).map((l) => l.name.toLowerCase())),
+    [lines, editing],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateCategory();
   const update = useUpdateCategory();
@@ -66,6 +78,7 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
   useResetOnOpen(open, `${editing?.id ?? 'new'}|${budgetTypeId ?? ''}`, () => {
     setForm(initialState(editing, budgetTypeId));
     setErrors({});
+    setOpening((n) => n + 1);
   });
 
   const close = () => {
@@ -112,13 +125,14 @@ export function CategoryDialog({ open, onClose, month, types, editing, budgetTyp
           />
           {errors.budgetTypeId ? <FieldError>{errors.budgetTypeId}</FieldError> : null}
         </div>
-        <TextField
-          label="Category name"
-          placeholder="e.g. Groceries"
+        <CategoryNameField
+          key={opening}
           value={form.name}
-          maxLength={100}
+          onChange={(name) => setForm((f) => ({ ...f, name }))}
+          categories={userCategories.data ? groupedCategories(userCategories.data) : undefined}
+          budgeted={budgeted}
+          onMap={(from, to) => saveMappings.mutate([{ from, to, typeName }])}
           error={errors.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
         />
         <TextField
           label="Amount"
