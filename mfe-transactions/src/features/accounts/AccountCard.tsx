@@ -72,6 +72,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** Quiet until needed: a red word, not a red block on every card. */
+const DeleteButton = styled(Button)`
+  &:not(:disabled) {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
 export interface AccountCardProps {
   account: BankAccount;
   onEdit: (account: BankAccount) => void;
@@ -118,15 +125,15 @@ export function AccountCard({ account, onEdit, onDelete }: AccountCardProps) {
         <Button size="sm" variant="secondary" onClick={() => onEdit(account)}>
           {ACCOUNTS_TEXTS.edit}
         </Button>
-        <Button
+        <DeleteButton
           size="sm"
-          variant="danger"
+          variant="ghost"
           disabled={!empty}
           aria-describedby={deleteHelpId}
           onClick={() => onDelete(account)}
         >
           {ACCOUNTS_TEXTS.delete}
-        </Button>
+        </DeleteButton>
       </Actions>
     </Item>
   );

@@ -40,12 +40,12 @@ describe('AccountsInNetWorth', () => {
     renderWithProviders(<AccountsInNetWorth />, { api });
     const savings = within(await screen.findByRole('group', { name: 'High Yield Savings' }));
     expect(savings.getByText('Savings · $1,001.25 · asset')).toBeInTheDocument();
-    expect(savings.getByRole('switch', { name: 'Counts in net worth' })).toBeChecked();
+    expect(savings.getByRole('switch', { name: 'Counts' })).toBeChecked();
     const card = within(screen.getByRole('group', { name: 'Visa Card' }));
     expect(card.getByText('Credit card · -$310.00 · liability')).toBeInTheDocument();
-    expect(card.getByRole('switch', { name: 'Counts in net worth' })).not.toBeChecked();
-    fireEvent.click(savings.getByRole('switch', { name: 'Counts in net worth' }));
-    await waitFor(() => expect(savings.getByRole('switch', { name: 'Counts in net worth' })).not.toBeChecked());
+    expect(card.getByRole('switch', { name: 'Counts' })).not.toBeChecked();
+    fireEvent.click(savings.getByRole('switch', { name: 'Counts' }));
+    await waitFor(() => expect(savings.getByRole('switch', { name: 'Counts' })).not.toBeChecked());
     expect(api.callsTo('PUT /api/bank-accounts/sav').map((c) => c.body)).toEqual([{ countsInNetWorth: false }]);
     expect(screen.getByRole('link', { name: 'Manage accounts' })).toHaveAttribute('href', '/accounts');
   });

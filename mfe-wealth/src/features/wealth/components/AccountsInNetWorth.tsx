@@ -64,7 +64,7 @@ export const ACCOUNTS_IN_NET_WORTH_TEXTS = {
   asset: 'asset',
   liability: 'liability',
   failed: 'The account could not be changed',
-  switchLabel: 'Counts in net worth',
+  switchLabel: 'Counts',
 } as const;
 
 /** 'Savings · USD 1,001.25 · asset'. */
