@@ -17,4 +17,26 @@ describe('Connected Bank Accounts in their own currencies', () => {
     const shown = rows.map((row) => within(row).getByText(/[$£]/).textContent?.replace(/\s+/g, ' ').trim());
     expect(shown).toEqual(['-$25.00 USD', '-£52.60 GBP', '-A$88.10 AUD']);
   });
+
+  it('names each account by its kind and leads to the Accounts page', async () => {
+    const api = createFakeApi({
+      accounts: [
+        {
+          id: 'a1',
+          name: 'Sapphire',
+          accountType: '',
+          accountNumber: '',
+          balance: '0.00',
+          currency: 'USD',
+          kind: 'credit_card',
+        },
+        { id: 'a2', name: 'Old', accountType: 'Checking', accountNumber: '', balance: '0.00', currency: 'USD' },
+      ],
+    });
+    renderWithProviders(<BankAccountsCard />, { api });
+    const rows = await screen.findAllByTestId('bank-account');
+    expect(within(rows[0] as HTMLElement).getByText('Credit card')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Checking')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage accounts' })).toHaveAttribute('href', '/accounts');
+  });
 });

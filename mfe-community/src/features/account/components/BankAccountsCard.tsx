@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { formatMoney } from '@tracker/contracts';
+import { ACCOUNT_KIND_LABELS, formatMoney } from '@tracker/contracts';
+import { Link } from '@tracker/router';
 import { useDisplayLocale } from '@tracker/shell-sdk';
 import { ErrorCard, Spinner, TitledCard } from '@tracker/ui-kit';
 import { bankAccountsQuery } from '../queries';
@@ -49,7 +50,10 @@ export function lastFour(accountNumber: string): string {
   return digits === '' ? '' : `•••• ${digits.slice(-4)}`;
 }
 
-/** product.md › Screens and routes, Data: each account's name, type, last 4 digits and balance in its own currency. */
+/**
+ * product.md › Screens and routes, Data: each account's name, kind (its type before kinds), last 4 digits and balance
+ * in its own currency; the accounts are managed on the Accounts page.
+ */
 export function BankAccountsCard() {
   const accounts = useQuery(bankAccountsQuery());
   const locale = useDisplayLocale();
@@ -69,7 +73,7 @@ export function BankAccountsCard() {
               <div>
                 <Name>{account.name}</Name>
                 <Sub>
-                  {account.accountType}
+                  {account.kind ? ACCOUNT_KIND_LABELS[account.kind] : account.accountType}
                   {number ? ` · ${number}` : ''}
                 </Sub>
               </div>
@@ -84,5 +88,9 @@ export function BankAccountsCard() {
         })}
       </List>
     );
-  return <TitledCard title="Connected Bank Accounts">{body}</TitledCard>;
+  return (
+    <TitledCard title="Connected Bank Accounts" actions={<Link to="/accounts">Manage accounts</Link>}>
+      {body}
+    </TitledCard>
+  );
 }
