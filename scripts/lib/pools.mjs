@@ -18,6 +18,12 @@ import { instanceReady, keepAlive, launch, stopProc } from './supervise.mjs';
 export const DEFAULT_INSTANCES = 2;
 /** How long a new instance may take to say it is ready before a deploy gives up on it. */
 export const READY_TIMEOUT_MS = 60_000;
+/**
+ * How long `npm start` waits for the first instances. A first start is slower than any deploy: the categoriser builds
+ * its brand index and place words (about 35 s on a loaded 2-core machine, cached afterwards) and trains its model
+ * (about 18 s) in each instance at once; a start must not fail because the machine is busy.
+ */
+export const START_READY_TIMEOUT_MS = 300_000;
 
 /** @param {NodeJS.ProcessEnv} env */
 export function instancesFromEnv(env) {
@@ -67,12 +73,21 @@ export function createPools(options) {
   const releases = new Map(services.map((service) => [service.name, [path.join(root, service.dir, SERVICE_BUNDLE)]]));
   const bundleOf = (/** @type {string} */ service) => /** @type {string[]} */ (releases.get(service)).at(-1);
 
-  /** @param {Service} service @param {string} name @param {number} port @param {string} bundle */
-  const specFor = (service, name, port, bundle = /** @type {string} */ (bundleOf(service.name))) => ({
+  /**
+   * @param {Service} service @param {string} name @param {number} port @param {string} bundle
+   * @param {number} readyMs how long the instance may take to be ready
+   */
+  const specFor = (
+    service,
+    name,
+    port,
+    bundle = /** @type {string} */ (bundleOf(service.name)),
+    readyMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS,
+  ) => ({
     name,
     launch: () => launch(name, [bundle], { ...env, PORT: String(port), HOST: '127.0.0.1' }, log, quiet),
     ready: async (/** @type {LaunchedProc} */ proc) => {
-      await instanceReady(proc, port, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
+      await instanceReady(proc, port, readyMs);
       (startTimes[service.name] ??= []).push(Date.now() - proc.startedAt);
     },
   });
@@ -112,7 +127,16 @@ export function createPools(options) {
       for (let index = 0; index < instances; index += 1) {
         const port = await freePort();
         const name = slotName(service.name, index);
-        const started = keepAlive(specFor(service, name, port), context);
+        const started = keepAlive(
+          specFor(
+            service,
+            name,
+            port,
+            /** @type {string} */ (bundleOf(service.name)),
+            options.readyTimeoutMs ?? START_READY_TIMEOUT_MS,
+          ),
+          context,
+        );
         list.push({ name, port, supervised: started.proc });
         ready.push(started.ready);
       }
