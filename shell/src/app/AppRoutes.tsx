@@ -3,14 +3,11 @@ import { Route, Routes } from '@tracker/router';
 import { useAuth, type ShellUser } from '@tracker/shell-sdk';
 import { RESET_PASSWORD_PATH } from '@tracker/contracts';
 import { AppLayout } from '../layout/AppLayout';
-import { PublicLayout } from '../layout/PublicLayout';
-import { LandingPage } from '../pages/landing';
-import { RouterLandingNavigation } from '../pages/landing/RouterLandingNavigation';
+import { LazyPublicLayout } from '../layout/LazyPublicLayout';
 import { AreaOutlet } from './AreaOutlet';
 import { AREAS, type AreaDefinition } from './areas';
 import { AuthLoading } from './AuthLoading';
 import { LegalRoute } from './LegalRoute';
-import { SignInRedirect } from './SignInRedirect';
 
 export { findArea } from './AreaOutlet';
 
@@ -49,28 +46,20 @@ function SignedInRoutes({ user, areas }: { user: ShellUser; areas: readonly Area
   );
 }
 
-/** Signed out: the landing page at /; any other path sends the browser to /auth/google. */
-function SignedOutRoutes() {
-  return (
-    <Routes>
-      <Route
-        index
-        element={
-          <RouterLandingNavigation>
-            <LandingPage />
-          </RouterLandingNavigation>
-        }
-      />
-      <Route path="*" element={<SignInRedirect />} />
-    </Routes>
-  );
-}
+/** Signed out: the landing page and the sign-in redirect, loaded only when someone is signed out. */
+const SignedOutRoutes = lazy(() => import('./SignedOutRoutes').then((m) => ({ default: m.SignedOutRoutes })));
 
 /** Everything but the legal pages waits for the auth state (product.md › Behaviour): 'Loading...' until it is known. */
 function AuthGate({ areas }: { areas: readonly AreaDefinition[] }) {
   const auth = useAuth();
   if (auth.status === 'loading') return <AuthLoading />;
-  if (auth.status === 'signedOut') return <SignedOutRoutes />;
+  if (auth.status === 'signedOut') {
+    return (
+      <Suspense fallback={<AuthLoading />}>
+        <SignedOutRoutes />
+      </Suspense>
+    );
+  }
   return <SignedInRoutes user={auth.user} areas={areas} />;
 }
 
@@ -94,11 +83,11 @@ export function AppRoutes({ areas = AREAS }: { areas?: readonly AreaDefinition[]
       <Route
         path={RESET_PASSWORD_PATH}
         element={
-          <PublicLayout>
+          <LazyPublicLayout>
             <Suspense fallback={<AuthLoading />}>
               <ResetPasswordPage />
             </Suspense>
-          </PublicLayout>
+          </LazyPublicLayout>
         }
       />
       <Route path="*" element={<AuthGate areas={areas} />} />

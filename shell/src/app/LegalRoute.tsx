@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../auth/currentUser';
 import { AppLayout } from '../layout/AppLayout';
-import { PublicLayout } from '../layout/PublicLayout';
+import { LazyPublicLayout } from '../layout/LazyPublicLayout';
 
 /**
  * A legal page (product.md › Screens and routes): open to everyone, so it does not wait behind the auth gate. It checks
@@ -12,5 +12,5 @@ import { PublicLayout } from '../layout/PublicLayout';
 export function LegalRoute({ children }: { children: ReactNode }) {
   const { data, status } = useQuery(currentUserQuery);
   if (status === 'success') return <AppLayout user={data}>{children}</AppLayout>;
-  return <PublicLayout>{children}</PublicLayout>;
+  return <LazyPublicLayout>{children}</LazyPublicLayout>;
 }
