@@ -28,6 +28,11 @@ describe('one vocabulary of categories', () => {
     ['Bills & Utilities', 'Utilities'],
     ['Restaurants', 'Dining Out'],
     ['groceries', 'Groceries'],
+    ['Gasoline', 'Fuel'],
+    ['Supermarkets', 'Groceries'],
+    ['Restaurant-Restaurant', 'Dining Out'],
+    ['Merchandise & Supplies-Groceries', 'Groceries'],
+    ['Travel/ Airline', 'Travel'],
   ])('suggests %s → %s', (name, category) => {
     expect(suggestCategory(name, defaults)).toBe(category);
   });

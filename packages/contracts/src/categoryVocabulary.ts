@@ -67,6 +67,9 @@ const ALIASES: Readonly<Record<string, DefaultCategory>> = {
   'life insurance': 'Insurance',
   // fuel and transport
   gas: 'Fuel',
+  gasoline: 'Fuel',
+  'gas/automotive': 'Fuel',
+  'gas stations': 'Fuel',
   'gas and fuel': 'Fuel',
   'fuel and gas': 'Fuel',
   petrol: 'Fuel',
@@ -74,6 +77,13 @@ const ALIASES: Readonly<Record<string, DefaultCategory>> = {
   transportation: 'Transport',
   'public transport': 'Transport',
   travel: 'Travel',
+  airline: 'Travel',
+  airlines: 'Travel',
+  lodging: 'Travel',
+  hotels: 'Travel',
+  automotive: 'Transport',
+  parking: 'Transport',
+  taxi: 'Transport',
   'travel and holidays': 'Travel',
   holidays: 'Travel',
   // food
@@ -88,6 +98,7 @@ const ALIASES: Readonly<Record<string, DefaultCategory>> = {
   food: 'Groceries',
   grocery: 'Groceries',
   supermarket: 'Groceries',
+  supermarkets: 'Groceries',
   // bills
   'bills and utilities': 'Utilities',
   bills: 'Utilities',
@@ -135,6 +146,12 @@ export function sameCategory(name: string, categories: readonly string[]): strin
   return categories.find((category) => vocabularyKey(category) === key);
 }
 
+/** The user's category the table reads a key as (also without a plural s), when the user has it. */
+function aliasOf(key: string, categories: readonly string[]): string | undefined {
+  const alias = ALIASES[key] ?? ALIASES[key.replace(/s$/, '')];
+  return alias && sameCategory(alias, categories);
+}
+
 /**
  * The user's category a name stands for, or null: the category itself, then the table of common words (when the
  * user still has that category), then a category whose name is a whole word of it ("Pet Insurance" → Insurance).
@@ -143,9 +160,17 @@ export function suggestCategory(name: string, categories: readonly string[]): st
   const same = sameCategory(name, categories);
   if (same) return same;
   const key = vocabularyKey(name);
-  const alias = ALIASES[key] ?? ALIASES[key.replace(/s$/, '')];
-  const aliased = alias && sameCategory(alias, categories);
+  const aliased = aliasOf(key, categories);
   if (aliased) return aliased;
+  // "Restaurant-Restaurant", "Merchandise & Supplies-Groceries", "Travel/ Airline": the most specific part first.
+  const parts = key
+    .split(/\s*[-/:]\s*/)
+    .filter(Boolean)
+    .reverse();
+  for (const part of parts.length > 1 ? parts : []) {
+    const found = sameCategory(part, categories) ?? aliasOf(part, categories);
+    if (found) return found;
+  }
   const words = new Set(key.split(' '));
   const byWord = categories.find((category) => {
     const parts = vocabularyKey(category).split(' ');
@@ -200,3 +225,11 @@ export function userCategoryNames(groups: UserCategoriesResponse): string[] {
   }
   return out;
 }
+
+// ------------------------- a bank file's own category column: a hint, never the user's choice (issue 38)
+/** The start of `reviewReason` on a row whose category was read from the bank's own category column. */
+export const BANK_FILE_REASON_PREFIX = "From your bank's file";
+/** `reviewReason` of such a row: what the bank called it ("From your bank's file: “Gas”"). */
+export const bankFileReason = (bankCategory: string): string => `${BANK_FILE_REASON_PREFIX}: “${bankCategory}”`;
+export const isBankFileReason = (reason: string | null | undefined): boolean =>
+  reason?.startsWith(BANK_FILE_REASON_PREFIX) ?? false;

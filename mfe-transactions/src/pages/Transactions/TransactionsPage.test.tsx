@@ -97,6 +97,24 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     expect(screen.queryByText(/^Page \d+ of/)).not.toBeInTheDocument();
   });
 
+  it("shows a category read from the bank's file as 'Bank file', never as Manual", async () => {
+    const api = createFakeApi({
+      transactions: [
+        makeTransaction({
+          description: 'SHELL OIL 57444',
+          category: 'Fuel',
+          aiCategorised: false,
+          reviewReason: "From your bank's file: “Gas”",
+        }),
+      ],
+      categories: { expense: [{ name: 'Fuel' }] },
+    });
+    await renderPage(api);
+    const [row] = rows();
+    expect(within(row!).getByText('Bank file')).toHaveAttribute('title', "From your bank's file: “Gas”");
+    expect(within(row!).queryByText('Manual')).not.toBeInTheDocument();
+  });
+
   it('names the heading after the tab', () => {
     expect(listHeading('all', 5, 3)).toBe('All Transactions (5 total, showing 3)');
     expect(listHeading('uploaded', 5, 3)).toBe('From Files Transactions (5 total, showing 3)');

@@ -66,23 +66,30 @@ describe('categoriseStage', () => {
     ]);
   });
 
-  it("takes the file's own categories as the user's (made when new, in their case), without asking", async () => {
+  it("reads the bank's own categories into the user's, says so, and asks about the rest (never a new category)", async () => {
     const { session, batch } = await prepared(
       [
         'Date,Description,Amount,Category',
         '2024-01-02,Market,-3.50,groceries',
-        '2024-01-03,Gift,20,Gifts Received',
+        '2024-01-03,Shell Oil 123,-45.00,Gas',
+        '2024-01-04,Pizza Place,-20.00,Food & Drink',
+        '2024-01-05,City Power,-80.00,Bills & Utilities',
+        '2024-01-06,Coffee Bar,-4.00,Misc Stuff',
       ].join('\n'),
     );
     const since = bed.categoriser.calls.length;
     await (await categoriseStage.open(session, bed.services)).process(batch);
-    expect(questionsSince(since)).toEqual([]);
-    expect(summary(batch)).toEqual([
-      ['Market', 'Groceries', false, false, null],
-      ['Gift', 'Gifts Received', false, false, null],
+    expect(questionsSince(since).map((q) => q.description)).toEqual(['Coffee Bar']);
+    expect(batch.items.map(({ doc }) => [doc.description, doc.category, doc.aiCategorised, doc.reviewReason])).toEqual([
+      ['Market', 'Groceries', false, 'From your bank’s file: “groceries”'.replace('’', "'")],
+      ['Shell Oil 123', 'Fuel', false, "From your bank's file: “Gas”"],
+      ['Pizza Place', 'Dining Out', false, "From your bank's file: “Food & Drink”"],
+      ['City Power', 'Utilities', false, "From your bank's file: “Bills & Utilities”"],
+      ['Coffee Bar', 'Dining Out', true, undefined],
     ]);
-    expect(session.categories.groupOf('Gifts Received')).toBe('income');
-    expect(await bed.services.categories.names(session.userId)).toContain('Gifts Received');
+    expect(batch.items.every(({ doc }) => doc.pending === false)).toBe(true);
+    expect(await bed.services.categories.names(session.userId)).not.toContain('Misc Stuff');
+    expect(await bed.services.categories.names(session.userId)).not.toContain('Gas');
   });
 
   it('leaves a row a stage before it categorised (a rule) as it is', async () => {

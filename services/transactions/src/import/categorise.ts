@@ -1,17 +1,18 @@
 /**
- * The categorise stage: a category written in the file is the user's own (added to their categories when new); the
+ * The categorise stage: a category written in the file is the bank's hint, read into the user's categories; the
  * other rows are asked of the categoriser, one question per description and direction, with their merchant keys.
  * When the categoriser is slow or down, the rest of the import waits uncategorised in Pending instead of waiting on
  * it again. A row a stage before this one categorised (a rule) is left as it is.
  */
 import {
+  bankFileReason,
   CATEGORY_CONFIDENCE_THRESHOLD,
   fromMinorUnits,
+  suggestCategory,
   type Categorisation,
-  type UserCategoryGroup,
 } from '@tracker/contracts';
 import type { CategoriserClient } from '../categoriser/client';
-import { MAX_OFFERED_CATEGORIES, type UserCategoryService } from '../routes/userCategories/service';
+import { MAX_OFFERED_CATEGORIES } from '../routes/userCategories/service';
 import type { BatchStep, ImportBatch, ImportItem, ImportSession, ImportStage } from './session';
 
 /** Longest description sent to the categoriser. */
@@ -48,7 +49,6 @@ class CategoriseStep implements BatchStep {
 
   constructor(
     private readonly session: ImportSession,
-    private readonly categories: UserCategoryService,
     private readonly categoriser: CategoriserClient,
     private readonly offered: string[],
   ) {
@@ -57,7 +57,7 @@ class CategoriseStep implements BatchStep {
   }
 
   async process(batch: ImportBatch): Promise<void> {
-    await this.fileCategories(batch.items);
+    this.fileCategories(batch.items);
     const { questions, asked } = questionsOf(batch.items);
     if (questions.length === 0) return;
     const answers = await this.answers(questions);
@@ -76,26 +76,21 @@ class CategoriseStep implements BatchStep {
     }
   }
 
-  /** Rows with a category written in the file take it, as the user's category of that name (made when new). */
-  private async fileCategories(items: readonly ImportItem[]): Promise<void> {
-    const named = items.filter((item) => item.row.category !== null && item.doc.category === null);
-    if (named.length === 0) return;
-    const groups = new Map<string, UserCategoryGroup>();
-    for (const { row } of named) {
-      const name = row.category as string;
-      if (row.cents > 0) groups.set(name, 'income');
-      else if (!groups.has(name)) groups.set(name, 'expense');
-    }
-    const wanted = [...groups].map(([name, group]) => ({ name, group }));
-    const canonical = await this.categories.ensureCategories(this.session.userId, wanted);
-    for (const { name, group } of wanted) {
-      const stored = canonical.get(name.toLowerCase());
-      if (stored !== undefined) this.session.categories.add(stored, group);
-    }
-    for (const { row, doc } of named) {
-      const name = row.category as string;
-      doc.category = canonical.get(name.toLowerCase()) ?? name;
+  /**
+   * A category written in the bank's file is a hint in the bank's words (issue 38): read into the user's categories
+   * (the same name, or the table of the major banks' category sets: Gas → Fuel, Food & Drink → Dining Out), the row
+   * says it came from the bank's file and is neither the user's choice (Manual) nor the categoriser's (AI). A word
+   * that reads as none of the user's categories is left to the categoriser like any other row: never a new category.
+   */
+  private fileCategories(items: readonly ImportItem[]): void {
+    for (const { row, doc } of items) {
+      if (row.category === null || doc.category !== null) continue;
+      const category = suggestCategory(row.category, this.offered);
+      if (category === null) continue;
+      doc.category = category;
+      doc.aiCategorised = false;
       doc.pending = false;
+      doc.reviewReason = bankFileReason(row.category);
     }
   }
 
@@ -133,6 +128,6 @@ export const categoriseStage: ImportStage = {
   name: 'categorise',
   async open(session, { categories, categoriser }) {
     const offered = (await categories.names(session.userId)).slice(0, MAX_OFFERED_CATEGORIES);
-    return new CategoriseStep(session, categories, categoriser, offered);
+    return new CategoriseStep(session, categoriser, offered);
   },
 };

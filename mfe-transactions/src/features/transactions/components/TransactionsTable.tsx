@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { TRANSACTION_SOURCE_LABELS, type Transaction } from '@tracker/contracts';
+import { isBankFileReason, TRANSACTION_SOURCE_LABELS, type Transaction } from '@tracker/contracts';
 import {
   Badge,
   CARD_LAYOUT_MAX_PX,
@@ -169,11 +169,16 @@ export interface TransactionsTableProps {
   rowActions?: RowActions;
 }
 
-/** Who chose the category: the categoriser ('AI'), a rule ('Rule'), a person ('Manual'), or no one yet (no badge). */
+/**
+ * Who chose the category: the categoriser ('AI'), a rule ('Rule'), the bank's file ('Bank file'), a person ('Manual'), or
+ * no one yet (no badge).
+ */
 function CategorisedBy({ t }: { t: Transaction }) {
   if (t.aiCategorised) return <Badge tone="primary">AI</Badge>;
   // A rule's category (product.md › Rules): the badge names the rule on hover.
   if (t.reviewReason?.startsWith('Rule: ')) return <Badge title={t.reviewReason}>Rule</Badge>;
+  // The bank's own category column, read into the user's categories (issue 38): neither a person's nor the AI's.
+  if (isBankFileReason(t.reviewReason)) return <Badge title={t.reviewReason ?? undefined}>Bank file</Badge>;
   if (t.category) return <Badge tone="neutral">Manual</Badge>;
   return <Muted title="Uncategorised: no one has chosen a category yet">—</Muted>;
 }

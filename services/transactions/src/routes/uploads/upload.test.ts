@@ -524,11 +524,14 @@ describe('categorisation', () => {
       const rows = await list(app, user);
       const by = (d: string) => rows.find((t) => t.description === d);
       expect(by('Gym')).toMatchObject({ category: 'Health & Fitness', aiCategorised: false });
-      expect(by('Pottery class')).toMatchObject({ category: 'Hobbies', aiCategorised: false });
+      expect(by('Gym')?.reviewReason).toBe("From your bank's file: “health & fitness”");
+      // A bank's word that is none of the user's categories is a hint only: the categoriser decides, no new category.
+      expect(by('Pottery class')).toMatchObject({ category: 'Shopping', aiCategorised: true });
       expect(by('Mystery')).toMatchObject({ category: 'Shopping', aiCategorised: true });
       const cats = await testRequest(app).get('/api/user-categories').set('Cookie', user.cookie);
-      expect(cats.body.expense).toEqual(expect.arrayContaining([{ name: 'Hobbies' }]));
+      expect(cats.body.expense).not.toEqual(expect.arrayContaining([{ name: 'Hobbies' }]));
       expect(categoriseRequestSchema.parse(categoriser.calls[0]?.body).transactions.map((t) => t.description)).toEqual([
+        'Pottery class',
         'Mystery',
       ]);
     } finally {
