@@ -14,6 +14,7 @@ const benches = ['packages', 'services']
   .flatMap((group) => readdirSync(path.join(root, group)).map((name) => path.join(group, name, 'bench', 'index.ts')))
   .concat(
     path.join('services', 'transactions', 'bench', 'analytics.ts'),
+    path.join('services', 'transactions', 'bench', 'fiveAccounts.ts'),
     path.join('gateway', 'bench', 'index.ts'),
     path.join('mfe-dashboard', 'bench', 'index.ts'),
     path.join('scripts', 'bench', 'deploy.ts'),

@@ -126,6 +126,12 @@ export const uploadPreviewSchema = z.object({
   /** Rows of transactions in the file. */
   dataRows: z.number().int().nonnegative(),
   rows: z.array(previewRowSchema),
+  /**
+   * What kind of account the file looks like it is from, for a new account made in the dialog: the structured
+   * statement's own kind, or a card when its charges are positive or a row says 'payment – thank you'. Absent: no
+   * hint (checking is the default).
+   */
+  suggestedKind: accountKindSchema.optional(),
 });
 export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
 

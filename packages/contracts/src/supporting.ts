@@ -8,7 +8,7 @@ import { convertedAmountFields } from './convertedMoney';
 import { currencyCodeSchema } from './currency';
 import { currencyCodeResponseSchema } from './homeCurrency';
 import { decimalInput, signedMoneyString } from './money';
-import { accountKindSchema } from './accountKinds';
+import { accountKindSchema, DEFAULT_ACCOUNT_KIND, isLiabilityKind } from './accountKinds';
 
 export const DEFAULT_ACCOUNT_NAME = 'Default Account';
 
@@ -61,8 +61,10 @@ export const updateBankAccountRequestSchema = z
     name: requiredString('Account name is required', 200).optional(),
     kind: accountKindSchema.optional(),
     openingBalance: z
-      .union([z.literal(''), z.null(), decimalInput({ places: 3, invalid: 'Opening balance must be a number' })])
-      .transform((value) => (value === '' ? null : value))
+      .preprocess(
+        (value) => (value === '' ? null : value),
+        decimalInput({ places: 3, invalid: 'Opening balance must be a number' }).nullable(),
+      )
       .optional(),
     openingBalanceDate: z.iso.date('Opening balance date must be a valid date (YYYY-MM-DD)').optional(),
     countsInNetWorth: z.boolean({ error: 'countsInNetWorth must be true or false' }).optional(),
@@ -71,7 +73,24 @@ export const updateBankAccountRequestSchema = z
     message: 'Nothing to change',
   });
 export type UpdateBankAccountRequest = z.input<typeof updateBankAccountRequestSchema>;
+/** The request as the service reads it (the opening balance a rounded decimal string, or null to clear it). */
+export type UpdateBankAccountChanges = z.output<typeof updateBankAccountRequestSchema>;
 export const ACCOUNT_NOT_EMPTY_MESSAGE = 'Only an account without transactions can be deleted';
+
+/**
+ * Where an account's balance counts in net worth (product.md › Accounts): nowhere unless switched on; a card's or a
+ * loan's balance owed (negative) is a liability of its size (positive), any other balance an asset as it stands (an
+ * overdrawn checking account lowers the assets). In the account's currency, as the balance is written.
+ */
+export function accountNetWorth(
+  account: Pick<BankAccount, 'kind' | 'balance' | 'countsInNetWorth'>,
+): { side: 'asset' | 'liability'; amount: string } | null {
+  if (!account.countsInNetWorth) return null;
+  const owed = account.balance.startsWith('-');
+  if (owed && isLiabilityKind(account.kind ?? DEFAULT_ACCOUNT_KIND))
+    return { side: 'liability', amount: account.balance.slice(1) };
+  return { side: 'asset', amount: account.balance };
+}
 
 /** '12345678' -> '****5678'; '' stays ''. */
 export function maskAccountNumber(accountNumber: string): string {

@@ -25,7 +25,10 @@ export interface InternalUserDataRouterOptions {
    * Turns a stored document into what the user should read, for fields kept sealed (FieldCipher.open) or otherwise
    * unreadable; `label` is the exported collection's label. Runs before the JSON conversion.
    */
-  reveal?: (label: string, document: Record<string, unknown>) => Record<string, unknown>;
+  reveal?: (
+    label: string,
+    document: Record<string, unknown>,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 const userDataInput = { params: internalStatsParamsSchema };
@@ -86,10 +89,10 @@ export function internalUserDataRouter({
     const answers = await Promise.all(
       exported.map(async ([label, collection]) => {
         const documents = await connection.collection(collection).find(ownedBy(userId)).sort({ _id: 1 }).toArray();
-        return [
-          label,
-          documents.map((document) => exportDocument(reveal ? reveal(label, document) : document)),
-        ] as const;
+        const revealed = await Promise.all(
+          documents.map(async (document) => exportDocument(reveal ? await reveal(label, document) : document)),
+        );
+        return [label, revealed] as const;
       }),
     );
     const response: UserDataExport = { collections: Object.fromEntries(answers) };

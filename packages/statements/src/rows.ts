@@ -16,6 +16,8 @@ export interface ParsedRow {
   institution: string | null;
   /** The bank's own id of the row (OFX FITID, CAMT entry reference, MT940 reference) when the file gives one. */
   bankId?: string;
+  /** The account's balance after this row, when the file has a balance column (signed like the amounts). */
+  balanceCents?: number;
 }
 
 export type RowResult = { ok: true; row: ParsedRow } | { ok: false; line: number; raw: string; reason: string };
@@ -103,6 +105,16 @@ function readCents(
   return { ok: true, cents: inn ?? 0 };
 }
 
+/** A balance cell in minor units, signed as the amounts are (a card export's positive balance is owed); null if unread. */
+function balanceOf(cell: CellValue | undefined, layout: Layout, places: number): number | null {
+  const result = amountOf(cell, layout, places);
+  if (!result.ok) return null;
+  const { cents, marker } = result.amount;
+  if (marker === 'debit') return -Math.abs(cents);
+  if (marker === 'credit') return Math.abs(cents);
+  return layout.sign === 'charges-positive' ? -cents : cents;
+}
+
 /** Whitespace that clean() would change: anything but a single inner space. */
 const UNCLEAN_SPACE = /[^\S ]| {2}|^ | $/;
 /** Text with runs of whitespace as one space and none at the ends (most cells already are: returned as they are). */
@@ -153,5 +165,7 @@ export function readRow(record: SourceRecord, layout: Layout, places = 2): RowRe
     institution: institution === '' ? null : institution,
   };
   if (bankId !== '') row.bankId = bankId;
+  const balance = columns.balance !== undefined ? balanceOf(cells[columns.balance], layout, places) : null;
+  if (balance !== null) row.balanceCents = balance;
   return { ok: true, row };
 }

@@ -5,9 +5,11 @@ import {
   minorUnits,
   PREVIEW_ROWS,
   type PreviewRow,
+  type AccountKind,
   type UploadPreview,
 } from '@tracker/contracts';
 import { isSkippable, readRow, statementLayoutOf, textOf, type Layout, type Statement } from '@tracker/statements';
+import { hasCardPaymentWording } from '../routes/transfers/wording';
 import type { DetectedLayout } from './detect';
 
 /** Values shown per column beside its role. */
@@ -76,5 +78,15 @@ export async function uploadPreview(
     dataRows: layout.dataRows,
   };
   if (layout.currency !== undefined) body.currency = layout.currency;
+  const kind = suggestedKind(statement, layout, body.rows);
+  if (kind) body.suggestedKind = kind;
   return body;
+}
+
+/** The kind of account the file looks like it is from (see uploadPreviewSchema.suggestedKind). */
+function suggestedKind(statement: Statement, layout: Layout, rows: readonly PreviewRow[]): AccountKind | undefined {
+  if (statement.account.kind) return statement.account.kind;
+  if (layout.sign === 'charges-positive') return 'credit_card';
+  const cardPayment = rows.some((row) => 'description' in row && hasCardPaymentWording(row.description));
+  return cardPayment ? 'credit_card' : undefined;
 }

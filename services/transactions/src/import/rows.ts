@@ -72,6 +72,7 @@ export async function* rowBatches(
         continue;
       }
       report.look.add(result.row);
+      session.balance?.add(result.row);
       // The key is added to the parsed row itself (no copy: this runs for every row of the file).
       const row = result.row as ImportRow;
       row.dedupeKey = keys.keyOf(row);

@@ -1,7 +1,8 @@
 /**
  * The rules stage (product.md › Rules): the user's rules run on each new row before the categoriser. A rule's
  * category wins (confidence 1, review reason 'Rule: <name>', not pending), so the categorise stage does not ask about
- * that row; renames, tags and notes are set too. The rules are read and compiled once per import.
+ * that row; renames, tags and notes are set too; a row a rule marks as a transfer is paired by the transfers stage.
+ * The rules are read and compiled once per import.
  */
 import { runRules } from '../rules/engine';
 import { changesFor } from '../rules/rowChanges';
@@ -15,7 +16,8 @@ export const rulesStage: ImportStage = {
     return {
       async process(batch) {
         if (rules.length === 0) return;
-        for (const { row, doc } of batch.items) {
+        for (const item of batch.items) {
+          const { row, doc } = item;
           const outcome = runRules(rules, {
             description: row.description,
             amountCents: doc.amountCents,
@@ -23,7 +25,9 @@ export const rulesStage: ImportStage = {
             accountId,
             currency: session.currency,
           });
-          if (outcome !== null) Object.assign(doc, changesFor(doc, outcome));
+          if (outcome === null) continue;
+          Object.assign(doc, changesFor(doc, outcome));
+          if (outcome.transferTo !== undefined) item.transferMark = outcome.transferTo;
         }
       },
     };

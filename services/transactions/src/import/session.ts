@@ -14,6 +14,7 @@ import type { BankAccountDocument, BankAccountService } from '../routes/bankAcco
 import type { StoredTransaction, TransactionService } from '../routes/transactions/service';
 import type { UserCategoryService } from '../routes/userCategories/service';
 import type { ImportReport } from './report';
+import type { StatementBalance } from './statementBalance';
 
 /** The services an import reads and writes through (one set per running service). */
 export interface ImportServices {
@@ -61,6 +62,8 @@ export interface ImportSession {
   readonly report: ImportReport;
   /** The id stored on each imported row (the report's id). */
   readonly importId: Types.ObjectId;
+  /** What the file says of the account's balance, gathered as rows are read (optional: stage tests need none). */
+  readonly balance?: StatementBalance;
 }
 
 /** A row read from the file, with the key that tells whether it was imported before. */
@@ -72,6 +75,8 @@ export interface ImportRow extends ParsedRow {
 export interface ImportItem {
   readonly row: ImportRow;
   readonly doc: StoredTransaction;
+  /** A rule marked the row a transfer: the other side's account (hex), or null for any (see TransferMarks). */
+  transferMark?: string | null;
 }
 
 /** Rows going through the stages together; a stage that settles a row (a duplicate) takes it out of `items`. */

@@ -21,6 +21,7 @@ import { ImportReport, reportCsv, type ImportResult } from './report';
 import { importReportModel, reportChunkModel } from './reportModel';
 import { rowBatches } from './rows';
 import { CategoryGroups, type ImportServices, type ImportSession, type ImportStage } from './session';
+import { StatementBalance } from './statementBalance';
 
 export interface PreviewRequest {
   userId: string;
@@ -124,6 +125,7 @@ export class StatementImport {
       categories: new CategoryGroups(await categories.groups(userId)),
       report,
       importId: report.id,
+      balance: new StatementBalance(),
     };
   }
 
@@ -137,6 +139,8 @@ export class StatementImport {
     try {
       const steps = await openStages(this.stages, session, this.deps);
       await runBatches(rowBatches(statement, layout, session), steps);
+      const stated = session.balance?.figures(statement.account, session.currency);
+      if (stated) await this.deps.accounts.recordStatementBalance(session.account, stated);
     } catch (err) {
       await report.fail();
       throw err;

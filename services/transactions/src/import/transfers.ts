@@ -11,9 +11,11 @@ export const transfersStage: ImportStage = {
   name: 'transfers',
   async open(session, { transfers, refunds }) {
     const fresh: PairingDoc[] = [];
+    const marks = new Map<string, string | null>();
     return {
       async process(batch) {
-        for (const { doc } of batch.items) {
+        for (const { doc, transferMark } of batch.items) {
+          if (transferMark !== undefined) marks.set(doc._id.toHexString(), transferMark);
           fresh.push({
             _id: doc._id,
             accountId: doc.accountId,
@@ -27,7 +29,7 @@ export const transfersStage: ImportStage = {
       },
       async finish() {
         if (!transfers || fresh.length === 0) return;
-        await transfers.pairDocs(session.userId, fresh);
+        await transfers.pairDocs(session.userId, fresh, marks);
         const moneyIn = fresh.filter((row) => row.isIncome).map((row) => row._id);
         await refunds?.classifyNew(session.userId, moneyIn);
       },

@@ -82,7 +82,7 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
     userDataRouter({
       connection,
       internalToken: config.INTERNAL_TOKEN,
-      maskNumber: (stored) => accounts.maskedNumber(stored),
+      accounts,
     }),
     ...uploadRouters(
       new StatementImport({

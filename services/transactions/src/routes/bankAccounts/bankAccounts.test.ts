@@ -26,6 +26,11 @@ describe('GET /api/bank-accounts', () => {
           currency: 'USD',
           // No transactions and no currency stated yet: a first statement decides it.
           currencyDecided: false,
+          // Made before kinds: reads as checking, no balance given, not in net worth until switched on.
+          kind: 'checking',
+          balanceAsOf: null,
+          unreconciled: null,
+          countsInNetWorth: false,
         },
       ]);
     }

@@ -1,6 +1,11 @@
 import {
+  ACCOUNT_NOT_EMPTY_MESSAGE,
   BANK_ACCOUNT_EXISTS_MESSAGE,
+  DEFAULT_ACCOUNT_KIND,
   DEFAULT_ACCOUNT_NAME,
+  toMinorUnits,
+  type AccountKind,
+  type UpdateBankAccountChanges,
   fromMinorUnits,
   currencyOrDefault,
   maskAccountNumber,
@@ -15,9 +20,10 @@ import {
   isDuplicateKey,
   type FieldCipher,
 } from '@tracker/service-kit';
-import type { Types, Connection, HydratedDocument } from 'mongoose';
+import type { Connection, HydratedDocument } from 'mongoose';
 import { transactionModel } from '../transactions/model';
-import { bankAccountModel, type BankAccountFields } from './model';
+import { AccountBalances, type RowTotals } from './balances';
+import { bankAccountModel, type BankAccountFields, type StatedBalanceFields } from './model';
 
 export type BankAccountDocument = HydratedDocument<BankAccountFields>;
 
@@ -31,6 +37,7 @@ const lowerName = (name: string) => normaliseName(name).toLowerCase();
 export class BankAccountService {
   private readonly accounts;
   private readonly transactions;
+  private readonly figures: AccountBalances;
 
   /** `cipher` seals account numbers at rest (FIELD_ENCRYPTION_KEY); only their last 4 digits ever leave the service. */
   constructor(
@@ -39,6 +46,7 @@ export class BankAccountService {
   ) {
     this.accounts = bankAccountModel(connection);
     this.transactions = transactionModel(connection);
+    this.figures = new AccountBalances(connection);
   }
 
   /** The stored (possibly sealed) account number as it may leave the service: its last 4 digits. */
@@ -87,10 +95,11 @@ export class BankAccountService {
   /** A new account in `currency` (409 when the user has one by that name, in any case). */
   async create(
     userId: string,
-    input: { name: string; accountType?: string; currency: CurrencyCode },
+    input: { name: string; accountType?: string; currency: CurrencyCode; kind?: AccountKind },
   ): Promise<BankAccount> {
     await this.accounts.init();
     try {
+      // An account made now says what it is and counts in net worth (the Wealth switch turns it off).
       const account = await this.accounts.create({
         userId,
         name: normaliseName(input.name),
@@ -98,16 +107,10 @@ export class BankAccountService {
         accountType: input.accountType || NEW_ACCOUNT_TYPE,
         accountNumber: this.cipher.seal(''),
         currency: input.currency,
+        kind: input.kind ?? DEFAULT_ACCOUNT_KIND,
+        countsInNetWorth: true,
       });
-      return {
-        id: account.id,
-        name: account.name,
-        accountType: account.accountType,
-        accountNumber: '',
-        balance: fromMinorUnits(0, input.currency),
-        currency: input.currency,
-        currencyDecided: true,
-      };
+      return this.forApi(account, undefined, true);
     } catch (err) {
       if (isDuplicateKey(err)) throw conflict(BANK_ACCOUNT_EXISTS_MESSAGE);
       throw err;
@@ -162,33 +165,13 @@ export class BankAccountService {
   }
 
   /**
-   * Per account with live transactions: its signed balance in its currency's minor units (income minus spending of
-   * its transactions that are not deleted) and how many there are.
-   */
-  async balances(userId: string): Promise<Map<string, { cents: number; count: number }>> {
-    const rows = await this.transactions.aggregate<{ _id: Types.ObjectId | null; cents: number; count: number }>([
-      { $match: { userId, deleted: false } },
-      {
-        $group: {
-          _id: '$accountId',
-          cents: { $sum: { $cond: ['$isIncome', '$amountCents', { $multiply: ['$amountCents', -1] }] } },
-          count: { $sum: 1 },
-        },
-      },
-    ]);
-    const out = new Map<string, { cents: number; count: number }>();
-    for (const row of rows) if (row._id) out.set(String(row._id), { cents: row.cents, count: row.count });
-    return out;
-  }
-
-  /**
    * Whether each account's currency is decided: stated (at creation, by a statement or a moved row) or fixed by
    * transactions (live ones counted in `balances`, deleted ones looked up for the few accounts left in question).
    */
   private async currencyDecided(
     userId: string,
     accounts: readonly BankAccountDocument[],
-    balances: ReadonlyMap<string, { count: number }>,
+    balances: ReadonlyMap<string, Pick<RowTotals, 'count'>>,
   ): Promise<Set<string>> {
     const decided = new Set(
       accounts.filter((a) => a.currency !== undefined || (balances.get(a.id)?.count ?? 0) > 0).map((a) => a.id),
@@ -207,17 +190,109 @@ export class BankAccountService {
 
   /** GET /api/bank-accounts: numbers masked to their last 4 digits, balances in the account's currency. */
   async listForApi(userId: string): Promise<BankAccount[]> {
-    const [accounts, balances] = await Promise.all([this.list(userId), this.balances(userId)]);
-    const decided = await this.currencyDecided(userId, accounts, balances);
-    return accounts.map((account) => ({
+    const [accounts, totals] = await Promise.all([this.list(userId), this.figures.totals(userId)]);
+    const decided = await this.currencyDecided(userId, accounts, totals);
+    return Promise.all(
+      accounts.map((account) => this.forApi(account, totals.get(account.id), decided.has(account.id))),
+    );
+  }
+
+  /** One account as the API answers it: kind, balance as of a day, reconciliation hint, net-worth switch. */
+  private async forApi(
+    account: BankAccountDocument,
+    totals: RowTotals | undefined,
+    currencyDecided: boolean,
+  ): Promise<BankAccount> {
+    const currency = currencyOrDefault(account.currency);
+    const balance = await this.figures.of(account.userId, account, totals);
+    return {
       id: account.id,
       name: account.name,
       accountType: account.accountType,
       accountNumber: this.maskedNumber(account.accountNumber),
-      balance: fromMinorUnits(balances.get(account.id)?.cents ?? 0, currencyOrDefault(account.currency)),
-      currency: currencyOrDefault(account.currency),
-      currencyDecided: decided.has(account.id),
-    }));
+      balance: fromMinorUnits(balance.cents, currency),
+      currency,
+      currencyDecided,
+      kind: account.kind ?? DEFAULT_ACCOUNT_KIND,
+      balanceAsOf: balance.asOf,
+      unreconciled: balance.unreconciledCents === null ? null : fromMinorUnits(balance.unreconciledCents, currency),
+      countsInNetWorth: account.countsInNetWorth ?? false,
+    };
+  }
+
+  /**
+   * An account as the data download holds it: every stored field, the number masked, and the kind, balance, its day
+   * and the reconciliation hint as the Accounts screen shows them.
+   */
+  async exported(doc: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const number = typeof doc.accountNumber === 'string' ? this.maskedNumber(doc.accountNumber) : '';
+    const account: BankAccountDocument | null =
+      typeof doc.userId === 'string' ? await this.accounts.findOne({ userId: doc.userId, _id: String(doc._id) }) : null;
+    if (!account) return { ...doc, accountNumber: number };
+    const totals = (await this.figures.totals(account.userId)).get(account.id);
+    const shown = await this.forApi(account, totals, true);
+    const { kind, balance, balanceAsOf, unreconciled, countsInNetWorth } = shown;
+    return { ...doc, accountNumber: number, kind, balance, balanceAsOf, unreconciled, countsInNetWorth };
+  }
+
+  /**
+   * PUT /api/bank-accounts/:id: rename (409 when another account has the name), change the kind, type an opening
+   * balance (true at the end of its date, today when none is given; null clears it) or switch net worth.
+   */
+  async update(userId: string, id: string, input: UpdateBankAccountChanges): Promise<BankAccount> {
+    const account = await this.get(userId, id);
+    const $set: Partial<BankAccountFields> = {};
+    const $unset: Record<string, 1> = {};
+    if (input.name !== undefined)
+      Object.assign($set, { name: normaliseName(input.name), nameLower: lowerName(input.name) });
+    if (input.kind !== undefined) $set.kind = input.kind;
+    if (input.countsInNetWorth !== undefined) $set.countsInNetWorth = input.countsInNetWorth;
+    if (input.openingBalance === null) $unset.openingBalance = 1;
+    else if (input.openingBalance !== undefined) {
+      const cents = toMinorUnits(input.openingBalance, currencyOrDefault(account.currency));
+      const date = input.openingBalanceDate ?? new Date().toISOString().slice(0, 10);
+      $set.openingBalance = { cents, date };
+    }
+    try {
+      await this.accounts.updateOne(
+        { _id: account._id, userId },
+        { $set, ...(Object.keys($unset).length > 0 && { $unset }) },
+      );
+    } catch (err) {
+      if (isDuplicateKey(err)) throw conflict(BANK_ACCOUNT_EXISTS_MESSAGE);
+      throw err;
+    }
+    const updated = await this.get(userId, id);
+    const totals = (await this.figures.totals(userId)).get(updated.id);
+    const decided = await this.currencyDecided(userId, [updated], new Map(totals ? [[updated.id, totals]] : []));
+    return this.forApi(updated, totals, decided.has(updated.id));
+  }
+
+  /** DELETE /api/bank-accounts/:id: only an account without rows (the bin's included); 409 with a message otherwise. */
+  async remove(userId: string, id: string): Promise<{ deletedCount: number }> {
+    const account = await this.get(userId, id);
+    if (await this.transactions.exists({ userId, accountId: account._id })) throw conflict(ACCOUNT_NOT_EMPTY_MESSAGE);
+    const res = await this.accounts.deleteOne({ _id: account._id, userId });
+    return { deletedCount: res.deletedCount };
+  }
+
+  /**
+   * What an import's statement said of the balance: the latest balance is kept (an older statement imported later
+   * does not replace it), and the earliest opening, so the hint covers every statement imported.
+   */
+  async recordStatementBalance(
+    account: BankAccountDocument,
+    stated: { balance?: StatedBalanceFields; opening?: StatedBalanceFields },
+  ): Promise<void> {
+    const $set: Partial<BankAccountFields> = {};
+    const { statementBalance, statementOpening } = account;
+    if (stated.balance && (!statementBalance || stated.balance.date >= statementBalance.date))
+      $set.statementBalance = stated.balance;
+    if (stated.opening && (!statementOpening || stated.opening.date <= statementOpening.date))
+      $set.statementOpening = stated.opening;
+    if (Object.keys($set).length === 0) return;
+    await this.accounts.updateOne({ _id: account._id, userId: account.userId }, { $set });
+    Object.assign(account, $set);
   }
 }
 

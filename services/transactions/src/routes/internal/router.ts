@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { STATS_COLLECTIONS, USER_DATA_COLLECTIONS, type TransactionsStats } from '@tracker/contracts';
 import { internalStatsRouter, internalUserDataRouter, type StatsCounts } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
+import type { BankAccountService } from '../bankAccounts/service';
 
 export interface InternalRouterDeps {
   connection: Connection;
@@ -21,18 +22,16 @@ export function internalRouter(deps: InternalRouterDeps): Router {
 
 /**
  * GET and DELETE /internal/user-data/:userId (download my data, delete my account). Account numbers leave the
- * service as their last 4 digits only, in the download too.
+ * service as their last 4 digits only, in the download too; each account with its kind and balance as the Accounts
+ * screen shows them (transactions carry their transfer links: flow, transferOf, transferBy).
  */
 export function userDataRouter({
-  maskNumber,
+  accounts,
   ...deps
-}: InternalRouterDeps & { maskNumber: (stored: string) => string }): Router {
+}: InternalRouterDeps & { accounts: Pick<BankAccountService, 'exported'> }): Router {
   return internalUserDataRouter({
     ...deps,
     collections: USER_DATA_COLLECTIONS.transactions,
-    reveal: (label, doc) =>
-      label === 'bankAccounts' && typeof doc.accountNumber === 'string'
-        ? { ...doc, accountNumber: maskNumber(doc.accountNumber) }
-        : doc,
+    reveal: (label, doc) => (label === 'bankAccounts' ? accounts.exported(doc) : doc),
   });
 }

@@ -194,6 +194,8 @@ export class RuleService {
     const { transactions, accounts } = this.deps;
     const [names, currencies] = await Promise.all([accounts.names(userId), accounts.currencies(userId)]);
     const answer: RulePreviewResponse = { matchedCount: 0, changedCount: 0, transactions: [] };
+    // Rows the rules mark as transfers are paired once the changes are written (product.md › Transfers).
+    const marks = new Map<string, string | null>();
     let ops: AnyBulkWriteOperation<TransactionFields>[] = [];
     const flush = async () => {
       if (ops.length > 0) await transactions.model.bulkWrite(ops, { ordered: false });
@@ -206,6 +208,8 @@ export class RuleService {
       if (!target.matches(ruleRow)) continue;
       answer.matchedCount++;
       const outcome = runRules(rules, ruleRow);
+      if (write && outcome?.transferTo !== undefined && row.flow === undefined)
+        marks.set(row._id.toHexString(), outcome.transferTo);
       const changes = outcome === null ? {} : changesFor(row, outcome);
       if (Object.keys(changes).length === 0) continue;
       answer.changedCount++;
@@ -221,6 +225,7 @@ export class RuleService {
       if (ops.length >= APPLY_WRITE_BATCH) await flush();
     }
     await flush();
+    await transactions.pairMarked(userId, marks);
     return answer;
   }
 }

@@ -1,4 +1,4 @@
-import { MAX_ABS_AMOUNT, toDecimalString, type TransactionFilters } from '@tracker/contracts';
+import { MAX_ABS_AMOUNT, toDecimalString, TRANSFER_TYPE_FILTER, type TransactionFilters } from '@tracker/contracts';
 import type { QueryFilter } from 'mongoose';
 import type { BankAccountService } from '../bankAccounts/service';
 import { COMMON_SOURCE, COMMON_TYPE, key, OTHER_SCALES } from './keys';
@@ -92,7 +92,7 @@ type KeyCondition = string | { $in: string[] };
  * can match.
  *
  * - status: all (not deleted), uploaded / manual (by source), pending (awaiting category review), deleted (the bin).
- * - category, type: case-insensitive equality; account: an account id of the user (another user's or an unknown id
+ * - category, type: case-insensitive equality (type 'transfer': the rows linked as a transfer); account: an account id of the user (another user's or an unknown id
  *   is a 404) or 'manual' (Manual Entries: no bank account); source: upload / manual / institute.
  * - date: that calendar day; amount: that absolute amount; amountMin / amountMax: absolute amount range, bounds
  *   included (each in the row's own currency's minor units: a range takes in only amounts inside it, and an amount
@@ -125,7 +125,8 @@ export async function buildFilter(
   }
   if (filters.type !== 'all') {
     const type = filters.type.toLowerCase();
-    if (type === COMMON_TYPE) filter.transactionType = { $regex: `^${escapeRegex(type)}$`, $options: 'i' };
+    if (type === TRANSFER_TYPE_FILTER) addKey(5, key.flow('transfer'));
+    else if (type === COMMON_TYPE) filter.transactionType = { $regex: `^${escapeRegex(type)}$`, $options: 'i' };
     else addKey(5, key.type(type));
   }
   const sources = new Set<string>();

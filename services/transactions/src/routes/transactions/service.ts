@@ -15,7 +15,7 @@ import { findOwnOr404, notFound, objectIdOrNull, type Logger } from '@tracker/se
 import { Types, type AnyBulkWriteOperation, type Connection, type QueryFilter } from 'mongoose';
 import type { CategoriserClient } from '../../categoriser/client';
 import { transactionCurrencyMismatch, type BankAccountService } from '../bankAccounts/service';
-import type { TransferService } from '../transfers/service';
+import type { TransferMarks, TransferService } from '../transfers/service';
 import { groupFor, type UserCategoryService } from '../userCategories/service';
 import { runRules, type CompiledRule } from '../../rules/engine';
 import { changesFor, ruleRowOf } from '../../rules/rowChanges';
@@ -189,7 +189,7 @@ export class TransactionService {
         createdAt: now,
       };
     });
-    await this.applyRules(userId, docs);
+    const marks = await this.applyRules(userId, docs);
     await this.vocabulary.remember(
       userId,
       docs.flatMap((d) => descriptionWords(d.description)),
@@ -199,7 +199,7 @@ export class TransactionService {
     this.teach(userId, docs);
     if (!this.deps.transfers) return { addedCount: docs.length, transactions: await this.apiRows(userId, docs) };
     // Pairing may link a new row or send it to Pending as a possible transfer: answered as stored now.
-    await this.deps.transfers.pairDocs(userId, docs);
+    await this.deps.transfers.pairDocs(userId, docs, marks);
     const stored = await this.model.find({ _id: { $in: docs.map((d) => d._id) }, userId }).lean<StoredTransaction[]>();
     const byId = new Map(stored.map((row) => [row._id.toHexString(), row]));
     const added = docs.map((d) => byId.get(d._id.toHexString()) ?? d);
@@ -218,17 +218,30 @@ export class TransactionService {
     return (await this.deps.rules?.(userId)) ?? [];
   }
 
-  /** The user's rules on new rows, in place (a rule's category wins over the one typed). */
-  private async applyRules(userId: string, docs: StoredTransaction[]): Promise<void> {
+  /**
+   * The user's rules on new rows, in place (a rule's category wins over the one typed); answers the rows a rule
+   * marked as a transfer, for the pairing.
+   */
+  private async applyRules(userId: string, docs: StoredTransaction[]): Promise<TransferMarks> {
+    const marks = new Map<string, string | null>();
     const rules = await this.rulesOf(userId);
-    if (rules.length === 0) return;
+    if (rules.length === 0) return marks;
     const currencies = await this.deps.accounts.currencies(userId);
     for (const doc of docs) {
       const outcome = runRules(rules, ruleRowOf(doc, currencies));
       if (outcome === null) continue;
       Object.assign(doc, changesFor(doc, outcome));
       doc.keys = searchKeys(doc);
+      if (outcome.transferTo !== undefined) marks.set(doc._id.toHexString(), outcome.transferTo);
     }
+    return marks;
+  }
+
+  /** Pairs stored rows a rule marked as transfers (a rule applied to existing rows); nothing without transfers. */
+  async pairMarked(userId: string, marks: TransferMarks): Promise<void> {
+    if (marks.size === 0) return;
+    const ids = [...marks.keys()].map((id) => new Types.ObjectId(id));
+    await this.deps.transfers?.pairNew(userId, ids, marks);
   }
 
   /** Each of the user's accounts' currency (a row's currency: currencyOfRow). */

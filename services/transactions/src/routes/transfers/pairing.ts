@@ -24,6 +24,11 @@ export interface PairingRow {
   amountCents: number;
   isIncome: boolean;
   description: string;
+  /**
+   * A rule marked the row a transfer (product.md › Rules): it counts as transfer wording, and when the rule named
+   * the other account (`toAccount`, hex) only a row there can be its other side.
+   */
+  marked?: { toAccount: string | null };
 }
 
 export interface Pair {
@@ -48,6 +53,14 @@ function fxOff(a: PairingRow, b: PairingRow, rates: RateTable | null): number | 
   const off = Math.abs(converted - b.amountCents) / b.amountCents;
   return off <= TRANSFER_FX_TOLERANCE ? off : null;
 }
+
+/** Whether the row says it is a transfer: its wording, or a rule that marked it. */
+export const transferWorded = (row: PairingRow): boolean =>
+  row.marked !== undefined || hasTransferWording(row.description);
+
+/** Whether `row`'s rule (if any) lets `other` be its other side. */
+const allowedBy = (row: PairingRow, other: PairingRow): boolean =>
+  !row.marked?.toAccount || row.marked.toAccount === other.account;
 
 /** The rows of `sorted` (by date) dated within the window of `row`. */
 function nearby(sorted: readonly PairingRow[], row: PairingRow): PairingRow[] {
@@ -93,7 +106,7 @@ export function findPairs(
     const sameAmount = byAmount.get(a.amountCents) ?? [];
     const others = foreign.length > 0 ? nearby(foreign, a).filter((b) => b.currency !== a.currency) : [];
     for (const b of [...sameAmount, ...others]) {
-      if (b.account === a.account || b.isIncome === a.isIncome) continue;
+      if (b.account === a.account || b.isIncome === a.isIncome || !allowedBy(a, b) || !allowedBy(b, a)) continue;
       const days = Math.abs(calendarDaysBetween(a.date, b.date));
       if (days > TRANSFER_WINDOW_DAYS) continue;
       const key = pairKey(a.id, b.id);
@@ -101,7 +114,7 @@ export function findPairs(
       const off = fxOff(a, b, rates);
       if (off === null) continue;
       seen.add(key);
-      const worded = Number(hasTransferWording(a.description)) + Number(hasTransferWording(b.description));
+      const worded = Number(transferWorded(a)) + Number(transferWorded(b));
       scored.push({ a, b, days, worded, off });
     }
   }

@@ -43,7 +43,7 @@ export class RefundService {
     const purchases = await this.purchasesOf(userId, rows);
     const ops: AnyBulkWriteOperation<TransactionFields>[] = [];
     for (const row of rows) {
-      const fields = await this.decide(userId, row, purchases.get(row.merchant ?? '') ?? []);
+      const fields = await this.decide(userId, row, purchases.get(merchantOf(row)) ?? []);
       if (fields === null) continue;
       ops.push({
         updateOne: {
@@ -56,25 +56,29 @@ export class RefundService {
   }
 
   /**
-   * The purchases (money out, not a transfer) from the merchants of these rows, newest first, by merchant key: one
-   * query per merchant over the rows' dates and the REFUND_WINDOW_DAYS before them.
+   * The purchases (money out, not a transfer) from the merchants of these rows, newest first, by merchantOf: one
+   * query per merchant over the rows' dates and the REFUND_WINDOW_DAYS before them. A merchant is its key, or the
+   * very description where there is none (a row categorised by its file is never asked for a key), and a purchase
+   * matches by either.
    */
   private async purchasesOf(userId: string, rows: readonly Stored[]): Promise<Map<string, Purchase[]>> {
     const out = new Map<string, Purchase[]>();
-    const merchants = [...new Set(rows.map((row) => row.merchant ?? ''))].filter((merchant) => merchant !== '');
-    for (const merchant of merchants) {
-      const dates = rows
-        .filter((row) => row.merchant === merchant)
-        .map((row) => row.date)
-        .sort();
+    const groups = new Map<string, Stored[]>();
+    for (const row of rows) groups.set(merchantOf(row), [...(groups.get(merchantOf(row)) ?? []), row]);
+    for (const [merchant, group] of groups) {
+      const dates = group.map((row) => row.date).sort();
+      const descriptions = [...new Set(group.map((row) => row.description))];
       const first = dates[0] as string;
       const last = dates[dates.length - 1] as string;
+      const who = group[0]?.merchant
+        ? { $or: [{ keys: key.merchant(group[0].merchant) }, { description: { $in: descriptions } }] }
+        : { description: { $in: descriptions } };
       const found = await this.model
         .find(
           {
             userId,
             deleted: false,
-            keys: key.merchant(merchant),
+            ...who,
             isIncome: false,
             flow: { $exists: false },
             date: { $gte: addCalendarDays(first, -REFUND_WINDOW_DAYS), $lte: last },
@@ -104,6 +108,9 @@ export class RefundService {
     return { category: await this.categories.canonical(userId, name, 'income') };
   }
 }
+
+/** Who a row of money came from: its merchant key, or its description when it has none. */
+const merchantOf = (row: Stored): string => (row.merchant ? `m:${row.merchant}` : `d:${row.description}`);
 
 type Purchase = Pick<Stored, '_id' | 'date' | 'amountCents' | 'category'>;
 

@@ -19,9 +19,14 @@ import type { FxClient } from '../../fx/client';
 import type { BankAccountService } from '../bankAccounts/service';
 import { key, searchKeys } from '../transactions/keys';
 import { currencyOfRow, transactionModel, type TransactionFields } from '../transactions/model';
-import { findPairs, pairKey, type Pair, type PairingRow } from './pairing';
+import { findPairs, pairKey, transferWorded, type Pair, type PairingRow } from './pairing';
 import { rejectedTransferModel } from './model';
-import { hasTransferWording } from './wording';
+
+/**
+ * Rows a rule marked as a transfer (product.md › Rules): row id (hex) -> the account the rule named as the other side,
+ * or null for any (an account the user has not added).
+ */
+export type TransferMarks = ReadonlyMap<string, string | null>;
 
 /** A stored row with its id. */
 type Stored = TransactionFields & { _id: Types.ObjectId };
@@ -67,7 +72,7 @@ export class TransferService {
    * either side); a new row whose wording says transfer but finds no counterpart waits in Pending with
    * POSSIBLE_TRANSFER_REASON. Answers how many transfers were made.
    */
-  async pairNew(userId: string, ids: readonly Types.ObjectId[]): Promise<number> {
+  async pairNew(userId: string, ids: readonly Types.ObjectId[], marks?: TransferMarks): Promise<number> {
     const fresh: PairingDoc[] = [];
     for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
       const chunk = ids.slice(i, i + IDS_PER_QUERY);
@@ -75,11 +80,11 @@ export class TransferService {
         ...(await this.model.find({ _id: { $in: chunk }, userId, ...PAIRABLE }, PAIRING_FIELDS).lean<PairingDoc[]>()),
       );
     }
-    return this.pairDocs(userId, fresh);
+    return this.pairDocs(userId, fresh, marks);
   }
 
   /** pairNew for rows already read (the import has them at hand). */
-  async pairDocs(userId: string, fresh: readonly PairingDoc[]): Promise<number> {
+  async pairDocs(userId: string, fresh: readonly PairingDoc[], marks?: TransferMarks): Promise<number> {
     if (fresh.length === 0) return 0;
     let first = fresh[0]?.date as string;
     let last = first;
@@ -106,7 +111,7 @@ export class TransferService {
       this.deps.accounts.currencies(userId),
       this.rejectedPairs(userId),
     ]);
-    const freshRows = fresh.map((row) => pairingRow(row, currencies));
+    const freshRows = fresh.map((row) => pairingRow(row, currencies, marks));
     const pairs =
       stored.length === 0
         ? []
@@ -116,11 +121,17 @@ export class TransferService {
             rejected,
             await this.ratesFor(freshRows, stored, currencies),
           );
-    await this.writePairs(userId, pairs, 'auto');
+    const byRule = (pair: Pair) => pair.a.marked !== undefined || pair.b.marked !== undefined;
+    await this.writePairs(
+      userId,
+      pairs.filter((pair) => !byRule(pair)),
+      'auto',
+    );
+    await this.writePairs(userId, pairs.filter(byRule), 'rule');
     const paired = new Set(pairs.flatMap((pair) => [pair.a.id, pair.b.id]));
     await this.flagPossibleTransfers(
       userId,
-      fresh.filter((row) => !paired.has(row._id.toHexString()) && hasTransferWording(row.description)),
+      fresh.filter((row, i) => !paired.has(row._id.toHexString()) && transferWorded(freshRows[i] as PairingRow)),
     );
     return pairs.length;
   }
@@ -299,8 +310,10 @@ export class TransferService {
   }
 }
 
-function pairingRow(row: PairingDoc, currencies: ReadonlyMap<string, CurrencyCode>): PairingRow {
+function pairingRow(row: PairingDoc, currencies: ReadonlyMap<string, CurrencyCode>, marks?: TransferMarks): PairingRow {
+  const mark = marks?.get(row._id.toHexString());
   return {
+    ...(mark !== undefined && { marked: { toAccount: mark } }),
     id: row._id.toHexString(),
     account: accountOf(row),
     currency: currencyOfRow(row, currencies),

@@ -31,3 +31,8 @@ const REFUND_WORDING =
 
 export const hasTransferWording = (description: string): boolean => TRANSFER_WORDING.test(description);
 export const hasRefundWording = (description: string): boolean => REFUND_WORDING.test(description);
+
+/** A card statement's own wording for the payment it received ('PAYMENT - THANK YOU', 'AUTOPAY PAYMENT RECEIVED'). */
+const CARD_PAYMENT_RECEIVED =
+  /\bpayment\s*[-–—]?\s*(received\s*[-–—]?\s*)?thank\s*you\b|\bthank\s*you\s*(for\s*your\s*)?payment\b|\bauto\s*-?pay(ment)?\s+received\b/iu;
+export const hasCardPaymentWording = (description: string): boolean => CARD_PAYMENT_RECEIVED.test(description);

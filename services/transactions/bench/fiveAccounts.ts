@@ -1,0 +1,166 @@
+// Five-accounts benchmark: `node --import tsx services/transactions/bench/fiveAccounts.ts` (also part of `npm run
+// bench`). Starts the docstore, the categoriser and this service as their own processes, gives a user five accounts,
+// fills the first four with 20,000 rows each (the second holding the other side of 2,000 transfers), then imports a
+// 100,000-row statement into the fifth through POST /api/transactions/upload-fast and prints its rows/s: what pairing
+// transfers against the stored accounts costs an import (product.md › Transfers). Twice, for two users; the mean is
+// the figure. Figures only: nothing here asserts a timing.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestSession } from '@tracker/service-kit/testing';
+import { freePort } from '@tracker/stack-harness';
+import mongoose, { Types } from 'mongoose';
+import { SESSION_KEYS, serviceEnv, spawnNode } from './common';
+
+const BIG_ROWS = 100_000;
+const OTHER_ROWS = 20_000;
+/** Every this many rows of the big statement is a transfer to the second account. */
+const TRANSFER_EVERY = 50;
+const MERCHANTS = ['TESCO STORES', 'STARBUCKS', 'AMAZON MKTPLACE', 'UBER TRIP', 'SHELL', 'NETFLIX.COM', 'BOOTS'];
+
+const dayOf = (i: number) => new Date(Date.UTC(2023, 0, 1) + ((i * 7) % 730) * 86_400_000).toISOString().slice(0, 10);
+const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const transferCents = (i: number) => 10_000 + ((i * 37) % 90_000);
+
+function line(i: number, salt: number): string {
+  const day = dayOf(i);
+  if (i % 97 === 0) return `${day},SALARY ACME LTD ${salt},${money(200_000 + (i % 500))}`;
+  const merchant = MERCHANTS[(i * 31 + salt) % MERCHANTS.length];
+  return `${day},"CARD PAYMENT TO ${merchant} ${(i * 13) % 400} ON ${day} REF ${salt}${i}",-${money(100 + ((i * 7919 + salt) % 25_000))}`;
+}
+
+/** The big statement: every TRANSFER_EVERY-th row moves money to the second account. */
+function bigStatement(): Buffer {
+  const lines = ['Date,Description,Amount'];
+  for (let i = 0; i < BIG_ROWS; i++) {
+    lines.push(
+      i % TRANSFER_EVERY === 1 ? `${dayOf(i)},ONLINE TRANSFER TO SAVINGS ${i},-${money(transferCents(i))}` : line(i, 5),
+    );
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+/** One of the four other accounts' statements; the second holds the big statement's transfers arriving a day later. */
+function otherStatement(account: number): Buffer {
+  const lines = ['Date,Description,Amount'];
+  for (let i = 0; i < OTHER_ROWS; i++) lines.push(line(i * 5 + account, account));
+  if (account === 2) {
+    for (let i = 1; i < BIG_ROWS; i += TRANSFER_EVERY) {
+      const next = new Date(`${dayOf(i)}T00:00:00Z`).getTime() + 86_400_000;
+      lines.push(`${new Date(next).toISOString().slice(0, 10)},TRANSFER FROM CHECKING ${i},${money(transferCents(i))}`);
+    }
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+async function call(url: string, cookie: string, path: string, init: RequestInit): Promise<unknown> {
+  const res = await fetch(`${url}${path}`, { ...init, headers: { cookie, ...init.headers } });
+  const body: unknown = await res.json();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+async function upload(
+  url: string,
+  cookie: string,
+  accountId: string,
+  file: Buffer,
+): Promise<{ rows: number; seconds: number }> {
+  const form = new FormData();
+  form.append('accountId', accountId);
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'statement.csv');
+  const started = performance.now();
+  const body = (await call(url, cookie, '/api/transactions/upload-fast', {
+    method: 'POST',
+    body: form,
+    signal: AbortSignal.timeout(600_000),
+  })) as { successfulRows: number };
+  return { rows: body.successfulRows, seconds: (performance.now() - started) / 1000 };
+}
+
+async function waitHealthy(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+async function oneUser(url: string, cookie: string, big: Buffer): Promise<number> {
+  const accounts: string[] = [];
+  for (let n = 1; n <= 5; n++) {
+    const made = (await call(url, cookie, '/api/bank-accounts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Account ${n}`, currency: 'USD' }),
+    })) as { id: string };
+    accounts.push(made.id);
+  }
+  for (let n = 1; n <= 4; n++) await upload(url, cookie, accounts[n - 1] as string, otherStatement(n));
+  const run = await upload(url, cookie, accounts[4] as string, big);
+  const linked = (await call(url, cookie, '/api/transactions?type=transfer&pageSize=1', {})) as {
+    totalTransactions: number;
+  };
+  const rate = run.rows / run.seconds;
+  console.log(
+    `  ${run.rows} rows into the fifth account in ${run.seconds.toFixed(2)} s = ${Math.round(rate)} rows/s (type=transfer lists ${linked.totalTransactions} rows)`,
+  );
+  return rate;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tracker-five-accounts-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const dbPort = await freePort();
+    children.push(spawnNode('packages/docstore/src/cli.ts', { DATA_DIR: dataDir, DOCSTORE_PORT: String(dbPort) }));
+    const mongoUri = `mongodb://127.0.0.1:${dbPort}/tracker`;
+    const common = serviceEnv(mongoUri);
+    const catUrl = `http://127.0.0.1:${await freePort()}`;
+    children.push(spawnNode('services/categoriser/src/server.ts', { ...common, PORT: new URL(catUrl).port }));
+    const txUrl = `http://127.0.0.1:${await freePort()}`;
+    children.push(
+      spawnNode('services/transactions/src/server.ts', {
+        ...common,
+        PORT: new URL(txUrl).port,
+        CATEGORISER_URL: catUrl,
+      }),
+    );
+    for (const child of children) {
+      child.stdout?.resume();
+      child.stderr?.resume();
+    }
+    await waitHealthy(catUrl);
+    await waitHealthy(txUrl);
+    const connection = await mongoose.createConnection(mongoUri).asPromise();
+    console.log(`machine: ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')} load average`);
+    console.log('\n100,000-row statement into the fifth of five accounts (four with 20,000 rows each), categorised:');
+    const big = bigStatement();
+    const rates: number[] = [];
+    for (let run = 0; run < 2; run++) {
+      const userId = new Types.ObjectId().toHexString();
+      const { cookie } = await createTestSession(connection, userId, { keys: [SESSION_KEYS] });
+      rates.push(await oneUser(txUrl, cookie, big));
+    }
+    console.log(`  mean: ${Math.round(rates.reduce((a, b) => a + b, 0) / rates.length)} rows/s`);
+    await connection.close();
+  } finally {
+    for (const child of children) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
