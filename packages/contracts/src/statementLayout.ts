@@ -121,17 +121,14 @@ export const uploadPreviewSchema = z.object({
   accountId: z.string().nullable(),
   /** ISO code of the file's currency, when the file says it. */
   currency: z.string().optional(),
-  /** The kind of account the file looks like (a card export: credit_card), when it says. */
+  /**
+   * The kind of account the file looks like (a card export: credit_card), when it says: the structured statement's
+   * own kind, or a card when its charges are positive or a row says 'payment – thank you'.
+   */
   suggestedKind: accountKindSchema.optional(),
   /** Rows of transactions in the file. */
   dataRows: z.number().int().nonnegative(),
   rows: z.array(previewRowSchema),
-  /**
-   * What kind of account the file looks like it is from, for a new account made in the dialog: the structured
-   * statement's own kind, or a card when its charges are positive or a row says 'payment – thank you'. Absent: no
-   * hint (checking is the default).
-   */
-  suggestedKind: accountKindSchema.optional(),
 });
 export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
 
