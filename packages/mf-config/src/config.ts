@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { zodJsonSchemaReplacement } from './browser/zodJsonSchema';
 import { EmitJsonPlugin } from './plugins';
 import { createSharedMap, findInstalledPackageJson, findRepoRoot } from './shared';
 import { swcLoaderOptions } from './swc';
@@ -95,6 +96,7 @@ interface BaseOptions {
 function createBaseConfig(options: BaseOptions): Configuration {
   const isDev = isDevelopment();
   const repoRoot = findRepoRoot(options.dir);
+  const zodJsonSchema = zodJsonSchemaReplacement();
   const hash = isDev ? '' : '.[contenthash:8]';
   return {
     name: options.name,
@@ -136,7 +138,12 @@ function createBaseConfig(options: BaseOptions): Configuration {
         { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i, type: 'asset' },
       ],
     },
-    plugins: [new ModuleFederationPlugin(options.federation), ...options.plugins],
+    plugins: [
+      new ModuleFederationPlugin(options.federation),
+      // No page turns a schema into JSON Schema: zod's generator stays out of every bundle (browser/zodJsonSchema.ts).
+      new rspack.NormalModuleReplacementPlugin(zodJsonSchema.test, zodJsonSchema.replacement),
+      ...options.plugins,
+    ],
     optimization: {
       // One runtime per container: a shared runtime chunk across host and remotes would collide.
       runtimeChunk: false,
