@@ -102,6 +102,43 @@ describe('nettedDays (the rows of the insights)', () => {
       [40000, 5000],
     ]);
   });
+  it('takes a refund that names no purchase among the rows off the largest purchase of its category', () => {
+    const days = [
+      {
+        _id: '2024-11-20',
+        rows: [
+          {
+            _id: new Types.ObjectId(),
+            amountCents: 4000,
+            isIncome: true,
+            flow: 'refund' as const,
+            category: 'Shopping',
+          },
+          {
+            _id: new Types.ObjectId(),
+            amountCents: 1000,
+            isIncome: true,
+            flow: 'refund' as const,
+            category: 'Groceries',
+            refundOf: new Types.ObjectId(),
+          },
+        ],
+      },
+      {
+        _id: '2024-11-13',
+        rows: [
+          { _id: new Types.ObjectId(), amountCents: 40000, isIncome: false, category: 'Shopping' },
+          { _id: new Types.ObjectId(), amountCents: 5000, isIncome: false, category: 'Shopping' },
+          { _id: new Types.ObjectId(), amountCents: 20000, isIncome: false, category: 'Groceries' },
+          { _id: new Types.ObjectId(), amountCents: 300000, isIncome: true, category: 'Salary' },
+        ],
+      },
+    ];
+    expect(nettedDays(days, () => true).map((day) => day.rows.map((row) => row.amountCents))).toEqual([
+      [],
+      [36000, 5000, 19000, 300000],
+    ]);
+  });
 });
 
 describe('partsInPlace (split rows in the insights)', () => {

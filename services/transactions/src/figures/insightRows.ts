@@ -1,8 +1,9 @@
 /**
  * The rows the insights are computed from, counted as every other figure counts them (counting.ts): a transfer is
- * left out; a refund is taken off the purchase it gives money back for, when that purchase is among the rows (the
- * insights read amounts that are never negative), and is otherwise left out — it is never income. A split row is
- * its parts, as in every figure (splits.ts).
+ * left out; a refund is taken off the purchase it gives money back for (the insights read amounts that are never
+ * negative) — the purchase it names, or, when that is not among the rows (a refund known by its wording), the largest
+ * purchase of its category, since every other figure lowers that category's spending by it — and is never income.
+ * A split row is its parts, as in every figure (splits.ts).
  */
 import type { Types } from 'mongoose';
 import { countOf, type CountedFields } from './counting';
@@ -36,12 +37,24 @@ export function nettedDays<Day extends { rows: NettedRow[] }>(
   const byId = new Map<string, Row>();
   for (const day of days) for (const row of day.rows) if (row._id) byId.set(row._id.toHexString(), row);
   const left = new Map<Row, number>();
+  const remaining = (purchase: Row) => left.get(purchase) ?? purchase.amountCents;
+  const isPurchase = (row: Row) => countOf(row)?.sign === 1 && countOf(row)?.spending === true;
+  const largestOfCategory = (refund: Row): Row | undefined => {
+    let best: Row | undefined;
+    for (const day of days) {
+      for (const row of day.rows) {
+        if (!isPurchase(row) || row.category !== refund.category || !sameMoney(refund, row)) continue;
+        if (best === undefined || remaining(row) > remaining(best)) best = row;
+      }
+    }
+    return best;
+  };
   for (const day of days) {
     for (const row of day.rows) {
-      if (row.flow !== 'refund' || !row.refundOf) continue;
-      const purchase = byId.get(row.refundOf.toHexString());
-      if (!purchase || countOf(purchase)?.sign !== 1 || !sameMoney(row, purchase)) continue;
-      left.set(purchase, Math.max(0, (left.get(purchase) ?? purchase.amountCents) - row.amountCents));
+      if (row.flow !== 'refund') continue;
+      const named = row.refundOf ? byId.get(row.refundOf.toHexString()) : undefined;
+      const purchase = named && isPurchase(named) && sameMoney(row, named) ? named : largestOfCategory(row);
+      if (purchase) left.set(purchase, Math.max(0, remaining(purchase) - row.amountCents));
     }
   }
   return days.map((day) => ({
