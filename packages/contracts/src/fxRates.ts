@@ -1,9 +1,9 @@
 /**
- * Exchange rates between services: services/wealth keeps the European Central Bank's daily euro reference rates,
- * stored per day, and answers `GET /internal/fx/rates` (never routed by the gateway; `x-internal-token` when
- * INTERNAL_TOKEN is set). The other services convert with `rateOn()` / `convertOn()`: an amount converts at its
- * own date's rate; a weekend or holiday uses the last earlier business day; a date the provider has not answered
- * for (offline, or a currency it does not publish) has no rate — never 1:1.
+ * Exchange rates: the European Central Bank's daily euro reference rates, stored per day in the shared store of
+ * @tracker/exchange-rates, which the services read in process; the browser gets the same payload from
+ * `GET /api/assets/exchange-rates`. Everyone converts with `RateTable`: an amount converts at its own date's rate;
+ * a weekend or holiday uses the last earlier business day; a date the provider has not answered for (offline, or
+ * a currency it does not publish) has no rate — never 1:1.
  */
 import { z } from 'zod';
 import { isoDateSchema } from './common';
@@ -16,9 +16,6 @@ import {
   type CurrencyCode,
   type Rate,
 } from './currency';
-
-/** `GET /internal/fx/rates?currencies=GBP,AUD&from=YYYY-MM-DD&to=YYYY-MM-DD` on services/wealth. */
-export const INTERNAL_FX_RATES_PATH = '/internal/fx/rates';
 
 /** The reference currency of the stored rates (the ECB quotes units of each currency per euro). */
 export const FX_BASE_CURRENCY = 'EUR' satisfies CurrencyCode;

@@ -1,3 +1,4 @@
+import { exchangeRateVariables } from '@tracker/exchange-rates';
 import { baseConfigSchema, loadConfig } from '@tracker/service-kit';
 import { z } from 'zod';
 
@@ -5,10 +6,9 @@ export const SERVICE_NAME = 'transactions';
 export const DEFAULT_PORT = 4102;
 export const DEFAULT_CATEGORISER_URL = 'http://127.0.0.1:4103';
 export const DEFAULT_BUDGET_SERVICE_URL = 'http://127.0.0.1:4104';
-export const DEFAULT_WEALTH_SERVICE_URL = 'http://127.0.0.1:4105';
 export const DEFAULT_AUTH_SERVICE_URL = 'http://127.0.0.1:4101';
-/** The exchange-rate call (wealth service, which may ask the ECB) gets this long before totals show their parts. */
-export const DEFAULT_FX_TIMEOUT_MS = 8_000;
+/** The auth service's home-currency call (a first statement's currency) gets this long; the import never waits more. */
+export const AUTH_TIMEOUT_MS = 8_000;
 /** One categorise call (up to CATEGORISE_BATCH_MAX rows) may take this long before the import gives up on it. */
 export const DEFAULT_CATEGORISER_TIMEOUT_MS = 15_000;
 /** After a failed or timed-out call, the categoriser is not called again for this long (imports go to Pending). */
@@ -40,10 +40,8 @@ export const configSchema = baseConfigSchema(DEFAULT_PORT).extend({
   BUDGET_SERVICE_URL: httpUrl('http://127.0.0.1:4104').default(DEFAULT_BUDGET_SERVICE_URL),
   /** Time limit of the budget service call. */
   BUDGET_TIMEOUT_MS: milliseconds(DEFAULT_BUDGET_TIMEOUT_MS),
-  /** Base URL of the wealth service (its internal exchange rates convert totals into the home currency). */
-  WEALTH_SERVICE_URL: httpUrl('http://127.0.0.1:4105').default(DEFAULT_WEALTH_SERVICE_URL),
-  /** Time limit of the exchange-rate call; past it, amounts in other currencies are shown unconverted. */
-  FX_RATES_TIMEOUT_MS: milliseconds(DEFAULT_FX_TIMEOUT_MS),
+  /** Exchange rates (ECB_BASE_URL, FX_TIMEOUT_MS, FX_REFRESH_MS), read from the shared store in process. */
+  ...exchangeRateVariables,
   /** Base URL of the auth service (a first statement's currency becomes the user's home currency). */
   AUTH_SERVICE_URL: httpUrl('http://127.0.0.1:4101').default(DEFAULT_AUTH_SERVICE_URL),
 });

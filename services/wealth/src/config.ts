@@ -1,3 +1,4 @@
+import { exchangeRateVariables } from '@tracker/exchange-rates';
 import { baseConfigSchema, loadConfig } from '@tracker/service-kit';
 import { z } from 'zod';
 
@@ -7,8 +8,6 @@ export const DEFAULT_PORT = 4105;
 /** The real providers: Yahoo Finance's public JSON API (equities, ETFs, commodities) and CoinGecko's (crypto). */
 export const DEFAULT_YAHOO_BASE_URL = 'https://query2.finance.yahoo.com';
 export const DEFAULT_COINGECKO_BASE_URL = 'https://api.coingecko.com';
-/** The European Central Bank's data API (daily euro reference rates, SDMX CSV). */
-export const DEFAULT_ECB_BASE_URL = 'https://data-api.ecb.europa.eu';
 
 const httpUrl = (example: string) =>
   z
@@ -38,12 +37,8 @@ export const configSchema = baseConfigSchema(DEFAULT_PORT).extend({
   PRICE_BREAKER_RESET_MS: milliseconds(30_000),
   /** Least time between two calls to one provider (its rate limiter); a 429 backs off for its Retry-After. */
   PRICE_MIN_INTERVAL_MS: milliseconds(200, 0),
-  /** ECB data API base URL (its /service/data/EXR/…?format=csvdata). */
-  ECB_BASE_URL: httpUrl(DEFAULT_ECB_BASE_URL).default(DEFAULT_ECB_BASE_URL),
-  /** Time limit of one exchange-rate call (a range of years is one CSV). */
-  FX_TIMEOUT_MS: milliseconds(5000),
-  /** How long the newest days' rates are trusted before the ECB is asked again (it publishes around 16:00 CET). */
-  FX_REFRESH_MS: milliseconds(3_600_000),
+  /** Exchange rates (ECB_BASE_URL, FX_TIMEOUT_MS, FX_REFRESH_MS): the valuation and the browser's rates. */
+  ...exchangeRateVariables,
 });
 
 export type Config = z.output<typeof configSchema>;

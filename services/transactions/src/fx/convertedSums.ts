@@ -19,7 +19,10 @@ import { Types, type Model, type PipelineStage } from 'mongoose';
 import type { BankAccountService } from '../routes/bankAccounts/service';
 import { key } from '../routes/transactions/keys';
 import { currencyOfRow, type TransactionFields } from '../routes/transactions/model';
-import type { FxClient } from './client';
+import type { ExchangeRates } from '@tracker/exchange-rates';
+
+/** Where rates come from: the shared store of @tracker/exchange-rates, read in process (no other service asked). */
+export type RateSource = Pick<ExchangeRates, 'rates'>;
 
 /** A row as far as its currency goes: its account, else its own currency (manual entries). */
 export interface RowCurrencyFields {
@@ -102,7 +105,7 @@ function foreignManualFilter(home: CurrencyCode): Record<string, unknown> {
 
 /** The rates for converting `currencies` into `home` over the dates given (one request, whatever the rows). */
 function ratesFor(
-  fx: FxClient,
+  fx: RateSource,
   currencies: readonly CurrencyCode[],
   dates: readonly string[],
   home: CurrencyCode,
@@ -159,7 +162,7 @@ export class ConvertedSummer {
   constructor(
     private readonly model: Model<TransactionFields>,
     private readonly accounts: BankAccountService,
-    private readonly fx: FxClient,
+    private readonly fx: RateSource,
   ) {}
 
   /** Which currency each of the user's rows is in. */

@@ -1,12 +1,13 @@
+import { ExchangeRates } from '@tracker/exchange-rates';
 import { createFieldCipher, type Logger, type RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import { BudgetClient } from '../budget/client';
 import { CategoriserClient } from '../categoriser/client';
-import { FxClient, HomeCurrencyClient } from '../fx/client';
+import { HomeCurrencyClient } from '../fx/homeCurrency';
 import { ConvertedSummer } from '../fx/convertedSums';
 import { Figures } from '../figures/figures';
 import { StatementImport } from '../import/statementImport';
-import type { Config } from '../config';
+import { AUTH_TIMEOUT_MS, type Config } from '../config';
 import { analyticsRouter } from './analytics/router';
 import { AnalyticsService } from './analytics/service';
 import { bankAccountsRouter } from './bankAccounts/router';
@@ -58,12 +59,7 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
   });
   const accounts = new BankAccountService(connection, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
   const categories = new UserCategoryService(connection);
-  const fx = new FxClient({
-    ...internal,
-    baseUrl: config.WEALTH_SERVICE_URL,
-    timeoutMs: config.FX_RATES_TIMEOUT_MS,
-    logger,
-  });
+  const fx = ExchangeRates.fromConfig(connection, config);
   const transfers = new TransferService({ connection, accounts, fx, logger });
   const transactions = new TransactionService({
     connection,
@@ -97,7 +93,7 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
         homeCurrency: new HomeCurrencyClient({
           ...internal,
           baseUrl: config.AUTH_SERVICE_URL,
-          timeoutMs: config.FX_RATES_TIMEOUT_MS,
+          timeoutMs: AUTH_TIMEOUT_MS,
           logger,
         }),
       }),

@@ -1,54 +1,35 @@
 /**
- * The wealth service's exchange rates for the transactions service's currency tests: a local server answering
- * GET /internal/fx/rates as wealth does from the ECB (units per euro), with statements in USD, GBP and AUD to
- * upload into accounts of those currencies. `up = false` makes it answer 503, as a wealth service that is down.
+ * Exchange rates for the transactions service's currency tests: the fake ECB (the real protocol, on 127.0.0.1) that
+ * the service's own refresher asks, storing into the shared store it then reads in process; no wealth service runs.
+ * Statements in USD, GBP and AUD to upload into accounts of those currencies.
  */
-import type { FxRatesResponse } from '@tracker/contracts';
-import { closeServer, listenOnFreePort } from '@tracker/service-kit/fake-server';
+import { startFakeEcb, type FakeEcb } from '@tracker/exchange-rates/testing/fake-ecb';
 import { testRequest, type TestUser } from '@tracker/service-kit/testing';
 import type { ServiceApp } from '@tracker/service-kit';
+import type { Connection } from 'mongoose';
 
-/** Units per euro: GBP 0.90 on 4 June 2024 and 0.84 on other days; USD 1.08; AUD 1.62; JPY 162; others unpublished. */
-export function ratesAnswer(currencies: string[]): FxRatesResponse {
-  const perEuro: Record<string, string> = { USD: '1.0800', GBP: '0.84000', AUD: '1.6200', JPY: '162.00' };
-  const days = ['2024-06-03', '2024-06-04', '2024-06-05', '2024-06-06', '2024-06-07'];
-  const rates: FxRatesResponse['rates'] = { EUR: { days: [], knownThrough: '2024-06-30' } };
-  for (const code of currencies) {
-    const rate = perEuro[code];
-    if (!rate) continue; // a currency the ECB does not publish
-    rates[code] = {
-      days: days.map((day) => [day, code === 'GBP' && day === '2024-06-04' ? '0.90000' : rate] as [string, string]),
-      knownThrough: '2024-06-30',
-    };
+export type { FakeEcb } from '@tracker/exchange-rates/testing/fake-ecb';
+
+/**
+ * Units per euro from 3 June 2024, none before: GBP 0.90 on 4 June and 0.84 on other days; USD 1.08; AUD 1.62;
+ * JPY 162; BHD, AED and others unpublished.
+ */
+export async function startTestEcb(): Promise<FakeEcb> {
+  const ecb = await startFakeEcb({ firstDay: '2024-06-03' });
+  ecb.setRate('GBP', '0.90000', '2024-06-04');
+  return ecb;
+}
+
+/** Runs `run` with no rate stored and the ECB unreachable: every rate is unknown until it answers again. */
+export async function withRatesUnknown<T>(connection: Connection, ecb: FakeEcb, run: () => Promise<T>): Promise<T> {
+  await connection.collection('fx_rates').deleteMany({});
+  await connection.collection('fx_coverage').deleteMany({});
+  ecb.setMode('down');
+  try {
+    return await run();
+  } finally {
+    ecb.setMode('ok');
   }
-  return { base: 'EUR', rates };
-}
-
-export interface FakeRates {
-  url: string;
-  /** false: every call answers 503. */
-  up: boolean;
-  /** Calls received so far. */
-  calls: number;
-  close(): Promise<void>;
-}
-
-export async function startFakeRates(): Promise<FakeRates> {
-  const fake: FakeRates = { url: '', up: true, calls: 0, close: async () => undefined };
-  const { server, url } = await listenOnFreePort((req, res) => {
-    fake.calls += 1;
-    const asked = new URL(req.url ?? '/', 'http://wealth');
-    if (!fake.up || asked.pathname !== '/internal/fx/rates') {
-      res.writeHead(503, { 'content-type': 'application/json' });
-      res.end('{"error":"Service Unavailable","message":"down"}');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(ratesAnswer((asked.searchParams.get('currencies') ?? '').split(','))));
-  });
-  fake.url = url;
-  fake.close = () => closeServer(server);
-  return fake;
 }
 
 /** One statement per currency, in the first week of June 2024 (the fake's rates). */

@@ -1,4 +1,5 @@
-import { PriceError, retryAfterMs, type QuoteBatch, type QuoteProvider } from './types';
+import { PriceError, type QuoteBatch, type QuoteProvider } from './types';
+import { retryAfterMs } from '@tracker/service-kit/provider-guard';
 
 /** Ids per /simple/price call (CoinGecko's public API takes long id lists; this keeps URLs short). */
 export const COINGECKO_MAX_BATCH = 100;

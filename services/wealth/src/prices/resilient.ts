@@ -1,5 +1,5 @@
 import type { PriceErrorType } from '@tracker/contracts';
-import { ProviderGuard } from './guard';
+import { ProviderGuard } from '@tracker/service-kit/provider-guard';
 import { PriceError, type Quote, type QuoteBatch, type QuoteProvider } from './types';
 
 export type Outcome = { ok: true; quote: Quote } | { ok: false; kind: PriceErrorType; message: string };

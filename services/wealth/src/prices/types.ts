@@ -39,15 +39,6 @@ export class PriceError extends Error {
   }
 }
 
-/** Retry-After as seconds or an HTTP date -> milliseconds (undefined when absent or unreadable). */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-
 /** Prices in minor units (London's GBp pence, Johannesburg's ZAc cents, Tel Aviv's ILA agorot) -> major units. */
 const MINOR_CURRENCIES: Readonly<Record<string, string>> = { GBp: 'GBP', GBX: 'GBP', ZAc: 'ZAR', ILA: 'ILS' };
 

@@ -1,7 +1,8 @@
 import YahooFinance from 'yahoo-finance2';
 import { ExtendedCookieJar } from 'yahoo-finance2/lib/cookieJar';
 import { getCrumbClear } from 'yahoo-finance2/lib/getCrumb';
-import { PriceError, retryAfterMs, toMajorUnits, type QuoteBatch, type QuoteProvider } from './types';
+import { PriceError, toMajorUnits, type QuoteBatch, type QuoteProvider } from './types';
+import { retryAfterMs } from '@tracker/service-kit/provider-guard';
 
 /** Yahoo answers at most this many symbols per /v7/finance/quote call without complaint. */
 export const YAHOO_MAX_BATCH = 50;

@@ -1,9 +1,8 @@
+import type { ExchangeRates } from '@tracker/exchange-rates';
 import { createFieldCipher, type RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';
 import { exchangeRatesRouter } from '../fx/publicRouter';
-import { fxRouter } from '../fx/router';
-import type { FxService } from '../fx/service';
 import type { PriceService } from '../prices/service';
 import { assetsRouter } from './assets/router';
 import { AssetService } from './assets/service';
@@ -17,7 +16,7 @@ export interface RouteDeps {
   connection: Connection;
   config: Config;
   prices: PriceService;
-  fx: FxService;
+  fx: ExchangeRates;
 }
 
 /**
@@ -32,7 +31,6 @@ export function createRoutes({ connection, config, prices, fx }: RouteDeps): Rou
   return [
     internalRouter({ connection, internalToken: config.INTERNAL_TOKEN }),
     userDataRouter({ connection, internalToken: config.INTERNAL_TOKEN, cipher }),
-    fxRouter(fx, config.INTERNAL_TOKEN),
     exchangeRatesRouter(fx),
     pricesRouter(assets, prices),
     netWorthRouter(netWorth),

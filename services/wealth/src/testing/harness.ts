@@ -1,4 +1,6 @@
 /** Test support: the service in-process on a real database, signed-in users, and the fake price providers. */
+import type { ExchangeRates } from '@tracker/exchange-rates';
+import { startFakeEcb, type FakeEcb } from '@tracker/exchange-rates/testing/fake-ecb';
 import type { ServiceApp } from '@tracker/service-kit';
 import {
   newTestUser,
@@ -9,11 +11,9 @@ import {
   type TestUser,
 } from '@tracker/service-kit/testing';
 import type { Connection } from 'mongoose';
-import { createApp } from '../app';
+import { createApp, exchangeRatesOf } from '../app';
 import { readConfig, type Config } from '../config';
-import { FxService } from '../fx/service';
 import { PriceService } from '../prices/service';
-import { startFakeEcb, type FakeEcb } from './fakeEcb';
 import { startFakeCoinGecko, startFakeYahoo, type FakeProvider } from './fakeProviders';
 
 export type { TestUser } from '@tracker/service-kit/testing';
@@ -24,7 +24,7 @@ export interface Harness {
   coingecko: FakeProvider;
   ecb: FakeEcb;
   /** A new app (with its own price and rate services, so caches and breakers start fresh); env adds configuration. */
-  app(env?: Record<string, string>): { app: ServiceApp; prices: PriceService; fx: FxService; config: Config };
+  app(env?: Record<string, string>): { app: ServiceApp; prices: PriceService; fx: ExchangeRates; config: Config };
   user(): Promise<TestUser>;
   stop(): Promise<void>;
 }
@@ -43,7 +43,7 @@ export async function startHarness(): Promise<Harness> {
   const yahoo = await startFakeYahoo({ slowMs: 2000, retryAfterSeconds: 1 });
   const coingecko = await startFakeCoinGecko({ slowMs: 2000, retryAfterSeconds: 1 });
   const ecb = await startFakeEcb({ slowMs: 2000, retryAfterSeconds: 1 });
-  const built: Array<PriceService | FxService> = [];
+  const built: Array<PriceService | ExchangeRates> = [];
   return {
     connection,
     yahoo,
@@ -60,7 +60,7 @@ export async function startHarness(): Promise<Harness> {
         ...env,
       });
       const prices = PriceService.fromConfig(config);
-      const fx = FxService.fromConfig(connection, config);
+      const fx = exchangeRatesOf(connection, config);
       built.push(prices, fx);
       return { app: createApp({ connection, config, prices, fx }), prices, fx, config };
     },

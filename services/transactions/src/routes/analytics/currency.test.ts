@@ -7,30 +7,31 @@ import {
 } from '@tracker/contracts';
 import { unusedUrl } from '@tracker/service-kit/testing';
 import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
-import { startFakeRates, userWithThreeCurrencies, type FakeRates } from '../../testing/fakeRates';
+import { ExchangeRates } from '@tracker/exchange-rates';
+import { startTestEcb, userWithThreeCurrencies, withRatesUnknown, type FakeEcb } from '../../testing/fakeRates';
 import { useStartedHarness, testRequest, type TestUser } from '../../testing/harness';
 import { transactionModel } from '../transactions/model';
 
 jest.setTimeout(60_000);
 
 const h = useStartedHarness();
-let wealth: FakeRates;
+let ecb: FakeEcb;
 let categoriser: FakeCategoriser;
 
 beforeAll(async () => {
-  wealth = await startFakeRates();
+  ecb = await startTestEcb();
   categoriser = await startFakeCategoriser({ insights: (request) => [`${request.transactions.length} rows`] });
 });
 
 afterAll(async () => {
-  await wealth.close();
+  await ecb.close();
   await categoriser.close();
 });
 
 async function app() {
   return h.app({
     CATEGORISER_URL: categoriser.url,
-    WEALTH_SERVICE_URL: wealth.url,
+    ECB_BASE_URL: ecb.url,
     BUDGET_SERVICE_URL: await unusedUrl(),
   });
 }
@@ -59,14 +60,7 @@ function juneParts(home: 'USD' | 'GBP') {
 const get = (a: App, user: TestUser, path: string, query: Record<string, string> = {}) =>
   testRequest(a).get(`/api/analytics/${path}`).query(query).set('Cookie', user.cookie);
 
-async function withRatesDown<T>(run: () => Promise<T>): Promise<T> {
-  wealth.up = false;
-  try {
-    return await run();
-  } finally {
-    wealth.up = true;
-  }
-}
+const withRatesDown = <T>(run: () => Promise<T>) => withRatesUnknown(h.connection, ecb, run);
 
 describe('monthly and category spending across currencies', () => {
   it("converts each day's amounts at that day's rate into the asked currency, with the parts per currency", async () => {
@@ -139,7 +133,7 @@ describe('monthly and category spending across currencies', () => {
       .set('Cookie', user.cookie)
       .send({ transactions: [{ ...row, transactionType: 'Expense' }] });
     const aggregate = jest.spyOn(transactionModel(h.connection), 'aggregate');
-    const calls = wealth.calls;
+    const rates = jest.spyOn(ExchangeRates.prototype, 'rates');
     try {
       expect((await get(a, user, 'monthly-spending')).body).toEqual([
         { month: '2024-06', amount: '5.00', parts: [{ currency: 'USD', amount: '5.00' }], missingRates: [] },
@@ -156,9 +150,10 @@ describe('monthly and category spending across currencies', () => {
         expect(Object.keys(pass?.[1]?.$group?._id ?? {})).not.toContain('currency');
         expect(manual?.[0]?.$match).toMatchObject({ keys: 's:manual', accountId: null });
       }
-      expect(wealth.calls).toBe(calls);
+      expect(rates).not.toHaveBeenCalled();
     } finally {
       aggregate.mockRestore();
+      rates.mockRestore();
     }
   });
 
@@ -214,7 +209,6 @@ describe('insights across currencies', () => {
   it("sends the categoriser every amount converted at its own date's rate, and the currency to write them in", async () => {
     const a = await app();
     const user = await threeCurrencies(a);
-    wealth.up = true;
     const res = await get(a, user, 'insights', { currency: 'GBP' });
     expect(insightsResponseSchema.parse(res.body)).toEqual({ insights: ['4 rows'], missingRates: ['USD'] });
     const request = lastRequest();

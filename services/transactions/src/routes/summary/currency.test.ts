@@ -5,22 +5,23 @@ import { Types } from 'mongoose';
 import {
   createAccount,
   STATEMENTS,
-  startFakeRates,
+  startTestEcb,
   uploadStatement,
   userWithThreeCurrencies,
-  type FakeRates,
+  withRatesUnknown,
+  type FakeEcb,
 } from '../../testing/fakeRates';
 import { useStartedHarness, testRequest, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
 const h = useStartedHarness();
-let wealth: FakeRates;
+let ecb: FakeEcb;
 let auth: { server: Server; url: string };
 const suggestions: Array<{ path: string; body: string }> = [];
 
 beforeAll(async () => {
-  wealth = await startFakeRates();
+  ecb = await startTestEcb();
   auth = await listenOnFreePort((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -33,12 +34,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await wealth.close();
+  await ecb.close();
   await closeServer(auth.server);
 });
 
 async function app() {
-  return h.app({ CATEGORISER_URL: await unusedUrl(), WEALTH_SERVICE_URL: wealth.url, AUTH_SERVICE_URL: auth.url });
+  return h.app({ CATEGORISER_URL: await unusedUrl(), ECB_BASE_URL: ecb.url, AUTH_SERVICE_URL: auth.url });
 }
 
 type App = Awaited<ReturnType<typeof app>>;
@@ -129,7 +130,6 @@ describe('GET /api/analytics/summary across currencies', () => {
   }
 
   it("converts each amount at its own date's rate into the asked currency", async () => {
-    wealth.up = true;
     const { summary } = await threeAccounts();
     const usd = await summary('USD');
     // 25.00 USD + 42.60 GBP x 1.08/0.84 (54.7714) + 10.00 GBP x 1.08/0.90 (12.00) + 88.10 AUD x 1.08/1.62 (58.7333)
@@ -147,10 +147,30 @@ describe('GET /api/analytics/summary across currencies', () => {
     expect((await summary()).totalExpenses).toBe('150.50');
   });
 
+  it('needs no wealth service, and once the rates are stored, not even the ECB', async () => {
+    // No wealth service runs in this file: the rates are the shared store's, which this service reads in process.
+    const first = await app();
+    const user = await h.user();
+    await userWithThreeCurrencies(first, user);
+    const totalInPounds = async (a: App) => {
+      const query = { startDate: '2024-06-01', endDate: '2024-06-30', currency: 'GBP' };
+      const res = await testRequest(a).get('/api/analytics/summary').query(query).set('Cookie', user.cookie);
+      expect(res.status).toBe(200);
+      return dashboardSummarySchema.parse(res.body).totalExpenses;
+    };
+    expect(await totalInPounds(first)).toBe('117.72');
+    ecb.setMode('down');
+    try {
+      // Another process of the service (a new app): it reads what the first stored and asks nobody.
+      expect(await totalInPounds(await app())).toBe('117.72');
+    } finally {
+      ecb.setMode('ok');
+    }
+  });
+
   it('shows the per-currency parts instead of a sum when the rates are unknown, never 1:1', async () => {
     const { summary } = await threeAccounts();
-    wealth.up = false;
-    try {
+    await withRatesUnknown(h.connection, ecb, async () => {
       const usd = await summary('USD');
       expect(usd.totalExpenses).toBeNull();
       expect(usd.missingRates).toEqual(['AUD', 'GBP']);
@@ -160,9 +180,7 @@ describe('GET /api/analytics/summary across currencies', () => {
         '52.60 GBP',
       ]);
       expect(usd.totalIncome).toBe('0.00');
-    } finally {
-      wealth.up = true;
-    }
+    });
   });
 });
 
@@ -231,7 +249,6 @@ describe('manual entries in their own currency', () => {
   });
 
   it('convert into the home currency on the dashboard, and count at par in their own', async () => {
-    wealth.up = true;
     const a = await app();
     const user = await h.user();
     expect((await upload(a, user, usdFile)).status).toBe(200);

@@ -4,23 +4,23 @@ import * as XLSX from '@e965/xlsx';
 import { dashboardSummarySchema } from '@tracker/contracts';
 import { unusedUrl } from '@tracker/service-kit/testing';
 import { downloadExport, sheetOf } from '../../testing/exportFile';
-import { createAccount, startFakeRates, uploadStatement, type FakeRates } from '../../testing/fakeRates';
+import { createAccount, startTestEcb, uploadStatement, type FakeEcb } from '../../testing/fakeRates';
 import { useStartedHarness, testRequest, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
 
 const h = useStartedHarness();
-let wealth: FakeRates;
+let ecb: FakeEcb;
 
 beforeAll(async () => {
-  wealth = await startFakeRates();
+  ecb = await startTestEcb();
 });
 
 afterAll(async () => {
-  await wealth.close();
+  await ecb.close();
 });
 
-const app = async () => h.app({ CATEGORISER_URL: await unusedUrl(), WEALTH_SERVICE_URL: wealth.url });
+const app = async () => h.app({ CATEGORISER_URL: await unusedUrl(), ECB_BASE_URL: ecb.url });
 type App = Awaited<ReturnType<typeof app>>;
 
 const yenFile =

@@ -15,7 +15,7 @@ import {
 } from '@tracker/contracts';
 import { badRequest, type Logger } from '@tracker/service-kit';
 import type { AnyBulkWriteOperation, Connection, Types } from 'mongoose';
-import type { FxClient } from '../../fx/client';
+import type { RateSource } from '../../fx/convertedSums';
 import type { BankAccountService } from '../bankAccounts/service';
 import { key, searchKeys } from '../transactions/keys';
 import { currencyOfRow, transactionModel, type TransactionFields } from '../transactions/model';
@@ -51,7 +51,7 @@ export const DELETED_ROW_MESSAGE = 'A deleted transaction cannot be part of a tr
 export interface TransferServiceDeps {
   connection: Connection;
   accounts: BankAccountService;
-  fx: FxClient;
+  fx: RateSource;
   logger?: Logger;
 }
 

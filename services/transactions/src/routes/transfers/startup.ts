@@ -3,10 +3,10 @@
  * for every user with two accounts or more. Idempotent (paired rows are not pairable again, the rest pair as before),
  * and marked done so later starts skip it; new rows are paired as they arrive.
  */
+import { ExchangeRates } from '@tracker/exchange-rates';
 import { createFieldCipher, type Logger } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
 import type { Config } from '../../config';
-import { FxClient } from '../../fx/client';
 import { bankAccountModel } from '../bankAccounts/model';
 import { BankAccountService } from '../bankAccounts/service';
 import { maintenanceModel } from './model';
@@ -33,13 +33,11 @@ export async function runStartupPairing(connection: Connection, config: Config, 
   try {
     await connection.asPromise();
     const accounts = new BankAccountService(connection, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
-    const fx = new FxClient({
-      token: config.INTERNAL_TOKEN,
-      baseUrl: config.WEALTH_SERVICE_URL,
-      timeoutMs: config.FX_RATES_TIMEOUT_MS,
-      logger,
-    });
-    const made = await pairExistingTransfers(new TransferService({ connection, accounts, fx, logger }), connection);
+    const fx = ExchangeRates.fromConfig(connection, config);
+    const made = await pairExistingTransfers(
+      new TransferService({ connection, accounts, fx, logger }),
+      connection,
+    ).finally(() => fx.shutdown());
     if (made > 0) logger.info({ transfers: made }, 'existing rows paired as transfers');
   } catch (err) {
     logger.warn(`start-up transfer pairing not done: ${err instanceof Error ? err.message : String(err)}`);

@@ -197,5 +197,11 @@ describe('GET /api/assets/exchange-rates', () => {
     const bad = await get(user.cookie, `/api/assets/exchange-rates?currencies=XYZ&from=${today()}&to=${today()}`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/ISO 4217/);
+    const backwards = await get(user.cookie, '/api/assets/exchange-rates?currencies=GBP&from=2024-02-01&to=2024-01-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe('from must not be after to');
+    expect(
+      (await get(user.cookie, '/api/assets/exchange-rates?currencies=GBP&from=yesterday&to=2024-01-01')).status,
+    ).toBe(400);
   });
 });

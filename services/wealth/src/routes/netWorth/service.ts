@@ -6,11 +6,10 @@ import {
   NET_WORTH_HISTORY_DAYS,
   netWorthChange,
   quarterStartOf,
-  RateTable,
   summariseWealthIn,
   toMicros,
   type CurrencyCode,
-  type FxRatesResponse,
+  type RateTable,
   type NetWorthHistory,
   type NetWorthPoint,
 } from '@tracker/contracts';
@@ -20,9 +19,9 @@ import { netWorthSnapshotModel, type NetWorthSnapshotFields } from './model';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Where the history's exchange rates come from (the FxService: stored daily rates, asked of the ECB when missing). */
+/** Where the history's exchange rates come from (@tracker/exchange-rates: the shared store, asked of the ECB when missing). */
 export interface RateSource {
-  rates(currencies: readonly CurrencyCode[], from: string, to: string): Promise<FxRatesResponse>;
+  rates(currencies: readonly CurrencyCode[], from: string, to: string): Promise<RateTable>;
 }
 
 type StoredSnapshot = Pick<NetWorthSnapshotFields, 'date' | 'parts' | 'netWorth'>;
@@ -128,8 +127,7 @@ export class NetWorthService {
       (code) => code !== currency,
     );
     const first = [today, ...snapshots.map((s) => s.date)].sort()[0] ?? today;
-    const table =
-      others.length > 0 && this.fx ? new RateTable(await this.fx.rates([...others, currency], first, today)) : null;
+    const table = others.length > 0 && this.fx ? await this.fx.rates([...others, currency], first, today) : null;
     return (snapshot) => {
       const held = partsOf(snapshot);
       // A day all in the asked currency needs no parts (the figure is what it holds).

@@ -7,7 +7,7 @@
  */
 import { isCurrencyCode, type CurrencyCode } from '@tracker/contracts';
 import { parseCsv } from '@tracker/statements';
-import { retryAfterMs } from '../prices/types';
+import { retryAfterMs } from '@tracker/service-kit/provider-guard';
 
 /** One currency's observations: [date, units per euro], in date order. */
 export type EcbSeries = Map<CurrencyCode, Array<[string, string]>>;

@@ -15,7 +15,7 @@ export interface GuardOptions {
 /**
  * A provider call behind a rate limiter (bottleneck, 2 at a time, spaced) and a circuit breaker (opossum: opens at
  * 50% failures over 2+ calls in a minute, lets a trial call through after breakerResetMs). Shared by the price
- * providers and the exchange-rate provider.
+ * providers (services/wealth) and the exchange-rate provider (@tracker/exchange-rates).
  */
 export class ProviderGuard<Args extends unknown[], Result> {
   /** Calls that reached the provider. */
@@ -56,4 +56,13 @@ export class ProviderGuard<Args extends unknown[], Result> {
     this.breaker.shutdown();
     void this.limiter.stop({ dropWaitingJobs: true }).catch(() => undefined);
   }
+}
+
+/** Retry-After as seconds or an HTTP date -> milliseconds (undefined when absent or unreadable). */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }

@@ -1,11 +1,12 @@
 /**
- * A local fake of the ECB data API's exchange-rate CSV (see src/fx/ecb.ts for the protocol), for the service tests,
- * the end-to-end suite and the bench. Every weekday except 1 January and 25-26 December (TARGET closing days) has
- * the rates of FAKE_ECB_RATES unless a test sets a day's own; currencies outside it are absent, as ones the ECB does
- * not publish are. Modes as the price fakes: 'ok', 'down', 'slow', 'malformed', 'rate_limit' (POST /__fake/mode).
+ * A local fake of the ECB data API's exchange-rate CSV (see src/ecb.ts for the protocol), for this package's tests,
+ * the services' and the end-to-end suite: `@tracker/exchange-rates/testing/fake-ecb`. Every weekday except 1 January
+ * and 25-26 December (TARGET closing days) has the rates of FAKE_ECB_RATES unless a test sets a day's own (or it
+ * comes before `firstDay`); currencies outside it are absent, as ones the ECB does not publish are. Modes as the
+ * price fakes: 'ok', 'down', 'slow', 'malformed', 'rate_limit' (POST /__fake/mode).
  */
 import { addCalendarDays } from '@tracker/contracts';
-import { closer, startFake, type FakeMode, type FakeOptions } from './fakeProviders';
+import { closer, startFake, type FakeMode, type FakeOptions } from '@tracker/service-kit/fake-server';
 
 /** Units per euro the fake answers on every business day (round figures, so tests can convert by hand). */
 export const FAKE_ECB_RATES: Readonly<Record<string, string>> = {
@@ -37,7 +38,13 @@ function isBusinessDay(date: string): boolean {
   return day !== 0 && day !== 6 && monthDay !== '01-01' && monthDay !== '12-25' && monthDay !== '12-26';
 }
 
-export async function startFakeEcb(options: FakeOptions = {}): Promise<FakeEcb> {
+export interface FakeEcbOptions extends FakeOptions {
+  /** No rate is published before this day (a series that starts there), so earlier dates stay unknown. */
+  firstDay?: string;
+}
+
+export async function startFakeEcb(options: FakeEcbOptions = {}): Promise<FakeEcb> {
+  const firstDay = options.firstDay ?? '0000-01-01';
   const everyDay = new Map(Object.entries(FAKE_ECB_RATES));
   const onDay = new Map<string, string>();
   let rateCalls = 0;
@@ -76,7 +83,7 @@ export async function startFakeEcb(options: FakeOptions = {}): Promise<FakeEcb> 
       for (const currency of (match[1] ?? '').split('+')) {
         for (let date = from; date <= to; date = addCalendarDays(date, 1)) {
           const rate = onDay.get(`${currency}|${date}`) ?? everyDay.get(currency);
-          if (!rate || !isBusinessDay(date)) continue;
+          if (!rate || !isBusinessDay(date) || date < firstDay) continue;
           const title = `"ECB reference exchange rate, ${currency}/Euro, 2:15 pm (C.E.T.)"`;
           lines.push(
             `EXR.D.${currency}.EUR.SP00.A,D,${currency},EUR,SP00,A,${date},${rate},A,F,${currency}/Euro,${title},${currency}`,

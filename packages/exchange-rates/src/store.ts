@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '@tracker/contracts';
+import { modelPerConnection } from '@tracker/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
 
@@ -20,6 +21,18 @@ export interface RateCoverage {
   checkedAt: Date;
 }
 
+/**
+ * The one refresher's lease, a document of fx_coverage beside the currencies' (its `_id` is no currency code):
+ * `refreshLease.holder` may ask the ECB until `refreshLease.until`; nobody asks before `backoffUntil` (a 429).
+ */
+export interface RefreshLease {
+  _id: string;
+  refreshLease: { holder: string; until: Date };
+  backoffUntil: Date;
+}
+
+export const REFRESH_LEASE_ID = 'refresh-lease';
+
 const rateSchema = new Schema<StoredRate>(
   {
     currency: { type: String, required: true },
@@ -40,17 +53,25 @@ const coverageSchema = new Schema<RateCoverage>(
   { collection: COLLECTIONS.wealth.fxCoverage, versionKey: false },
 );
 
+const leaseSchema = new Schema<RefreshLease>(
+  {
+    _id: String,
+    refreshLease: { holder: { type: String, required: true }, until: { type: Date, required: true } },
+    backoffUntil: { type: Date, required: true },
+  },
+  { collection: COLLECTIONS.wealth.fxCoverage, versionKey: false },
+);
+
+export const rateModel = modelPerConnection<StoredRate>('FxRate', rateSchema);
+export const coverageModel = modelPerConnection<RateCoverage>('FxCoverage', coverageSchema);
+export const leaseModel = modelPerConnection<RefreshLease>('FxRefreshLease', leaseSchema);
+
 export interface FxModels {
   rates: Model<StoredRate>;
   coverage: Model<RateCoverage>;
+  lease: Model<RefreshLease>;
 }
 
 export function fxModels(connection: Connection): FxModels {
-  return {
-    rates:
-      (connection.models.FxRate as Model<StoredRate> | undefined) ?? connection.model<StoredRate>('FxRate', rateSchema),
-    coverage:
-      (connection.models.FxCoverage as Model<RateCoverage> | undefined) ??
-      connection.model<RateCoverage>('FxCoverage', coverageSchema),
-  };
+  return { rates: rateModel(connection), coverage: coverageModel(connection), lease: leaseModel(connection) };
 }
