@@ -40,13 +40,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Asks the ECB for the dates some currency has never had answered (plus, at most once per refreshMs, the newest
  * days, which a later publication may fill) and stores the answer: only while holding the lease, so across every
- * process one asks and the others wait for it (at most one call's time) and read. Calls go through the provider
+ * process one asks and the others wait for it (at most as long as a lease lasts) and read. Calls go through the provider
  * guard (limiter, breaker, timeout); a failure is never an error here: the dates stay unanswered, so the caller
  * shows them as unknown.
  */
 export class RateRefresher {
   private readonly guard: ProviderGuard<[readonly CurrencyCode[], string, string], EcbSeries>;
   private readonly lease: RefreshLeaseDocument;
+  /** How long a holder may take (a call, extended before each), and so how long another process waits for it. */
+  private readonly leaseMs: number;
   /** Fills run one at a time in a process, so ten dashboards opening together make one lease attempt. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -59,8 +61,8 @@ export class RateRefresher {
         fetchEcbRates(options.baseUrl, currencies, from, to, signal),
       { ...options, isHarmless: (err) => err instanceof FxProviderError && err.rateLimited },
     );
-    const callMs = options.timeoutMs + options.minIntervalMs;
-    this.lease = new RefreshLeaseDocument(connection, options.holder, 2 * callMs + 1_000);
+    this.leaseMs = 2 * (options.timeoutMs + options.minIntervalMs) + 1_000;
+    this.lease = new RefreshLeaseDocument(connection, options.holder, this.leaseMs);
   }
 
   /** Calls that reached the ECB from this refresher. */
@@ -80,7 +82,7 @@ export class RateRefresher {
   }
 
   private async fillNow(currencies: readonly CurrencyCode[], from: string, to: string): Promise<void> {
-    const waitUntil = Date.now() + this.options.timeoutMs + this.options.minIntervalMs;
+    const waitUntil = Date.now() + this.leaseMs;
     for (;;) {
       const now = this.options.now();
       const today = isoDay(now);

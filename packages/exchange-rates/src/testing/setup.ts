@@ -27,7 +27,8 @@ export function useRatesFixture(): RatesFixture {
         rates: (options = {}, connection = database.connection) => {
           const store = new ExchangeRates(connection, {
             baseUrl: ecb.url,
-            timeoutMs: 400,
+            // Long enough for a loaded machine: a call that times out is a second call in the lease tests' counts.
+            timeoutMs: 5_000,
             refreshMs: 3_600_000,
             breakerResetMs: 300,
             minIntervalMs: 0,
