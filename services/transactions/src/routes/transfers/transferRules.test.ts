@@ -5,9 +5,9 @@
  */
 import { transactionSchema, type Transaction } from '@tracker/contracts';
 import { createFieldCipher, type Logger } from '@tracker/service-kit';
-import { FxClient } from '../../fx/client';
+import { ExchangeRates } from '@tracker/exchange-rates';
 import { startFakeCategoriser, type FakeCategoriser } from '../../testing/fakeCategoriser';
-import { startFakeRates, type FakeRates } from '../../testing/fakeRates';
+import { startTestEcb, type FakeEcb } from '../../testing/fakeRates';
 import { testRequest, useStartedHarness, type TestUser } from '../../testing/harness';
 import { BankAccountService } from '../bankAccounts/service';
 import { transactionModel } from '../transactions/model';
@@ -18,21 +18,21 @@ import { pairExistingTransfers, STARTUP_PAIRING_PASS } from './startup';
 jest.setTimeout(90_000);
 
 const h = useStartedHarness();
-let wealth: FakeRates;
+let ecb: FakeEcb;
 let categoriser: FakeCategoriser;
 
 beforeAll(async () => {
-  wealth = await startFakeRates();
+  ecb = await startTestEcb();
   // Merchant keys come from the categoriser (a refund is told by its merchant); categories stay off.
   categoriser = await startFakeCategoriser();
 });
 afterAll(async () => {
-  await wealth.close();
+  await ecb.close();
   await categoriser.close();
 });
 
 async function app() {
-  return h.app({ CATEGORISER_URL: categoriser.url, WEALTH_SERVICE_URL: wealth.url });
+  return h.app({ CATEGORISER_URL: categoriser.url, ECB_BASE_URL: ecb.url });
 }
 type App = Awaited<ReturnType<typeof app>>;
 
@@ -159,7 +159,7 @@ describe('the start-up pass', () => {
     await model.updateMany({ userId: user.userId }, { $unset: { flow: 1, transferOf: 1, transferBy: 1 } });
     await maintenanceModel(h.connection).deleteOne({ _id: STARTUP_PAIRING_PASS });
     const logger = { info: () => undefined, warn: () => undefined } as unknown as Logger;
-    const fx = new FxClient({ token: undefined, baseUrl: wealth.url, timeoutMs: 2000, logger });
+    const fx = new ExchangeRates(h.connection, { baseUrl: ecb.url, timeoutMs: 2000, refreshMs: 3_600_000 });
     const accounts = new BankAccountService(h.connection, createFieldCipher(undefined));
     const transfers = new TransferService({ connection: h.connection, accounts, fx, logger });
     expect(await pairExistingTransfers(transfers, h.connection)).toBeGreaterThanOrEqual(1);
@@ -170,6 +170,7 @@ describe('the start-up pass', () => {
     await maintenanceModel(h.connection).deleteOne({ _id: STARTUP_PAIRING_PASS });
     expect(await transfers.pairExisting(user.userId)).toBe(0);
     expect(await model.find({ userId: user.userId, flow: 'transfer' }).lean()).toEqual(linked);
+    fx.shutdown();
   });
 });
 
