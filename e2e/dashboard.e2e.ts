@@ -3,7 +3,7 @@
 // transactions area's dialog, loaded at run time); the exact income figure, the 5 newest rows, the chart and the
 // insights; a manual add; a budget and an asset seen in their widgets; then the wealth service stopped and only the
 // Asset Allocation widget failing.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
@@ -346,14 +346,17 @@ describe('dashboard summary', () => {
 function holdServiceDown(name: string): () => Promise<void> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const pidFile = path.join(dataDir, 'run', `${name}.pid`);
+  const runDir = path.join(dataDir, 'run');
+  // Every instance of the service (`wealth.pid`, `wealth-2.pid`, …): with one left, the pool still answers.
+  const instance = new RegExp(`^${name}(-\\d+)?\\.pid$`);
   const killNow = () => {
-    if (!existsSync(pidFile)) return;
-    const pid = Number(readFileSync(pidFile, 'utf8').trim());
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Already gone (between restarts).
+    if (!existsSync(runDir)) return;
+    for (const file of readdirSync(runDir).filter((f) => instance.test(f))) {
+      try {
+        process.kill(Number(readFileSync(path.join(runDir, file), 'utf8').trim()), 'SIGKILL');
+      } catch {
+        // Already gone (between restarts).
+      }
     }
   };
   killNow();
