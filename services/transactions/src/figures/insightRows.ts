@@ -38,14 +38,25 @@ export function nettedDays<Day extends { rows: NettedRow[] }>(
   for (const day of days) for (const row of day.rows) if (row._id) byId.set(row._id.toHexString(), row);
   const left = new Map<Row, number>();
   const remaining = (purchase: Row) => left.get(purchase) ?? purchase.amountCents;
-  const isPurchase = (row: Row) => countOf(row)?.sign === 1 && countOf(row)?.spending === true;
+  const isPurchase = (row: Row) => {
+    const counted = countOf(row);
+    return counted?.sign === 1 && counted.spending;
+  };
+  // Purchases by category, gathered once: a refund that names none looks only at its own category's.
+  const purchasesOf = new Map<string | null | undefined, Row[]>();
+  for (const day of days) {
+    for (const row of day.rows) {
+      if (!isPurchase(row)) continue;
+      const list = purchasesOf.get(row.category) ?? [];
+      list.push(row);
+      purchasesOf.set(row.category, list);
+    }
+  }
   const largestOfCategory = (refund: Row): Row | undefined => {
     let best: Row | undefined;
-    for (const day of days) {
-      for (const row of day.rows) {
-        if (!isPurchase(row) || row.category !== refund.category || !sameMoney(refund, row)) continue;
-        if (best === undefined || remaining(row) > remaining(best)) best = row;
-      }
+    for (const row of purchasesOf.get(refund.category) ?? []) {
+      if (!sameMoney(refund, row)) continue;
+      if (best === undefined || remaining(row) > remaining(best)) best = row;
     }
     return best;
   };
