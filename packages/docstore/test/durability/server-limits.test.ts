@@ -36,13 +36,17 @@ test('an idle cursor is closed after cursorTimeoutMs; a busy one stays open', as
   const busy = db.collection('docs').find().batchSize(5);
   const idle = db.collection('docs').find().batchSize(5);
   await idle.next();
+  // Read by count, not by wall time, so a slow machine only makes the run longer: 15 reads 40 ms apart keep the
+  // busy cursor in use across at least two timeouts while the idle one passes them untouched.
   let read = 0;
   const started = Date.now();
-  while (Date.now() - started < 900) {
-    if (await busy.next()) read++;
+  while (read < 15) {
+    if (!(await busy.next())) break;
+    read++;
     await new Promise((resolve) => setTimeout(resolve, 40));
   }
-  expect(read).toBeGreaterThan(10); // read across several getMores spread over three timeouts
+  expect(read).toBe(15); // across several getMores (batches of 5)
+  expect(Date.now() - started).toBeGreaterThan(2 * 300);
 
   const err = await idle.toArray().then(
     () => undefined,
