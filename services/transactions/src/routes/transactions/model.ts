@@ -83,7 +83,7 @@ export interface TransactionFields {
   /** The purchase a refund gives money back for (absent when only its wording says refund). */
   refundOf?: Types.ObjectId;
   /** Why the row waits in Pending when it is not the categoriser's doubt (a possible transfer). */
-  reviewReason?: string;
+  reviewReason?: string | null;
   /** A rule's name for the row (product.md › Rules); the statement's `description` is kept and searched. */
   displayName?: string;
   /** A note set by a rule. */

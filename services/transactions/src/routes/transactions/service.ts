@@ -3,6 +3,8 @@ import {
   type CurrencyCode,
   CATEGORISE_BATCH_MAX,
   fromMinorUnits,
+  isBankFileReason,
+  ruleReason,
   toMinorUnits,
   type ManualTransactionRow,
   type Transaction,
@@ -23,6 +25,10 @@ import { buildFilter } from './filters';
 import { descriptionWords, key, searchKeys } from './keys';
 import { currencyOfRow, transactionModel, type StoredSplitPart, type TransactionFields } from './model';
 import { Vocabulary } from './vocabulary';
+
+/** A person's category: the row no longer says a rule or the bank's file chose it (the badge goes with the reason). */
+const chosenByHand = (row: Pick<StoredTransaction, 'reviewReason'>): Partial<TransactionFields> =>
+  row.reviewReason?.startsWith(ruleReason('')) || isBankFileReason(row.reviewReason) ? { reviewReason: null } : {};
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
@@ -330,11 +336,12 @@ export class TransactionService {
       category,
       groupFor(current.transactionType, current.isIncome),
     );
-    const updated = await this.edit(userId, id, () => ({
+    const updated = await this.edit(userId, id, (row) => ({
       category: name,
       aiCategorised: false,
       pending: false,
       confidence: null,
+      ...chosenByHand(row),
     }));
     this.teach(userId, [current], name);
     return updated;
@@ -431,6 +438,7 @@ export class TransactionService {
       aiCategorised: r.category === name ? r.aiCategorised : false,
       pending: false,
       confidence: null,
+      ...(r.category === name ? {} : chosenByHand(r)),
     }));
     this.teach(userId, [row], name);
     return { updatedCount: rows.length };
@@ -494,7 +502,7 @@ export class TransactionService {
       groupFor(first?.transactionType, first?.isIncome ?? false),
     );
     const ops: AnyBulkWriteOperation<TransactionFields>[] = rows.map((row) => {
-      const fields = { category: name, aiCategorised: false, pending: false, confidence: null };
+      const fields = { category: name, aiCategorised: false, pending: false, confidence: null, ...chosenByHand(row) };
       return {
         updateOne: {
           filter: { _id: row._id, userId },
