@@ -17,6 +17,7 @@ export * from './wealth';
 export * from './wealthValuation';
 export * from './netWorth';
 export * from './dashboard';
+export * from './comparison';
 export * from './community';
 export * from './account';
 export * from './endpoints';

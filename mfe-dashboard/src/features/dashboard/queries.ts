@@ -47,10 +47,15 @@ export function uploadedTransactionsQuery() {
 /**
  * GET /api/analytics/monthly-spending from the first day of the chart's range (6M, 1Y), or of every month (All):
  * the service then sums only the range's rows, found through its date index, in `currency` (the home currency).
- * The previous range stays on screen while another loads.
+ * Compare Months and Year to Date end it too (`endDate`: the same days of last year). The previous range stays on
+ * screen while another loads.
  */
-export function monthlySpendingQuery(startDate: string | null, currency: string) {
-  const query = startDate === null ? { currency } : { startDate, currency };
+export function monthlySpendingQuery(startDate: string | null, currency: string, endDate?: string) {
+  const query = {
+    ...(startDate === null ? {} : { startDate }),
+    ...(endDate === undefined ? {} : { endDate }),
+    currency,
+  };
   return queryOptions<MonthlySpendingResponse>({
     queryKey: [...queryKeys.monthlySpending, query] as const,
     queryFn: ({ signal }) => request('monthlySpending', { query }, { signal, on401: 'throw' }),

@@ -21,16 +21,18 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dashboard-summary')).toBeInTheDocument();
   });
 
-  it('shows the Compare Months placeholder', () => {
+  it('shows Compare Months: this month against last by default (no placeholder)', () => {
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: 'Compare Months' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Month-to-month comparison features coming soon.');
+    expect(screen.getByTestId('compare-months')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('coming soon');
     expect(screen.queryByTestId('dashboard-summary')).not.toBeInTheDocument();
   });
 
-  it('shows the Year to Date placeholder', () => {
+  it('shows Year to Date against the same days of last year (no placeholder)', () => {
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: 'Year to Date' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Year-to-date analytics and insights coming soon.');
+    expect(screen.getByTestId('year-to-date')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('coming soon');
   });
 });

@@ -1,13 +1,21 @@
 import styled from 'styled-components';
 import { PageHeader, Tab, TabList, TabPanel, Tabs } from '@tracker/ui-kit';
-import { ComingSoon } from '../../features/dashboard/components/ComingSoon';
+import { CompareMonthsTab } from '../../features/dashboard/components/CompareMonthsTab';
 import { SummaryTab } from '../../features/dashboard/components/SummaryTab';
+import { YearToDateTab } from '../../features/dashboard/components/YearToDateTab';
 
 // One column that may shrink below its content's widest line: a chart drawn at a wider size never widens the page.
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   min-width: 0;
+  /* The three tabs keep one line on a phone (Year to Date wrapped alone at 390 px). */
+  @media (max-width: 479px) {
+    [role='tab'] {
+      padding-left: ${({ theme }) => theme.space(2.5)};
+      padding-right: ${({ theme }) => theme.space(2.5)};
+    }
+  }
 `;
 
 export const DASHBOARD_TABS = [
@@ -33,10 +41,10 @@ export function DashboardPage() {
           <SummaryTab />
         </TabPanel>
         <TabPanel value="compare">
-          <ComingSoon message="Month-to-month comparison features coming soon." />
+          <CompareMonthsTab />
         </TabPanel>
         <TabPanel value="ytd">
-          <ComingSoon message="Year-to-date analytics and insights coming soon." />
+          <YearToDateTab />
         </TabPanel>
       </Tabs>
     </Page>

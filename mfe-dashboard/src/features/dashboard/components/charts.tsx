@@ -7,6 +7,7 @@ import { preloadable, Spinner, storedFlag, useLoadedModule } from '@tracker/ui-k
 const CHART_CODE = {
   line: preloadable(() => import('./apexLine')),
   donut: preloadable(() => import('./apexDonut')),
+  bar: preloadable(() => import('./apexBar')),
 };
 export type ChartKind = keyof typeof CHART_CODE;
 
