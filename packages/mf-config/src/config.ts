@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { bundlerRuntimeReplacement, shareBundlerRuntimePlugin } from './browser/bundlerRuntime';
 import { zodJsonSchemaReplacement } from './browser/zodJsonSchema';
+import { type SharedChunkGroups, sharedChunkSplitting } from './chunks';
 import { EmitJsonPlugin } from './plugins';
 import { createSharedMap, findInstalledPackageJson, findRepoRoot } from './shared';
 import { swcLoaderOptions } from './swc';
@@ -34,6 +36,8 @@ export interface HostConfigOptions {
   devPort?: number;
   /** Where `rspack dev` forwards /api, /auth and /mfe (the gateway). */
   devProxyTarget?: string;
+  /** Shared packages loaded together, one file per group (chunks.ts); others keep a file each. */
+  sharedChunks?: SharedChunkGroups;
 }
 
 const FEDERATION_NAME = /^[A-Za-z_$][\w$]*$/;
@@ -91,6 +95,7 @@ interface BaseOptions {
   federation: FederationOptions;
   plugins: RspackPluginInstance[];
   devServer: Configuration['devServer'];
+  splitChunks?: NonNullable<Configuration['optimization']>['splitChunks'];
 }
 
 function createBaseConfig(options: BaseOptions): Configuration {
@@ -147,6 +152,7 @@ function createBaseConfig(options: BaseOptions): Configuration {
     optimization: {
       // One runtime per container: a shared runtime chunk across host and remotes would collide.
       runtimeChunk: false,
+      ...(options.splitChunks ? { splitChunks: options.splitChunks } : {}),
     },
     performance: {
       // react-dom alone is ~180 kB minified; warn only at sizes that mean something went wrong.
@@ -182,12 +188,15 @@ function federationOptions(
       // bundling its own copy (a remote is only ever loaded by the shell).
       ...(runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
     },
+    // The shell also hands its bundler runtime to the remote entries (browser/shareBundlerRuntime.ts).
+    ...(runtime === 'provide' ? { runtimePlugins: [shareBundlerRuntimePlugin] } : {}),
   };
 }
 
 /** A complete rspack config for a remote (one feature area): remoteEntry + mf-manifest.json + chunks. */
 export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
   const isDev = isDevelopment();
+  const bundlerRuntime = bundlerRuntimeReplacement();
   return createBaseConfig({
     name: options.name,
     dir: options.dir,
@@ -200,7 +209,8 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
       { exposes: options.exposes, filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js' },
       'external',
     ),
-    plugins: [],
+    // The shell's bundler runtime instead of a copy in every remote entry (browser/hostBundlerRuntime.ts).
+    plugins: [new rspack.NormalModuleReplacementPlugin(bundlerRuntime.test, bundlerRuntime.replacement)],
     devServer: {
       port: options.devPort,
       headers: { 'Access-Control-Allow-Origin': '*' },
@@ -220,6 +230,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
     // index.ts only imports bootstrap.tsx: the async boundary lets shared singletons load before use.
     entry: { main: './src/index.ts' },
     federation: federationOptions(options.name, options.dir, {}, 'provide'),
+    ...(options.sharedChunks ? { splitChunks: sharedChunkSplitting(options.sharedChunks) } : {}),
     plugins: [
       new rspack.HtmlRspackPlugin({
         title: options.html.title,

@@ -9,6 +9,7 @@ export {
   type RemoteConfigOptions,
   type RuntimeRemotes,
 } from './config';
+export { packagePathPattern, sharedChunkSplitting, type SharedChunkGroups } from './chunks';
 export { EmitJsonPlugin } from './plugins';
 export {
   SHARED_SINGLETONS,
