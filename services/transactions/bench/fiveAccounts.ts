@@ -132,8 +132,14 @@ async function main(): Promise<void> {
       }),
     );
     for (const child of children) {
-      child.stdout?.resume();
-      child.stderr?.resume();
+      // BENCH_VERBOSE=1: the services' own output (a failed import says why there).
+      if (process.env.BENCH_VERBOSE) {
+        child.stdout?.pipe(process.stderr);
+        child.stderr?.pipe(process.stderr);
+      } else {
+        child.stdout?.resume();
+        child.stderr?.resume();
+      }
     }
     await waitHealthy(catUrl);
     await waitHealthy(txUrl);

@@ -9,7 +9,7 @@ import type { ImportStage } from './session';
 
 export const transfersStage: ImportStage = {
   name: 'transfers',
-  async open(session, { transfers, refunds }) {
+  async open(session, { transfers, refunds, logger }) {
     const fresh: PairingDoc[] = [];
     const marks = new Map<string, string | null>();
     return {
@@ -29,9 +29,21 @@ export const transfersStage: ImportStage = {
       },
       async finish() {
         if (!transfers || fresh.length === 0) return;
-        await transfers.pairDocs(session.userId, fresh, marks);
+        const started = performance.now();
+        const paired = await transfers.pairDocs(session.userId, fresh, marks);
+        const pairedAt = performance.now();
         const moneyIn = fresh.filter((row) => row.isIncome).map((row) => row._id);
         await refunds?.classifyNew(session.userId, moneyIn);
+        // What the stage costs an import (the five-accounts bench reads it with BENCH_VERBOSE).
+        logger?.info(
+          {
+            rows: fresh.length,
+            transfers: paired,
+            pairingMs: Math.round(pairedAt - started),
+            refundsMs: Math.round(performance.now() - pairedAt),
+          },
+          'transfers stage',
+        );
       },
     };
   },

@@ -176,10 +176,11 @@ export class TransferService {
     const found = await this.full(userId, [...counterpart.keys()]);
     const stored = new Set(found.map((row) => row._id.toHexString()));
     const rows = found.filter((row) => stored.has(counterpart.get(row._id.toHexString()) as string));
+    const byId = new Map(rows.map((row) => [row._id.toHexString(), row]));
     const ops: AnyBulkWriteOperation<TransactionFields>[] = rows.map((row) => {
       const wasPossible = row.reviewReason === POSSIBLE_TRANSFER_REASON;
       const pending = wasPossible ? false : row.pending;
-      const other = rows.find((r) => r._id.toHexString() === counterpart.get(row._id.toHexString())) as Stored;
+      const other = byId.get(counterpart.get(row._id.toHexString()) as string) as Stored;
       const next = { ...row, flow: 'transfer' as const, pending };
       return {
         updateOne: {
