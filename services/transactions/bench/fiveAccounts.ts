@@ -129,6 +129,8 @@ async function main(): Promise<void> {
         ...common,
         PORT: new URL(txUrl).port,
         CATEGORISER_URL: catUrl,
+        // BENCH_VERBOSE=1: the transfers stage says what it cost each import ('transfers stage', pairingMs, refundsMs).
+        ...(process.env.BENCH_VERBOSE && { LOG_LEVEL: 'info' }),
       }),
     );
     for (const child of children) {

@@ -99,7 +99,7 @@ function accountlessHome(home: CurrencyCode): Array<CurrencyCode | null> {
 }
 
 /** Manual entries not in `home` (see AccountCurrencies.foreignManualFilter); it depends on the home currency only. */
-function foreignManualFilter(home: CurrencyCode): Record<string, unknown> {
+export function foreignManualFilter(home: CurrencyCode): Record<string, unknown> {
   return { keys: key.source('manual'), accountId: null, currency: { $nin: accountlessHome(home) } };
 }
 

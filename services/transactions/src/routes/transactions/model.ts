@@ -153,6 +153,12 @@ transactionSchema.index({ userId: 1, deleted: 1, keys: 1 }, { name: 'user_filter
 transactionSchema.index({ userId: 1, deleted: 1, date: -1, _id: -1 }, { name: 'user_list' });
 // The amount filters (exact: the same-amount hint; range: amountMin / amountMax).
 transactionSchema.index({ userId: 1, deleted: 1, amountCents: 1 }, { name: 'user_amount' });
+// The other side of a transfer: rows of one direction and amount near a date (routes/transfers/candidates.ts), so an
+// import reads the few rows that can pair rather than every row of its dates.
+transactionSchema.index(
+  { userId: 1, deleted: 1, isIncome: 1, amountCents: 1, date: 1 },
+  { name: 'user_direction_amount' },
+);
 // The category filter.
 transactionSchema.index({ userId: 1, deleted: 1, category: 1 }, { name: 'user_category' });
 // Duplicates by content plus occurrence count: a re-imported row cannot be stored twice.

@@ -7,13 +7,13 @@
  */
 import { addCalendarDays, REFUND_WINDOW_DAYS } from '@tracker/contracts';
 import type { AnyBulkWriteOperation, Connection, Types } from 'mongoose';
-import { key, searchKeys } from '../transactions/keys';
+import { descriptionWords, key, searchKeys } from '../transactions/keys';
+import { inRuns, rowsByIds, VALUES_PER_QUERY } from '../transactions/manyAtOnce';
 import { transactionModel, type TransactionFields } from '../transactions/model';
 import type { UserCategoryService } from '../userCategories/service';
 import { hasRefundWording } from './wording';
 
 type Stored = TransactionFields & { _id: Types.ObjectId };
-const IDS_PER_QUERY = 5000;
 
 /** Categories money in may keep: income, and money that moves rather than is spent (savings, investments, transfers). */
 const INCOME_LIKE =
@@ -34,16 +34,18 @@ export class RefundService {
 
   /** Decides each new row of money in (by id) that is not a transfer: a refund, or income with an income category. */
   async classifyNew(userId: string, ids: readonly Types.ObjectId[]): Promise<void> {
-    const rows: Stored[] = [];
-    for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
-      const chunk = ids.slice(i, i + IDS_PER_QUERY);
-      const filter = { _id: { $in: chunk }, userId, deleted: false, isIncome: true, flow: { $exists: false } };
-      rows.push(...(await this.model.find(filter).lean<Stored[]>()));
-    }
+    const found = await rowsByIds<Stored>(this.model, userId, ids);
+    const rows = found.filter((row) => !row.deleted && row.isIncome && row.flow === undefined);
+    if (rows.length === 0) return;
     const purchases = await this.purchasesOf(userId, rows);
+    const canonical = new Map<string, Promise<string>>();
+    const incomeCategory = (name: string) => {
+      if (!canonical.has(name)) canonical.set(name, this.categories.canonical(userId, name, 'income'));
+      return canonical.get(name) as Promise<string>;
+    };
     const ops: AnyBulkWriteOperation<TransactionFields>[] = [];
     for (const row of rows) {
-      const fields = await this.decide(userId, row, purchases.get(merchantOf(row)) ?? []);
+      const fields = await decide(row, purchases.of(row), incomeCategory);
       if (fields === null) continue;
       ops.push({
         updateOne: {
@@ -56,63 +58,115 @@ export class RefundService {
   }
 
   /**
-   * The purchases (money out, not a transfer) from the merchants of these rows, newest first, by merchantOf: one
-   * query per merchant over the rows' dates and the REFUND_WINDOW_DAYS before them. A merchant is its key, or the
-   * very description where there is none (a row categorised by its file is never asked for a key), and a purchase
-   * matches by either.
+   * The purchases (money out, not a transfer) from the merchants of these rows, dated from REFUND_WINDOW_DAYS before
+   * the first row to the last. A merchant is its key, or the very description where there is none (a row categorised
+   * by its file is never asked for a key), and a purchase matches by either. Read through the `keys` index, a run
+   * per merchant key or description word, in as few queries as VALUES_PER_QUERY allows; only a description without
+   * a word to look for is matched over the dates' rows.
    */
-  private async purchasesOf(userId: string, rows: readonly Stored[]): Promise<Map<string, Purchase[]>> {
-    const out = new Map<string, Purchase[]>();
-    const groups = new Map<string, Stored[]>();
-    for (const row of rows) groups.set(merchantOf(row), [...(groups.get(merchantOf(row)) ?? []), row]);
-    for (const [merchant, group] of groups) {
-      const dates = group.map((row) => row.date).sort();
-      const descriptions = [...new Set(group.map((row) => row.description))];
-      const first = dates[0] as string;
-      const last = dates[dates.length - 1] as string;
-      const who = group[0]?.merchant
-        ? { $or: [{ keys: key.merchant(group[0].merchant) }, { description: { $in: descriptions } }] }
-        : { description: { $in: descriptions } };
-      const found = await this.model
-        .find(
-          {
-            userId,
-            deleted: false,
-            ...who,
-            isIncome: false,
-            flow: { $exists: false },
-            date: { $gte: addCalendarDays(first, -REFUND_WINDOW_DAYS), $lte: last },
-          },
-          { _id: 1, date: 1, amountCents: 1, category: 1 },
-        )
-        .sort({ date: -1, _id: -1 })
-        .lean<Purchase[]>();
-      out.set(merchant, found);
+  private async purchasesOf(userId: string, rows: readonly Stored[]): Promise<PurchasesByMerchant> {
+    const byKey = new Set<string>();
+    const wordless = new Set<string>();
+    for (const row of rows) {
+      if (row.merchant) byKey.add(key.merchant(row.merchant));
+      const word = longestWord(row.description);
+      if (word) byKey.add(key.word(word));
+      else wordless.add(row.description);
     }
-    return out;
-  }
-
-  /** What changes on one row of money in (null: nothing). */
-  private async decide(
-    userId: string,
-    row: Stored,
-    purchases: readonly Purchase[],
-  ): Promise<Partial<TransactionFields> | null> {
-    const purchase = purchaseFor(row, purchases);
-    if (purchase) {
-      return { flow: 'refund', refundOf: purchase._id, category: purchase.category ?? row.category, pending: false };
+    const dates = rows.map((row) => row.date).sort();
+    const where = {
+      userId,
+      deleted: false,
+      date: { $gte: addCalendarDays(dates[0] as string, -REFUND_WINDOW_DAYS), $lte: dates[dates.length - 1] as string },
+    };
+    const found: Purchase[] = [];
+    // isIncome and flow are checked here: asking for them would lead the store to another index.
+    for (const run of inRuns([...byKey], VALUES_PER_QUERY)) {
+      found.push(...(await this.model.find({ ...where, keys: { $in: run } }, PURCHASE_FIELDS).lean<Purchase[]>()));
     }
-    if (hasRefundWording(row.description)) return { flow: 'refund' };
-    if (row.category === null || INCOME_LIKE.test(row.category)) return null;
-    const name = PAYROLL.test(row.description) ? SALARY_CATEGORY : OTHER_INCOME_CATEGORY;
-    return { category: await this.categories.canonical(userId, name, 'income') };
+    if (wordless.size > 0) {
+      const filter = { ...where, description: { $in: [...wordless] } };
+      found.push(...(await this.model.find(filter, PURCHASE_FIELDS).lean<Purchase[]>()));
+    }
+    return new PurchasesByMerchant(found.filter((p) => !p.isIncome && p.flow === undefined));
   }
 }
 
-/** Who a row of money came from: its merchant key, or its description when it has none. */
-const merchantOf = (row: Stored): string => (row.merchant ? `m:${row.merchant}` : `d:${row.description}`);
+/** What changes on one row of money in (null: nothing); `incomeCategory` answers the user's spelling of a name. */
+async function decide(
+  row: Stored,
+  purchases: readonly Purchase[],
+  incomeCategory: (name: string) => Promise<string>,
+): Promise<Partial<TransactionFields> | null> {
+  const purchase = purchaseFor(row, purchases);
+  if (purchase) {
+    return { flow: 'refund', refundOf: purchase._id, category: purchase.category ?? row.category, pending: false };
+  }
+  if (hasRefundWording(row.description)) return { flow: 'refund' };
+  if (row.category === null || INCOME_LIKE.test(row.category)) return null;
+  return { category: await incomeCategory(PAYROLL.test(row.description) ? SALARY_CATEGORY : OTHER_INCOME_CATEGORY) };
+}
 
-type Purchase = Pick<Stored, '_id' | 'date' | 'amountCents' | 'category'>;
+/** The longest word of a description the `keys` index holds (any of them finds the same description). */
+function longestWord(description: string): string | undefined {
+  let longest: string | undefined;
+  for (const word of descriptionWords(description)) if (word.length > (longest?.length ?? 0)) longest = word;
+  return longest;
+}
+
+const PURCHASE_FIELDS = {
+  _id: 1,
+  date: 1,
+  amountCents: 1,
+  category: 1,
+  isIncome: 1,
+  flow: 1,
+  merchant: 1,
+  description: 1,
+} as const;
+type Purchase = Pick<
+  Stored,
+  '_id' | 'date' | 'amountCents' | 'category' | 'isIncome' | 'flow' | 'merchant' | 'description'
+>;
+
+/** Purchases by merchant key and by description, each list newest first. */
+class PurchasesByMerchant {
+  private readonly byMerchant = new Map<string, Purchase[]>();
+  private readonly byDescription = new Map<string, Purchase[]>();
+
+  constructor(purchases: Purchase[]) {
+    const seen = new Set<string>();
+    purchases.sort(newestFirst);
+    for (const purchase of purchases) {
+      const id = purchase._id.toHexString();
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (purchase.merchant) push(this.byMerchant, purchase.merchant, purchase);
+      push(this.byDescription, purchase.description, purchase);
+    }
+  }
+
+  /** The purchases from the row's merchant (its key, or its very description), newest first. */
+  of(row: Pick<Stored, 'merchant' | 'description'>): Purchase[] {
+    const sameText = this.byDescription.get(row.description) ?? [];
+    if (!row.merchant) return sameText;
+    const sameKey = this.byMerchant.get(row.merchant) ?? [];
+    if (sameText.length === 0) return sameKey;
+    const both = new Map([...sameKey, ...sameText].map((p) => [p._id.toHexString(), p]));
+    return [...both.values()].sort(newestFirst);
+  }
+}
+
+function newestFirst(a: Purchase, b: Purchase): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return b._id.toHexString().localeCompare(a._id.toHexString());
+}
+
+function push<K, V>(map: Map<K, V[]>, k: K, value: V): void {
+  const list = map.get(k);
+  if (list) list.push(value);
+  else map.set(k, [value]);
+}
 
 /** The latest purchase (newest first in `purchases`) in the REFUND_WINDOW_DAYS up to the row's date, one as large preferred. */
 function purchaseFor(row: Stored, purchases: readonly Purchase[]): Purchase | null {

@@ -6,6 +6,7 @@
  */
 import {
   addCalendarDays,
+  CATEGORY_CONFIDENCE_THRESHOLD,
   POSSIBLE_TRANSFER_REASON,
   TRANSFER_WINDOW_DAYS,
   type CurrencyCode,
@@ -18,7 +19,9 @@ import type { AnyBulkWriteOperation, Connection, Types } from 'mongoose';
 import type { RateSource } from '../../fx/convertedSums';
 import type { BankAccountService } from '../bankAccounts/service';
 import { key, searchKeys } from '../transactions/keys';
+import { rowsByIds } from '../transactions/manyAtOnce';
 import { currencyOfRow, transactionModel, type TransactionFields } from '../transactions/model';
+import { PAIRABLE, PAIRING_FIELDS, pairingCandidates, type PairingDoc } from './candidates';
 import { findPairs, pairKey, transferWorded, type Pair, type PairingRow } from './pairing';
 import { rejectedTransferModel } from './model';
 
@@ -30,16 +33,21 @@ export type TransferMarks = ReadonlyMap<string, string | null>;
 
 /** A stored row with its id. */
 type Stored = TransactionFields & { _id: Types.ObjectId };
-/** What the pairing reads of a stored row. */
-export type PairingDoc = Pick<
-  Stored,
-  '_id' | 'accountId' | 'currency' | 'date' | 'amountCents' | 'isIncome' | 'description'
->;
-const PAIRING_FIELDS = { _id: 1, accountId: 1, currency: 1, date: 1, amountCents: 1, isIncome: 1, description: 1 };
-/** Rows read by id per query. */
-const IDS_PER_QUERY = 5000;
-/** The rows a pass may pair: live, and neither a transfer nor a refund already. */
-const PAIRABLE = { deleted: false, flow: { $exists: false } };
+export type { PairingDoc } from './candidates';
+/** What writing a link reads of a row: its search keys are derived again (searchKeys), and the filter checks its flow. */
+const LINKED_FIELDS = {
+  userId: 1,
+  description: 1,
+  source: 1,
+  transactionType: 1,
+  tags: 1,
+  pending: 1,
+  merchant: 1,
+  currency: 1,
+  flow: 1,
+  splits: 1,
+  reviewReason: 1,
+} as const;
 
 export const NOT_A_TRANSFER_MESSAGE = 'This transaction is not a transfer';
 export const ALREADY_A_TRANSFER_MESSAGE = 'This transaction is already a transfer';
@@ -73,42 +81,21 @@ export class TransferService {
    * POSSIBLE_TRANSFER_REASON. Answers how many transfers were made.
    */
   async pairNew(userId: string, ids: readonly Types.ObjectId[], marks?: TransferMarks): Promise<number> {
-    const fresh: PairingDoc[] = [];
-    for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
-      const chunk = ids.slice(i, i + IDS_PER_QUERY);
-      fresh.push(
-        ...(await this.model.find({ _id: { $in: chunk }, userId, ...PAIRABLE }, PAIRING_FIELDS).lean<PairingDoc[]>()),
-      );
-    }
+    const found = await rowsByIds<PairingDoc & Stored>(this.model, userId, ids, {
+      ...PAIRING_FIELDS,
+      deleted: 1,
+      flow: 1,
+    });
+    const fresh = found.filter((row) => !row.deleted && row.flow === undefined);
     return this.pairDocs(userId, fresh, marks);
   }
 
   /** pairNew for rows already read (the import has them at hand). */
   async pairDocs(userId: string, fresh: readonly PairingDoc[], marks?: TransferMarks): Promise<number> {
     if (fresh.length === 0) return 0;
-    let first = fresh[0]?.date as string;
-    let last = first;
-    for (const row of fresh) {
-      if (row.date < first) first = row.date;
-      if (row.date > last) last = row.date;
-    }
-    const accounts = [...new Map(fresh.map((row) => [accountOf(row), row.accountId])).values()];
-    const [stored, currencies, rejected] = await Promise.all([
-      this.model
-        .find(
-          {
-            userId,
-            ...PAIRABLE,
-            date: {
-              $gte: addCalendarDays(first, -TRANSFER_WINDOW_DAYS),
-              $lte: addCalendarDays(last, TRANSFER_WINDOW_DAYS),
-            },
-            accountId: { $nin: accounts },
-          },
-          PAIRING_FIELDS,
-        )
-        .lean<PairingDoc[]>(),
-      this.deps.accounts.currencies(userId),
+    const currencies = await this.deps.accounts.currencies(userId);
+    const [stored, rejected] = await Promise.all([
+      pairingCandidates(this.model, userId, fresh, currencies),
       this.rejectedPairs(userId),
     ]);
     const freshRows = fresh.map((row) => pairingRow(row, currencies, marks));
@@ -173,7 +160,7 @@ export class TransferService {
       counterpart.set(b.id, a.id);
     }
     // A pair whose row is not stored (an import's row that raced a duplicate) is not written.
-    const found = await this.full(userId, [...counterpart.keys()]);
+    const found = await this.linkable(userId, [...counterpart.keys()]);
     const stored = new Set(found.map((row) => row._id.toHexString()));
     const rows = found.filter((row) => stored.has(counterpart.get(row._id.toHexString()) as string));
     const byId = new Map(rows.map((row) => [row._id.toHexString(), row]));
@@ -195,14 +182,15 @@ export class TransferService {
     if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
   }
 
-  private full(userId: string, ids: readonly string[]): Promise<Stored[]> {
-    return this.model.find({ _id: { $in: ids }, userId }).lean<Stored[]>();
+  /** The rows with what writing a link reads of them. */
+  private linkable(userId: string, ids: readonly string[]): Promise<Stored[]> {
+    return rowsByIds<Stored>(this.model, userId, ids, LINKED_FIELDS);
   }
 
   /** Rows whose wording says transfer but whose counterpart is in no account of the user's: Pending, with why. */
   private async flagPossibleTransfers(userId: string, rows: readonly PairingDoc[]): Promise<void> {
     if (rows.length === 0) return;
-    const full = await this.full(
+    const full = await this.linkable(
       userId,
       rows.map((row) => row._id.toHexString()),
     );
@@ -223,8 +211,13 @@ export class TransferService {
     );
   }
 
-  /** 'Not a transfer': both rows unlinked and the pair remembered, so no pass proposes it again. */
+  /**
+   * 'Not a transfer': both rows unlinked and the pair remembered, so no pass proposes it again. A possible transfer
+   * (no other side) leaves Pending as the spending it is, unless it still waits for a category of its own.
+   */
   async unlink(userId: string, row: Stored): Promise<void> {
+    if (row.flow !== 'transfer' && row.reviewReason === POSSIBLE_TRANSFER_REASON)
+      return this.dismissPossible(userId, row);
     if (row.flow !== 'transfer' || !row.transferOf) throw badRequest(NOT_A_TRANSFER_MESSAGE);
     await this.rejected.updateOne(
       { userId, pair: pairKey(row._id.toHexString(), row.transferOf.toHexString()) },
@@ -234,11 +227,19 @@ export class TransferService {
     await this.unlinkRows(userId, [row._id, row.transferOf]);
   }
 
+  private async dismissPossible(userId: string, row: Stored): Promise<void> {
+    const unsure = row.aiCategorised && (row.confidence ?? 0) < CATEGORY_CONFIDENCE_THRESHOLD;
+    const pending = row.category === null || unsure;
+    await this.model.updateOne(
+      { _id: row._id, userId, reviewReason: POSSIBLE_TRANSFER_REASON },
+      { $set: { pending, keys: searchKeys({ ...row, pending }) }, $unset: { reviewReason: 1 } },
+    );
+  }
+
   /** Both sides of these rows' transfers unlinked (deleting one side unlinks the other; not remembered as rejected). */
   async unlinkDeleted(userId: string, ids: readonly Types.ObjectId[]): Promise<void> {
-    const linked = await this.model
-      .find({ _id: { $in: ids }, userId, flow: 'transfer' }, { transferOf: 1 })
-      .lean<Array<{ _id: Types.ObjectId; transferOf?: Types.ObjectId }>>();
+    const found = await rowsByIds<Stored>(this.model, userId, ids, { flow: 1, transferOf: 1 });
+    const linked = found.filter((row) => row.flow === 'transfer');
     if (linked.length === 0) return;
     await this.unlinkRows(
       userId,

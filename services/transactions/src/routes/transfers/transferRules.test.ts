@@ -85,6 +85,42 @@ describe('transfers across currencies', () => {
   });
 });
 
+describe('transfers with a manual entry in another currency', () => {
+  it('finds the other side of an import among manual entries in another currency, though every account is in dollars', async () => {
+    const a = await app();
+    const user = await h.user();
+    const dollars = await account(a, user, 'US Checking');
+    // 100.00 EUR is 108.00 USD on this day (the fake's rates).
+    const manual = await testRequest(a)
+      .post('/api/transactions/manual')
+      .set('Cookie', user.cookie)
+      .send({
+        transactions: [
+          {
+            date: '2024-06-10',
+            description: 'CASH SENT HOME',
+            amount: '100.00',
+            currency: 'EUR',
+            category: 'Other',
+            transactionType: 'Expense',
+          },
+        ],
+      });
+    expect(manual.status).toBe(201);
+    await upload(a, user, dollars, ['2024-06-11,WIRE FROM FAMILY,108.00', '2024-06-12,GROCER,-108.00']);
+    const list = await rows(a, user);
+    expect(byDescription(list, 'WIRE FROM FAMILY').transfer).toMatchObject({
+      accountName: 'Manual Entries',
+      direction: 'from',
+    });
+    expect(byDescription(list, 'CASH SENT HOME').transfer).toMatchObject({
+      accountName: 'US Checking',
+      direction: 'to',
+    });
+    expect(byDescription(list, 'GROCER').transfer).toBeNull();
+  });
+});
+
 describe('refunds', () => {
   it('makes money back from a merchant a refund in its category, and income never keeps an expense category', async () => {
     const a = await app();
@@ -99,6 +135,10 @@ describe('refunds', () => {
         '2024-03-12,REFUND FROM CORNER SHOP,15.00,',
         '2024-03-15,MERCY MEDICAL CENTER PAYROLL,3000.00,Health',
         '2024-03-20,AMAZON MKTPLACE,-20.00,Shopping',
+        '2024-03-02,STARBUCKS STORE 1234,-12.00,Food & Drink',
+        '2024-03-03,STARBUCKS STORE 1234,3.00,',
+        '2024-03-04,#4411-77,-50.00,Home',
+        '2024-03-05,#4411-77,5.00,',
       ],
       'Date,Description,Amount,Category',
     );
@@ -108,14 +148,21 @@ describe('refunds', () => {
       category: 'Shopping',
     });
     expect(byDescription(list, 'REFUND FROM CORNER SHOP')).toMatchObject({ refund: true });
+    // Several merchants in one import, and a description with no word to look it up by, each find their purchase.
+    for (const description of ['STARBUCKS STORE 1234', '#4411-77']) {
+      const purchase = list.find((r) => r.description === description && !r.isIncome) as Transaction;
+      const refund = list.find((r) => r.description === description && r.isIncome);
+      expect(refund).toMatchObject({ refund: true, category: purchase.category });
+    }
     expect(byDescription(list, 'MERCY MEDICAL CENTER PAYROLL')).toMatchObject({ category: 'Salary' });
     expect(byDescription(list, 'MERCY MEDICAL CENTER PAYROLL').refund).toBeUndefined();
     const summary = await testRequest(a)
       .get('/api/analytics/summary')
       .query({ startDate: '2024-03-01', endDate: '2024-03-31' })
       .set('Cookie', user.cookie);
-    // Purchases 420.00 less the 40.00 return (and the 15.00 refund): expenses; the payroll alone is income.
-    expect(summary.body).toMatchObject({ totalIncome: '3000.00', totalExpenses: '365.00' });
+    // Purchases 482.00 less the returns of 40.00, 3.00 and 5.00 and the 15.00 refund: expenses; the payroll alone is
+    // income.
+    expect(summary.body).toMatchObject({ totalIncome: '3000.00', totalExpenses: '419.00' });
   });
 });
 

@@ -150,4 +150,53 @@ describe('transfers at import, unlink, link and delete', () => {
     expect(foreign.status).toBe(404);
     expect(await transactionModel(t.h.connection).countDocuments({ userId: user.userId, flow: 'transfer' })).toBe(0);
   });
+
+  it("lets a possible transfer be dismissed ('Not a transfer'): it leaves Pending as spending, or waits for a category", async () => {
+    const user = await t.h.user();
+    const checking = await account(user, 'Everyday Checking');
+    const res = await testRequest(t.app)
+      .post('/api/transactions/upload-fast')
+      .set('Cookie', user.cookie)
+      .field('accountId', checking)
+      .field('autoCategorise', 'false')
+      .attach(
+        'file',
+        Buffer.from('Date,Description,Amount\n2024-11-12,AUTOPAY CITY GYM,-50.00\n2024-11-13,AUTOPAY VISA,-500.00\n'),
+        { filename: 's.csv', contentType: 'text/csv' },
+      );
+    expect(res.status).toBe(200);
+    const waiting = await rows(user);
+    const gym = waiting.find((r) => r.description === 'AUTOPAY CITY GYM');
+    const visa = waiting.find((r) => r.description === 'AUTOPAY VISA');
+    expect(gym).toMatchObject({ pending: true, reviewReason: POSSIBLE_TRANSFER_REASON, transfer: null });
+    expect(visa).toMatchObject({ pending: true, reviewReason: POSSIBLE_TRANSFER_REASON, transfer: null });
+
+    // The categoriser's sure answer (its service is down here).
+    await transactionModel(t.h.connection).updateOne(
+      { _id: gym?.id },
+      { $set: { category: 'Fitness', aiCategorised: true, confidence: 0.9 } },
+    );
+    const dismissed = await testRequest(t.app)
+      .delete(`/api/transactions/${gym?.id}/transfer`)
+      .set('Cookie', user.cookie);
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body).toMatchObject({ pending: false, transfer: null, category: 'Fitness' });
+    expect(dismissed.body.reviewReason).toBeUndefined();
+    const summary = await testRequest(t.app)
+      .get('/api/analytics/summary')
+      .query({ startDate: '2024-11-01', endDate: '2024-11-30' })
+      .set('Cookie', user.cookie);
+    expect(summary.body).toMatchObject({ totalExpenses: '550.00' });
+    // Dismissed once: it is no possible transfer any more.
+    const again = await testRequest(t.app).delete(`/api/transactions/${gym?.id}/transfer`).set('Cookie', user.cookie);
+    expect(again.status).toBe(400);
+
+    // Without a category of its own it stays in Pending, now waiting for one.
+    const uncategorised = await testRequest(t.app)
+      .delete(`/api/transactions/${visa?.id}/transfer`)
+      .set('Cookie', user.cookie);
+    expect(uncategorised.status).toBe(200);
+    expect(uncategorised.body).toMatchObject({ pending: true, category: null });
+    expect(uncategorised.body.reviewReason).toBeUndefined();
+  });
 });
