@@ -7,6 +7,8 @@ import { createFakeFetch, type FakeAnswer, type FakeCall, type FakeFetch } from 
 import {
   DEFAULT_ACCOUNT_NAME,
   moneyToCents,
+  POSSIBLE_TRANSFER_REASON,
+  TRANSFER_TYPE_FILTER,
   type BankAccount,
   type Transaction,
   type UploadPreview,
@@ -159,7 +161,7 @@ function list(api: FakeApi, q: URLSearchParams): Answer {
       (t) => !text('search') || `${t.description} ${t.category ?? ''}`.toLowerCase().includes(text('search') ?? ''),
     )
     .filter((t) =>
-      text('type') === 'transfer'
+      text('type') === TRANSFER_TYPE_FILTER
         ? Boolean(t.transfer)
         : !text('type') || t.transactionType?.toLowerCase() === text('type'),
     )
@@ -352,6 +354,12 @@ function transferEdit(api: FakeApi, method: string, id: string, body: Record<str
   const row = find(api, id);
   if (!row) return error(404, 'Transaction not found', 'NOT_FOUND');
   if (method === 'DELETE') {
+    if (!row.transfer && row.reviewReason === POSSIBLE_TRANSFER_REASON) {
+      // A possible transfer dismissed: spending, waiting only if it has no category.
+      row.reviewReason = undefined;
+      row.pending = row.category === null;
+      return { status: 200, body: row };
+    }
     if (!row.transfer) return error(400, 'This transaction is not a transfer', 'BAD_REQUEST');
     const other = find(api, row.transfer.transactionId);
     row.transfer = null;

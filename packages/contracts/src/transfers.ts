@@ -15,13 +15,13 @@ export const REFUND_WINDOW_DAYS = 90;
 export const TRANSFER_LINKED_BY = ['auto', 'user', 'rule'] as const;
 export type TransferLinkedBy = (typeof TRANSFER_LINKED_BY)[number];
 
-/** The pending reason of a row whose wording says transfer but whose counterpart is in no account of the user's. */
 /**
  * GET /api/transactions?type=transfer: the rows linked as the two sides of a transfer (whatever their type column
  * says); the Type filter's Transfer option sends it.
  */
 export const TRANSFER_TYPE_FILTER = 'transfer';
 
+/** The pending reason of a row whose wording says transfer but whose counterpart is in no account of the user's. */
 export const POSSIBLE_TRANSFER_REASON = 'Possible transfer to an account you have not added';
 
 /** On a transaction of the API: the other side of its transfer. */

@@ -13,6 +13,7 @@ export const TRANSFER_MESSAGES = {
   linkedText: (other: string) => `Left out of income and spending, with its other side in ${other}.`,
   unlinked: 'Not a transfer',
   unlinkedText: 'Both rows count as income or spending again, and will not be paired again.',
+  dismissedText: 'It counts as spending.',
   linkFailed: 'The rows could not be linked',
   unlinkFailed: 'The transfer could not be unlinked',
 } as const;
@@ -34,7 +35,12 @@ export function useUnlinkTransfer() {
   const refresh = useRefreshAccounts();
   return useMutation({
     mutationFn: (row: Transaction) => request('unlinkTransfer', { params: { id: row.id } }),
-    onSuccess: () => notify.success(TRANSFER_MESSAGES.unlinked, TRANSFER_MESSAGES.unlinkedText),
+    // A linked row's two sides come apart; a possible transfer (no other side) is spending after all.
+    onSuccess: (_answer, row) =>
+      notify.success(
+        TRANSFER_MESSAGES.unlinked,
+        row.transfer ? TRANSFER_MESSAGES.unlinkedText : TRANSFER_MESSAGES.dismissedText,
+      ),
     onError: (error) => notify.error(serverMessageOr(error, TRANSFER_MESSAGES.unlinkFailed)),
     onSettled: refresh,
   });

@@ -166,4 +166,14 @@ describe('transfers on the Transactions page', () => {
     fireEvent.click(within(line).getByRole('button', { name: 'Link ZELLE TO OWN ACCOUNT 9911 to a row' }));
     expect(await screen.findByRole('dialog', { name: 'Link as a transfer' })).toBeInTheDocument();
   });
+
+  it("lets a possible transfer be dismissed with 'Not a transfer': it then waits only for a category", async () => {
+    const { api } = await renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    const line = await screen.findByTestId('review-line');
+    fireEvent.click(within(line).getByRole('button', { name: 'ZELLE TO OWN ACCOUNT 9911 is not a transfer' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/transactions/possible/transfer')).toHaveLength(1));
+    expect(await screen.findByText('It counts as spending.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('review-line')).toHaveTextContent('no category could be suggested'));
+  });
 });

@@ -112,7 +112,7 @@ export function FirstRunGuide({ progress, onUpload, storageKey }: FirstRunGuideP
     {
       done: progress.hasUploadedStatement,
       title: '1. Upload a bank statement',
-      text: 'Import a CSV or Excel file; every transaction is categorised for you.',
+      text: 'Import a CSV, Excel, OFX/QFX, QIF, CAMT.053 or MT940 file; every transaction is categorised for you.',
       action: 'Upload a statement',
       onClick: onUpload,
     },

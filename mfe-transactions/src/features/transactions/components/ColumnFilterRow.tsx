@@ -6,6 +6,7 @@ import {
   TRANSACTION_SOURCE_LABELS,
   TRANSACTION_SOURCES,
   TRANSACTION_TYPES,
+  TRANSFER_TYPE_FILTER,
   type BankAccount,
 } from '@tracker/contracts';
 import { SelectInput, useDebouncedValue } from '@tracker/ui-kit';
@@ -74,9 +75,6 @@ const FilterInput = styled.input`
     outline-offset: 0;
   }
 `;
-
-/** The Type filter's value for rows linked as transfers (GET /api/transactions?type=transfer). */
-export const TRANSFER_TYPE_FILTER = 'transfer';
 
 export interface ColumnFilterRowProps {
   filters: ColumnFilters;

@@ -40,17 +40,24 @@ export interface ReviewLineProps {
   onAcceptMerchant: (t: Transaction) => void;
   /** Link the row with its other side by hand (a possible transfer). */
   onLink?: (t: Transaction) => void;
+  /** 'Not a transfer': a possible transfer is spending after all. */
+  onDismiss?: (t: Transaction) => void;
 }
 
 export const POSSIBLE_TRANSFER_TEXTS = {
   why: `Waiting for review: ${POSSIBLE_TRANSFER_REASON}.`,
-  help: 'Add that account and upload its statement to pair the two sides, or link it to a row by hand. If it is spending, choose a category.',
+  help: 'Add that account and upload its statement to pair the two sides, or link it to a row by hand. If it is spending, choose a category or say it is not a transfer.',
   addAccount: 'Add the account',
   link: 'Link to a row…',
+  dismiss: 'Not a transfer',
 } as const;
 
 /** A row whose wording says transfer but whose other side is in no account of the user's yet. */
-function PossibleTransfer({ t, onLink }: { t: Transaction; onLink?: (t: Transaction) => void }) {
+function PossibleTransfer({
+  t,
+  onLink,
+  onDismiss,
+}: Pick<ReviewLineProps, 'onLink' | 'onDismiss'> & { t: Transaction }) {
   return (
     <>
       <Why>
@@ -62,6 +69,16 @@ function PossibleTransfer({ t, onLink }: { t: Transaction; onLink?: (t: Transact
           {POSSIBLE_TRANSFER_TEXTS.link}
         </Button>
       ) : null}
+      {onDismiss ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onDismiss(t)}
+          aria-label={`${t.description} is not a transfer`}
+        >
+          {POSSIBLE_TRANSFER_TEXTS.dismiss}
+        </Button>
+      ) : null}
     </>
   );
 }
@@ -71,7 +88,7 @@ function PossibleTransfer({ t, onLink }: { t: Transaction; onLink?: (t: Transact
  * categoriser is not sure enough of (with its confidence), or no suggestion — and, with a suggestion, one click to accept it for this row or for every row of
  * the merchant.
  */
-export function ReviewLine({ transaction: t, busy, onAccept, onAcceptMerchant, onLink }: ReviewLineProps) {
+export function ReviewLine({ transaction: t, busy, onAccept, onAcceptMerchant, onLink, onDismiss }: ReviewLineProps) {
   const reason = pendingReason(t);
   if (reason === null) return null;
   return (
@@ -79,7 +96,7 @@ export function ReviewLine({ transaction: t, busy, onAccept, onAcceptMerchant, o
       <Cell colSpan={10}>
         <Line>
           {t.reviewReason === POSSIBLE_TRANSFER_REASON ? (
-            <PossibleTransfer t={t} onLink={onLink} />
+            <PossibleTransfer t={t} onLink={onLink} onDismiss={onDismiss} />
           ) : reason.kind === 'suggestion' ? (
             <>
               <Why>

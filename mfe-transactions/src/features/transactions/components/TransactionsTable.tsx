@@ -324,6 +324,7 @@ export function TransactionsTable({
                     onAccept={review.onAccept}
                     onAcceptMerchant={review.onAcceptMerchant}
                     onLink={rowActions?.onLink}
+                    onDismiss={rowActions?.onUnlink}
                   />
                 ) : null}
                 {merchantOffer && merchantOffer.offer.id === t.id ? (
