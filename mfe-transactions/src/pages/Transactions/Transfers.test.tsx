@@ -27,7 +27,8 @@ function transfersApi(): FakeApi {
     date: '2026-11-12',
     accountId: 'chk',
     accountName: 'Everyday Checking',
-    category: 'Transfer',
+    // The bank file's word: the list says Transfer all the same.
+    category: 'Savings',
   });
   const into = makeTransaction({
     id: 'in',
@@ -111,6 +112,12 @@ describe('transfers on the Transactions page', () => {
       'from Everyday Checking',
     );
     expect(within(rowOf('AMAZON RETURN')).getByTestId('refund-flag')).toHaveTextContent('Refund');
+    // A transfer is in no category and of no type, whatever the bank's file said; a refund keeps its purchase's.
+    const cell = (description: string, label: string) =>
+      rowOf(description).querySelector(`td[data-label="${label}"]`) as HTMLElement;
+    expect(cell('ONLINE TRANSFER TO SAV 4455', 'Category')).toHaveTextContent(/^Transfer$/);
+    expect(cell('ONLINE TRANSFER TO SAV 4455', 'Type')).toHaveTextContent(/^Transfer$/);
+    expect(cell('AMAZON RETURN', 'Category')).toHaveTextContent('Shopping');
     expect(within(rowOf('CHASE CREDIT CRD AUTOPAY')).queryByTestId('transfer-flag')).not.toBeInTheDocument();
   });
 

@@ -145,6 +145,16 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
+/**
+ * A transfer's category and type: it is in no category and neither income nor spending, whatever the bank's file or
+ * the categoriser said ('Not a transfer' brings them back).
+ */
+function AsTransfer() {
+  return (
+    <Muted title="Money moved between your own accounts: in no category, neither income nor spending">Transfer</Muted>
+  );
+}
+
 export interface TransactionsTableProps {
   transactions: readonly Transaction[];
   selected: ReadonlySet<string>;
@@ -273,28 +283,36 @@ export function TransactionsTable({
                     <DescriptionCell t={t} actions={rowActions} />
                   </Td>
                   <Td data-label="Category">
-                    <CategoryCell
-                      value={t.category ?? ''}
-                      categories={categories}
-                      groups={categoryGroups}
-                      onSave={(value, onFailed) =>
-                        updateCategory.mutate(
-                          { id: t.id, value },
-                          { onError: onFailed, onSuccess: () => onCategorySaved?.(t, value) },
-                        )
-                      }
-                    />
+                    {t.transfer ? (
+                      <AsTransfer />
+                    ) : (
+                      <CategoryCell
+                        value={t.category ?? ''}
+                        categories={categories}
+                        groups={categoryGroups}
+                        onSave={(value, onFailed) =>
+                          updateCategory.mutate(
+                            { id: t.id, value },
+                            { onError: onFailed, onSuccess: () => onCategorySaved?.(t, value) },
+                          )
+                        }
+                      />
+                    )}
                   </Td>
                   <Td data-label="Amount">
                     <Amount $income={t.isIncome}>{formatSignedAmount(t)}</Amount>
                   </Td>
                   <Td data-label="Type">
-                    <InlineTextCell
-                      value={t.transactionType ?? ''}
-                      label="Transaction type"
-                      emptyText="Set type"
-                      onSave={(value, onFailed) => updateType.mutate({ id: t.id, value }, { onError: onFailed })}
-                    />
+                    {t.transfer ? (
+                      <AsTransfer />
+                    ) : (
+                      <InlineTextCell
+                        value={t.transactionType ?? ''}
+                        label="Transaction type"
+                        emptyText="Set type"
+                        onSave={(value, onFailed) => updateType.mutate({ id: t.id, value }, { onError: onFailed })}
+                      />
+                    )}
                   </Td>
                   <Td data-label="Account">
                     <InlineTextCell
