@@ -22,13 +22,17 @@ export const textOf = (cell: CellValue | undefined): string =>
         : formatYmd(cell.date);
 
 export function normaliseHeader(cell: CellValue | undefined): string {
-  return textOf(cell)
-    .replace(/^\ufeff/, '')
-    .toLowerCase()
-    .replace(/[_]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/[:*.]+$/, '')
-    .trim();
+  return (
+    textOf(cell)
+      .replace(/^\ufeff/, '')
+      // mBank writes '#Data operacji'.
+      .replace(/^#/, '')
+      .toLowerCase()
+      .replace(/[_]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/[:*.]+$/, '')
+      .trim()
+  );
 }
 
 export const isBlank = (cells: readonly CellValue[]): boolean => cells.every((c) => textOf(c).trim() === '');

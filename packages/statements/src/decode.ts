@@ -1,9 +1,15 @@
 /**
  * Text encodings of bank exports: a BOM says UTF-8, UTF-16LE or UTF-16BE; without one, NUL bytes at odd or even
- * positions say UTF-16, valid UTF-8 is UTF-8, and anything else is read as Windows-1252 (what Excel on Windows
- * writes). Node's TextDecoder treats 'windows-1252' as Latin-1, so 0x80-0x9F are mapped here (0x80 is €).
+ * positions say UTF-16 and valid UTF-8 is UTF-8. Anything else is a legacy code page, told by chardet's statistics
+ * (Shift_JIS from Japan, Windows-1250 / ISO-8859-2 from Poland and Czechia, Windows-1252 from Western Europe) and
+ * decoded by iconv-lite; Windows-1252 (what Excel on Windows writes) when chardet cannot tell. Node's TextDecoder
+ * treats 'windows-1252' as Latin-1, so 0x80-0x9F are mapped here (0x80 is €).
  */
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+import { analyse } from 'chardet';
+import iconv from 'iconv-lite';
+
+/** 'utf-8', 'utf-16le', 'utf-16be', 'windows-1252', or another encoding iconv-lite decodes ('shift_jis'). */
+export type TextEncodingName = string;
 
 export interface DetectedEncoding {
   encoding: TextEncodingName;
@@ -33,7 +39,23 @@ export function detectEncoding(sample: Uint8Array): DetectedEncoding {
     if (zeroOdd > pairs * 0.3 && zeroEven < pairs * 0.05) return { encoding: 'utf-16le', bomLength: 0 };
     if (zeroEven > pairs * 0.3 && zeroOdd < pairs * 0.05) return { encoding: 'utf-16be', bomLength: 0 };
   }
-  return { encoding: isUtf8(sample) ? 'utf-8' : 'windows-1252', bomLength: 0 };
+  return { encoding: isUtf8(sample) ? 'utf-8' : legacyEncoding(sample), bomLength: 0 };
+}
+
+/** Latin-1 as chardet names it is, in a bank export, Windows-1252 (its superset, with € and curly quotes). */
+const SUPERSETS: Record<string, string> = { 'iso-8859-1': 'windows-1252' };
+/** Below this confidence chardet's guess is noise (a few accented letters in an English file). */
+const MIN_CONFIDENCE = 20;
+
+/** The code page of bytes that are not UTF-8: chardet's best guess iconv-lite can decode, else Windows-1252. */
+function legacyEncoding(sample: Uint8Array): TextEncodingName {
+  for (const guess of analyse(sample)) {
+    if (guess.confidence < MIN_CONFIDENCE) break;
+    const name = guess.name.toLowerCase();
+    const encoding = SUPERSETS[name] ?? name;
+    if (iconv.encodingExists(encoding)) return encoding;
+  }
+  return 'windows-1252';
 }
 
 /** Whether the bytes are valid UTF-8 (a sequence cut at the end of the sample counts as valid). */
@@ -118,9 +140,28 @@ class NativeDecoder implements StreamDecoder {
   }
 }
 
+/** Any other code page, streamed through iconv-lite (which keeps a multi-byte character cut between chunks). */
+class IconvDecoder implements StreamDecoder {
+  private readonly decoder: ReturnType<typeof iconv.getDecoder>;
+
+  constructor(encoding: string) {
+    this.decoder = iconv.getDecoder(encoding, { stripBOM: false });
+  }
+
+  write(chunk: Uint8Array): string {
+    return this.decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  }
+
+  end(): string {
+    return this.decoder.end() ?? '';
+  }
+}
+
 export function createDecoder(encoding: TextEncodingName): StreamDecoder {
   if (encoding === 'windows-1252') return new Cp1252Decoder();
-  return new NativeDecoder(encoding, encoding === 'utf-8');
+  if (encoding === 'utf-8' || encoding === 'utf-16le' || encoding === 'utf-16be')
+    return new NativeDecoder(encoding, encoding === 'utf-8');
+  return new IconvDecoder(encoding);
 }
 
 /** Decodes a whole buffer (tests and small samples). */

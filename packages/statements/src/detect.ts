@@ -117,24 +117,26 @@ export function findIndicator(columns: Columns, rows: Rows, width: number): numb
 
 /** Descriptions of a card's payments to it (the few negative rows of an export where charges are positive). */
 const CARD_PAYMENT = /thank\s*you|payment|autopay|pago|zahlung|paiement|remboursement|pagamento|betaling/i;
+/** Descriptions of money in: positive rows that say so make a signed column evident. */
+const MONEY_IN =
+  /payroll|salary|salaire|gehalt|lohn|interest|dividend|deposit|refund|zinsen|intérêts|stipendio|nómina/i;
 
-/**
- * Whether a signed amount column is a card export's, where charges are positive: most rows positive and the negative
- * ones its payments ("PAYMENT - THANK YOU"), or a card-number column beside mostly positive amounts.
- */
-export function guessSign(
-  header: readonly string[] | null,
-  columns: Columns,
-  rows: Rows,
-  decimal: DecimalMark,
-  describe: (cells: readonly CellValue[]) => string,
-): SignConvention {
-  if (columns.amount === undefined || columns.indicator !== undefined) return 'signed';
-  const amount = columns.amount;
-  let positive = 0;
-  let negative = 0;
-  let paymentsNegative = 0;
-  let paymentsPositive = 0;
+export interface SignGuess {
+  sign: SignConvention;
+  /** Whether the rows leave the convention in doubt (the user is asked before importing). */
+  doubt: boolean;
+}
+
+interface SignEvidence {
+  positive: number;
+  negative: number;
+  paymentsNegative: number;
+  paymentsPositive: number;
+  moneyInPositive: number;
+}
+
+function signEvidence(amount: number, rows: Rows, decimal: DecimalMark, describe: Describe): SignEvidence {
+  const evidence = { positive: 0, negative: 0, paymentsNegative: 0, paymentsPositive: 0, moneyInPositive: 0 };
   for (const cells of rows) {
     const cell = cells[amount];
     const cents =
@@ -145,21 +147,48 @@ export function guessSign(
             return r.ok && r.amount.marker === undefined ? r.amount.cents : 0;
           })();
     if (cents === 0) continue;
-    const isPayment = CARD_PAYMENT.test(describe(cells));
+    const text = describe(cells);
+    const isPayment = CARD_PAYMENT.test(text);
     if (cents > 0) {
-      positive++;
-      if (isPayment) paymentsPositive++;
+      evidence.positive++;
+      if (isPayment) evidence.paymentsPositive++;
+      if (MONEY_IN.test(text)) evidence.moneyInPositive++;
     } else {
-      negative++;
-      if (isPayment) paymentsNegative++;
+      evidence.negative++;
+      if (isPayment) evidence.paymentsNegative++;
     }
   }
-  if (positive === 0 || positive <= negative) return 'signed';
+  return evidence;
+}
+
+type Describe = (cells: readonly CellValue[]) => string;
+
+/**
+ * The sign convention of a signed amount column. A card export's charges are positive: most rows positive (or as many
+ * as the rest) and the negative ones its payments ("PAYMENT - THANK YOU"), or a card-number column beside mostly
+ * positive amounts. Either way, and whenever money out is not the plain majority with nothing (a balance column, a
+ * salary or interest row) to confirm that positive is money in, the convention is in doubt.
+ */
+export function guessSign(
+  header: readonly string[] | null,
+  columns: Columns,
+  rows: Rows,
+  decimal: DecimalMark,
+  describe: Describe,
+): SignGuess {
+  if (columns.amount === undefined || columns.indicator !== undefined) return { sign: 'signed', doubt: false };
+  const e = signEvidence(columns.amount, rows, decimal, describe);
+  if (e.positive === 0) return { sign: 'signed', doubt: false };
   const cardColumn =
     header?.some((h) => /\bcard\b|card ?member|cardmember|card no|card number|account #/.test(h)) ?? false;
-  if (paymentsNegative > 0 && paymentsNegative >= negative / 2 && paymentsPositive === 0) return 'charges-positive';
-  if (cardColumn && negative === 0 && positive >= 2) return 'charges-positive';
-  return 'signed';
+  const paymentsAreTheNegatives = e.paymentsNegative > 0 && e.paymentsNegative >= e.negative / 2;
+  if (paymentsAreTheNegatives && e.paymentsPositive === 0 && e.positive >= e.negative)
+    return { sign: 'charges-positive', doubt: true };
+  if (cardColumn && e.negative === 0 && e.positive >= 2) return { sign: 'charges-positive', doubt: true };
+  // A payment to the card written positive, or a salary, says positive is money in; so does a running balance.
+  const evident =
+    e.negative > e.positive || columns.balance !== undefined || e.moneyInPositive > 0 || e.paymentsPositive > 0;
+  return { sign: 'signed', doubt: !evident };
 }
 
 const CODES = new Set([
@@ -210,6 +239,10 @@ export function detectCurrency(header: readonly string[] | null, columns: Column
     for (const cells of rows.slice(0, 20)) {
       const text = textOf(cells[index]);
       for (const [symbol, code] of Object.entries(SYMBOLS)) if (text.includes(symbol)) return code;
+      // A code written beside the number ('-84,37 PLN', 'EUR 12.00').
+      const code = /^\s*([A-Z]{3})\s|\s([A-Z]{3})\s*$/.exec(text);
+      const named = code?.[1] ?? code?.[2];
+      if (named && CODES.has(named)) return named;
     }
   }
   return undefined;

@@ -55,7 +55,12 @@ export class LayoutAnalyzer {
   /** Feeds one record that comes after the header. */
   add(record: SourceRecord): void {
     const { cells } = record;
-    if (isBlank(cells) || repeatsHeader(cells, this.found.header, this.found.columns.date)) return;
+    if (
+      isBlank(cells) ||
+      repeatsHeader(cells, this.found.header, this.found.columns.date) ||
+      holdsNoTransaction(cells, this.found.columns)
+    )
+      return;
     this.dataRows++;
     if (this.sample.length < DETECTION_SAMPLE_ROWS) this.sample.push(cells);
     const { columns } = this.found;
@@ -118,7 +123,12 @@ export class LayoutAnalyzer {
     } else {
       const choice = chooseText(header, columns, this.sample);
       columns.description = choice.description;
-      if (choice.details.length > 0) columns.details = choice.details;
+      // With a from / to pair the other party names the row; the text columns say what it was for.
+      const details =
+        columns.payer !== undefined && columns.payee !== undefined
+          ? [...choice.description, ...choice.details]
+          : choice.details;
+      if (details.length > 0) columns.details = details;
       else delete columns.details;
       if (choice.doubt) doubts.push('description');
     }
@@ -141,14 +151,19 @@ export class LayoutAnalyzer {
         columns.indicator = type;
       } else if (this.typeCells > 0 && this.typeValues >= this.typeCells * 0.9) {
         columns.type = type;
+      } else if (!columns.description.includes(type)) {
+        // A payment app's own kinds ('General Card Deposit', 'Standard Transfer') name a row nothing else names.
+        columns.description.push(type);
       }
     }
     const width = Math.max(header?.length ?? 0, ...this.sample.map((cells) => cells.length));
     const indicator = findIndicator(columns, this.sample, width);
     if (indicator !== undefined) columns.indicator = indicator;
     // A card's payments are told by any of their cells (Apple Card: the merchant column says 'Ach Deposit', Type 'Payment').
-    const sign = guessSign(header, columns, this.sample, decimal, (cells) => cells.map(textOf).join(' '));
-    if (sign === 'charges-positive') doubts.push('sign');
+    const { sign, doubt: signDoubt } = guessSign(header, columns, this.sample, decimal, (cells) =>
+      cells.map(textOf).join(' '),
+    );
+    if (signDoubt) doubts.push('sign');
     let dateOrder: DateOrder;
     let dateOrderBasis: Layout['dateOrderBasis'];
     if (this.dmyVotes !== this.mdyVotes) {
@@ -202,7 +217,25 @@ export function repeatsHeader(cells: readonly CellValue[], header: string[] | nu
   return cells.map(normaliseHeader).join('\u0000') === header.join('\u0000');
 }
 
-/** Whether a record is blank or repeats the header (both are skipped, not counted). */
+/**
+ * Whether a line holds no transaction: no amount in any money column and no date in the date column (a statement's
+ * balance lines, a legend or disclaimer under the rows). A line with a date or an amount is a row, read or refused.
+ */
+export function holdsNoTransaction(cells: readonly CellValue[], columns: Columns): boolean {
+  for (const index of [columns.amount, columns.debit, columns.credit]) {
+    if (index !== undefined && textOf(cells[index]).trim() !== '') return false;
+  }
+  const date = cells[columns.date];
+  if (date !== undefined && typeof date !== 'string') return false;
+  const text = (date ?? '').trim();
+  return text === '' || classifyDate(text) === null;
+}
+
+/** Whether a record is blank, repeats the header or holds no transaction (all are skipped, not counted). */
 export function isSkippable(record: SourceRecord, layout: Pick<Layout, 'header' | 'columns'>): boolean {
-  return isBlank(record.cells) || repeatsHeader(record.cells, layout.header, layout.columns.date);
+  return (
+    isBlank(record.cells) ||
+    repeatsHeader(record.cells, layout.header, layout.columns.date) ||
+    holdsNoTransaction(record.cells, layout.columns)
+  );
 }

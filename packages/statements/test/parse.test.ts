@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import { amountFromNumber, parseAmount, decimalVote } from '../src/amounts';
 import { parseCsv, CsvParser } from '../src/csv';
 import { classifyDate, excelSerialToYmd, formatYmd, orderVote, resolveDate } from '../src/dates';
@@ -21,6 +22,35 @@ describe('encodings', () => {
 
   it('decodes Windows-1252 with its own characters at 0x80-0x9F (not Latin-1)', () => {
     expect(decodeAll(Buffer.from([0x80, 0x20, 0xe9, 0x93, 0x71, 0x94, 0x96]), 'windows-1252')).toBe('€ é“q”–');
+  });
+
+  it('tells legacy code pages apart by their statistics: Shift_JIS, Windows-1250, Windows-1252', () => {
+    const japanese = iconv.encode(
+      '"日付","摘要内容","支払い金額"\r\n"2026/11/4","ローソン　渋谷店","648"\r\n',
+      'shift_jis',
+    );
+    const polish = iconv.encode(
+      [
+        'mBank S.A. Bankowość Detaliczna;',
+        '#Klient;',
+        'JAN KOWALSKI;',
+        '#Data operacji;#Opis operacji;#Rachunek;#Kategoria;#Kwota;',
+        '2026-11-03;"BIEDRONKA ZAKUP PRZY UŻYCIU KARTY";"eKonto";"Żywność i chemia domowa";-84,37 PLN;',
+        '2026-11-15;"ORLEN ŁÓDŹ, PŁATNOŚĆ KARTĄ";"eKonto";"Paliwo";-250,19 PLN;',
+      ].join('\r\n'),
+      'windows-1250',
+    );
+    const german = iconv.encode(
+      'Buchungstag;Verwendungszweck;Betrag\r\n03.11.2026;Bäckerei Müller Straße;-4,50\r\n',
+      'windows-1252',
+    );
+    expect(detectEncoding(japanese).encoding).toBe('shift_jis');
+    expect(detectEncoding(polish).encoding).toBe('windows-1250');
+    expect(detectEncoding(german).encoding).toBe('windows-1252');
+    // A double-byte character cut between two chunks comes out whole.
+    const decoder = createDecoder('shift_jis');
+    const text = decoder.write(japanese.subarray(0, 3)) + decoder.write(japanese.subarray(3)) + decoder.end();
+    expect(text).toContain('ローソン　渋谷店');
   });
 
   it('decodes UTF-8 split across chunks and rejects invalid UTF-8', () => {
@@ -211,6 +241,28 @@ describe('layout', () => {
       header: null,
       columns: { date: 0, amount: 2, description: [1] },
     });
+  });
+
+  it('doubts the sign of a signed column when nothing confirms positive is money in', () => {
+    const layoutOf = (text: string) => {
+      const all = records(text);
+      const found = findHeader(all);
+      if (!found) throw new Error('no header');
+      const analyzer = new LayoutAnalyzer(found, '.');
+      for (const record of all.slice(found.index + 1)) analyzer.add(record);
+      return analyzer.finish();
+    };
+    const charges = 'Date,Description,Amount\n2026-11-02,SHELL OIL 57444,45.10\n2026-11-14,KROGER #123,63.87\n';
+    expect(layoutOf(charges)).toMatchObject({ sign: 'signed', doubts: ['sign'] });
+    // A salary, a running balance or money out as the majority each settle it.
+    expect(layoutOf(`${charges}2026-11-28,ACME PAYROLL,2000.00\n`).doubts).toEqual([]);
+    expect(
+      layoutOf('Date,Description,Amount,Balance\n2026-11-02,SHELL OIL,45.10,145.10\n2026-11-14,KROGER,63.87,208.97\n')
+        .doubts,
+    ).toEqual([]);
+    expect(
+      layoutOf(`${charges}2026-11-20,RENT,-900.00\n2026-11-21,GAS,-40.00\n2026-11-22,CAFE,-4.00\n`).doubts,
+    ).toEqual([]);
   });
 
   it('sniffs the delimiter', () => {

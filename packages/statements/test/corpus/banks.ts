@@ -8,9 +8,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import iconv from 'iconv-lite';
 import { z } from 'zod';
 
-const COUNTRIES = ['US', 'UK', 'DE', 'NL', 'FR', 'ES', 'BE', 'AT', 'CA', 'AU', 'NZ'] as const;
+const COUNTRIES = [
+  'US',
+  'UK',
+  'DE',
+  'NL',
+  'FR',
+  'ES',
+  'BE',
+  'AT',
+  'CA',
+  'AU',
+  'NZ',
+  'IN',
+  'SG',
+  'IT',
+  'CH',
+  'PL',
+  'JP',
+] as const;
 
 const fixtureSchema = z.strictObject({
   bank: z.string().min(1),
@@ -19,8 +38,8 @@ const fixtureSchema = z.strictObject({
   source: z.string().min(1),
   /** The export, relative to this folder. */
   file: z.string().regex(/^[a-z]+\/[a-z0-9-]+\.csv$/),
-  /** Bytes other than UTF-8. */
-  encoding: z.literal('latin1').optional(),
+  /** Bytes other than UTF-8, as iconv-lite names them. */
+  encoding: z.enum(['latin1', 'windows-1250', 'shift_jis']).optional(),
   rows: z.array(
     z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.string().min(1), z.string().regex(/^-?\d+\.\d+$/)]),
   ),
@@ -45,7 +64,7 @@ function load(list: unknown[]): BankFixture[] {
   return list.map((entry) => {
     const fixture = fixtureSchema.parse(entry);
     const bytes = readFileSync(join(__dirname, fixture.file));
-    return { ...fixture, bytes, text: bytes.toString(fixture.encoding ?? 'utf8') };
+    return { ...fixture, bytes, text: iconv.decode(bytes, fixture.encoding ?? 'utf8') };
   });
 }
 

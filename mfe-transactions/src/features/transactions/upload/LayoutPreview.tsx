@@ -12,7 +12,14 @@ import {
 } from '@tracker/contracts';
 import { Checkbox, mediaUp, Select, Spinner, Table, TableScroll, TBody, Td, Th, THead, Tr } from '@tracker/ui-kit';
 import { CurrencyMismatch } from './CurrencyMismatch';
-import { DATE_ORDER_LABELS, DECIMAL_LABELS, DOUBT_TEXTS, PREVIEW_TEXTS, ROLE_LABELS } from './previewTexts';
+import {
+  DATE_ORDER_LABELS,
+  DECIMAL_LABELS,
+  DOUBT_TEXTS,
+  PREVIEW_TEXTS,
+  ROLE_LABELS,
+  SIGN_UNCONFIRMED,
+} from './previewTexts';
 import type { FilePreview } from './useFilePreviews';
 
 const Panel = styled.section`
@@ -261,7 +268,9 @@ export function LayoutPreview({
           <Strong>{PREVIEW_TEXTS.checkTitle}</Strong>
           <ul>
             {doubts.map((doubt) => (
-              <li key={doubt}>{DOUBT_TEXTS[doubt]}</li>
+              <li key={doubt}>
+                {doubt === 'sign' && layout.sign === 'signed' ? SIGN_UNCONFIRMED : DOUBT_TEXTS[doubt]}
+              </li>
             ))}
           </ul>
           <CheckLabel>

@@ -415,6 +415,18 @@ describe('UploadDialog (product.md › Behaviour, Validation rules, Messages and
     await within(dialog()).findByTestId('upload-summary');
   });
 
+  it('says positive amounts are read as money in when nothing in the file confirms the sign', async () => {
+    const api = createFakeApi();
+    const guessed = { ...confidentPreview('charges.csv'), doubts: ['sign' as const] };
+    api.onPreview = () => ({ status: 200, body: guessed });
+    await renderDialog(api);
+    chooseFiles(csvFile('charges.csv'));
+    const doubts = await within(dialog()).findByTestId('preview-doubts');
+    expect(doubts).toHaveTextContent('positive amounts are read as money in');
+    expect(doubts).not.toHaveTextContent('they are read as money out');
+    expect(within(dialog()).getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
   it('picks the account the user imported this layout into last time', async () => {
     const api = createFakeApi();
     api.onPreview = () => ({

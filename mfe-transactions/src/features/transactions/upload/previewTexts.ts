@@ -28,6 +28,10 @@ export const PREVIEW_TEXTS = {
   unavailable: 'The preview is not available; the file will be read as detected.',
 } as const;
 
+/** The sign doubt of a file read as written: positive amounts are money in, but nothing in the file confirms it. */
+export const SIGN_UNCONFIRMED =
+  'Most amounts are positive and nothing in the file (a balance column, a salary or a payment) confirms which way money moves: positive amounts are read as money in. If this is a card statement where charges are positive, say so below.';
+
 export const DOUBT_TEXTS: Record<LayoutDoubtName, string> = {
   sign: 'Most amounts are positive and the payments negative, as on a card statement where charges are positive: they are read as money out. Check the rows below.',
   description:
