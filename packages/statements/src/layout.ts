@@ -151,9 +151,9 @@ export class LayoutAnalyzer {
         columns.indicator = type;
       } else if (this.typeCells > 0 && this.typeValues >= this.typeCells * 0.9) {
         columns.type = type;
-      } else if (!columns.description.includes(type)) {
+      } else {
         // A payment app's own kinds ('General Card Deposit', 'Standard Transfer') name a row nothing else names.
-        columns.description.push(type);
+        columns.kindText = type;
       }
     }
     const width = Math.max(header?.length ?? 0, ...this.sample.map((cells) => cells.length));

@@ -26,6 +26,11 @@ export interface Columns {
   currency?: number;
   /** The bank's own id of each row (OFX FITID, CAMT entry reference, MT940 bank reference): duplicates are told by it. */
   bankId?: number;
+  /**
+   * A column of the file's own kinds ('General Card Deposit', 'Standard Transfer'), read only for a row no description
+   * column names. Like the bank's id it is no role the user picks.
+   */
+  kindText?: number;
 }
 
 export type SignConvention = 'signed' | 'charges-positive';

@@ -67,9 +67,10 @@ export function applyStatementLayout(layout: Layout, chosen: StatementLayout): L
   // Unchanged roles keep the detected columns (with their fallback order).
   const same = detected.every((role, i) => role === chosen.roles[i]);
   const columns = same ? layout.columns : columnsFromRoles(chosen.roles);
-  // The bank's id column has no role the user picks: it stays while its column is left unread.
-  const { bankId } = layout.columns;
+  // The bank's id and kinds columns have no role the user picks: they stay while their column is left unread.
+  const { bankId, kindText } = layout.columns;
   if (!same && bankId !== undefined && chosen.roles[bankId] === 'ignore') columns.bankId = bankId;
+  if (!same && kindText !== undefined && chosen.roles[kindText] === 'ignore') columns.kindText = kindText;
   return {
     ...layout,
     columns,

@@ -149,6 +149,7 @@ export function readRow(record: SourceRecord, layout: Layout, places = 2): RowRe
       if (description !== '') break;
     }
   }
+  if (description === '' && columns.kindText !== undefined) description = clean(textOf(cells[columns.kindText]));
   if (columns.details !== undefined) description = withDetails(description, cells, columns.details);
   if (description === '') return { ok: false, line, raw, reason: 'Description is missing' };
   const category = columns.category !== undefined ? clean(textOf(cells[columns.category])).slice(0, 200) : '';
