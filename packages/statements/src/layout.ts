@@ -15,7 +15,7 @@ import {
 } from './detect';
 import type { HeaderFound } from './header';
 import type { Columns, Layout, LayoutDoubt } from './layoutTypes';
-import { indicatorOf, transactionTypeOf } from './vocabulary';
+import { BALANCE_LINE_TEXTS, indicatorOf, transactionTypeOf } from './vocabulary';
 
 export { isBlank, normaliseHeader, textOf, type CellValue, type SourceRecord } from './cells';
 export * from './header';
@@ -222,6 +222,7 @@ export function repeatsHeader(cells: readonly CellValue[], header: string[] | nu
  * balance lines, a legend or disclaimer under the rows). A line with a date or an amount is a row, read or refused.
  */
 export function holdsNoTransaction(cells: readonly CellValue[], columns: Columns): boolean {
+  if (isBalanceLine(cells, columns)) return true;
   for (const index of [columns.amount, columns.debit, columns.credit]) {
     if (index !== undefined && textOf(cells[index]).trim() !== '') return false;
   }
@@ -229,6 +230,14 @@ export function holdsNoTransaction(cells: readonly CellValue[], columns: Columns
   if (date !== undefined && typeof date !== 'string') return false;
   const text = (date ?? '').trim();
   return text === '' || classifyDate(text) === null;
+}
+
+/** A line whose only text is the statement's own balance label (an opening or closing balance, a turnover). */
+function isBalanceLine(cells: readonly CellValue[], columns: Columns): boolean {
+  const texts = [...columns.description, ...(columns.details ?? [])]
+    .map((index) => textOf(cells[index]).trim().toLowerCase())
+    .filter((text) => text !== '');
+  return texts.length > 0 && texts.every((text) => BALANCE_LINE_TEXTS.has(text));
 }
 
 /** Whether a record is blank, repeats the header or holds no transaction (all are skipped, not counted). */

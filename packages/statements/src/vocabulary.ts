@@ -53,6 +53,8 @@ export const INDICATOR_HEADERS = exact(
   'debito/credito',
   'débito/crédito',
   'sens',
+  'd/k',
+  'deebet/kreedit',
 );
 export const TYPE_HEADERS = exact('type', 'transaction type', 'trans type', 'txn type', 'kind', 'tran type');
 export const DATE_RULES: Rule[] = [
@@ -107,6 +109,7 @@ export const DATE_RULES: Rule[] = [
     'bokføringsdato',
     'kirjauspäivä',
     'data lançamento',
+    'kuupäev',
     'data do movimento',
     'data movimento',
     'data da transação',
@@ -184,6 +187,10 @@ export const AMOUNT_RULES: Rule[] = [
     'kwota',
     'importo',
     'částka',
+    'zaúčtovaná částka',
+    'määrä euroa',
+    'määrä',
+    'suma',
     'belopp',
     'beløb',
     'beløp',
@@ -329,6 +336,8 @@ export const CURRENCY_RULES: Rule[] = [
     'měna',
     'moeda',
     'valuuta',
+    'valiuta',
+    'měna účtu',
     '通貨',
   ),
 ];
@@ -372,6 +381,10 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'beneficiario',
     'protistrana',
     'název protiúčtu',
+    'název obchodníka',
+    'saaja/maksaja',
+    'saaja/maksja',
+    'beneficiary/payer',
     'mottagare',
     'modtager',
     'favorecido',
@@ -414,6 +427,7 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'opis transakcji',
     'popis',
     'beskrivning',
+    'selgitus',
     'beskrivelse',
     'tekst',
     'descrição',
@@ -450,6 +464,8 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'tytul',
     'causale',
     'zpráva pro příjemce',
+    'zpráva',
+    'viesti',
   ),
   exact(
     'memo',
@@ -469,6 +485,9 @@ export const DESCRIPTION_RANKS: Rule[] = [
     '摘要',
     'メモ',
     'uwagi',
+    'selitys',
+    'poznámka',
+    'referens',
   ),
   not(
     has(
@@ -553,12 +572,27 @@ export const INDICATOR_TOKENS: Record<string, 'debit' | 'credit'> = {
   cargo: 'debit',
   abono: 'credit',
   uit: 'debit',
+  // Swedbank's Baltic statements: K for kredīts / kreedit.
+  k: 'credit',
 };
 
 /** 'debit' / 'credit' for an indicator cell, undefined for anything else. */
 export function indicatorOf(cell: CellValue | undefined): 'debit' | 'credit' | undefined {
   return INDICATOR_TOKENS[textOf(cell).trim().toLowerCase().replace(/\.$/, '')];
 }
+
+/**
+ * The text of a statement's own balance lines, which carry a date and an amount but are no transaction (Swedbank's
+ * Baltic row types 10, 82 and 86).
+ */
+export const BALANCE_LINE_TEXTS = new Set([
+  'opening balance',
+  'closing balance',
+  'turnover',
+  'algsaldo',
+  'lõppsaldo',
+  'käive',
+]);
 
 export const TYPE_VALUES = new Map(TRANSACTION_TYPES.map((t) => [t.toLowerCase(), t]));
 

@@ -29,6 +29,16 @@ const COUNTRIES = [
   'CH',
   'PL',
   'JP',
+  'NO',
+  'SE',
+  'LV',
+  'FI',
+  'DK',
+  'IE',
+  'BR',
+  'ZA',
+  'MX',
+  'CZ',
 ] as const;
 
 const fixtureSchema = z.strictObject({

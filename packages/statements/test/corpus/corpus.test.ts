@@ -66,8 +66,8 @@ describe.each([...BANKS, ...SHORT_STATEMENTS].map((f) => [`${f.country} ${f.bank
   },
 );
 
-it('holds at least 40 bank layouts across the US, UK, EU, Canada, Australia and New Zealand', () => {
-  expect(BANKS.length).toBeGreaterThanOrEqual(40);
+it('holds at least 70 bank layouts from at least 27 countries', () => {
+  expect(BANKS.length).toBeGreaterThanOrEqual(70);
   const countries = new Set(BANKS.map((b) => b.country));
   for (const country of [
     'US',
@@ -87,6 +87,17 @@ it('holds at least 40 bank layouts across the US, UK, EU, Canada, Australia and 
     'CH',
     'PL',
     'JP',
+    'NO',
+    'SE',
+    'LV',
+    'FI',
+    'DK',
+    'IE',
+    'BR',
+    'ZA',
+    'MX',
+    'CZ',
   ])
     expect({ country, present: countries.has(country as never) }).toEqual({ country, present: true });
+  expect(countries.size).toBeGreaterThanOrEqual(27);
 });
