@@ -385,6 +385,7 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'saaja/maksaja',
     'saaja/maksja',
     'beneficiary/payer',
+    'gavėjas',
     'mottagare',
     'modtager',
     'favorecido',
@@ -428,6 +429,7 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'popis',
     'beskrivning',
     'selgitus',
+    'paaiškinimai',
     'beskrivelse',
     'tekst',
     'descrição',
@@ -592,6 +594,7 @@ export const BALANCE_LINE_TEXTS = new Set([
   'algsaldo',
   'lõppsaldo',
   'käive',
+  'likutis pradžiai',
 ]);
 
 export const TYPE_VALUES = new Map(TRANSACTION_TYPES.map((t) => [t.toLowerCase(), t]));

@@ -39,6 +39,9 @@ const COUNTRIES = [
   'ZA',
   'MX',
   'CZ',
+  'EE',
+  'LT',
+  'HU',
 ] as const;
 
 const fixtureSchema = z.strictObject({
