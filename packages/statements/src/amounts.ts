@@ -92,7 +92,9 @@ export function decimalVote(input: string): DecimalMark | null {
   // 1.234.567: repeated marks are thousands separators, so the decimal mark is the other one.
   if (body.indexOf(mark) !== body.lastIndexOf(mark)) return mark === ',' ? '.' : ',';
   const decimals = body.length - body.lastIndexOf(mark) - 1;
-  return decimals === 3 ? null : mark;
+  // 24500.000 (SEB writes three decimals): a thousands separator would follow at most three digits.
+  if (decimals === 3) return /\d{4}$/.test(body.slice(0, body.lastIndexOf(mark))) ? mark : null;
+  return mark;
 }
 
 /** Plain amounts (-12.5, 1234.56, 7): most rows of most files, read without the general path. */

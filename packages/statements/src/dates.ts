@@ -32,6 +32,7 @@ const MONTH_NAMES: Array<[number, string[]]> = [
 ];
 for (const [month, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = month;
 
+const AS_OF_SUFFIX = /\s+as of\s+\S+$/i;
 const TIME_SUFFIX = /[ T]+\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:z|utc|gmt|[+-]\d{2}:?\d{2})?$/i;
 const WEEKDAY_PREFIX = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+/i;
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
@@ -70,7 +71,8 @@ export function classifyDate(input: string): ClassifiedDate | null {
     .replace(/^["']|["']$/g, '')
     .trim();
   if (text === '') return null;
-  text = text.replace(TIME_SUFFIX, '').replace(WEEKDAY_PREFIX, '').trim();
+  // Schwab's '11/16/2026 as of 11/15/2026': the posting date, then the day the entry applies to.
+  text = text.replace(AS_OF_SUFFIX, '').replace(TIME_SUFFIX, '').replace(WEEKDAY_PREFIX, '').trim();
   let m = ISO.exec(text) ?? COMPACT.exec(text);
   if (m) return { kind: 'ymd', date: { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } };
   m = NUMERIC.exec(text);

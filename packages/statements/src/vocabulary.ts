@@ -386,6 +386,7 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'saaja/maksja',
     'beneficiary/payer',
     'gavėjas',
+    'namn',
     'mottagare',
     'modtager',
     'favorecido',
@@ -430,6 +431,7 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'beskrivning',
     'selgitus',
     'paaiškinimai',
+    'rubrik',
     'beskrivelse',
     'tekst',
     'descrição',
@@ -595,6 +597,8 @@ export const BALANCE_LINE_TEXTS = new Set([
   'lõppsaldo',
   'käive',
   'likutis pradžiai',
+  'saldo anterior',
+  's a l d o',
 ]);
 
 export const TYPE_VALUES = new Map(TRANSACTION_TYPES.map((t) => [t.toLowerCase(), t]));
