@@ -263,6 +263,39 @@ function centsOf(cell: CellValue | undefined, decimal: DecimalMark): number | nu
 }
 
 /**
+ * Of several money columns, the amount a balance column explains: the balance moves by it from row to row (a balance
+ * after or before each entry, in either order: ASN Bank), or within the row (ABN AMRO's start and end balance).
+ * Undefined when no column explains another on at least half the rows.
+ */
+function signedAmount(
+  rows: Rows,
+  money: number[],
+  decimal: DecimalMark,
+): { amount: number; balance: number } | undefined {
+  if (money.length < 2 || rows.length < 2) return undefined;
+  const at = (i: number, col: number) => centsOf(rows[i][col], decimal);
+  let best: { amount: number; balance: number; score: number; size: number } | undefined;
+  for (const amount of money) {
+    for (const balance of money) {
+      if (balance === amount) continue;
+      let score = 0;
+      for (let i = 1; i < rows.length; i++) {
+        const [b0, b1, a0, a1] = [at(i - 1, balance), at(i, balance), at(i - 1, amount), at(i, amount)];
+        if (b0 === null || b1 === null || a0 === null || a1 === null) continue;
+        const moved = b1 - b0;
+        const inRow = money.some((start) => start !== amount && start !== balance && b1 - (at(i, start) ?? NaN) === a1);
+        if (moved === a1 || moved === -a0 || moved === a0 || moved === -a1 || inRow) score++;
+      }
+      // A start balance explains the end as well as the amount does: on a tie, the smaller column is the amount.
+      const size = rows.reduce((sum, _, i) => sum + Math.abs(at(i, amount) ?? 0), 0);
+      const better = !best || score > best.score || (score === best.score && size < best.size);
+      if (score * 2 >= rows.length - 1 && score > 0 && better) best = { amount, balance, score, size };
+    }
+  }
+  return best && { amount: best.amount, balance: best.balance };
+}
+
+/**
  * The columns of a file without a header, from its values: the date, the money columns (a signed amount; a debit and
  * a credit column filled on alternate rows; a balance filled on every row, checked against the amounts), and the
  * description (the text column of most distinct merchant-like values).
@@ -320,9 +353,12 @@ export function columnsFromSample(rows: Rows, decimal: DecimalMark, fallback: Co
     columns.debit = debit;
     columns.credit = credit;
   } else {
-    columns.amount = money[0];
-    const balance = money.slice(1).find((i) => profiles[i].filled >= n * 0.9);
-    if (balance !== undefined) columns.balance = balance;
+    const found = signedAmount(rows, money, decimal) ?? {
+      amount: money[0],
+      balance: money.slice(1).find((i) => profiles[i].filled >= n * 0.9),
+    };
+    columns.amount = found.amount;
+    if (found.balance !== undefined) columns.balance = found.balance;
   }
   const taken = new Set([date, ...money]);
   const text = profiles
