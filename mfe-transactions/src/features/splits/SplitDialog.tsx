@@ -224,13 +224,5 @@ export function SplitDialog({ row, onClose }: { row: Transaction; onClose: () =>
 }
 
 /** DELETE /api/transactions/:id/split */
-export function useUnsplit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => request('unsplitTransaction', { params: { id } }),
-    onSettled: () =>
-      Promise.all(
-        [queryKeys.transactions, queryKeys.categorySpending].map((queryKey) => client.invalidateQueries({ queryKey })),
-      ),
-  });
-}
+
+export { useUnsplit } from './useUnsplit';

@@ -126,7 +126,8 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     expect(screen.getByText('No transactions found')).toBeInTheDocument();
     expect(screen.getByText('Upload your bank statements to get started')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Upload Bank Statement' }));
-    expect(screen.getByRole('dialog', { name: 'Upload Transactions' })).toBeInTheDocument();
+    // The dialog's code is fetched when it first opens (pages/Transactions/lazyDialogs.tsx).
+    expect(await screen.findByRole('dialog', { name: 'Upload Transactions' })).toBeInTheDocument();
   });
 
   it('says when the list cannot be fetched', async () => {

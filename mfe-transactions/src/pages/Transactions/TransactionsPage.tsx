@@ -33,7 +33,6 @@ import { MerchantOffer, type MerchantOfferState } from '../../features/transacti
 import { PaginationBar } from '../../features/transactions/components/PaginationBar';
 import { TransactionsTable } from '../../features/transactions/components/TransactionsTable';
 import { downloadExampleFile } from '../../features/transactions/exampleFile';
-import { ManualAddDialog } from '../../features/transactions/manual/ManualAddDialog';
 import {
   useAcceptSuggestions,
   useExportTransactions,
@@ -54,11 +53,9 @@ import {
   transactionListQuery,
   userCategoriesQuery,
 } from '../../features/transactions/queries';
-import { UploadDialog } from '../../features/transactions/upload/UploadDialog';
 import { draftFromRow } from '../../features/rules/draft';
-import { RuleEditor } from '../../features/rules/RuleEditor';
-import { SplitDialog, useUnsplit } from '../../features/splits/SplitDialog';
-import { LinkTransferDialog } from '../../features/transfers/LinkTransferDialog';
+import { useUnsplit } from '../../features/splits/useUnsplit';
+import { LinkTransferDialog, ManualAddDialog, RuleEditor, SplitDialog, UploadDialog } from './lazyDialogs';
 import { useUnlinkTransfer } from '../../features/transfers/transferApi';
 import { Link } from '@tracker/router';
 import { ToolbarInput } from '../../features/transactions/components/cellStyles';
