@@ -13,9 +13,19 @@ export const signedOutLanding = preloadable(() => import('./SignedOutLanding'));
 
 /**
  * What to fetch first: the signed-in app away from `/` (it serves every other route, signed in or not) or when this
- * browser was signed in last time; the landing page otherwise.
+ * browser was signed in last time. At `/` without that hint, the half the user check chooses, as soon as it answers: a
+ * signed-in user arriving from Google's sign-in (no hint yet) is not sent the landing page's code, and a visitor's
+ * landing code, a few kB, still arrives before the shared packages it renders with.
  */
-export function startEntryChunk(atLanding: boolean, signedInBefore: boolean): void {
-  const half = !atLanding || signedInBefore ? fullApp : signedOutLanding;
-  half.load().catch(() => undefined); // BootRoot reports a failure when it renders
+export function startEntryChunk(atLanding: boolean, signedInBefore: boolean, probe: Promise<Response>): void {
+  // BootRoot reports a failure when it renders.
+  const start = (half: typeof fullApp | typeof signedOutLanding): void => {
+    half.load().catch(() => undefined);
+  };
+  if (!atLanding || signedInBefore) start(fullApp);
+  else
+    probe.then(
+      (response) => start(response.ok ? fullApp : signedOutLanding),
+      () => start(signedOutLanding),
+    );
 }
