@@ -18,6 +18,8 @@ export default createHostConfig({
       '@tracker/api-client',
       '@tracker/contracts',
       'zod',
+      // zod's JSON Schema stand-ins (@tracker/mf-config's browser/), which only zod refers to.
+      '@tracker/mf-config',
     ],
   },
 });

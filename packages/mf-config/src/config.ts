@@ -120,6 +120,9 @@ function createBaseConfig(options: BaseOptions): Configuration {
       cssFilename: `[name]${hash}.css`,
       cssChunkFilename: `[name]${hash}.css`,
       assetModuleFilename: `assets/[name]${hash}[ext]`,
+      // RELEASE_SALT: a build of unchanged sources under all-new file names, as a changed source would give (the
+      // e2e test of a deploy while a page is open publishes such a release).
+      ...(process.env.RELEASE_SALT ? { hashSalt: process.env.RELEASE_SALT } : {}),
       clean: true,
     },
     resolve: {
@@ -211,6 +214,9 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     ),
     // The shell's bundler runtime instead of a copy in every remote entry (browser/hostBundlerRuntime.ts).
     plugins: [new rspack.NormalModuleReplacementPlugin(bundlerRuntime.test, bundlerRuntime.replacement)],
+    // Each exposed module and each lazy part in one file with all the area code it needs, rather than the code two
+    // exposes share in a file of its own: a page then loads one file of the area's code, not two or three.
+    splitChunks: { chunks: 'async', cacheGroups: { default: false, defaultVendors: false } },
     devServer: {
       port: options.devPort,
       headers: { 'Access-Control-Allow-Origin': '*' },
