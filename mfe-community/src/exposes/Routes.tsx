@@ -1,9 +1,15 @@
+import { lazy } from 'react';
 import { Route, Routes } from '@tracker/router';
 import { NotFoundPage } from '@tracker/shell-sdk/not-found';
 import { AccountPage } from '../pages/Account/AccountPage';
-import { FeedbackPage } from '../pages/Feedback/FeedbackPage';
-import { HelpPage } from '../pages/Help/HelpPage';
-import { VoteFeaturesPage } from '../pages/VoteFeatures/VoteFeaturesPage';
+
+// The area's other pages arrive when visited (the shell's area frame shows its spinner meanwhile): /account carries
+// none of their code (the help page's answers alone are ≈5 kB).
+const FeedbackPage = lazy(() => import('../pages/Feedback/FeedbackPage').then((m) => ({ default: m.FeedbackPage })));
+const HelpPage = lazy(() => import('../pages/Help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const VoteFeaturesPage = lazy(() =>
+  import('../pages/VoteFeatures/VoteFeaturesPage').then((m) => ({ default: m.VoteFeaturesPage })),
+);
 
 /**
  * The community area's routes. The shell renders every area on its root splat route, so these match the whole
