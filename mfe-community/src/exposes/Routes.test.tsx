@@ -19,7 +19,8 @@ describe('./Routes (exposed)', () => {
       </Routes>,
       { api: createFakeApi(), route },
     );
-    expect(screen.getByTestId(testId)).toBeInTheDocument();
+    // Every page but /account arrives when visited (a lazy part of the area).
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
