@@ -264,6 +264,9 @@ describe('manual entry', () => {
       .getByRole('dialog', { name: 'Add Transactions Manually' })
       .getByRole('group', { name: 'Transaction 1' });
     const category = row.getByLabel('Category', { exact: true });
+    // The dialog is loaded when first opened: wait for it to be there before waiting for its opening animation to
+    // end (measured mid-animation, the scaled inputs' widths differ by a fraction of a pixel).
+    await category.waitFor();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     // The placeholder's width against the room the input leaves it (its width less padding).
     const room = async () => [await category.getAttribute('placeholder'), await textFits(category)];
