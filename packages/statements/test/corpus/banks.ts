@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { z } from 'zod';
 
-const COUNTRIES = [
+/** The countries the corpus holds layouts from (each must have at least one). */
+export const COUNTRIES = [
   'US',
   'UK',
   'DE',
