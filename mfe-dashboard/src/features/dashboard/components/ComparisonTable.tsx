@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   centsOrNull,
   formatMoney,
@@ -11,7 +11,8 @@ import { EmptyText } from './Widget';
 /** Below this width the table's rows become two-line cards (name and change, then the two periods' figures). */
 const PHONE = '@media (max-width: 599px)';
 
-const Table = styled.table`
+/** What the dashboard's period tables share: tabular figures right-aligned, the first column (a name) left. */
+export const periodTableBase = css`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
@@ -26,6 +27,13 @@ const Table = styled.table`
   th:first-child,
   td:first-child {
     text-align: left;
+  }
+`;
+
+const Table = styled.table`
+  ${periodTableBase}
+  th:first-child,
+  td:first-child {
     white-space: normal;
     overflow-wrap: anywhere;
   }

@@ -13,26 +13,12 @@ import {
 import { useDisplayLocale, useHomeCurrency } from '@tracker/shell-sdk';
 import { usePeriodFigures } from '../periodFigures';
 import { dayText, Note, Stack } from './CompareMonthsTab';
-import { ComparisonTable, moneyText } from './ComparisonTable';
+import { ComparisonTable, moneyText, periodTableBase } from './ComparisonTable';
 import { PeriodFigures } from './PeriodFigures';
 import { Widget } from './Widget';
 
 const Months = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    white-space: nowrap;
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
+  ${periodTableBase}
   thead th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
