@@ -29,6 +29,10 @@ export default async function globalSetup() {
     YAHOO_BASE_URL: yahoo.url,
     COINGECKO_BASE_URL: coingecko.url,
     ECB_BASE_URL: ecb.url,
+    // The fakes answer in milliseconds, but a CI machine running Chromium beside the whole stack on two cores has
+    // stalled a call past the 1.5 s default: one timed-out lookup is a missing suggestion and can open the breaker
+    // for the next test. The timeout and the breaker are the wealth service's unit tests' business, not the pages'.
+    PRICE_TIMEOUT_MS: '10000',
     // Every test signs up a fresh user, all from this one address: far beyond a household's allowance of accounts.
     REGISTRATIONS_PER_ADDRESS: '100000',
     SMTP_URL: smtp.url,
