@@ -117,6 +117,8 @@ export function findIndicator(columns: Columns, rows: Rows, width: number): numb
 
 /** Descriptions of a card's payments to it (the few negative rows of an export where charges are positive). */
 const CARD_PAYMENT = /thank\s*you|payment|autopay|pago|zahlung|paiement|remboursement|pagamento|betaling/i;
+/** Descriptions of a payment made to a card, as its issuer writes it. */
+const PAYMENT_RECEIVED = /thank\s*you|payment received|paiement reçu|zahlung erhalten|pago recibido/i;
 /** Descriptions of money in: positive rows that say so make a signed column evident. */
 const MONEY_IN =
   /payroll|salary|salaire|gehalt|lohn|interest|dividend|deposit|refund|zinsen|intérêts|stipendio|nómina/i;
@@ -296,6 +298,47 @@ function signedAmount(
 }
 
 /**
+ * Which column of a headerless debit/credit pair is money in. A balance says it (each row's change is credit minus
+ * debit); without one, rows that say they are money in (a payment to a card, a refund, a salary) do; failing both,
+ * the column filled on fewer rows is money in (spending is the most frequent row) and the sign is left in doubt.
+ * Barclaycard writes money in before money out, TD and CIBC the other way round.
+ */
+function pairDirection(
+  rows: Rows,
+  pair: [number, number],
+  balance: number | undefined,
+  decimal: DecimalMark,
+): { debit: number; credit: number; doubt: boolean } {
+  const [first, second] = pair;
+  const filled = (index: number, cells: readonly CellValue[]) => (centsOf(cells[index], decimal) ?? 0) !== 0;
+  const ordered = (firstIsDebit: boolean, doubt: boolean) =>
+    firstIsDebit ? { debit: first, credit: second, doubt } : { debit: second, credit: first, doubt };
+  if (balance !== undefined) {
+    let agree = 0;
+    let disagree = 0;
+    for (let i = 1; i < rows.length; i++) {
+      const before = centsOf(rows[i - 1][balance], decimal);
+      const after = centsOf(rows[i][balance], decimal);
+      if (before === null || after === null) continue;
+      const flow = Math.abs(centsOf(rows[i][second], decimal) ?? 0) - Math.abs(centsOf(rows[i][first], decimal) ?? 0);
+      if (after - before === flow) agree++;
+      else if (after - before === -flow) disagree++;
+    }
+    if (agree !== disagree) return ordered(agree > disagree, false);
+  }
+  // A bank account's 'bill payment' is money out, so only a payment received says money in.
+  const saysIn = (cells: readonly CellValue[]) => {
+    const text = cells.map(textOf).join(' ');
+    return PAYMENT_RECEIVED.test(text) || MONEY_IN.test(text);
+  };
+  const inWords = (index: number) => rows.filter((cells) => filled(index, cells) && saysIn(cells)).length;
+  const [firstIn, secondIn] = [inWords(first), inWords(second)];
+  if ((firstIn === 0) !== (secondIn === 0)) return ordered(firstIn === 0, false);
+  const [firstRows, secondRows] = [first, second].map((index) => rows.filter((cells) => filled(index, cells)).length);
+  return ordered(firstRows >= secondRows, true);
+}
+
+/**
  * The columns of a file without a header, from its values: the date, the money columns (a signed amount; a debit and
  * a credit column filled on alternate rows; a balance filled on every row, checked against the amounts), and the
  * description (the text column of most distinct merchant-like values).
@@ -333,25 +376,11 @@ export function columnsFromSample(rows: Rows, decimal: DecimalMark, fallback: Co
   const others = money.filter((i) => !pair?.includes(i));
   if (pair) {
     const balance = others.find((i) => profiles[i].filled >= n * 0.9);
-    let [debit, credit] = pair;
-    if (balance !== undefined) {
-      columns.balance = balance;
-      // The balance says which of the two is money in: each row's change is credit minus debit.
-      let agree = 0;
-      let disagree = 0;
-      for (let i = 1; i < rows.length; i++) {
-        const before = centsOf(rows[i - 1][balance], decimal);
-        const after = centsOf(rows[i][balance], decimal);
-        if (before === null || after === null) continue;
-        const change = after - before;
-        const flow = Math.abs(centsOf(rows[i][credit], decimal) ?? 0) - Math.abs(centsOf(rows[i][debit], decimal) ?? 0);
-        if (change === flow) agree++;
-        else if (change === -flow) disagree++;
-      }
-      if (disagree > agree) [debit, credit] = [credit, debit];
-    }
-    columns.debit = debit;
-    columns.credit = credit;
+    if (balance !== undefined) columns.balance = balance;
+    const direction = pairDirection(rows, pair, balance, decimal);
+    columns.debit = direction.debit;
+    columns.credit = direction.credit;
+    if (direction.doubt) doubts.push('sign');
   } else {
     const found = signedAmount(rows, money, decimal) ?? {
       amount: money[0],

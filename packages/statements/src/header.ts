@@ -7,6 +7,7 @@ import { isBlank, normaliseHeader, type CellValue, type SourceRecord } from './c
 import { looksLikeAmount, looksLikeDate } from './content';
 import type { Columns } from './layoutTypes';
 import {
+  AMBIGUOUS_AMOUNT_HEADERS,
   AMOUNT_RULES,
   BALANCE_RULES,
   CATEGORY_RULES,
@@ -48,7 +49,16 @@ export function columnsFromHeader(cells: readonly CellValue[]): Columns | null {
   const balance = firstMatch(headers, BALANCE_RULES, taken);
   const debit = firstMatch(headers, DEBIT_RULES, taken);
   const credit = firstMatch(headers, CREDIT_RULES, taken);
-  const amount = firstMatch(headers, AMOUNT_RULES, taken);
+  let amount = firstMatch(headers, AMOUNT_RULES, taken);
+  if (
+    amount !== undefined &&
+    debit !== undefined &&
+    credit !== undefined &&
+    AMBIGUOUS_AMOUNT_HEADERS.has(headers[amount])
+  ) {
+    taken.delete(amount);
+    amount = undefined;
+  }
   if (amount === undefined && debit === undefined && credit === undefined) return null;
   const currency = firstMatch(headers, CURRENCY_RULES, taken);
   const typeColumn = firstMatch(headers, [TYPE_HEADERS], taken);

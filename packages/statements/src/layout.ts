@@ -4,6 +4,7 @@
  */
 import { decimalVote, type DecimalMark } from './amounts';
 import { isBlank, normaliseHeader, textOf, type CellValue, type SourceRecord } from './cells';
+import { looksLikeAmount, looksLikeDate } from './content';
 import { classifyDate, dayNumber, orderVote, resolveDate, type DateOrder } from './dates';
 import {
   chooseText,
@@ -115,7 +116,7 @@ export class LayoutAnalyzer {
     let columns: Columns = { ...this.found.columns };
     const doubts: LayoutDoubt[] = [];
     const { header } = this.found;
-    const decimal = this.decimal();
+    const decimal = header === null ? headerlessDecimal(this.sample, this.defaultDecimal) : this.decimal();
     if (header === null) {
       const found = columnsFromSample(this.sample, decimal, columns);
       columns = found.columns;
@@ -204,6 +205,24 @@ export class LayoutAnalyzer {
     if (this.commaVotes !== this.dotVotes) return this.commaVotes > this.dotVotes ? ',' : '.';
     return this.defaultDecimal;
   }
+}
+
+/**
+ * The decimal mark of a file without a header, from every amount-like cell of its sample: its money columns are not
+ * known yet (they are found from the values, read with this mark). ABN AMRO's tab-separated export writes '-42,45'.
+ */
+export function headerlessDecimal(sample: readonly (readonly CellValue[])[], fallback: DecimalMark): DecimalMark {
+  let comma = 0;
+  let dot = 0;
+  for (const cells of sample) {
+    for (const cell of cells) {
+      if (typeof cell !== 'string' || !looksLikeAmount(cell) || looksLikeDate(cell)) continue;
+      const vote = decimalVote(cell);
+      if (vote === ',') comma++;
+      else if (vote === '.') dot++;
+    }
+  }
+  return comma === dot ? fallback : comma > dot ? ',' : '.';
 }
 
 /** Whether cells repeat the header row (some exports repeat it on every page); checks the date column first. */

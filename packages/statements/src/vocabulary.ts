@@ -69,12 +69,14 @@ export const DATE_RULES: Rule[] = [
     'post date',
     'date posted',
     'booking date',
+    'booked at',
     'completed date',
     'started date',
     'transaction posted date',
     'datum',
     'buchungsdatum',
     'buchungstag',
+    'buchtag',
     'buchung',
     'fecha',
     'fecha operación',
@@ -164,6 +166,7 @@ export const AMOUNT_RULES: Rule[] = [
   exact(
     'amount',
     'transaction amount',
+    'credit/debit amount',
     'amount usd',
     'amount in usd',
     'amt',
@@ -225,10 +228,17 @@ export const AMOUNT_RULES: Rule[] = [
     'tax',
     'tip',
     'einzel',
+    // ZKB's 'Betrag Detail': the parts of a collective order, beside its 'Belastung CHF' / 'Gutschrift CHF'.
+    'detail',
   ),
   // A payment app's gross, when it has no net column.
   exact('gross'),
 ];
+/**
+ * Headers an amount column may have that name something else as often: PostFinance's 'Value' is the value date beside
+ * 'Credit in CHF' and 'Debit in CHF'. Beside a debit and a credit column they are not the amount.
+ */
+export const AMBIGUOUS_AMOUNT_HEADERS = new Set(['value']);
 export const DEBIT_RULES: Rule[] = [
   exact(
     'debit',
@@ -252,6 +262,7 @@ export const DEBIT_RULES: Rule[] = [
     'amount out',
     'amount (debit)',
     'belastung',
+    'belastung chf',
     'belastungen',
     'uscite',
     'dare',
@@ -295,6 +306,7 @@ export const CREDIT_RULES: Rule[] = [
     'amount in',
     'amount (credit)',
     'gutschrift',
+    'gutschrift chf',
     'gutschriften',
     'entrate',
     'avere',
@@ -438,6 +450,8 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'descricao',
     'histórico',
     'historico',
+    'buchungsinformationen',
+    'notification text',
     'action',
     'transaction ref1',
     'beschreibung1',

@@ -230,6 +230,45 @@ describe('layout', () => {
     expect(columnsFromHeader(['Date', 'Description'])).toBeNull();
   });
 
+  it("reads a 'Value' column beside 'Credit in CHF' / 'Debit in CHF' as the value date, not the amount", () => {
+    // PostFinance: Booking date;Notification text;Credit in CHF;Debit in CHF;Value;Balance in CHF
+    const postfinance = [
+      'Booking date',
+      'Notification text',
+      'Credit in CHF',
+      'Debit in CHF',
+      'Value',
+      'Balance in CHF',
+    ];
+    expect(columnsFromHeader(postfinance)).toEqual({ date: 0, description: [1], credit: 2, debit: 3, balance: 5 });
+    // NatWest's 'Value' is its amount.
+    expect(columnsFromHeader(['Date', 'Type', 'Description', 'Value', 'Balance'])).toMatchObject({ amount: 3 });
+    // flatex: Buchtag is the booking date, Buchungsinformationen the text.
+    const flatex = [
+      'Buchtag',
+      'Valuta',
+      'BIC / BLZ',
+      'IBAN / Kontonummer',
+      'Buchungsinformationen',
+      'TA-Nr.',
+      'Betrag',
+    ];
+    expect(columnsFromHeader(flatex)).toMatchObject({ date: 0, description: [4], amount: 6 });
+  });
+
+  it("reads ZKB's money from Belastung / Gutschrift CHF, not from the collective order's 'Betrag Detail'", () => {
+    const zkb = ['Datum', 'Buchungstext', 'Whg', 'Betrag Detail', 'ZKB-Referenz', 'Referenznummer', 'Belastung CHF'];
+    expect(columnsFromHeader([...zkb, 'Gutschrift CHF', 'Valuta', 'Saldo CHF'])).toMatchObject({
+      date: 0,
+      debit: 6,
+      credit: 7,
+      balance: 9,
+    });
+    // Raiffeisen (CH): 'Booked At' and one signed 'Credit/Debit Amount'.
+    const raiffeisen = ['IBAN', 'Booked At', 'Text', 'Credit/Debit Amount', 'Balance', 'Valuta Date'];
+    expect(columnsFromHeader(raiffeisen)).toMatchObject({ date: 1, description: [2], amount: 3, balance: 4 });
+  });
+
   it('finds a header below preamble lines, and the columns of a file without one', () => {
     const withPreamble = records(
       'Bank of Test\nAccount,12345678\n\nDate,Description,Amount\n2024-01-01,Coffee,-3.50\n',
@@ -263,6 +302,43 @@ describe('layout', () => {
     expect(
       layoutOf(`${charges}2026-11-20,RENT,-900.00\n2026-11-21,GAS,-40.00\n2026-11-22,CAFE,-4.00\n`).doubts,
     ).toEqual([]);
+  });
+
+  const headerlessLayout = (text: string, delimiter: string) => {
+    const all = records(text, delimiter);
+    const found = findHeader(all);
+    if (!found || found.header !== null) throw new Error('expected a file without a header');
+    const analyzer = new LayoutAnalyzer(found, delimiter === ';' ? ',' : '.');
+    for (const record of all.slice(found.index + 1)) analyzer.add(record);
+    return analyzer.finish();
+  };
+
+  it('reads the decimal mark of a file without a header from its values, not from the first number-like column', () => {
+    // ABN AMRO's tab-separated export: account number, currency, date, start and end balance, value date, amount.
+    const abn = [
+      '123456789\tEUR\t20261103\t1500,00\t1457,55\t20261103\t-42,45\tBEA, Betaalpas Albert Heijn 1234,PAS123',
+      '123456789\tEUR\t20261105\t1457,55\t4257,55\t20261105\t2800,00\tSEPA Overboeking Naam: ACME BV',
+      '',
+    ].join('\n');
+    const layout = headerlessLayout(abn, '\t');
+    expect(layout.decimal).toBe(',');
+    expect(layout.columns).toMatchObject({ date: 2, amount: 6 });
+  });
+
+  it('tells which of a headerless debit/credit pair is money in when no balance says it', () => {
+    // Barclaycard: date, description, two unused columns, category, money in, money out.
+    const barclaycard = [
+      '03 Nov 26,TESCO STORES 2345,,,Groceries,,45.20',
+      '05 Nov 26,PAYMENT RECEIVED - THANK YOU,,,Payment,250.00,',
+      '09 Nov 26,TRAINLINE.COM,,,Travel,,62.40',
+      '',
+    ].join('\n');
+    expect(headerlessLayout(barclaycard, ',').columns).toMatchObject({ credit: 5, debit: 6 });
+    // No words either way: the column filled on more rows is money out, and the sign is left to the user.
+    const plain = '2026-11-03,IGA,84.12,\n2026-11-05,ACME INC,,2450.00\n2026-11-10,HYDRO,132.40,\n';
+    const layout = headerlessLayout(plain, ',');
+    expect(layout.columns).toMatchObject({ debit: 2, credit: 3 });
+    expect(layout.doubts).toContain('sign');
   });
 
   it('sniffs the delimiter', () => {

@@ -8,8 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { z } from 'zod';
+import { parseCsv } from '../../src/csv';
 
 /** The countries the corpus holds layouts from (each must have at least one). */
 export const COUNTRIES = [
@@ -52,6 +54,11 @@ const fixtureSchema = z.strictObject({
   source: z.string().min(1),
   /** The export, relative to this folder. */
   file: z.string().regex(/^[a-z]+\/[a-z0-9-]+\.csv$/),
+  /**
+   * The bank offers this export as an Excel workbook: the file holds the sheet's cells (CSV), written into an XLSX
+   * workbook when loaded, plain numbers as number cells and everything else as text, as the bank's sheet has them.
+   */
+  sheet: z.literal('xlsx').optional(),
   /** Bytes other than UTF-8, as iconv-lite names them. */
   encoding: z.enum(['latin1', 'windows-1250', 'shift_jis']).optional(),
   rows: z.array(
@@ -74,11 +81,24 @@ export type BankFixture = z.infer<typeof fixtureSchema> & {
   text: string;
 };
 
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** An XLSX workbook of one sheet holding the cells of `csv`. */
+function workbookOf(csv: string): Buffer {
+  const rows = parseCsv(csv, ',').map((record) =>
+    record.cells.map((cell) => (typeof cell === 'string' && PLAIN_NUMBER.test(cell) ? Number(cell) : cell)),
+  );
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
 function load(list: unknown[]): BankFixture[] {
   return list.map((entry) => {
     const fixture = fixtureSchema.parse(entry);
-    const bytes = readFileSync(join(__dirname, fixture.file));
-    return { ...fixture, bytes, text: iconv.decode(bytes, fixture.encoding ?? 'utf8') };
+    const file = readFileSync(join(__dirname, fixture.file));
+    const text = iconv.decode(file, fixture.encoding ?? 'utf8');
+    return { ...fixture, bytes: fixture.sheet ? workbookOf(text) : file, text };
   });
 }
 

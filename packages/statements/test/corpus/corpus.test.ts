@@ -20,9 +20,9 @@ afterAll(async () => {
 });
 
 async function read(fixture: BankFixture): Promise<{ statement: Statement; rows: ParsedRow[]; rejected: string[] }> {
-  const file = join(dir, `${fixture.bank.replace(/[^a-z0-9]+/gi, '-')}.csv`);
+  const file = join(dir, `${fixture.bank.replace(/[^a-z0-9]+/gi, '-')}.${fixture.sheet ?? 'csv'}`);
   await writeFile(file, fixture.bytes);
-  const statement = await openStatement(file, 'statement.csv');
+  const statement = await openStatement(file, `statement.${fixture.sheet ?? 'csv'}`);
   const rows: ParsedRow[] = [];
   const rejected: string[] = [];
   let index = -1;
@@ -58,6 +58,7 @@ describe.each([...BANKS, ...SHORT_STATEMENTS].map((f) => [`${f.country} ${f.bank
         });
         expect({ context, amount: gotAmount }).toEqual({ context, amount });
       });
+      if (fixture.sheet) expect(statement.kind).toBe('excel');
       if (fixture.expect?.sign) expect(statement.layout.sign).toBe(fixture.expect.sign);
       if (fixture.expect?.currency) expect(statement.layout.currency).toBe(fixture.expect.currency);
       if (fixture.expect?.doubts)
@@ -66,8 +67,9 @@ describe.each([...BANKS, ...SHORT_STATEMENTS].map((f) => [`${f.country} ${f.bank
   },
 );
 
-it('holds at least 90 bank layouts from at least 30 countries', () => {
-  expect(BANKS.length).toBeGreaterThanOrEqual(90);
+it('holds at least 120 bank layouts from at least 30 countries, Excel workbooks among them', () => {
+  expect(BANKS.length).toBeGreaterThanOrEqual(120);
+  expect(BANKS.filter((b) => b.sheet === 'xlsx').length).toBeGreaterThanOrEqual(2);
   const countries = new Set(BANKS.map((b) => b.country));
   for (const country of COUNTRIES)
     expect({ country, present: countries.has(country) }).toEqual({ country, present: true });
