@@ -215,6 +215,8 @@ const CODES = new Set([
   'HKD',
   'INR',
   'CNY',
+  'RUB',
+  'UAH',
 ]);
 const SYMBOLS: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
 

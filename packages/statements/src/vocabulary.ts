@@ -20,6 +20,7 @@ export const not =
     rule(h) && !parts.some((p) => h.includes(p));
 
 export const INDICATOR_HEADERS = exact(
+  '收/支',
   'debit/credit',
   'credit/debit',
   'dr/cr',
@@ -121,6 +122,11 @@ export const DATE_RULES: Rule[] = [
     '利用日',
     'ご利用日',
     'ご利用年月日',
+    'дата операции',
+    'дата і час операції',
+    'дата i час операції',
+    'дата',
+    '交易时间',
     '利用日/キャンセル日',
   ),
   // Any other date, but a value or settlement date only when nothing else is one: a brokerage's settlement date is
@@ -205,6 +211,11 @@ export const AMOUNT_RULES: Rule[] = [
     'ご利用金額',
     '入出金(円)',
     '取引金額',
+    'сумма операции',
+    'сумма',
+    'сума в валюті картки',
+    'сума',
+    '金额',
   ),
   not(
     has('amount', 'betrag', 'importe', 'montant', 'bedrag'),
@@ -329,10 +340,12 @@ export const CREDIT_RULES: Rule[] = [
   not(has('credit', 'deposit', 'paid in', 'money in', '預', '入金'), 'debit', 'card'),
 ];
 export const BALANCE_RULES: Rule[] = [
-  has('balance', 'saldo', 'solde', 'kontostand', 'running bal', 'disponible', 'zůstatek', '残高'),
+  has('balance', 'saldo', 'solde', 'kontostand', 'running bal', 'disponible', 'zůstatek', '残高', 'залишок', 'остаток'),
 ];
 export const CURRENCY_RULES: Rule[] = [
   exact(
+    'валюта операции',
+    'валюта',
     'currency',
     'währung',
     'waehrung',
@@ -406,10 +419,13 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'ご利用店名',
     '利用店名・商品名',
     'ご利用場所',
+    '交易对方',
   ),
   exact(
     'description',
     'transaction description',
+    'описание',
+    'деталі операції',
     'description 1',
     'details',
     'transaction details',
@@ -528,6 +544,8 @@ export const DESCRIPTION_RANKS: Rule[] = [
 ];
 export const CATEGORY_RULES: Rule[] = [
   exact(
+    'категория',
+    'категорія',
     'category',
     'categories',
     'category name',
@@ -592,6 +610,9 @@ export const INDICATOR_TOKENS: Record<string, 'debit' | 'credit'> = {
   uit: 'debit',
   // Swedbank's Baltic statements: K for kredīts / kreedit.
   k: 'credit',
+  // WeChat Pay and Alipay: 支出 (paid out), 收入 (received).
+  支出: 'debit',
+  收入: 'credit',
 };
 
 /** 'debit' / 'credit' for an indicator cell, undefined for anything else. */

@@ -269,6 +269,42 @@ describe('layout', () => {
     expect(columnsFromHeader(raiffeisen)).toMatchObject({ date: 1, description: [2], amount: 3, balance: 4 });
   });
 
+  it('reads Russian and Ukrainian headers: the operation amount, not the rounding or cashback columns', () => {
+    const tbank = ['Дата операции', 'Дата платежа', 'Номер карты', 'Статус', 'Сумма операции', 'Валюта операции'];
+    const rest = ['Кэшбэк', 'Категория', 'MCC', 'Описание', 'Бонусы (включая кэшбэк)', 'Округление на инвесткопилку'];
+    expect(columnsFromHeader([...tbank, 'Сумма платежа', 'Валюта платежа', ...rest])).toMatchObject({
+      date: 0,
+      amount: 4,
+      currency: 5,
+      category: 9,
+      description: [11],
+    });
+    const monobank = ['Дата i час операції', 'Деталі операції', 'MCC', 'Сума в валюті картки (UAH)'];
+    expect(columnsFromHeader([...monobank, 'Залишок після операції'])).toMatchObject({
+      date: 0,
+      description: [1],
+      amount: 3,
+      balance: 4,
+    });
+  });
+
+  it("reads WeChat Pay's 收/支 column as the direction of its unsigned amounts", () => {
+    const wechat = [
+      '交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态',
+      '2026-11-05 12:30:11,商户消费,肯德基,汉堡套餐,支出,¥23.50,零钱,支付成功',
+      '2026-11-08 09:00:00,转账,张三,/,收入,¥100.00,/,已存入零钱',
+      '',
+    ].join('\n');
+    const all = records(wechat);
+    const found = findHeader(all);
+    if (!found) throw new Error('no header');
+    const analyzer = new LayoutAnalyzer(found, '.');
+    for (const record of all.slice(found.index + 1)) analyzer.add(record);
+    const layout = analyzer.finish();
+    expect(layout.columns).toMatchObject({ date: 0, description: [2], indicator: 4, amount: 5 });
+    expect(layout.doubts).not.toContain('sign');
+  });
+
   it('finds a header below preamble lines, and the columns of a file without one', () => {
     const withPreamble = records(
       'Bank of Test\nAccount,12345678\n\nDate,Description,Amount\n2024-01-01,Coffee,-3.50\n',

@@ -45,6 +45,10 @@ export const COUNTRIES = [
   'EE',
   'LT',
   'HU',
+  'RU',
+  'UA',
+  'CN',
+  'PT',
 ] as const;
 
 const fixtureSchema = z.strictObject({
@@ -60,7 +64,7 @@ const fixtureSchema = z.strictObject({
    */
   sheet: z.literal('xlsx').optional(),
   /** Bytes other than UTF-8, as iconv-lite names them. */
-  encoding: z.enum(['latin1', 'windows-1250', 'shift_jis']).optional(),
+  encoding: z.enum(['latin1', 'windows-1250', 'windows-1251', 'shift_jis', 'gb18030']).optional(),
   rows: z.array(
     z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.string().min(1), z.string().regex(/^-?\d+\.\d+$/)]),
   ),
