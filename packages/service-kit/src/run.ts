@@ -33,6 +33,11 @@ export interface RunServiceOptions<Config extends BaseConfig> {
   shutdownTimeoutMs?: number;
   /** Exit the process after shutdown (default true; false for programmatic use). */
   exitProcess?: boolean;
+  /**
+   * Work to finish after listening and before /internal/ready says ready (the categoriser's model, trained off the
+   * main thread). It must not reject.
+   */
+  warmUp?: (deps: { config: Config; logger: Logger }) => Promise<void>;
 }
 
 export interface RunningService<Config extends BaseConfig> {
@@ -145,7 +150,8 @@ export async function runService<Config extends BaseConfig>(
   const port = await listen(server, config.PORT, config.HOST);
   const url = `http://${config.HOST}:${port}`;
   logger.info({ port }, `${name} listening on ${url}`);
-  connecting.then(() => {
+  const warmedUp = options.warmUp?.({ config, logger }) ?? Promise.resolve();
+  Promise.all([connecting, warmedUp]).then(() => {
     if (phase === 'starting' && connection.readyState === 1) {
       phase = 'ready';
       logger.info(`${name} ready`);

@@ -12,9 +12,10 @@ import { CHANNEL_MARKERS } from '../normalise/merchant';
 import { DEFAULT_FEATURE_OPTIONS } from './features';
 import { fitTemperature } from './calibration';
 import {
+  LogisticModel,
   LogisticTrainer,
   type EncodedRow,
-  type LogisticModel,
+  type LogisticModelSnapshot,
   type LogisticOptions,
   type TrainingExample,
 } from './logistic';
@@ -157,8 +158,21 @@ export function trainModel(
 
 let shared: GlobalModel | undefined;
 
-/** The process-wide model, trained from the seed on first use. */
+/** The process-wide model, trained from the seed on first use (or installed by the start-up's worker thread). */
 export function globalModel(): GlobalModel {
   shared ??= trainModel(readRows(SEED_PATH));
+  return shared;
+}
+
+/** A global model as plain data, for a worker thread to post to the main one. */
+export type GlobalModelSnapshot = Omit<GlobalModel, 'model'> & { model: LogisticModelSnapshot };
+
+export function snapshotOf(global: GlobalModel): GlobalModelSnapshot {
+  return { ...global, model: global.model.snapshot() };
+}
+
+/** Makes a model trained elsewhere (start-up's worker thread) the process-wide one. */
+export function installGlobalModel(snapshot: GlobalModelSnapshot): GlobalModel {
+  shared = { ...snapshot, model: LogisticModel.fromSnapshot(snapshot.model) };
   return shared;
 }

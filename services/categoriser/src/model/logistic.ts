@@ -82,6 +82,17 @@ export function softmaxInPlace(scores: Float64Array): Float64Array {
   return scores;
 }
 
+export interface LogisticModelSnapshot {
+  classes: readonly string[];
+  options: LogisticOptions;
+  vocabulary: ReadonlyMap<string, number>;
+  weights: Float64Array;
+  bias: Float64Array;
+  background: Float64Array;
+  unseenBackground: number;
+  temperature: number;
+}
+
 export class LogisticModel {
   private temperature = 1;
   private encoder: RowEncoder | undefined;
@@ -108,6 +119,26 @@ export class LogisticModel {
   backgroundOf(name: string): number {
     const f = this.vocabulary.get(name);
     return f === undefined ? this.unseenBackground : (this.background[f] as number);
+  }
+
+  /** Everything the model is, as plain data a worker thread can post (structured clone keeps Maps and typed arrays). */
+  snapshot(): LogisticModelSnapshot {
+    const { classes, options, vocabulary, weights, bias, background, unseenBackground, temperature } = this;
+    return { classes, options, vocabulary, weights, bias, background, unseenBackground, temperature };
+  }
+
+  static fromSnapshot(s: LogisticModelSnapshot): LogisticModel {
+    const model = new LogisticModel(
+      s.classes,
+      s.options,
+      s.vocabulary,
+      s.weights,
+      s.bias,
+      s.background,
+      s.unseenBackground,
+    );
+    model.setTemperature(s.temperature);
+    return model;
   }
 
   get vocabularySize(): number {

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { CATEGORISER_PATHS, categoriseRequestSchema, type CategoriseResponse } from '@tracker/contracts';
 import { inputOf, validate } from '@tracker/service-kit';
 import { categorise, type CascadeDeps } from '../../cascade/categorise';
+import { warmedUp } from '../../warmUp';
 
 const schemas = { body: categoriseRequestSchema };
 
@@ -10,6 +11,8 @@ export function categoriseRouter(deps: CascadeDeps): Router {
   const router = new Router();
   router.post(CATEGORISER_PATHS.categorise, validate(schemas), async (ctx) => {
     const { body } = inputOf(ctx, schemas);
+    // A request that reaches a starting instance waits for its model instead of training another on this thread.
+    await warmedUp();
     const started = performance.now();
     const { results, stats } = await categorise(body, deps);
     ctx.log.info({ rows: results.length, ...stats, ms: Math.round(performance.now() - started) }, 'categorised');

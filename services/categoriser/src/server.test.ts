@@ -1,0 +1,111 @@
+// The categoriser as `npm start` runs it, in a child process: its start-up work (reference data, the offline model)
+// runs on a worker thread, so the process answers /internal/ready and hears SIGTERM while it trains.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { startTestDatabase, type TestDatabase } from '@tracker/service-kit/testing';
+import { categoriseResponseSchema, DEFAULT_CATEGORIES } from '@tracker/contracts';
+
+jest.setTimeout(240_000);
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function start(uri: string): Started {
+  // Node with tsx's hooks, as the service's start script runs it (the tsx command's own process, which relays
+  // signals to its child, answers a SIGTERM with exit 143 once a worker thread has loaded tsx too).
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      SESSION_KEYS: 'server-test-session-key-0123456789abcdef',
+      PORT: '0',
+      MONGODB_URI: uri,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 200_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const listeningUrl = (service: Started) =>
+  waitFor('the listening line', () => /listening on (http:\/\/[\d.]+:\d+)/.exec(service.output())?.[1]);
+
+describe('the categoriser process', () => {
+  let db: TestDatabase;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    db = await startTestDatabase();
+  });
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await db.stop();
+  });
+
+  it('says it is starting while it trains, and stops on SIGTERM without waiting for the model', async () => {
+    const service = start(db.uri);
+    children.push(service.child);
+    const url = await listeningUrl(service);
+    const starting = await fetch(`${url}/internal/ready`);
+    expect(starting.status).toBe(503);
+    expect(await starting.json()).toMatchObject({ status: 'starting' });
+    service.child.kill('SIGTERM');
+    expect(await service.exited).toEqual({ code: 0, signal: null });
+    // Training takes seconds; a main thread busy with it would have heard the signal only after its log line.
+    expect(service.output()).toContain('stopped');
+    expect(service.output()).not.toContain('offline model ready');
+  });
+
+  it('says it is ready once the model is trained, and categorises with it', async () => {
+    const service = start(db.uri);
+    children.push(service.child);
+    const url = await listeningUrl(service);
+    await waitFor('ready', async () => ((await fetch(`${url}/internal/ready`)).status === 200 ? true : undefined));
+    // The log is written asynchronously: its line may follow the ready answer by a moment.
+    await waitFor('the model line', () => (service.output().includes('offline model ready') ? true : undefined));
+    const res = await fetch(`${url}/internal/categorise`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        userId: 'u1',
+        categories: DEFAULT_CATEGORIES,
+        transactions: [
+          { id: '1', description: 'STARBUCKS STORE 10293 SEATTLE WA', amount: '5.45', isIncome: false },
+          { id: '2', description: 'NETFLIX.COM 866-579-7172 CA', amount: '15.49', isIncome: false },
+        ],
+      }),
+    });
+    expect(res.status).toBe(200);
+    const results = categoriseResponseSchema.parse(await res.json()).results;
+    // The brand index read from the worker's cache files, and the model the worker trained and posted.
+    expect(results.map(({ category, stage }) => [category, stage])).toEqual([
+      ['Dining Out', 'brand'],
+      ['Subscriptions', 'model'],
+    ]);
+    service.child.kill('SIGTERM');
+    expect(await service.exited).toEqual({ code: 0, signal: null });
+  });
+});
