@@ -20,6 +20,8 @@ export const not =
     rule(h) && !parts.some((p) => h.includes(p));
 
 export const INDICATOR_HEADERS = exact(
+  'χρέωση / πίστωση',
+  'χ/π',
   '收/支',
   'debit/credit',
   'credit/debit',
@@ -127,6 +129,7 @@ export const DATE_RULES: Rule[] = [
     'дата i час операції',
     'дата',
     '交易时间',
+    'ημερομηνία',
     '利用日/キャンセル日',
   ),
   // Any other date, but a value or settlement date only when nothing else is one: a brokerage's settlement date is
@@ -212,6 +215,8 @@ export const AMOUNT_RULES: Rule[] = [
     '入出金(円)',
     '取引金額',
     'сумма операции',
+    'ποσό συναλλαγής',
+    'ποσό',
     'сумма',
     'сума в валюті картки',
     'сума',
@@ -340,10 +345,23 @@ export const CREDIT_RULES: Rule[] = [
   not(has('credit', 'deposit', 'paid in', 'money in', '預', '入金'), 'debit', 'card'),
 ];
 export const BALANCE_RULES: Rule[] = [
-  has('balance', 'saldo', 'solde', 'kontostand', 'running bal', 'disponible', 'zůstatek', '残高', 'залишок', 'остаток'),
+  has(
+    'balance',
+    'saldo',
+    'solde',
+    'kontostand',
+    'running bal',
+    'disponible',
+    'zůstatek',
+    '残高',
+    'залишок',
+    'остаток',
+    'υπόλοιπο',
+  ),
 ];
 export const CURRENCY_RULES: Rule[] = [
   exact(
+    'νόμισμα',
     'валюта операции',
     'валюта',
     'currency',
@@ -420,12 +438,15 @@ export const DESCRIPTION_RANKS: Rule[] = [
     '利用店名・商品名',
     'ご利用場所',
     '交易对方',
+    'ονοματεπώνυμο αντισυμβαλλόμενου',
   ),
   exact(
     'description',
     'transaction description',
     'описание',
     'деталі операції',
+    'περιγραφή',
+    'περιγραφή κίνησης',
     'description 1',
     'details',
     'transaction details',
@@ -505,6 +526,8 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'memo',
     'reference',
     'buchungstext',
+    'είδος εργασίας',
+    'κατηγορία συναλλαγής',
     'notes',
     'note',
     'remarks',
@@ -613,6 +636,11 @@ export const INDICATOR_TOKENS: Record<string, 'debit' | 'credit'> = {
   // WeChat Pay and Alipay: 支出 (paid out), 收入 (received).
   支出: 'debit',
   收入: 'credit',
+  // National Bank of Greece: Χρέωση (debit) / Πίστωση (credit), Χ / Π on card statements.
+  χρέωση: 'debit',
+  πίστωση: 'credit',
+  χ: 'debit',
+  π: 'credit',
 };
 
 /** 'debit' / 'credit' for an indicator cell, undefined for anything else. */

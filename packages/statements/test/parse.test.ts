@@ -305,6 +305,23 @@ describe('layout', () => {
     expect(layout.doubts).not.toContain('sign');
   });
 
+  it("reads National Bank of Greece's columns: the counterparty names the row, not the kind of operation", () => {
+    const nbg = [
+      'Α/Α Συναλλαγής',
+      'Ημερομηνία',
+      'Ώρα',
+      'Valeur',
+      'Κατάστημα',
+      'Κατηγορία συναλλαγής',
+      'Είδος εργασίας',
+    ];
+    const money = ['Ποσό συναλλαγής', 'Ποσό εντολής', 'Νόμισμα', 'Χρέωση / Πίστωση', 'Ισοτιμία', 'Περιγραφή'];
+    const parties = ['Λογιστικό Υπόλοιπο', 'Ονοματεπώνυμο συμβαλλόμενου', 'Ονοματεπώνυμο αντισυμβαλλόμενου'];
+    const columns = columnsFromHeader([...nbg, ...money, ...parties]);
+    expect(columns).toMatchObject({ date: 1, amount: 7, currency: 9, indicator: 10, balance: 13 });
+    expect(columns?.description.slice(0, 2)).toEqual([15, 12]);
+  });
+
   it('finds a header below preamble lines, and the columns of a file without one', () => {
     const withPreamble = records(
       'Bank of Test\nAccount,12345678\n\nDate,Description,Amount\n2024-01-01,Coffee,-3.50\n',

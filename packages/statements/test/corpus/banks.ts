@@ -49,6 +49,8 @@ export const COUNTRIES = [
   'UA',
   'CN',
   'PT',
+  'RO',
+  'GR',
 ] as const;
 
 const fixtureSchema = z.strictObject({
