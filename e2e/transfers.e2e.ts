@@ -4,8 +4,8 @@
 // and savings (the 1,000.00 arriving, interest 1.25) — uploaded into three accounts made in the upload dialog. The
 // dashboard then reads income $3,001.25, expenses $610.00, debt paid $0.00; category spending has Shopping $360.00 and
 // neither Savings nor Debts & Loans; the four transfer rows carry a 'Transfer' badge naming their other side; the
-// Accounts screen lists the three with their kinds and statement balances. 'Not a transfer' on the savings pair moves
-// the figures. At 1366×900 and at 390×844; screenshots go to E2E_SCREENSHOTS (default /tmp/transfers-e2e-shots).
+// Accounts screen lists the three with their kinds and statement balances; their balances count in net worth on Wealth
+// and the dashboard, and the savings account's switch moves it. 'Not a transfer' on the savings pair moves the figures. At 1366×900 and at 390×844; screenshots go to E2E_SCREENSHOTS (default /tmp/transfers-e2e-shots).
 //
 // The rows are dated within the last three weeks, so the dashboard's default period (Last 30 Days) holds all of them
 // whatever day the suite runs.
@@ -156,6 +156,47 @@ async function transferRows(page: Page): Promise<string[]> {
   return out.sort();
 }
 
+/** The Wealth page's and the dashboard's net worth, once each reads `expected`. */
+async function expectNetWorth(page: Page, expected: string): Promise<void> {
+  await page.goto(url('/wealth'));
+  const wealth = page.getByTestId('net-worth');
+  await eventually(`Wealth net worth ${expected}`, async () => (await wealth.textContent()) === expected, 30_000);
+  expect(await page.getByTestId('breakdown-net-worth').textContent()).toContain(expected);
+  await page.goto(url('/'));
+  const dashboard = page.getByTestId('dashboard-net-worth');
+  await eventually(`dashboard net worth ${expected}`, async () => (await dashboard.textContent()) === expected, 30_000);
+}
+
+/**
+ * Net worth knows the accounts: made in the dialog, the three count (checking $2,300.00, the card's $90.00 in credit,
+ * savings $6,001.25); switched off on Wealth, the savings balance leaves net worth on Wealth and on the dashboard, and
+ * switched on it comes back, as the 'Accounts' row of the breakdown.
+ */
+async function netWorthCountsAccounts(page: Page, size: string): Promise<void> {
+  await expectNetWorth(page, '$8,391.25');
+  await page.goto(url('/wealth'));
+  const savings = page.getByTestId('accounts-in-net-worth').getByRole('group', { name: SAVINGS });
+  const toggle = savings.getByRole('switch');
+  const flip = async (on: boolean) => {
+    await toggle.click();
+    await eventually(
+      `savings switched ${on ? 'on' : 'off'}`,
+      async () => (await toggle.getAttribute('aria-checked')) === String(on),
+    );
+  };
+  await flip(false);
+  await expectNetWorth(page, '$2,390.00');
+  await page.goto(url('/wealth'));
+  await flip(true);
+  await expectNetWorth(page, '$8,391.25');
+  await page.goto(url('/wealth'));
+  const row = page.getByTestId('breakdown-accounts');
+  await row.waitFor();
+  expect(await row.textContent()).toBe('Accounts (3)$8,391.25 · 100.0%');
+  await page.getByTestId('net-worth').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/7-wealth-accounts-${size}.png`, fullPage: true });
+}
+
 async function run(viewport: { width: number; height: number }, size: string): Promise<void> {
   const { context } = await chromium.signedIn({ viewport });
   const page = await transactionsPage(context);
@@ -211,6 +252,7 @@ async function run(viewport: { width: number; height: number }, size: string): P
     .waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/6-accounts-${size}.png`, fullPage: true });
+  await netWorthCountsAccounts(page, size);
 
   // ---- 'Not a transfer' on the savings pair: the 1,000.00 counts again, as income and as spending
   await page.goto(url('/transactions'));
@@ -223,7 +265,7 @@ async function run(viewport: { width: number; height: number }, size: string): P
     async () => (await page.getByTestId('transaction-row').getByTestId('transfer-flag').count()) === 2,
   );
   await expectDashboard(page, '$4,001.25', '$1,610.00');
-  await page.screenshot({ path: `${SHOTS}/7-unlinked-${size}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/8-unlinked-${size}.png`, fullPage: true });
   expect(errors).toEqual([]);
 }
 
@@ -248,9 +290,9 @@ describe('accounts, transfers and refunds', () => {
     const page = await context.newPage();
     await page.goto(url('/accounts'));
     await page.getByRole('article', { name: CARD }).waitFor();
-    await shootBothSizes(page, SHOTS, '8-accounts');
+    await shootBothSizes(page, SHOTS, '9-accounts');
     await page.goto(url('/wealth'));
     await page.getByTestId('accounts-in-net-worth').waitFor();
-    await shootBothSizes(page, SHOTS, '9-wealth');
+    await shootBothSizes(page, SHOTS, '10-wealth');
   });
 });

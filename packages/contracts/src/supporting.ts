@@ -92,6 +92,20 @@ export function accountNetWorth(
   return { side: 'asset', amount: account.balance };
 }
 
+/**
+ * Service to service (never routed by the gateway): the transactions service's answer to the wealth service, which
+ * writes the daily net-worth snapshots — the user's accounts switched on to count in net worth, each with what
+ * `accountNetWorth` reads of it.
+ */
+export const INTERNAL_NET_WORTH_ACCOUNTS_PATH = '/internal/net-worth-accounts/:userId';
+export function internalNetWorthAccountsPath(userId: string): string {
+  return `/internal/net-worth-accounts/${encodeURIComponent(userId)}`;
+}
+export const netWorthAccountsResponseSchema = z.array(
+  bankAccountSchema.pick({ kind: true, balance: true, currency: true, countsInNetWorth: true }),
+);
+export type NetWorthAccountsResponse = z.infer<typeof netWorthAccountsResponseSchema>;
+
 /** '12345678' -> '****5678'; '' stays ''. */
 export function maskAccountNumber(accountNumber: string): string {
   const digits = accountNumber.replace(/\s+/g, '');

@@ -349,21 +349,33 @@ export function summariseWealth(
   return summariseTypeTotals(totals);
 }
 
-/** Shares and net worth from each type's count and total (micro-units, one currency). */
-export function summariseTypeTotals(totals: ReadonlyMap<AssetType, { count: number; micros: bigint }>): WealthSummary {
-  let assetsMicros = 0n;
-  let liabilitiesMicros = 0n;
+/** A share of the assets in percent, one decimal, rounded half up: (|part| × 1000 / assets + 1/2) / 10. */
+export function shareOfAssets(micros: bigint, assetsMicros: bigint): string {
+  // With nothing owned every share is 0.0.
+  if (assetsMicros <= 0n) return '0.0';
+  const tenths = (abs(micros) * 2000n + assetsMicros) / (2n * assetsMicros);
+  return `${tenths / 10n}.${tenths % 10n}`;
+}
+
+/**
+ * Shares and net worth from each type's count and total (micro-units, one currency). `accounts` are the bank
+ * accounts that count in net worth (product.md › Wealth page): balances held add to the assets (and to the divisor
+ * of every share), balances owed on cards and loans to the liabilities.
+ */
+export function summariseTypeTotals(
+  totals: ReadonlyMap<AssetType, { count: number; micros: bigint }>,
+  accounts: { held: bigint; owed: bigint } = { held: 0n, owed: 0n },
+): WealthSummary {
+  let assetsMicros = accounts.held;
+  let liabilitiesMicros = abs(accounts.owed);
   for (const [type, { micros }] of totals) {
     if (type === 'liabilities') liabilitiesMicros += abs(micros);
     else assetsMicros += micros;
   }
-  // Shares are of the assets (a debt is not part of what is owned); with nothing owned every share is 0.0.
-  const divisor = assetsMicros <= 0n ? null : assetsMicros;
+  // Shares are of the assets (a debt is not part of what is owned).
   const byType = ASSET_TYPES.filter((type) => totals.has(type)).map((type) => {
     const { count, micros } = totals.get(type) ?? { count: 0, micros: 0n };
-    // Percent with one decimal, rounded half up: (|total| × 1000 / assets + 1/2) / 10.
-    const tenths = divisor === null ? 0n : (abs(micros) * 2000n + divisor) / (2n * divisor);
-    return { type, count, total: microsToDecimal(micros), percent: `${tenths / 10n}.${tenths % 10n}` };
+    return { type, count, total: microsToDecimal(micros), percent: shareOfAssets(micros, assetsMicros) };
   });
   return {
     byType,

@@ -1,6 +1,12 @@
 import { convertMicros, parseRate, type CurrencyCode } from './currency';
 import { toMicros } from './wealth';
-import { assetCurrency, largestAssets, summariseWealthIn, valueAsset } from './wealthValuation';
+import {
+  assetCurrency,
+  largestAssets,
+  summariseWealthIn,
+  valueAsset,
+  type AccountForNetWorth,
+} from './wealthValuation';
 
 // 1 GBP = 1.25 USD; JPY unknown.
 const rates: Partial<Record<CurrencyCode, string>> = { GBP: '1.25', EUR: '1.08' };
@@ -53,6 +59,56 @@ describe('wealth in the home currency', () => {
       ],
       missingRates: [],
     });
+  });
+
+  it('counts switched-on accounts: balances held as assets, balances owed on cards and loans as liabilities', () => {
+    const account = (fields: Partial<AccountForNetWorth>): AccountForNetWorth => ({
+      kind: 'savings',
+      balance: '0.00',
+      currency: 'USD',
+      countsInNetWorth: true,
+      ...fields,
+    });
+    const house = {
+      id: 'h',
+      type: 'property_real_estate' as const,
+      value: '9000',
+      quantity: null,
+      currency: 'USD' as const,
+    };
+    const summary = summariseWealthIn([house], {}, 'USD', rateOf, [
+      account({ balance: '1001.25' }),
+      account({ balance: '800.00', currency: 'GBP', kind: 'cash' }),
+      account({ kind: 'credit_card', balance: '-360.00' }),
+      account({ kind: 'loan', balance: '-100.00', currency: 'EUR' }),
+      // Switched off: counts nowhere.
+      account({ kind: 'checking', balance: '5000.00', countsInNetWorth: false }),
+    ]);
+    // Held: 1001.25 + £800 × 1.25 = 2001.25; owed: 360 + €100 × 1.08 = 468; assets 9000 + 2001.25.
+    expect(summary.accountsHeld).toEqual({ count: 2, total: '2001.25', percent: '18.2' });
+    expect(summary.accountsOwed).toEqual({ count: 2, total: '468', percent: '4.3' });
+    expect(summary.byType).toEqual([{ type: 'property_real_estate', count: 1, total: '9000', percent: '81.8' }]);
+    expect(summary.totalAssets).toBe('11001.25');
+    expect(summary.totalLiabilities).toBe('468');
+    expect(summary.netWorth).toBe('10533.25');
+    expect(summary.parts).toEqual([
+      { currency: 'USD', netWorth: '9641.25' },
+      { currency: 'EUR', netWorth: '-100' },
+      { currency: 'GBP', netWorth: '800' },
+    ]);
+  });
+
+  it('leaves the figures as they are when no account is switched on', () => {
+    const house = {
+      id: 'h',
+      type: 'property_real_estate' as const,
+      value: '9000',
+      quantity: null,
+      currency: 'USD' as const,
+    };
+    const off = { kind: 'savings' as const, balance: '50.00', currency: 'USD' as const, countsInNetWorth: false };
+    expect(summariseWealthIn([house], {}, 'USD', rateOf, [off])).toEqual(summariseWealthIn([house], {}, 'USD', rateOf));
+    expect(summariseWealthIn([house], {}, 'USD', rateOf, [off])).not.toHaveProperty('accountsHeld');
   });
 
   it('never sums a currency without a rate 1:1: totals are null and the allocation leaves it out', () => {

@@ -6,10 +6,13 @@
  */
 import { convertMicros, isCurrencyCode, type CurrencyCode, type Rate } from './currency';
 import { currencyOrDefault } from './homeCurrency';
+import { accountNetWorth, type BankAccount } from './supporting';
 import {
   assetTotalMicros,
   microsToDecimal,
+  shareOfAssets,
   summariseTypeTotals,
+  toMicros,
   unitValueMicros,
   type Asset,
   type AssetType,
@@ -64,6 +67,76 @@ export interface ConvertedWealth {
   parts: WealthPart[];
   /** Currencies without a known rate into `currency` on the valuation day. */
   missingRates: CurrencyCode[];
+  /** Bank accounts that count in net worth with a balance held (assets): present only when there are some. */
+  accountsHeld?: AccountsTotal;
+  /** Bank accounts that count in net worth with a balance owed (cards, loans: liabilities), likewise. */
+  accountsOwed?: AccountsTotal;
+}
+
+/** The name and colour of the switched-on accounts' balances held, beside the asset types (breakdown, doughnut). */
+export const ACCOUNTS_IN_NET_WORTH_LABEL = 'Accounts';
+export const ACCOUNTS_IN_NET_WORTH_COLOR = '#475569';
+/** The name of the balances owed on switched-on cards and loans, under Liabilities. */
+export const ACCOUNTS_OWED_LABEL = 'Card & loan balances';
+
+/** Switched-on bank accounts on one side of net worth, converted like the assets (those without a rate left out). */
+export interface AccountsTotal {
+  count: number;
+  /** Decimal string in the home currency; owed balances by their size (positive). */
+  total: string;
+  /** Share of the assets, one decimal, as an asset type's (for balances owed: what is owed as a share of it). */
+  percent: string;
+}
+
+/** What net worth reads of a bank account (GET /api/bank-accounts answers it whole). */
+export type AccountForNetWorth = Pick<BankAccount, 'kind' | 'balance' | 'countsInNetWorth' | 'currency'>;
+
+interface Sum {
+  count: number;
+  micros: bigint;
+}
+/** One currency's figures before conversion: the asset types, and the accounts held and owed. */
+interface CurrencySums {
+  byType: Map<AssetType, Sum>;
+  held: Sum;
+  owed: Sum;
+}
+const emptySums = (): CurrencySums => ({
+  byType: new Map(),
+  held: { count: 0, micros: 0n },
+  owed: { count: 0, micros: 0n },
+});
+
+/** Sums per currency and type, exact in that currency; each counting account on its side (accountNetWorth). */
+function sumsPerCurrency(
+  assets: readonly Pick<Asset, 'id' | 'type' | 'value' | 'quantity' | 'currency'>[],
+  live: Readonly<Record<string, LivePrice | null | undefined>>,
+  accounts: readonly AccountForNetWorth[],
+): Map<CurrencyCode, CurrencySums> {
+  const sums = new Map<CurrencyCode, CurrencySums>();
+  const of = (code: CurrencyCode): CurrencySums => {
+    const known = sums.get(code);
+    if (known) return known;
+    const fresh = emptySums();
+    sums.set(code, fresh);
+    return fresh;
+  };
+  for (const asset of assets) {
+    const byType = of(assetCurrency(asset, live[asset.id])).byType;
+    const entry = byType.get(asset.type) ?? { count: 0, micros: 0n };
+    entry.count += 1;
+    entry.micros += assetTotalMicros(asset, usableLive(live[asset.id])?.price ?? null);
+    byType.set(asset.type, entry);
+  }
+  for (const account of accounts) {
+    const worth = accountNetWorth(account);
+    if (!worth) continue;
+    const own = of(currencyOrDefault(account.currency));
+    const side = worth.side === 'asset' ? own.held : own.owed;
+    side.count += 1;
+    side.micros += toMicros(worth.amount);
+  }
+  return sums;
 }
 
 /**
@@ -76,39 +149,42 @@ export function summariseWealthIn(
   live: Readonly<Record<string, LivePrice | null | undefined>>,
   currency: CurrencyCode,
   rateOf: (from: CurrencyCode) => Rate | null,
+  accounts: readonly AccountForNetWorth[] = [],
 ): ConvertedWealth {
-  // Sums per currency and type, exact in that currency.
-  const sums = new Map<CurrencyCode, Map<AssetType, { count: number; micros: bigint }>>();
-  for (const asset of assets) {
-    const own = assetCurrency(asset, live[asset.id]);
-    const byType = sums.get(own) ?? new Map<AssetType, { count: number; micros: bigint }>();
-    const entry = byType.get(asset.type) ?? { count: 0, micros: 0n };
-    entry.count += 1;
-    entry.micros += assetTotalMicros(asset, usableLive(live[asset.id])?.price ?? null);
-    byType.set(asset.type, entry);
-    sums.set(own, byType);
-  }
-  const converted = new Map<AssetType, { count: number; micros: bigint }>();
+  const sums = sumsPerCurrency(assets, live, accounts);
+  const converted = emptySums();
   const parts: WealthPart[] = [];
   const missingRates: CurrencyCode[] = [];
   const order = [...sums.keys()].sort((a, b) => (a === currency ? -1 : b === currency ? 1 : a.localeCompare(b)));
   for (const own of order) {
-    const byType = sums.get(own) ?? new Map();
-    parts.push({ currency: own, netWorth: summariseTypeTotals(byType).netWorth });
+    const mine = sums.get(own) ?? emptySums();
+    const sides = { held: mine.held.micros, owed: mine.owed.micros };
+    parts.push({ currency: own, netWorth: summariseTypeTotals(mine.byType, sides).netWorth });
     const rate = own === currency ? { numerator: 1n, denominator: 1n } : rateOf(own);
     if (rate === null) {
       missingRates.push(own);
       continue;
     }
-    for (const [type, { count, micros }] of byType) {
-      const entry = converted.get(type) ?? { count: 0, micros: 0n };
-      entry.count += count;
-      entry.micros += own === currency ? micros : convertMicros(micros, rate, currency);
-      converted.set(type, entry);
+    const toHome = (micros: bigint) => (own === currency ? micros : convertMicros(micros, rate, currency));
+    const add = (into: Sum, { count, micros }: Sum) => {
+      into.count += count;
+      into.micros += toHome(micros);
+    };
+    for (const [type, sum] of mine.byType) {
+      const entry = converted.byType.get(type) ?? { count: 0, micros: 0n };
+      add(entry, sum);
+      converted.byType.set(type, entry);
     }
+    add(converted.held, mine.held);
+    add(converted.owed, mine.owed);
   }
-  const summary = summariseTypeTotals(converted);
+  const summary = summariseTypeTotals(converted.byType, { held: converted.held.micros, owed: converted.owed.micros });
   const known = missingRates.length === 0;
+  const assetsMicros = toMicros(summary.totalAssets);
+  const accountsTotal = ({ count, micros }: Sum): AccountsTotal | undefined =>
+    count === 0 ? undefined : { count, total: microsToDecimal(micros), percent: shareOfAssets(micros, assetsMicros) };
+  const accountsHeld = accountsTotal(converted.held);
+  const accountsOwed = accountsTotal(converted.owed);
   return {
     currency,
     byType: summary.byType,
@@ -117,6 +193,8 @@ export function summariseWealthIn(
     totalLiabilities: known ? summary.totalLiabilities : null,
     parts,
     missingRates,
+    ...(accountsHeld && { accountsHeld }),
+    ...(accountsOwed && { accountsOwed }),
   };
 }
 

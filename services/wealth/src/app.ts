@@ -27,6 +27,7 @@ export function createApp({ connection, config, logger, prices, fx }: AppDeps): 
       config,
       prices: prices ?? PriceService.fromConfig(config),
       fx: fx ?? exchangeRatesOf(connection, config),
+      logger,
     }),
   });
 }

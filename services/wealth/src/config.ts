@@ -8,6 +8,10 @@ export const DEFAULT_PORT = 4105;
 /** The real providers: Yahoo Finance's public JSON API (equities, ETFs, commodities) and CoinGecko's (crypto). */
 export const DEFAULT_YAHOO_BASE_URL = 'https://query2.finance.yahoo.com';
 export const DEFAULT_COINGECKO_BASE_URL = 'https://api.coingecko.com';
+/** The transactions service: the balances of the bank accounts that count in net worth. */
+export const DEFAULT_TRANSACTIONS_SERVICE_URL = 'http://127.0.0.1:4102';
+/** Time limit of that call; past it a snapshot counts the assets alone. */
+export const TRANSACTIONS_TIMEOUT_MS = 3_000;
 
 const httpUrl = (example: string) =>
   z
@@ -23,6 +27,8 @@ const milliseconds = (fallback: number, min = 1) =>
     .default(fallback);
 
 export const configSchema = baseConfigSchema(DEFAULT_PORT).extend({
+  /** Base URL of the transactions service (the accounts switched on to count in net worth, for the snapshots). */
+  TRANSACTIONS_SERVICE_URL: httpUrl(DEFAULT_TRANSACTIONS_SERVICE_URL).default(DEFAULT_TRANSACTIONS_SERVICE_URL),
   /** Yahoo Finance base URL (its /v7/finance/quote, and the cookie/crumb pages on the same origin in tests). */
   YAHOO_BASE_URL: httpUrl(DEFAULT_YAHOO_BASE_URL).default(DEFAULT_YAHOO_BASE_URL),
   /** CoinGecko base URL (its /api/v3/simple/price). */

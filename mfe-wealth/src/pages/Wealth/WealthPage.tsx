@@ -217,14 +217,19 @@ export function WealthPage({ reload }: WealthPageProps = {}) {
               <CardHeader>
                 <CardTitle>Asset Allocation</CardTitle>
               </CardHeader>
-              {list.length === 0 ? (
+              {list.length === 0 && (summary.accountsHeld?.total ?? '0') === '0' ? (
                 <EmptyState>
                   <span>No assets tracked yet</span>
                   <Button onClick={() => setDialog({ open: true, type: null })}>Add Asset</Button>
                 </EmptyState>
               ) : (
                 <>
-                  <AllocationDoughnut byType={summary.byType} currency={currency} locale={locale} />
+                  <AllocationDoughnut
+                    byType={summary.byType}
+                    accountsHeld={summary.accountsHeld}
+                    currency={currency}
+                    locale={locale}
+                  />
                   {summary.missingRates.length > 0 && <LeftOut missing={summary.missingRates} />}
                 </>
               )}

@@ -10,6 +10,7 @@ import {
   LIVE_PRICE_REFETCH_MS,
   type Asset,
   type AssetPriceResult,
+  type BankAccount,
   type FxRatesResponse,
   type NetWorthHistory,
 } from '@tracker/contracts';
@@ -20,6 +21,14 @@ export function assetsQuery() {
   return queryOptions<Asset[]>({
     queryKey: queryKeys.assets,
     queryFn: ({ signal }) => request('listAssets', {}, { signal, on401: 'throw' }),
+  });
+}
+
+/** GET /api/bank-accounts: each account's balance and whether it counts in net worth. */
+export function bankAccountsQuery() {
+  return queryOptions<BankAccount[]>({
+    queryKey: queryKeys.bankAccounts,
+    queryFn: ({ signal }) => request('listBankAccounts', {}, { signal, on401: 'throw' }),
   });
 }
 

@@ -7,6 +7,8 @@ export const queryKeys = {
   price: (id: string) => ['/api/assets/price', id] as const,
   prices: ['/api/assets/price'],
   netWorthHistory: [endpoints.netWorthHistory.path],
+  /** The transactions area's accounts (the same key its screens use, so the net-worth switch refreshes both). */
+  bankAccounts: [endpoints.listBankAccounts.path],
   netWorthHistoryIn: (currency: string) => [endpoints.netWorthHistory.path, { currency }] as const,
   exchangeRates: (currencies: readonly string[], day: string) =>
     [endpoints.exchangeRates.path, { currencies: currencies.join(','), day }] as const,

@@ -10,6 +10,7 @@ import { StatementImport } from '../import/statementImport';
 import { AUTH_TIMEOUT_MS, type Config } from '../config';
 import { analyticsRouter } from './analytics/router';
 import { AnalyticsService } from './analytics/service';
+import { internalNetWorthAccountsRouter } from './bankAccounts/internalRouter';
 import { bankAccountsRouter } from './bankAccounts/router';
 import { BankAccountService } from './bankAccounts/service';
 import { exportRouter } from './export/router';
@@ -105,6 +106,7 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
     exportRouter(transactions, accounts),
     tagsRouter(transactions),
     bankAccountsRouter(accounts),
+    internalNetWorthAccountsRouter(accounts, config.INTERNAL_TOKEN),
     userCategoriesRouter(categories),
     internalUserCategoriesRouter(categories, config.INTERNAL_TOKEN),
     analyticsRouter(analytics),

@@ -1,7 +1,8 @@
 import type { ExchangeRates } from '@tracker/exchange-rates';
-import { createFieldCipher, type RouterLike } from '@tracker/service-kit';
+import { createFieldCipher, type Logger, type RouterLike } from '@tracker/service-kit';
 import type { Connection } from 'mongoose';
-import type { Config } from '../config';
+import { NetWorthAccountsClient } from '../accounts/client';
+import { TRANSACTIONS_TIMEOUT_MS, type Config } from '../config';
 import { exchangeRatesRouter } from '../fx/publicRouter';
 import type { PriceService } from '../prices/service';
 import { assetsRouter } from './assets/router';
@@ -17,6 +18,7 @@ export interface RouteDeps {
   config: Config;
   prices: PriceService;
   fx: ExchangeRates;
+  logger?: Logger;
 }
 
 /**
@@ -24,8 +26,14 @@ export interface RouteDeps {
  * (account stats, exchange rates), prices (registered before assets so /price/temp is never taken for an id),
  * net-worth history, uploads, assets.
  */
-export function createRoutes({ connection, config, prices, fx }: RouteDeps): RouterLike[] {
-  const netWorth = new NetWorthService(connection, undefined, fx);
+export function createRoutes({ connection, config, prices, fx, logger }: RouteDeps): RouterLike[] {
+  const accounts = new NetWorthAccountsClient({
+    baseUrl: config.TRANSACTIONS_SERVICE_URL,
+    token: config.INTERNAL_TOKEN,
+    timeoutMs: TRANSACTIONS_TIMEOUT_MS,
+    logger,
+  });
+  const netWorth = new NetWorthService(connection, undefined, fx, accounts);
   const cipher = createFieldCipher(config.FIELD_ENCRYPTION_KEY);
   const assets = new AssetService(connection, netWorth, cipher);
   return [

@@ -6,6 +6,7 @@ import {
   newTestUser,
   startTestDatabase,
   testRequest,
+  unusedUrl,
   useStarted,
   type TestDatabase,
   type TestUser,
@@ -20,6 +21,8 @@ export type { TestUser } from '@tracker/service-kit/testing';
 
 export interface Harness {
   connection: Connection;
+  /** The test database's URI (another service's app on the same database, as the accounts tests start one). */
+  uri: string;
   yahoo: FakeProvider;
   coingecko: FakeProvider;
   ecb: FakeEcb;
@@ -43,9 +46,12 @@ export async function startHarness(): Promise<Harness> {
   const yahoo = await startFakeYahoo({ slowMs: 2000, retryAfterSeconds: 1 });
   const coingecko = await startFakeCoinGecko({ slowMs: 2000, retryAfterSeconds: 1 });
   const ecb = await startFakeEcb({ slowMs: 2000, retryAfterSeconds: 1 });
+  // No transactions service unless a test starts one: the accounts then count nowhere (as when it is down).
+  const noTransactions = await unusedUrl();
   const built: Array<PriceService | ExchangeRates> = [];
   return {
     connection,
+    uri: db.uri,
     yahoo,
     coingecko,
     ecb,
@@ -56,6 +62,7 @@ export async function startHarness(): Promise<Harness> {
         YAHOO_BASE_URL: yahoo.url,
         COINGECKO_BASE_URL: coingecko.url,
         ECB_BASE_URL: ecb.url,
+        TRANSACTIONS_SERVICE_URL: noTransactions,
         ...TEST_PRICE_ENV,
         ...env,
       });

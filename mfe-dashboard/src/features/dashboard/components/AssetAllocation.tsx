@@ -77,7 +77,7 @@ export function AssetAllocation() {
   const wealth = useWealthInHome(assets.data, prices);
   const { summary, currency, locale, money } = wealth;
   const list = assets.data ?? [];
-  const chart = allocationChart(summary.byType, currency, locale);
+  const chart = allocationChart(summary.byType, currency, locale, summary.accountsHeld);
   const netWorth = homeFigure(wealth, summary.netWorth);
   return (
     <Widget

@@ -8,18 +8,15 @@ import styled from 'styled-components';
 import { request, serverMessageOr } from '@tracker/api-client';
 import {
   ACCOUNT_KIND_LABELS,
+  accountNetWorth,
   DEFAULT_ACCOUNT_KIND,
-  endpoints,
   formatMoney,
-  isLiabilityKind,
   type BankAccount,
 } from '@tracker/contracts';
-import { wealthQueryKeys } from '@tracker/area-reads/wealth';
+import { bankAccountsQuery, wealthQueryKeys } from '@tracker/area-reads/wealth';
 import { Link } from '@tracker/router';
 import { useDisplayLocale, useNotify } from '@tracker/shell-sdk';
 import { Card, CardHeader, CardTitle, Switch } from '@tracker/ui-kit';
-
-const bankAccountsKey = [endpoints.listBankAccounts.path] as const;
 
 const List = styled.div`
   display: grid;
@@ -67,10 +64,11 @@ export const ACCOUNTS_IN_NET_WORTH_TEXTS = {
   switchLabel: 'Counts',
 } as const;
 
-/** 'Savings · USD 1,001.25 · asset'. */
+/** 'Savings · USD 1,001.25 · asset': the role its balance has (or would have) in net worth (a card in credit: asset). */
 function describe(account: BankAccount, locale: string): string {
   const kind = account.kind ?? DEFAULT_ACCOUNT_KIND;
-  const role = isLiabilityKind(kind) ? ACCOUNTS_IN_NET_WORTH_TEXTS.liability : ACCOUNTS_IN_NET_WORTH_TEXTS.asset;
+  const side = accountNetWorth({ ...account, countsInNetWorth: true })?.side;
+  const role = side === 'liability' ? ACCOUNTS_IN_NET_WORTH_TEXTS.liability : ACCOUNTS_IN_NET_WORTH_TEXTS.asset;
   return `${ACCOUNT_KIND_LABELS[kind]} · ${formatMoney(account.balance, { currency: account.currency, locale })} · ${role}`;
 }
 
@@ -83,7 +81,7 @@ function useCountsInNetWorth() {
     onError: (error) => notify.error(serverMessageOr(error, ACCOUNTS_IN_NET_WORTH_TEXTS.failed)),
     onSettled: () =>
       Promise.all(
-        [bankAccountsKey, wealthQueryKeys.assets, wealthQueryKeys.netWorthHistory].map((queryKey) =>
+        [wealthQueryKeys.bankAccounts, wealthQueryKeys.assets, wealthQueryKeys.netWorthHistory].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       ),
@@ -92,10 +90,7 @@ function useCountsInNetWorth() {
 
 /** The card; nothing when the user has no accounts (or they cannot be read: the rest of the page stands alone). */
 export function AccountsInNetWorth() {
-  const accounts = useQuery({
-    queryKey: bankAccountsKey,
-    queryFn: ({ signal }) => request('listBankAccounts', {}, { signal }),
-  });
+  const accounts = useQuery(bankAccountsQuery());
   const toggle = useCountsInNetWorth();
   const locale = useDisplayLocale();
   const list = accounts.data ?? [];

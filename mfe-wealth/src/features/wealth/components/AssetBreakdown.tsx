@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { ASSET_TYPE_COLORS, ASSET_TYPE_LABELS, type ConvertedWealth } from '@tracker/contracts';
+import {
+  ACCOUNTS_IN_NET_WORTH_COLOR,
+  ACCOUNTS_IN_NET_WORTH_LABEL,
+  ACCOUNTS_OWED_LABEL,
+  ASSET_TYPE_COLORS,
+  ASSET_TYPE_LABELS,
+  type ConvertedWealth,
+} from '@tracker/contracts';
 import { TruncatedText } from '@tracker/ui-kit';
 
 const Muted = styled.p`
@@ -77,12 +84,24 @@ export interface AssetBreakdownProps {
   money: (amount: string) => string;
 }
 
+/** A row's name and its count: 'Equities (Stocks) (2)'. */
+function Named({ label, count }: { label: string; count: number }) {
+  return (
+    <TypeName>
+      <TruncatedText text={label} /> <Muted as="span">({count})</Muted>
+    </TypeName>
+  );
+}
+
 /**
- * Asset Breakdown: each asset type's total and its share of the assets (they add up to 100%); liabilities are not a
- * share of what is owned, so they come under the assets with their total, and net worth under them.
+ * Asset Breakdown: each asset type's total and its share of the assets, then the bank accounts switched on to count in
+ * net worth as one 'Accounts' row (they add up to 100%); liabilities are not a share of what is owned, so they come
+ * under the assets with their total — the manual ones, then the balances owed on switched-on cards and loans — and
+ * net worth under them.
  */
 export function AssetBreakdown({ summary, assetCount, known, money }: AssetBreakdownProps) {
-  if (summary.byType.length === 0 && assetCount === 0)
+  const { accountsHeld, accountsOwed } = summary;
+  if (summary.byType.length === 0 && assetCount === 0 && !accountsHeld && !accountsOwed)
     return <Muted>Add an asset to see its share of your portfolio.</Muted>;
   const owned = summary.byType.filter((t) => t.type !== 'liabilities');
   const owed = summary.byType.find((t) => t.type === 'liabilities');
@@ -91,21 +110,33 @@ export function AssetBreakdown({ summary, assetCount, known, money }: AssetBreak
       {owned.map((t) => (
         <BreakdownItem key={t.type} data-testid={`breakdown-${t.type}`}>
           <Dot $color={ASSET_TYPE_COLORS[t.type]} />
-          <TypeName>
-            <TruncatedText text={ASSET_TYPE_LABELS[t.type]} /> <Muted as="span">({t.count})</Muted>
-          </TypeName>
+          <Named label={ASSET_TYPE_LABELS[t.type]} count={t.count} />
           <Right>
             {money(t.total)} · {t.percent}%
           </Right>
         </BreakdownItem>
       ))}
+      {accountsHeld ? (
+        <BreakdownItem data-testid="breakdown-accounts">
+          <Dot $color={ACCOUNTS_IN_NET_WORTH_COLOR} />
+          <Named label={ACCOUNTS_IN_NET_WORTH_LABEL} count={accountsHeld.count} />
+          <Right>
+            {money(accountsHeld.total)} · {accountsHeld.percent}%
+          </Right>
+        </BreakdownItem>
+      ) : null}
       {owed ? (
         <Below data-testid="breakdown-liabilities">
           <Dot $color={ASSET_TYPE_COLORS.liabilities} />
-          <TypeName>
-            <TruncatedText text={ASSET_TYPE_LABELS.liabilities} /> <Muted as="span">({owed.count})</Muted>
-          </TypeName>
+          <Named label={ASSET_TYPE_LABELS.liabilities} count={owed.count} />
           <Right $tone="danger">-{money(owed.total.replace('-', ''))}</Right>
+        </Below>
+      ) : null}
+      {accountsOwed ? (
+        <Below data-testid="breakdown-accounts-owed">
+          <Dot $color={ASSET_TYPE_COLORS.liabilities} />
+          <Named label={ACCOUNTS_OWED_LABEL} count={accountsOwed.count} />
+          <Right $tone="danger">-{money(accountsOwed.total)}</Right>
         </Below>
       ) : null}
       <Below data-testid="breakdown-net-worth">

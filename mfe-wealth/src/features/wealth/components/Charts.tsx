@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { formatMoney, type CurrencyCode, type NetWorthPoint, type TypeTotal } from '@tracker/contracts';
+import {
+  formatMoney,
+  type AccountsTotal,
+  type CurrencyCode,
+  type NetWorthPoint,
+  type TypeTotal,
+} from '@tracker/contracts';
 import { Spinner } from '@tracker/ui-kit';
 import { allocationChart } from '@tracker/area-reads/wealth';
 
@@ -30,11 +36,16 @@ interface MoneyProps {
 }
 
 /**
- * Asset Allocation doughnut: one slice per asset type, by its total in the home currency: shares of what is owned
- * (liabilities are shown apart, with net worth).
+ * Asset Allocation doughnut: one slice per asset type, and one for the accounts counted in net worth, by its total in
+ * the home currency: shares of what is owned (liabilities are shown apart, with net worth).
  */
-export function AllocationDoughnut({ byType, currency, locale }: { byType: readonly TypeTotal[] } & MoneyProps) {
-  const { series, options } = allocationChart(byType, currency, locale);
+export function AllocationDoughnut({
+  byType,
+  accountsHeld,
+  currency,
+  locale,
+}: { byType: readonly TypeTotal[]; accountsHeld?: AccountsTotal } & MoneyProps) {
+  const { series, options } = allocationChart(byType, currency, locale, accountsHeld);
   return (
     <Suspense fallback={<Loading height={280} />}>
       <Box $height={280} data-testid="allocation-chart">

@@ -8,12 +8,14 @@ import {
   quarterStartOf,
   summariseWealthIn,
   toMicros,
+  type AccountForNetWorth,
   type CurrencyCode,
   type RateTable,
   type NetWorthHistory,
   type NetWorthPoint,
 } from '@tracker/contracts';
 import type { Connection } from 'mongoose';
+import type { CountingAccounts } from '../../accounts/client';
 import { assetModel } from '../assets/model';
 import { netWorthSnapshotModel, type NetWorthSnapshotFields } from './model';
 
@@ -34,9 +36,11 @@ function partsOf(snapshot: StoredSnapshot): { currency: CurrencyCode; netWorth: 
 }
 
 /**
- * One snapshot of each user's net worth per day, written whenever assets or stored prices change. A snapshot keeps
- * the day's net worth per currency, unconverted; the history converts each day at that day's rate into the currency
- * asked, so a change of home currency shows the whole history in the new one and no rate is frozen at write time.
+ * One snapshot of each user's net worth per day, written whenever assets or stored prices change, and when the history
+ * is read while bank accounts count in it (their balances change with every import and switch, in another service).
+ * A snapshot keeps the day's net worth per currency, unconverted; the history converts each day at that day's rate
+ * into the currency asked, so a change of home currency shows the whole history in the new one and no rate is frozen
+ * at write time.
  */
 export class NetWorthService {
   private readonly snapshots;
@@ -46,13 +50,35 @@ export class NetWorthService {
     connection: Connection,
     private readonly now: () => Date = () => new Date(),
     private readonly fx: RateSource | null = null,
+    /** The bank accounts switched on to count in net worth (none without it). */
+    private readonly accounts: CountingAccounts | null = null,
   ) {
     this.snapshots = netWorthSnapshotModel(connection);
     this.assets = assetModel(connection);
   }
 
-  /** Recomputes today's snapshot from the stored values (liabilities count against net worth). */
+  /**
+   * Recomputes today's snapshot from the stored values and the accounts that count (liabilities count against net
+   * worth); when the accounts cannot be read, from the assets alone.
+   */
   async record(userId: string): Promise<void> {
+    await this.write(userId, (await this.accounts?.counting(userId)) ?? []);
+  }
+
+  /**
+   * Brings today's snapshot up to the accounts' balances before the history is read: when some account counts, or
+   * today's snapshot may hold one that no longer does. A user without counting accounts and without a snapshot today
+   * gets none written; when the accounts cannot be read the stored snapshot stands.
+   */
+  private async refreshToday(userId: string): Promise<void> {
+    if (!this.accounts) return;
+    const counting = await this.accounts.counting(userId);
+    if (counting === null) return;
+    if (counting.length === 0 && !(await this.snapshots.exists({ userId, date: dayOf(this.now()) }))) return;
+    await this.write(userId, counting);
+  }
+
+  private async write(userId: string, accounts: readonly AccountForNetWorth[]): Promise<void> {
     const assets = await this.assets.find({ userId }, { type: 1, value: 1, quantity: 1, currency: 1 }).lean();
     const { parts } = summariseWealthIn(
       assets.map((a) => ({
@@ -65,6 +91,7 @@ export class NetWorthService {
       {},
       DEFAULT_CURRENCY,
       () => null,
+      accounts,
     );
     const now = this.now();
     await this.snapshots.init();
@@ -85,6 +112,7 @@ export class NetWorthService {
    * no net worth (its parts say what it holds) and is left out of the change.
    */
   async history(userId: string, currency: CurrencyCode = DEFAULT_CURRENCY): Promise<NetWorthHistory> {
+    await this.refreshToday(userId);
     const now = this.now();
     const since = new Date(now.getTime() - NET_WORTH_HISTORY_DAYS * 86_400_000);
     const quarterStart = quarterStartOf(dayOf(now));
