@@ -27,8 +27,9 @@ function transfersApi(): FakeApi {
     date: '2026-11-12',
     accountId: 'chk',
     accountName: 'Everyday Checking',
-    // The bank file's word: the list says Transfer all the same.
+    // The bank file's word (or the categoriser's, before the pair was found): the list says Transfer all the same.
     category: 'Savings',
+    aiCategorised: true,
   });
   const into = makeTransaction({
     id: 'in',
@@ -117,6 +118,9 @@ describe('transfers on the Transactions page', () => {
       rowOf(description).querySelector(`td[data-label="${label}"]`) as HTMLElement;
     expect(cell('ONLINE TRANSFER TO SAV 4455', 'Category')).toHaveTextContent(/^Transfer$/);
     expect(cell('ONLINE TRANSFER TO SAV 4455', 'Type')).toHaveTextContent(/^Transfer$/);
+    // Nobody chose a transfer's category: no 'AI' (nor any) badge, even where the categoriser had said one.
+    expect(cell('ONLINE TRANSFER TO SAV 4455', 'AI Categorised')).toHaveTextContent(/^—$/);
+    expect(cell('TRANSFER FROM CHECKING', 'AI Categorised')).toHaveTextContent(/^—$/);
     expect(cell('AMAZON RETURN', 'Category')).toHaveTextContent('Shopping');
     expect(within(rowOf('CHASE CREDIT CRD AUTOPAY')).queryByTestId('transfer-flag')).not.toBeInTheDocument();
   });

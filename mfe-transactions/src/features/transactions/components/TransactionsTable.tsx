@@ -181,9 +181,11 @@ export interface TransactionsTableProps {
 
 /**
  * Who chose the category: the categoriser ('AI'), a rule ('Rule'), the bank's file ('Bank file'), a person ('Manual'), or
- * no one yet (no badge).
+ * no one yet (no badge). A transfer is in no category, so no one chose one: what the categoriser or the file said
+ * before the pair was found does not count.
  */
 function CategorisedBy({ t }: { t: Transaction }) {
+  if (t.transfer) return <Muted title="A transfer is in no category">—</Muted>;
   if (t.aiCategorised) return <Badge tone="primary">AI</Badge>;
   // A rule's category (product.md › Rules): the badge names the rule on hover.
   if (t.reviewReason?.startsWith('Rule: ')) return <Badge title={t.reviewReason}>Rule</Badge>;
