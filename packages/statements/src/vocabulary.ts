@@ -361,6 +361,7 @@ export const BALANCE_RULES: Rule[] = [
 ];
 export const CURRENCY_RULES: Rule[] = [
   exact(
+    'devies',
     'νόμισμα',
     'валюта операции',
     'валюта',
@@ -405,6 +406,7 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'partner name',
     'partnername',
     'naam tegenpartij',
+    'naam tegenpartij bevat',
     'naam / omschrijving',
     'naam/omschrijving',
     'nom de la contrepartie',
@@ -527,6 +529,8 @@ export const DESCRIPTION_RANKS: Rule[] = [
     'reference',
     'buchungstext',
     'είδος εργασίας',
+    // Belfius: the whole transaction text ('BETALING MET BANKKAART … COLRUYT'), used when no name or message is given.
+    'transactie',
     'κατηγορία συναλλαγής',
     'notes',
     'note',

@@ -322,6 +322,20 @@ describe('layout', () => {
     expect(columns?.description.slice(0, 2)).toEqual([15, 12]);
   });
 
+  it("names a Belfius row by 'Naam tegenpartij bevat', then its 'Transactie' text, when the message is empty", () => {
+    const belfius = ['Rekening', 'Boekingsdatum', 'Afschriftnummer', 'Transactienummer', 'Rekening tegenpartij'];
+    const rest = ['Naam tegenpartij bevat', 'Straat en nummer', 'Postcode en plaats', 'Transactie', 'Valutadatum'];
+    expect(
+      columnsFromHeader([...belfius, ...rest, 'Bedrag', 'Devies', 'BIC', 'Landcode', 'Mededelingen']),
+    ).toMatchObject({
+      date: 1,
+      description: [5, 8],
+      details: [14],
+      amount: 10,
+      currency: 11,
+    });
+  });
+
   it('finds a header below preamble lines, and the columns of a file without one', () => {
     const withPreamble = records(
       'Bank of Test\nAccount,12345678\n\nDate,Description,Amount\n2024-01-01,Coffee,-3.50\n',
