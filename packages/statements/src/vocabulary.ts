@@ -1,601 +1,112 @@
 /**
- * The header vocabulary: the words banks put over each column, in the languages of the corpus, by role and (for
- * text columns) by how well they name the other side of a transaction; and the words of indicator and type cells.
+ * The header vocabulary: the words banks put over each column, in the languages of the corpus, by role and (for text
+ * columns) by how well they name the other side of a transaction; and the words of indicator and type cells. The
+ * words are data (`vocabulary.json`), checked when this module loads: a malformed entry stops the import with the
+ * entry named, instead of quietly reading statements worse.
  */
 import { TRANSACTION_TYPES } from '@tracker/contracts';
+import { z } from 'zod';
 import { textOf, type CellValue } from './cells';
+import words from './vocabulary.json';
 
 export type Rule = (h: string) => boolean;
-export const exact = (...names: string[]): Rule => {
-  const set = new Set(names);
-  return (h) => set.has(h) || set.has(h.replace(/\s*\(.*\)$/, '').trim());
-};
-export const has =
-  (...parts: string[]): Rule =>
-  (h) =>
-    parts.some((p) => h.includes(p));
-export const not =
-  (rule: Rule, ...parts: string[]): Rule =>
-  (h) =>
-    rule(h) && !parts.some((p) => h.includes(p));
 
-export const INDICATOR_HEADERS = exact(
-  'χρέωση / πίστωση',
-  'χ/π',
-  '收/支',
-  'debit/credit',
-  'credit/debit',
-  'dr/cr',
-  'cr/dr',
-  'd/c',
-  'c/d',
-  'debit or credit',
-  'credit or debit',
-  'debit credit',
-  'credit debit indicator',
-  'debit credit indicator',
-  'cr/dr indicator',
-  'dr/cr indicator',
-  'indicator',
-  'direction',
-  'transaction direction',
-  'sign',
-  'dc',
-  'soll/haben',
-  'haben/soll',
-  'soll haben',
-  's/h',
-  'h/s',
-  'in/out',
-  'af bij',
-  'af/bij',
-  'bij/af',
-  'cargo/abono',
-  'abono/cargo',
-  'débit/crédit',
-  'debito/credito',
-  'débito/crédito',
-  'sens',
-  'd/k',
-  'deebet/kreedit',
-);
-export const TYPE_HEADERS = exact('type', 'transaction type', 'trans type', 'txn type', 'kind', 'tran type');
-export const DATE_RULES: Rule[] = [
-  exact(
-    'date',
-    'transaction date',
-    'trans date',
-    'txn date',
-    'trans. date',
-    'posting date',
-    'posted date',
-    'post date',
-    'date posted',
-    'booking date',
-    'booked at',
-    'completed date',
-    'started date',
-    'transaction posted date',
-    'datum',
-    'buchungsdatum',
-    'buchungstag',
-    'buchtag',
-    'buchung',
-    'fecha',
-    'fecha operación',
-    'fecha operacion',
-    'f. operativa',
-    'date operation',
-    'date opération',
-    'dateop',
-    'data',
-    'date of transaction',
-    "date de l'opération",
-    "date d'exécution",
-    'date comptable',
-    'date de comptabilisation',
-    'fecha contable',
-    'run date',
-    'trade date',
-    'tran date',
-    'data operazione',
-    'data contabile',
-    'data registrazione',
-    'data operacji',
-    'data księgowania',
-    'data transakcji',
-    'datum zaúčtování',
-    'datum provedení',
-    'datum transakce',
-    'bokföringsdag',
-    'bokföringsdatum',
-    'transaktionsdatum',
-    'bogføringsdato',
-    'bokføringsdato',
-    'kirjauspäivä',
-    'data lançamento',
-    'kuupäev',
-    'data do movimento',
-    'data movimento',
-    'data da transação',
-    '日付',
-    '取引日',
-    'お取引日',
-    '利用日',
-    'ご利用日',
-    'ご利用年月日',
-    'дата операции',
-    'дата і час операції',
-    'дата i час операції',
-    'дата',
-    '交易时间',
-    'ημερομηνία',
-    '利用日/キャンセル日',
-  ),
-  // Any other date, but a value or settlement date only when nothing else is one: a brokerage's settlement date is
-  // empty on its cash rows, and the booking date is the one a person recognises.
-  not(
-    (h) => has('date', 'datum', 'fecha', 'dato', '日')(h) || /^data\b/.test(h),
-    'birth',
-    'statement',
-    'update',
-    'clearing',
-    'downloaded',
-    'value',
-    'valut',
-    'waluty',
-    'settlement',
-    'effective',
-    'wert',
-    'valeur',
-    'valor',
-    'dateval',
-    'rentedat',
-  ),
-  exact(
-    'value date',
-    'valuta',
-    'valutadatum',
-    'wertstellung',
-    'wert',
-    'effective date',
-    'settlement date',
-    'rentedatum',
-    'date valeur',
-    'dateval',
-    'fecha valor',
-    'data valuta',
-    'data waluty',
-    'valutadag',
-    'rentedato',
-    'value dt',
-  ),
-];
-export const AMOUNT_RULES: Rule[] = [
-  exact(
-    'amount',
-    'transaction amount',
-    'credit/debit amount',
-    'amount usd',
-    'amount in usd',
-    'amt',
-    'value',
-    'betrag',
-    'importe',
-    'montant',
-    'sum',
-    'net amount',
-    'amount (usd)',
-    'amount ($)',
-    'billing amount',
-    'bedrag',
-    'umsatz',
-    'cad$',
-    "montant de l'opération",
-    'amount (gbp)',
-    'amount (eur)',
-    'net',
-    'amount (total)',
-    'kwota',
-    'importo',
-    'částka',
-    'zaúčtovaná částka',
-    'määrä euroa',
-    'määrä',
-    'suma',
-    'belopp',
-    'beløb',
-    'beløp',
-    'summa',
-    'valor',
-    'montante',
-    '金額',
-    '利用金額',
-    'ご利用金額',
-    '入出金(円)',
-    '取引金額',
-    'сумма операции',
-    'ποσό συναλλαγής',
-    'ποσό',
-    'сумма',
-    'сума в валюті картки',
-    'сума',
-    '金额',
-  ),
-  not(
-    has('amount', 'betrag', 'importe', 'montant', 'bedrag'),
-    'debit',
-    'credit',
-    'balance',
-    'paid',
-    'withdraw',
-    'deposit',
-    'fee',
-    'original',
-    'foreign',
-    'local',
-    'oorspr',
-    'ursprung',
-    'lastschrift',
-    'fremd',
-    'shipping',
-    'handling',
-    'insurance',
-    'tax',
-    'tip',
-    'einzel',
-    // ZKB's 'Betrag Detail': the parts of a collective order, beside its 'Belastung CHF' / 'Gutschrift CHF'.
-    'detail',
-  ),
-  // A payment app's gross, when it has no net column.
-  exact('gross'),
-];
+const lowerCase = z
+  .string()
+  .min(1)
+  .refine((word) => word === word.toLowerCase(), 'must be lower case (headers are compared lower-cased)');
+
+const ruleSchema = z
+  .object({
+    why: z.string().optional(),
+    exact: z.array(lowerCase).optional(),
+    has: z.array(lowerCase).optional(),
+    pattern: z.string().optional(),
+    except: z.array(lowerCase).optional(),
+  })
+  .strict()
+  .refine((rule) => rule.exact || rule.has || rule.pattern, 'needs exact, has or pattern');
+
+const rules = z.array(ruleSchema).min(1);
+
+export const vocabularySchema = z.object({
+  $comment: z.string(),
+  headers: z
+    .object({
+      indicator: rules,
+      type: rules,
+      date: rules,
+      amount: rules,
+      debit: rules,
+      credit: rules,
+      balance: rules,
+      currency: rules,
+      descriptionRanks: rules,
+      category: rules,
+      institution: rules,
+      payer: rules,
+      payee: rules,
+    })
+    .strict(),
+  ambiguousAmountHeaders: z.array(lowerCase),
+  indicatorTokens: z.record(z.string().min(1), z.enum(['debit', 'credit'])),
+  balanceLineTexts: z.array(lowerCase),
+});
+
+function readVocabulary(): z.infer<typeof vocabularySchema> {
+  const parsed = vocabularySchema.safeParse(words);
+  if (!parsed.success) throw new Error(`statements vocabulary.json is not valid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+const vocabulary = readVocabulary();
+
+/** A header (lower case) named by the rule: listed (also without a trailing '(…)'), containing a part, or matching. */
+function compile({ exact, has, pattern, except }: z.infer<typeof ruleSchema>): Rule {
+  const names = new Set(exact);
+  const regex = pattern === undefined ? null : new RegExp(pattern);
+  return (h) => {
+    const named =
+      names.has(h) ||
+      names.has(h.replace(/\s*\(.*\)$/, '').trim()) ||
+      (has?.some((part) => h.includes(part)) ?? false) ||
+      (regex?.test(h) ?? false);
+    return named && !(except?.some((part) => h.includes(part)) ?? false);
+  };
+}
+
+const compileAll = (list: z.infer<typeof rules>): Rule[] => list.map(compile);
+const anyOf =
+  (list: Rule[]): Rule =>
+  (h) =>
+    list.some((rule) => rule(h));
+
+const { headers } = vocabulary;
+export const INDICATOR_HEADERS = anyOf(compileAll(headers.indicator));
+export const TYPE_HEADERS = anyOf(compileAll(headers.type));
+/** The transaction or booking date first; a value or settlement date only when nothing else is one. */
+export const DATE_RULES = compileAll(headers.date);
+export const AMOUNT_RULES = compileAll(headers.amount);
 /**
  * Headers an amount column may have that name something else as often: PostFinance's 'Value' is the value date beside
  * 'Credit in CHF' and 'Debit in CHF'. Beside a debit and a credit column they are not the amount.
  */
-export const AMBIGUOUS_AMOUNT_HEADERS = new Set(['value']);
-export const DEBIT_RULES: Rule[] = [
-  exact(
-    'debit',
-    'debits',
-    'debit amount',
-    'paid out',
-    'money out',
-    'withdrawal',
-    'withdrawals',
-    'withdrawal amount',
-    'out',
-    'outflow',
-    'payments',
-    'spent',
-    'charge',
-    'charges',
-    'soll',
-    'cargo',
-    'débit',
-    'ausgang',
-    'amount out',
-    'amount (debit)',
-    'belastung',
-    'belastung chf',
-    'belastungen',
-    'uscite',
-    'dare',
-    'wydatki',
-    'obciążenia',
-    'výdaj',
-    'debet',
-    'saída',
-    'saídas',
-    'débito',
-    'uttag',
-    'ut',
-    'udbetaling',
-    'dr amount',
-    '支払い金額',
-    'お支払金額',
-    'お引出し',
-    '出金金額',
-    '出金',
-  ),
-  not(has('debit', 'withdraw', 'paid out', 'money out', '支払', '出金'), 'credit', 'card'),
-];
-export const CREDIT_RULES: Rule[] = [
-  exact(
-    'credit',
-    'credits',
-    'credit amount',
-    'paid in',
-    'money in',
-    'deposit',
-    'deposits',
-    'deposit amount',
-    'in',
-    'inflow',
-    'receipts',
-    'received',
-    'haben',
-    'abono',
-    'crédit',
-    'eingang',
-    'amount in',
-    'amount (credit)',
-    'gutschrift',
-    'gutschrift chf',
-    'gutschriften',
-    'entrate',
-    'avere',
-    'wpływy',
-    'uznania',
-    'příjem',
-    'entrada',
-    'entradas',
-    'crédito',
-    'insättning',
-    'inn',
-    'indbetaling',
-    'cr amount',
-    '預かり金額',
-    'お預入れ',
-    'お預り金額',
-    '入金金額',
-    '入金',
-  ),
-  not(has('credit', 'deposit', 'paid in', 'money in', '預', '入金'), 'debit', 'card'),
-];
-export const BALANCE_RULES: Rule[] = [
-  has(
-    'balance',
-    'saldo',
-    'solde',
-    'kontostand',
-    'running bal',
-    'disponible',
-    'zůstatek',
-    '残高',
-    'залишок',
-    'остаток',
-    'υπόλοιπο',
-  ),
-];
-export const CURRENCY_RULES: Rule[] = [
-  exact(
-    'devies',
-    'νόμισμα',
-    'валюта операции',
-    'валюта',
-    'currency',
-    'währung',
-    'waehrung',
-    'munt',
-    'devise',
-    'divisa',
-    'moneda',
-    'currency code',
-    'devise du compte',
-    'local currency',
-    'ccy',
-    'waluta',
-    'měna',
-    'moeda',
-    'valuuta',
-    'valiuta',
-    'měna účtu',
-    '通貨',
-  ),
-];
+export const AMBIGUOUS_AMOUNT_HEADERS: ReadonlySet<string> = new Set(vocabulary.ambiguousAmountHeaders);
+export const DEBIT_RULES = compileAll(headers.debit);
+export const CREDIT_RULES = compileAll(headers.credit);
+export const BALANCE_RULES = compileAll(headers.balance);
+export const CURRENCY_RULES = compileAll(headers.currency);
 /**
  * Text columns by how well they name the other side of a transaction. Rank 0: the payee / counterparty / merchant;
- * 1: a description; 2: the rest of a split text (Description 2, Verwendungszweck, Mededelingen), written after the
- * merchant; 3: booking text, reference, memo (used when nothing better has a value); 4: anything else named so.
+ * 1: a description; 2: the rest of a split text, written after the merchant; 3: booking text, reference, memo (used
+ * when nothing better has a value); 4: anything else named so.
  */
-export const DESCRIPTION_RANKS: Rule[] = [
-  exact(
-    'payee',
-    'payee name',
-    'merchant',
-    'merchant name',
-    'name',
-    'counterparty',
-    'counter party',
-    'counter-party',
-    'counterparty name',
-    'other party',
-    'beneficiary',
-    'partner name',
-    'partnername',
-    'naam tegenpartij',
-    'naam tegenpartij bevat',
-    'naam / omschrijving',
-    'naam/omschrijving',
-    'nom de la contrepartie',
-    'beguenstigter/zahlungspflichtiger',
-    'begünstigter/zahlungspflichtiger',
-    'begünstigter / auftraggeber',
-    'auftraggeber/empfänger',
-    'auftraggeber / empfänger',
-    'name zahlungsbeteiligter',
-    'empfänger/zahlungspflichtiger',
-    'payer/payee',
-    'payee/payer',
-    'opposing name',
-    'nadawca/odbiorca',
-    'odbiorca',
-    'kontrahent',
-    'beneficiario',
-    'protistrana',
-    'název protiúčtu',
-    'název obchodníka',
-    'saaja/maksaja',
-    'saaja/maksja',
-    'beneficiary/payer',
-    'gavėjas',
-    'namn',
-    'mottagare',
-    'modtager',
-    'favorecido',
-    '摘要内容',
-    'ご利用店名',
-    '利用店名・商品名',
-    'ご利用場所',
-    '交易对方',
-    'ονοματεπώνυμο αντισυμβαλλόμενου',
-  ),
-  exact(
-    'description',
-    'transaction description',
-    'описание',
-    'деталі операції',
-    'περιγραφή',
-    'περιγραφή κίνησης',
-    'description 1',
-    'details',
-    'transaction details',
-    'narrative',
-    'narration',
-    'descripción',
-    'descripcion',
-    'concepto',
-    'beschreibung',
-    'libellé',
-    'libelle',
-    'label',
-    'libellés',
-    'libelles',
-    'libellé operation',
-    'omschrijving',
-    'omschrijving-1',
-    'text',
-    'transaction',
-    'memo/description',
-    'detail',
-    'transaction narrative',
-    'merchant description',
-    'transaction remarks',
-    'descrizione',
-    'descrizione completa',
-    'opis operacji',
-    'opis',
-    'opis transakcji',
-    'popis',
-    'beskrivning',
-    'selgitus',
-    'paaiškinimai',
-    'rubrik',
-    'beskrivelse',
-    'tekst',
-    'descrição',
-    'descricao',
-    'histórico',
-    'historico',
-    'buchungsinformationen',
-    'notification text',
-    'action',
-    'transaction ref1',
-    'beschreibung1',
-    '入出金内容',
-    'お取引内容',
-  ),
-  exact(
-    'description 2',
-    'description 3',
-    'verwendungszweck',
-    'vorgang/verwendungszweck',
-    'mededelingen',
-    'purpose',
-    'remittance information',
-    'communication',
-    'communications',
-    "détail de l'écriture",
-    'détails du mouvement',
-    'omschrijving-2',
-    'omschrijving-3',
-    'payment reference',
-    'extended details',
-    'transaction ref2',
-    'transaction ref3',
-    'beschreibung2',
-    'beschreibung3',
-    'tytuł',
-    'tytul',
-    'causale',
-    'zpráva pro příjemce',
-    'zpráva',
-    'viesti',
-  ),
-  exact(
-    'memo',
-    'reference',
-    'buchungstext',
-    'είδος εργασίας',
-    // Belfius: the whole transaction text ('BETALING MET BANKKAART … COLRUYT'), used when no name or message is given.
-    'transactie',
-    'κατηγορία συναλλαγής',
-    'notes',
-    'note',
-    'remarks',
-    'additional information',
-    'info',
-    'particulars',
-    'observaciones',
-    'comment',
-    'commentaire',
-    'notes and #tags',
-    'message',
-    '摘要',
-    'メモ',
-    'uwagi',
-    'selitys',
-    'poznámka',
-    'referens',
-  ),
-  not(
-    has(
-      'description',
-      'narrative',
-      'details',
-      'payee',
-      'merchant',
-      'memo',
-      'libell',
-      'omschrijving',
-      'name',
-      'concept',
-    ),
-    'account',
-    'konto',
-    'file',
-    'card member',
-  ),
-];
-export const CATEGORY_RULES: Rule[] = [
-  exact(
-    'категория',
-    'категорія',
-    'category',
-    'categories',
-    'category name',
-    'kategorie',
-    'categoría',
-    'catégorie',
-    'kategoria',
-    'categoria',
-    'moneymap',
-  ),
-];
-export const INSTITUTION_RULES: Rule[] = [
-  exact('institution', 'bank', 'institution name', 'financial institution', 'bank name'),
-];
+export const DESCRIPTION_RANKS = compileAll(headers.descriptionRanks);
+export const CATEGORY_RULES = compileAll(headers.category);
+export const INSTITUTION_RULES = compileAll(headers.institution);
 /** A pair of party columns (DKB): the counterparty is the payee of money out and the payer of money in. */
-export const PAYER_HEADERS = exact(
-  'zahlungspflichtige*r',
-  'zahlungspflichtiger',
-  'zahlungspflichtige',
-  'payer',
-  'from',
-);
-export const PAYEE_HEADERS = exact('zahlungsempfänger*in', 'zahlungsempfänger', 'zahlungsempfaenger', 'payee', 'to');
+export const PAYER_HEADERS = anyOf(compileAll(headers.payer));
+export const PAYEE_HEADERS = anyOf(compileAll(headers.payee));
 
 /** The description rank (0 best) of a header, or undefined for a header that names no text column. */
 export function descriptionRank(header: string): number | undefined {
@@ -603,49 +114,11 @@ export function descriptionRank(header: string): number | undefined {
   return rank < 0 ? undefined : rank;
 }
 
-export const INDICATOR_TOKENS: Record<string, 'debit' | 'credit'> = {
-  d: 'debit',
-  dr: 'debit',
-  db: 'debit',
-  deb: 'debit',
-  debit: 'debit',
-  debito: 'debit',
-  débito: 'debit',
-  débit: 'debit',
-  soll: 'debit',
-  s: 'debit',
-  out: 'debit',
-  '-': 'debit',
-  withdrawal: 'debit',
-  payment: 'debit',
-  c: 'credit',
-  cr: 'credit',
-  cred: 'credit',
-  credit: 'credit',
-  credito: 'credit',
-  crédito: 'credit',
-  crédit: 'credit',
-  haben: 'credit',
-  h: 'credit',
-  in: 'credit',
-  '+': 'credit',
-  deposit: 'credit',
-  af: 'debit',
-  bij: 'credit',
-  cargo: 'debit',
-  abono: 'credit',
-  uit: 'debit',
-  // Swedbank's Baltic statements: K for kredīts / kreedit.
-  k: 'credit',
-  // WeChat Pay and Alipay: 支出 (paid out), 收入 (received).
-  支出: 'debit',
-  收入: 'credit',
-  // National Bank of Greece: Χρέωση (debit) / Πίστωση (credit), Χ / Π on card statements.
-  χρέωση: 'debit',
-  πίστωση: 'credit',
-  χ: 'debit',
-  π: 'credit',
-};
+/**
+ * Indicator cells: D/C, Soll/Haben, Af/Bij, Cargo/Abono, Swedbank's Baltic K (kredīts), WeChat Pay's and Alipay's
+ * 支出/收入, the National Bank of Greece's Χρέωση/Πίστωση (Χ/Π on card statements)…
+ */
+export const INDICATOR_TOKENS: Readonly<Record<string, 'debit' | 'credit'>> = vocabulary.indicatorTokens;
 
 /** 'debit' / 'credit' for an indicator cell, undefined for anything else. */
 export function indicatorOf(cell: CellValue | undefined): 'debit' | 'credit' | undefined {
@@ -656,17 +129,7 @@ export function indicatorOf(cell: CellValue | undefined): 'debit' | 'credit' | u
  * The text of a statement's own balance lines, which carry a date and an amount but are no transaction (Swedbank's
  * Baltic row types 10, 82 and 86).
  */
-export const BALANCE_LINE_TEXTS = new Set([
-  'opening balance',
-  'closing balance',
-  'turnover',
-  'algsaldo',
-  'lõppsaldo',
-  'käive',
-  'likutis pradžiai',
-  'saldo anterior',
-  's a l d o',
-]);
+export const BALANCE_LINE_TEXTS: ReadonlySet<string> = new Set(vocabulary.balanceLineTexts);
 
 export const TYPE_VALUES = new Map(TRANSACTION_TYPES.map((t) => [t.toLowerCase(), t]));
 
