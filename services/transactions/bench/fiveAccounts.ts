@@ -2,8 +2,9 @@
 // bench`). Starts the docstore, the categoriser and this service as their own processes, gives a user five accounts,
 // fills the first four with 20,000 rows each (the second holding the other side of 2,000 transfers), then imports a
 // 100,000-row statement into the fifth through POST /api/transactions/upload-fast and prints its rows/s: what pairing
-// transfers against the stored accounts costs an import (product.md › Transfers). Twice, for two users; the mean is
-// the figure. Figures only: nothing here asserts a timing.
+// transfers against the stored accounts costs an import (product.md › Transfers), against the same import by a service
+// started with IMPORT_TRANSFERS=off (no transfers stage), taken in turn, twice each, on one database; the means are the
+// figures. Figures only: nothing here asserts a timing.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,9 @@ import mongoose, { Types } from 'mongoose';
 import { SESSION_KEYS, serviceEnv, spawnNode } from './common';
 
 const BIG_ROWS = 100_000;
+/** The import with the transfers stage, and the same import without it (IMPORT_TRANSFERS=off). */
+const PAIRING_MODES = ['on', 'off'] as const;
+type PairingMode = (typeof PAIRING_MODES)[number];
 const OTHER_ROWS = 20_000;
 /** Every this many rows of the big statement is a transfer to the second account. */
 const TRANSFER_EVERY = 50;
@@ -108,7 +112,7 @@ async function oneUser(url: string, cookie: string, big: Buffer): Promise<number
   };
   const rate = run.rows / run.seconds;
   console.log(
-    `  ${run.rows} rows into the fifth account in ${run.seconds.toFixed(2)} s = ${Math.round(rate)} rows/s (type=transfer lists ${linked.totalTransactions} rows)`,
+    ` ${run.rows} rows into the fifth account in ${run.seconds.toFixed(2)} s = ${Math.round(rate)} rows/s (type=transfer lists ${linked.totalTransactions} rows)`,
   );
   return rate;
 }
@@ -123,16 +127,22 @@ async function main(): Promise<void> {
     const common = serviceEnv(mongoUri);
     const catUrl = `http://127.0.0.1:${await freePort()}`;
     children.push(spawnNode('services/categoriser/src/server.ts', { ...common, PORT: new URL(catUrl).port }));
-    const txUrl = `http://127.0.0.1:${await freePort()}`;
-    children.push(
-      spawnNode('services/transactions/src/server.ts', {
-        ...common,
-        PORT: new URL(txUrl).port,
-        CATEGORISER_URL: catUrl,
-        // BENCH_VERBOSE=1: the transfers stage says what it cost each import ('transfers stage', pairingMs, refundsMs).
-        ...(process.env.BENCH_VERBOSE && { LOG_LEVEL: 'info' }),
-      }),
-    );
+    // Two transactions services on the same database: one imports with the transfers stage, one without (the
+    // baseline), so the two figures are taken under the same conditions, back to back.
+    const txUrls: Record<PairingMode, string> = { on: '', off: '' };
+    for (const mode of PAIRING_MODES) {
+      txUrls[mode] = `http://127.0.0.1:${await freePort()}`;
+      children.push(
+        spawnNode('services/transactions/src/server.ts', {
+          ...common,
+          PORT: new URL(txUrls[mode]).port,
+          CATEGORISER_URL: catUrl,
+          IMPORT_TRANSFERS: mode,
+          // BENCH_VERBOSE=1: the transfers stage says what it cost each import ('transfers stage', pairingMs, refundsMs).
+          ...(process.env.BENCH_VERBOSE && { LOG_LEVEL: 'info' }),
+        }),
+      );
+    }
     for (const child of children) {
       // BENCH_VERBOSE=1: the services' own output (a failed import says why there).
       if (process.env.BENCH_VERBOSE) {
@@ -144,18 +154,25 @@ async function main(): Promise<void> {
       }
     }
     await waitHealthy(catUrl);
-    await waitHealthy(txUrl);
+    for (const mode of PAIRING_MODES) await waitHealthy(txUrls[mode]);
     const connection = await mongoose.createConnection(mongoUri).asPromise();
     console.log(`machine: ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')} load average`);
     console.log('\n100,000-row statement into the fifth of five accounts (four with 20,000 rows each), categorised:');
     const big = bigStatement();
-    const rates: number[] = [];
+    const rates: Record<PairingMode, number[]> = { on: [], off: [] };
     for (let run = 0; run < 2; run++) {
-      const userId = new Types.ObjectId().toHexString();
-      const { cookie } = await createTestSession(connection, userId, { keys: [SESSION_KEYS] });
-      rates.push(await oneUser(txUrl, cookie, big));
+      for (const mode of PAIRING_MODES) {
+        const userId = new Types.ObjectId().toHexString();
+        const { cookie } = await createTestSession(connection, userId, { keys: [SESSION_KEYS] });
+        process.stdout.write(`  transfers stage ${mode.padEnd(3)}:`);
+        rates[mode].push(await oneUser(txUrls[mode], cookie, big));
+      }
     }
-    console.log(`  mean: ${Math.round(rates.reduce((a, b) => a + b, 0) / rates.length)} rows/s`);
+    const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const [withPairing, without] = [mean(rates.on), mean(rates.off)];
+    console.log(`  mean with transfer pairing:    ${Math.round(withPairing)} rows/s`);
+    console.log(`  mean without transfer pairing: ${Math.round(without)} rows/s`);
+    console.log(`  with pairing / without: ${((withPairing / without) * 100).toFixed(1)}%`);
     await connection.close();
   } finally {
     for (const child of children) {

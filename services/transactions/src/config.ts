@@ -44,6 +44,11 @@ export const configSchema = baseConfigSchema(DEFAULT_PORT).extend({
   ...exchangeRateVariables,
   /** Base URL of the auth service (a first statement's currency becomes the user's home currency). */
   AUTH_SERVICE_URL: httpUrl('http://127.0.0.1:4101').default(DEFAULT_AUTH_SERVICE_URL),
+  /**
+   * 'off' leaves out the import's transfers stage (no pairing, no refunds at import; manual entry and the start-up
+   * pass still pair): the five-accounts bench's baseline, measured against the same import with it on.
+   */
+  IMPORT_TRANSFERS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -88,8 +88,10 @@ export function createRoutes({ connection, config, logger }: RouteDeps): RouterL
         categories,
         categoriser,
         accounts,
-        transfers,
-        refunds: new RefundService(connection, categories),
+        ...(config.IMPORT_TRANSFERS === 'on' && {
+          transfers,
+          refunds: new RefundService(connection, categories),
+        }),
         logger,
         homeCurrency: new HomeCurrencyClient({
           ...internal,
