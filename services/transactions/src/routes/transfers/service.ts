@@ -15,7 +15,7 @@ import {
   type TransferLinkedBy,
 } from '@tracker/contracts';
 import { badRequest, type Logger } from '@tracker/service-kit';
-import type { AnyBulkWriteOperation, Connection, Types } from 'mongoose';
+import type { Connection, mongo, Types } from 'mongoose';
 import type { RateSource } from '../../fx/convertedSums';
 import type { BankAccountService } from '../bankAccounts/service';
 import { key, searchKeys } from '../transactions/keys';
@@ -164,7 +164,7 @@ export class TransferService {
     const stored = new Set(found.map((row) => row._id.toHexString()));
     const rows = found.filter((row) => stored.has(counterpart.get(row._id.toHexString()) as string));
     const byId = new Map(rows.map((row) => [row._id.toHexString(), row]));
-    const ops: AnyBulkWriteOperation<TransactionFields>[] = rows.map((row) => {
+    const ops: mongo.AnyBulkWriteOperation[] = rows.map((row) => {
       const wasPossible = row.reviewReason === POSSIBLE_TRANSFER_REASON;
       const pending = wasPossible ? false : row.pending;
       const other = byId.get(counterpart.get(row._id.toHexString()) as string) as Stored;
@@ -179,7 +179,9 @@ export class TransferService {
         },
       };
     });
-    if (ops.length > 0) await this.model.bulkWrite(ops, { ordered: false });
+    // Through the driver: one unordered batch of already-typed values, without mongoose casting each of the ~4,000
+    // operations an import's pairs make (the five-accounts bench).
+    if (ops.length > 0) await this.model.collection.bulkWrite(ops, { ordered: false });
   }
 
   /** The rows with what writing a link reads of them. */
@@ -194,7 +196,7 @@ export class TransferService {
       userId,
       rows.map((row) => row._id.toHexString()),
     );
-    await this.model.bulkWrite(
+    await this.model.collection.bulkWrite(
       full.map((row) => ({
         updateOne: {
           filter: { _id: row._id, userId, flow: { $exists: false } },
