@@ -46,8 +46,8 @@ describe('findPairs', () => {
   });
 });
 
-async function account(user: TestUser, name: string) {
-  const res = await testRequest(t.app)
+async function account(user: TestUser, name: string, app = t.app) {
+  const res = await testRequest(app)
     .post('/api/bank-accounts')
     .set('Cookie', user.cookie)
     .send({ name, currency: 'USD', kind: 'checking' });
@@ -55,8 +55,8 @@ async function account(user: TestUser, name: string) {
   return res.body.id as string;
 }
 
-async function upload(user: TestUser, accountId: string, lines: string[]) {
-  const res = await testRequest(t.app)
+async function upload(user: TestUser, accountId: string, lines: string[], app = t.app) {
+  const res = await testRequest(app)
     .post('/api/transactions/upload-fast')
     .set('Cookie', user.cookie)
     .field('accountId', accountId)
@@ -69,8 +69,8 @@ async function upload(user: TestUser, accountId: string, lines: string[]) {
   return res.body;
 }
 
-async function rows(user: TestUser) {
-  const res = await testRequest(t.app).get('/api/transactions?pageSize=100').set('Cookie', user.cookie);
+async function rows(user: TestUser, app = t.app) {
+  const res = await testRequest(app).get('/api/transactions?pageSize=100').set('Cookie', user.cookie);
   return (res.body.transactions as unknown[]).map((x) => transactionSchema.parse(x));
 }
 
@@ -198,5 +198,24 @@ describe('transfers at import, unlink, link and delete', () => {
     expect(uncategorised.status).toBe(200);
     expect(uncategorised.body).toMatchObject({ pending: true, category: null });
     expect(uncategorised.body.reviewReason).toBeUndefined();
+  });
+});
+
+describe('IMPORT_TRANSFERS=off (the five-accounts bench baseline)', () => {
+  it('imports without the transfers stage: no pair, no possible transfer in Pending', async () => {
+    const app = t.h.app({ IMPORT_TRANSFERS: 'off' });
+    const user = await t.h.user();
+    const checking = await account(user, 'Everyday Checking', app);
+    const savings = await account(user, 'High Yield Savings', app);
+    await upload(
+      user,
+      checking,
+      ['2024-11-10,ONLINE TRANSFER TO SAVINGS,-1000.00', '2024-11-12,AUTOPAY VISA,-500.00'],
+      app,
+    );
+    await upload(user, savings, ['2024-11-11,TRANSFER FROM CHECKING,1000.00'], app);
+    const list = await rows(user, app);
+    expect(list).toHaveLength(3);
+    expect(list.filter((r) => r.transfer || r.reviewReason === POSSIBLE_TRANSFER_REASON)).toEqual([]);
   });
 });
