@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
-import { startTestDatabase, type TestDatabase } from './testing';
+import { startServiceProcess, startTestDatabase, waitFor, type ServiceProcess, type TestDatabase } from './testing';
 
 jest.setTimeout(60_000);
 
@@ -10,40 +10,7 @@ const ROOT = join(__dirname, '..', '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const FIXTURE = join(__dirname, 'fixtures', 'slowService.ts');
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function start(env: Record<string, string>): Started {
-  const child = spawn(TSX, [FIXTURE], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => T | undefined | Promise<T | undefined>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const start = (env: Record<string, string>): ServiceProcess => startServiceProcess(TSX, [FIXTURE], { cwd: ROOT, env });
 
 interface Answer {
   status: number;
@@ -77,13 +44,6 @@ function connects(url: string): Promise<boolean> {
 }
 
 const ENV = { SESSION_KEYS: 'run-test-session-key-0123456789abcdef', LOG_LEVEL: 'info', NODE_ENV: 'production' };
-
-async function listeningUrl(service: Started): Promise<string> {
-  return waitFor(
-    'the listening line',
-    () => /fixture listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(service.output())?.[1],
-  );
-}
 
 describe('runService', () => {
   let db: TestDatabase;
@@ -157,7 +117,7 @@ describe('runService', () => {
     });
     const service = start({ ...ENV, PORT: '0', MONGODB_URI: `mongodb://127.0.0.1:${closedPort}/fixture` });
     children.push(service.child);
-    const url = await listeningUrl(service);
+    const url = await service.url();
     const starting = await get(`${url}/internal/ready`);
     expect(starting.status).toBe(503);
     expect(JSON.parse(starting.body)).toEqual(
@@ -170,7 +130,7 @@ describe('runService', () => {
 
     const connected = start({ ...ENV, PORT: '0', MONGODB_URI: db.uri });
     children.push(connected.child);
-    const readyUrl = await listeningUrl(connected);
+    const readyUrl = await connected.url();
     const ready = await waitFor('ready', async () => {
       const answer = await get(`${readyUrl}/internal/ready`);
       return answer.status === 200 ? answer : undefined;
@@ -183,7 +143,7 @@ describe('runService', () => {
   it('on SIGTERM refuses new connections, answers open ones with Connection: close and says it is draining', async () => {
     const service = start({ ...ENV, PORT: '0', MONGODB_URI: db.uri });
     children.push(service.child);
-    const url = await listeningUrl(service);
+    const url = await service.url();
     await waitFor('ready', async () => ((await get(`${url}/internal/ready`)).status === 200 ? true : undefined));
     // One keep-alive connection opened before the signal, reused after it.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -206,7 +166,7 @@ describe('runService', () => {
   it('finishes an upload that is still arriving when SIGTERM comes', async () => {
     const service = start({ ...ENV, PORT: '0', MONGODB_URI: db.uri });
     children.push(service.child);
-    const url = await listeningUrl(service);
+    const url = await service.url();
     await waitFor('ready', async () => ((await get(`${url}/internal/ready`)).status === 200 ? true : undefined));
     const chunk = Buffer.alloc(64 * 1024, 'x');
     const chunks = 10;

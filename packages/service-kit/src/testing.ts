@@ -14,6 +14,7 @@ import supertest from 'supertest';
 import { TEST_SESSION_KEYS } from './config';
 
 export { closeServer, listenOnFreePort, unusedUrl } from './fakeServer';
+export { startServiceProcess, waitFor, type ServiceProcess } from './serviceProcess';
 import { MongoSessionStore, SESSION_MAX_AGE_MS, sessionCookieHeader } from './session';
 
 /** Session keys the test configuration uses (NODE_ENV=test without SESSION_KEYS). */

@@ -1,56 +1,29 @@
 // The categoriser as `npm start` runs it, in a child process: its start-up work (reference data, the offline model)
 // runs on a worker thread, so the process answers /internal/ready and hears SIGTERM while it trains.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { startTestDatabase, type TestDatabase } from '@tracker/service-kit/testing';
+import {
+  startServiceProcess,
+  startTestDatabase,
+  waitFor,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@tracker/service-kit/testing';
 import { categoriseResponseSchema, DEFAULT_CATEGORIES } from '@tracker/contracts';
 
 jest.setTimeout(240_000);
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function start(uri: string): Started {
-  // Node with tsx's hooks, as the service's start script runs it (the tsx command's own process, which relays
-  // signals to its child, answers a SIGTERM with exit 143 once a worker thread has loaded tsx too).
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
+// Node with tsx's hooks, as the service's start script runs it (the tsx command's own process, which relays signals
+// to its child, answers a SIGTERM with exit 143 once a worker thread has loaded tsx too).
+const start = (uri: string): ServiceProcess =>
+  startServiceProcess(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      SESSION_KEYS: 'server-test-session-key-0123456789abcdef',
-      PORT: '0',
-      MONGODB_URI: uri,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { SESSION_KEYS: 'server-test-session-key-0123456789abcdef', PORT: '0', MONGODB_URI: uri, LOG_LEVEL: 'info' },
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output: () => output, exited };
-}
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 200_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-const listeningUrl = (service: Started) =>
-  waitFor('the listening line', () => /listening on (http:\/\/[\d.]+:\d+)/.exec(service.output())?.[1]);
+const STARTUP_MS = 200_000;
 
 describe('the categoriser process', () => {
   let db: TestDatabase;
@@ -68,7 +41,7 @@ describe('the categoriser process', () => {
   it('says it is starting while it trains, and stops on SIGTERM without waiting for the model', async () => {
     const service = start(db.uri);
     children.push(service.child);
-    const url = await listeningUrl(service);
+    const url = await service.url(STARTUP_MS);
     const starting = await fetch(`${url}/internal/ready`);
     expect(starting.status).toBe(503);
     expect(await starting.json()).toMatchObject({ status: 'starting' });
@@ -82,8 +55,12 @@ describe('the categoriser process', () => {
   it('says it is ready once the model is trained, and categorises with it', async () => {
     const service = start(db.uri);
     children.push(service.child);
-    const url = await listeningUrl(service);
-    await waitFor('ready', async () => ((await fetch(`${url}/internal/ready`)).status === 200 ? true : undefined));
+    const url = await service.url(STARTUP_MS);
+    await waitFor(
+      'ready',
+      async () => ((await fetch(`${url}/internal/ready`)).status === 200 ? true : undefined),
+      STARTUP_MS,
+    );
     // The log is written asynchronously: its line may follow the ready answer by a moment.
     await waitFor('the model line', () => (service.output().includes('offline model ready') ? true : undefined));
     const res = await fetch(`${url}/internal/categorise`, {

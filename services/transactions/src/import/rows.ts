@@ -6,7 +6,7 @@
 import { CATEGORISE_BATCH_MAX } from '@tracker/contracts';
 import { isSkippable, readRow, type Layout, type Statement } from '@tracker/statements';
 import { Types } from 'mongoose';
-import type { StoredTransaction } from '../routes/transactions/service';
+import type { StoredTransaction } from '../routes/transactions/model';
 import { DedupeKeys } from './dedupe';
 import type { ImportBatch, ImportRow, ImportSession } from './session';
 

@@ -5,8 +5,8 @@
  */
 import { duplicateKeyIndexes } from '@tracker/service-kit';
 import { descriptionWords, searchKeys } from '../routes/transactions/keys';
-import type { TransactionFields } from '../routes/transactions/model';
-import type { StoredTransaction, TransactionService } from '../routes/transactions/service';
+import type { StoredTransaction, TransactionFields } from '../routes/transactions/model';
+import type { TransactionService } from '../routes/transactions/service';
 import type { BatchStep, CategoryGroups, ImportBatch, ImportItem, ImportSession, ImportStage } from './session';
 
 /** Money in is Income; money out is Savings / Investment when a trusted category says so, else Expense. */

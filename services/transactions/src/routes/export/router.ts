@@ -10,7 +10,8 @@ import {
 import { currentUserId, inputOf, neutraliseFormula, requireUser, validate, XLSX_MIME } from '@tracker/service-kit';
 import type { BankAccountService } from '../bankAccounts/service';
 import { currencyOfRow } from '../transactions/model';
-import { LIST_SORT, type StoredTransaction, type TransactionService } from '../transactions/service';
+import type { StoredTransaction } from '../transactions/model';
+import { LIST_SORT, type TransactionService } from '../transactions/service';
 
 export const EXPORT_COLUMNS = [
   'Date',

@@ -17,7 +17,9 @@ import { changesFor, ruleRowOf } from '../../rules/rowChanges';
 import type { BankAccountService } from '../bankAccounts/service';
 import { searchKeys } from '../transactions/keys';
 import type { TransactionFields } from '../transactions/model';
-import { toApiTransaction, type StoredTransaction, type TransactionService } from '../transactions/service';
+import { toApiTransaction } from '../transactions/apiShape';
+import type { StoredTransaction } from '../transactions/model';
+import type { TransactionService } from '../transactions/service';
 import type { UserCategoryService } from '../userCategories/service';
 import { ruleModel, type RuleFields } from './model';
 

@@ -100,6 +100,9 @@ export interface StoredSplitPart {
 }
 
 export const TRANSACTION_FLOWS = ['transfer', 'refund'] as const;
+/** A stored transaction with its id, as read back with lean(). */
+export type StoredTransaction = TransactionFields & { _id: Types.ObjectId };
+
 export type TransactionFlow = (typeof TRANSACTION_FLOWS)[number];
 
 const transactionSchema = new Schema<TransactionFields>(

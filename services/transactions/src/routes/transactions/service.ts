@@ -23,7 +23,14 @@ import { runRules, type CompiledRule } from '../../rules/engine';
 import { changesFor, ruleRowOf } from '../../rules/rowChanges';
 import { buildFilter } from './filters';
 import { descriptionWords, key, searchKeys } from './keys';
-import { currencyOfRow, transactionModel, type StoredSplitPart, type TransactionFields } from './model';
+import { toApiTransaction } from './apiShape';
+import {
+  currencyOfRow,
+  transactionModel,
+  type StoredSplitPart,
+  type StoredTransaction,
+  type TransactionFields,
+} from './model';
 import { Vocabulary } from './vocabulary';
 
 /** A person's category: the row no longer says a rule or the bank's file chose it (the badge goes with the reason). */
@@ -31,9 +38,6 @@ const chosenByHand = (row: Pick<StoredTransaction, 'reviewReason'>): Partial<Tra
   row.reviewReason?.startsWith(ruleReason('')) || isBankFileReason(row.reviewReason) ? { reviewReason: null } : {};
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
-
-/** A stored transaction with its id, as read back with lean(). */
-export type StoredTransaction = TransactionFields & { _id: Types.ObjectId };
 
 /** Newest first; rows of one day in reverse order of creation. */
 export const LIST_SORT = { date: -1, _id: -1 } as const;
@@ -48,51 +52,6 @@ export interface TransactionServiceDeps {
   /** Transfers: new and restored rows are paired, a deleted row's other side is unlinked, the list shows links. */
   transfers?: TransferService;
   logger?: Logger;
-}
-
-/** Stored transaction -> API shape (amount as a decimal string; account name for the Account column; currency). */
-export function toApiTransaction(
-  t: StoredTransaction,
-  accountNames: ReadonlyMap<string, string>,
-  accountCurrencies: ReadonlyMap<string, CurrencyCode>,
-  links: ReadonlyMap<string, TransferLink> = new Map(),
-): Transaction {
-  const accountId = t.accountId === null ? null : t.accountId.toHexString();
-  return {
-    id: t._id.toHexString(),
-    date: t.date,
-    description: t.description,
-    category: t.category,
-    amount: fromMinorUnits(t.amountCents, currencyOfRow(t, accountCurrencies)),
-    isIncome: t.isIncome,
-    transactionType: t.transactionType,
-    accountId,
-    accountName: accountId === null ? null : (accountNames.get(accountId) ?? null),
-    currency: currencyOfRow(t, accountCurrencies),
-    tags: t.tags,
-    source: t.source,
-    aiCategorised: t.aiCategorised,
-    pending: t.pending,
-    confidence: t.confidence,
-    ...ruleFieldsForApi(t, currencyOfRow(t, accountCurrencies)),
-    transfer: links.get(t._id.toHexString()) ?? null,
-    ...(t.flow === 'refund' && { refund: true }),
-  };
-}
-
-/** The fields rules and splits add to a row, only when present (rows without them answer as before). */
-function ruleFieldsForApi(t: StoredTransaction, currency: CurrencyCode): Partial<Transaction> {
-  const out: Partial<Transaction> = {};
-  if (t.displayName) out.displayName = t.displayName;
-  if (t.note) out.note = t.note;
-  if (t.reviewReason) out.reviewReason = t.reviewReason;
-  if (t.splits && t.splits.length > 0)
-    out.splits = t.splits.map((part) => ({
-      amount: fromMinorUnits(part.amountCents, currency),
-      category: part.category,
-      ...(part.note ? { note: part.note } : {}),
-    }));
-  return out;
 }
 
 /**
