@@ -7,6 +7,7 @@ export { TitledCard, type TitledCardProps } from './TitledCard';
 export { useResetOnOpen } from './useResetOnOpen';
 export { preloadable, type Preloadable } from './preloadable';
 export { useLoadedModule, type LoadedModule } from './useLoadedModule';
+export { inSuspense, onceOpened } from './lazyDialog';
 export { storedFlag, type StoredFlag } from './storedFlag';
 export { ErrorCard, type ErrorCardProps } from './ErrorCard';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

@@ -53,9 +53,8 @@ import {
   transactionListQuery,
   userCategoriesQuery,
 } from '../../features/transactions/queries';
-import { draftFromRow } from '../../features/rules/draft';
 import { useUnsplit } from '../../features/splits/useUnsplit';
-import { LinkTransferDialog, ManualAddDialog, RuleEditor, SplitDialog, UploadDialog } from './lazyDialogs';
+import { LinkTransferDialog, ManualAddDialog, RuleEditorForRow, SplitDialog, UploadDialog } from './lazyDialogs';
 import { useUnlinkTransfer } from '../../features/transfers/transferApi';
 import { Link } from '@tracker/router';
 import { ToolbarInput } from '../../features/transactions/components/cellStyles';
@@ -360,9 +359,7 @@ export function TransactionsPage() {
       </Tabs>
       <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} autoCategorise={autoCategorise} />
       <ManualAddDialog open={manualOpen} onOpenChange={setManualOpen} />
-      {ruleFrom ? (
-        <RuleEditor key={ruleFrom.id} open initial={draftFromRow(ruleFrom)} onClose={() => setRuleFrom(null)} />
-      ) : null}
+      {ruleFrom ? <RuleEditorForRow key={ruleFrom.id} open row={ruleFrom} onClose={() => setRuleFrom(null)} /> : null}
       {linking ? <LinkTransferDialog key={linking.id} row={linking} onClose={() => setLinking(null)} /> : null}
       {splitting ? <SplitDialog key={splitting.id} row={splitting} onClose={() => setSplitting(null)} /> : null}
     </Page>

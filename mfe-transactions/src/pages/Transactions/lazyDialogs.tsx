@@ -1,27 +1,12 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { inSuspense, onceOpened } from '@tracker/ui-kit';
+import type { Transaction } from '@tracker/contracts';
+import type { RuleEditorProps } from '../../features/rules/RuleEditor';
 
 /**
  * The transactions page's dialogs, downloaded when one is first opened rather than with the page: most visits open
  * none, and together they are about a third of the area's code (docs/decisions/frontend-page-weight.md).
  */
-const inSuspense =
-  <P extends object>(Dialog: ComponentType<P>) =>
-  (props: P) => (
-    <Suspense fallback={null}>
-      <Dialog {...props} />
-    </Suspense>
-  );
-
-/** For a dialog that stays mounted with `open`: nothing until it first opens, then the dialog itself. */
-const onceOpened = <P extends { open: boolean }>(Dialog: ComponentType<P>) => {
-  const Loaded = inSuspense(Dialog);
-  return function OnceOpened(props: P) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
-    return opened ? <Loaded {...props} /> : null;
-  };
-};
-
 export const UploadDialog = onceOpened(
   lazy(() => import('../../features/transactions/upload/UploadDialog').then((m) => ({ default: m.UploadDialog }))),
 );
@@ -30,8 +15,17 @@ export const ManualAddDialog = onceOpened(
     import('../../features/transactions/manual/ManualAddDialog').then((m) => ({ default: m.ManualAddDialog })),
   ),
 );
-export const RuleEditor = inSuspense(
-  lazy(() => import('../../features/rules/RuleEditor').then((m) => ({ default: m.RuleEditor }))),
+/** The rule editor opened from a row: the row's draft is made in the editor's chunk, not with the page. */
+export const RuleEditorForRow = inSuspense(
+  lazy(() =>
+    Promise.all([import('../../features/rules/RuleEditor'), import('../../features/rules/draft')]).then(
+      ([{ RuleEditor }, { draftFromRow }]) => ({
+        default: ({ row, ...props }: Omit<RuleEditorProps, 'initial'> & { row: Transaction }) => (
+          <RuleEditor {...props} initial={draftFromRow(row)} />
+        ),
+      }),
+    ),
+  ),
 );
 export const SplitDialog = inSuspense(
   lazy(() => import('../../features/splits/SplitDialog').then((m) => ({ default: m.SplitDialog }))),
