@@ -21,18 +21,18 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dashboard-summary')).toBeInTheDocument();
   });
 
-  it('shows Compare Months: this month against last by default (no placeholder)', () => {
+  it('shows Compare Months: this month against last by default (no placeholder)', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: 'Compare Months' }));
-    expect(screen.getByTestId('compare-months')).toBeInTheDocument();
+    expect(await screen.findByTestId('compare-months')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).not.toHaveTextContent('coming soon');
     expect(screen.queryByTestId('dashboard-summary')).not.toBeInTheDocument();
   });
 
-  it('shows Year to Date against the same days of last year (no placeholder)', () => {
+  it('shows Year to Date against the same days of last year (no placeholder)', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: 'Year to Date' }));
-    expect(screen.getByTestId('year-to-date')).toBeInTheDocument();
+    expect(await screen.findByTestId('year-to-date')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).not.toHaveTextContent('coming soon');
   });
 });

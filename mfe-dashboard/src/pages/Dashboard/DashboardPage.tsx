@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { PageHeader, Tab, TabList, TabPanel, Tabs } from '@tracker/ui-kit';
-import { CompareMonthsTab } from '../../features/dashboard/components/CompareMonthsTab';
 import { SummaryTab } from '../../features/dashboard/components/SummaryTab';
-import { YearToDateTab } from '../../features/dashboard/components/YearToDateTab';
+import { LazyTab } from './lazyTabs';
 
 // One column that may shrink below its content's widest line: a chart drawn at a wider size never widens the page.
 const Page = styled.div`
@@ -41,10 +40,10 @@ export function DashboardPage() {
           <SummaryTab />
         </TabPanel>
         <TabPanel value="compare">
-          <CompareMonthsTab />
+          <LazyTab name="compare" />
         </TabPanel>
         <TabPanel value="ytd">
-          <YearToDateTab />
+          <LazyTab name="ytd" />
         </TabPanel>
       </Tabs>
     </Page>
