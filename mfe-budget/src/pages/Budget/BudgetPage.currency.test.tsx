@@ -68,6 +68,7 @@ describe('Budget page in the home currency', () => {
   it("names the currency in the category dialog, whose amount steps by the currency's units", async () => {
     await renderPage('GBP');
     fireEvent.click(screen.getByRole('button', { name: 'Edit category Salary' }));
+    await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
     expect(dialog()).toHaveTextContent('Amounts are in GBP, your home currency');
     const amount = within(dialog()).getByLabelText('Amount');
     expect(amount.parentElement).toHaveTextContent('GBP');
@@ -78,6 +79,7 @@ describe('Budget page in the home currency', () => {
     await renderPage('JPY');
     expect(screen.getByTestId('total-monthly-income')).toHaveTextContent('¥5,850');
     fireEvent.click(screen.getByRole('button', { name: 'Edit category Salary' }));
+    await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
     const amount = within(dialog()).getByLabelText('Amount');
     expect(amount).toHaveAttribute('step', '1');
     expect(amount).toHaveAttribute('placeholder', '0');

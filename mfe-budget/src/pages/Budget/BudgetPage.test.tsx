@@ -93,6 +93,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     await renderPage(api);
     expect(screen.getByTestId('budget-empty-month')).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Create Budget Type' })[0]!);
+    await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
     expect(within(dialog()).getByRole('heading', { name: 'Create Budget Type' })).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create Budget Type' }));
     expect(await within(dialog()).findByText('Budget type name is required')).toBeInTheDocument();
@@ -113,6 +114,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     expect(toast().title).toBe('Budget type created');
     // Opening again starts empty.
     fireEvent.click(screen.getByRole('button', { name: 'Create Budget Type' }));
+    await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
     expect(within(dialog()).getByLabelText('Name')).toHaveValue('');
   });
 
@@ -120,6 +122,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     const api = seeded();
     await renderPage(api);
     fireEvent.click(within(card('Holidays')).getByRole('button', { name: 'Edit budget type Holidays' }));
+    await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
     expect(within(dialog()).getByLabelText('Name')).toHaveValue('Holidays');
     type('Name', 'Travel');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Color #10B981' }));
@@ -147,6 +150,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     const api = seeded();
     await renderPage(api);
     fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Add Category to Expenses' }));
+    await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
     expect(within(dialog()).getByLabelText('Budget type')).toHaveValue(api.types[3]!.id);
     await within(dialog()).findByRole('combobox', { name: 'Category' });
     fireEvent.change(within(dialog()).getByLabelText('Budget type'), { target: { value: '' } });
@@ -183,6 +187,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     const api = seeded();
     await renderPage(api);
     fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Add Category to Expenses' }));
+    await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
     const select = (await within(dialog()).findByRole('combobox', { name: 'Category' })) as HTMLSelectElement;
     const groups = [...select.querySelectorAll('optgroup')].map((g) => g.label);
     expect(groups).toEqual(['Spending', 'Income', 'Savings', 'Investments']);
@@ -259,6 +264,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     const api = seeded();
     await renderPage(api);
     fireEvent.click(within(card('Expenses')).getByRole('button', { name: 'Edit category Groceries' }));
+    await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
     expect(within(dialog()).getByLabelText('Amount')).toHaveValue(135.5);
     expect(within(dialog()).getByLabelText('Frequency')).toHaveValue('weekly');
     fireEvent.change(within(dialog()).getByLabelText('Frequency'), { target: { value: 'fortnightly' } });
@@ -282,6 +288,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create Budget Type' }));
+    await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
     type('Name', 'Income');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Create Budget Type' }));
     await waitFor(() =>
@@ -293,12 +300,13 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
 
-    const cases: Array<[string, RegExp, () => void, string]> = [
+    const cases: Array<[string, RegExp, () => void | Promise<void>, string]> = [
       [
         'PUT',
         /^\/api\/budget-types\//,
-        () => {
+        async () => {
           fireEvent.click(within(card('Income')).getByRole('button', { name: 'Edit budget type Income' }));
+          await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
           fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
         },
         'Failed to update budget type',
@@ -315,8 +323,9 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
       [
         'POST',
         /^\/api\/budget-type-categories$/,
-        () => {
+        async () => {
           fireEvent.click(within(card('Income')).getByRole('button', { name: 'Add Category to Income' }));
+          await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
           type('Category name', 'Bonus');
           type('Amount', '10');
           fireEvent.change(within(dialog()).getByLabelText('Frequency'), { target: { value: 'yearly' } });
@@ -327,8 +336,9 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
       [
         'PUT',
         /^\/api\/budget-type-categories\//,
-        () => {
+        async () => {
           fireEvent.click(within(card('Income')).getByRole('button', { name: 'Edit category Salary' }));
+          await screen.findByRole('dialog'); // the dialog's code arrives when it first opens (lazyDialogs.tsx)
           fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
         },
         'Failed to update category',
@@ -348,7 +358,7 @@ describe('BudgetPage (product.md › Screens and routes › Budget page)', () =>
         status: 500,
         body: { error: 'Internal Server Error', message: 'Something went wrong. Please try again.' },
       });
-      act();
+      await act();
       await waitFor(() => expect(toast().title).toBe(title));
       const open = screen.queryByRole('dialog');
       if (open) fireEvent.click(within(open).getByRole('button', { name: 'Cancel' }));

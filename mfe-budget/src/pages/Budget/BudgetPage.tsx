@@ -16,13 +16,10 @@ import {
 import { Button, Card, ConfirmDialog, ErrorCard, PageHeader, Spinner } from '@tracker/ui-kit';
 import { useNotify } from '@tracker/shell-sdk';
 import { BudgetTypeCard } from '../../features/budget/components/BudgetTypeCard';
-import { BudgetTypeDialog } from '../../features/budget/components/BudgetTypeDialog';
-import { CategoryDialog } from '../../features/budget/components/CategoryDialog';
-import { CategoryMappingDialog } from '../../features/budget/components/CategoryMappingDialog';
-import { FileChangesDialog } from '../../features/budget/components/FileChangesDialog';
 import { MonthSwitcher } from '../../features/budget/components/MonthSwitcher';
 import { SummaryCard } from '../../features/budget/components/SummaryCard';
 import { downloadExampleBudget } from '../../features/budget/exampleFile';
+import { BudgetTypeDialog, CategoryDialog, CategoryMappingDialog, FileChangesDialog } from './lazyDialogs';
 import {
   useCopyLastMonth,
   useDeleteBudgetType,

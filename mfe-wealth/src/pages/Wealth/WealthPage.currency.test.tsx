@@ -75,7 +75,7 @@ describe('WealthPage across currencies', () => {
         await jest.advanceTimersByTimeAsync(50);
       });
       fireEvent.click(screen.getByRole('button', { name: 'Add Asset to Equities (Stocks)' }));
-      const dialog = screen.getByTestId('asset-dialog');
+      const dialog = await screen.findByTestId('asset-dialog'); // its code arrives when it first opens
       const currency = within(dialog).getByLabelText('Currency') as HTMLSelectElement;
       expect(currency.value).toBe('EUR');
       fireEvent.change(within(dialog).getByLabelText('Asset Name'), { target: { value: 'Vodafone' } });

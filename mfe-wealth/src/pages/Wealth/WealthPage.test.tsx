@@ -71,7 +71,7 @@ describe('WealthPage', () => {
     const api = createFakeApi();
     renderWithProviders(<WealthPage />, { api });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Add Asset' }))[0]!);
-    const dialog = screen.getByTestId('asset-dialog');
+    const dialog = await screen.findByTestId('asset-dialog'); // its code arrives when it first opens
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Asset' }));
     expect(within(dialog).getByText('Asset name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Asset type is required')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('WealthPage', () => {
         await jest.advanceTimersByTimeAsync(50);
       });
       fireEvent.click(screen.getByRole('button', { name: 'Add Asset to Cryptocurrencies' }));
-      const dialog = screen.getByTestId('asset-dialog');
+      const dialog = await screen.findByTestId('asset-dialog'); // its code arrives when it first opens
       const type = within(dialog).getByLabelText('Asset Type') as HTMLSelectElement;
       expect(type.value).toBe('cryptocurrencies');
       expect(type).toBeDisabled();
@@ -163,7 +163,7 @@ describe('WealthPage', () => {
     expect(api.callsTo('PUT /api/assets/p1')[0]?.body).toMatchObject({ value: '0.7216', quantity: '3' });
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Add Asset' })[0]!);
-    const dialog = screen.getByTestId('asset-dialog');
+    const dialog = await screen.findByTestId('asset-dialog'); // its code arrives when it first opens
     const dialogValue = within(dialog).getByLabelText('Value (per unit)') as HTMLInputElement;
     fireEvent.change(dialogValue, { target: { value: '0.7216' } });
     expect(fitsPriceStep(dialogValue)).toBe(true);

@@ -7,13 +7,12 @@ import { Button, Card, CardHeader, CardTitle, ErrorCard, PageHeader, Spinner } f
 import { useNotify } from '@tracker/shell-sdk';
 import { AccountsInNetWorth } from '../../features/wealth/components/AccountsInNetWorth';
 import { AssetBreakdown } from '../../features/wealth/components/AssetBreakdown';
-import { AssetDialog } from '../../features/wealth/components/AssetDialog';
-import { AssetTypesDialog } from '../../features/wealth/components/AssetTypesDialog';
 import { AllocationDoughnut, NetWorthLine } from '../../features/wealth/components/Charts';
 import { PortfolioTable } from '../../features/wealth/components/PortfolioTable';
 import { useDownloadSample, useSyncPrices, useUploadAssets } from '../../features/wealth/mutations';
 import { checkAssetFile } from '../../features/wealth/uploadCheck';
 import { useAutoSyncOnce } from '../../features/wealth/useAutoSyncOnce';
+import { AssetDialog, AssetTypesDialog } from './lazyDialogs';
 import {
   assetsQuery,
   homeFigure,
