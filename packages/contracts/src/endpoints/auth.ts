@@ -39,108 +39,119 @@ import type { EndpointDefinition } from './definition';
 // biome-ignore format: an operation's method, path, kind and auth read best on one line
 export const authEndpoints = {
   // ------------------------------------------------------------ session and auth
+  /** The signed-in user (401 when signed out) */
   getUser: {
     method: 'GET', path: '/api/user', kind: 'json', auth: 'user',
-    summary: 'The signed-in user (401 when signed out)',
     response: userSchema,
   },
+  /** Sign in with e-mail and password (then a code when two-factor is on) */
   login: {
     method: 'POST', path: '/api/login', kind: 'json', auth: 'public',
-    summary: 'Sign in with e-mail and password (then a code when two-factor is on)',
     body: loginRequestSchema, response: loginResponseSchema,
   },
+  /** Create an account and sign in */
   register: {
     method: 'POST', path: '/api/register', kind: 'json', auth: 'public',
-    summary: 'Create an account and sign in',
     body: registerRequestSchema, response: authSuccessResponseSchema,
   },
+  /** Browser navigation: ends the session and returns to / */
   logout: {
     method: 'GET', path: '/api/logout', kind: 'navigation', auth: 'public',
-    summary: 'Browser navigation: ends the session and returns to /',
   },
   // ------------------------------------------------------------ account
+  /** Profile of the signed-in user */
   getProfile: {
     method: 'GET', path: '/api/account/profile', kind: 'json', auth: 'user',
-    summary: 'Profile of the signed-in user', response: profileSchema,
+    response: profileSchema,
   },
+  /** Change name and e-mail */
   updateProfile: {
     method: 'PUT', path: '/api/account/profile', kind: 'json', auth: 'user',
-    summary: 'Change name and e-mail', body: updateProfileRequestSchema, response: profileSchema,
+    body: updateProfileRequestSchema, response: profileSchema,
   },
+  /** Choose the currency totals are shown in (not in the spec) */
   updateHomeCurrency: {
     method: 'PUT', path: '/api/account/currency', kind: 'json', auth: 'user',
-    summary: 'Choose the currency totals are shown in (not in the spec)',
     body: updateHomeCurrencyRequestSchema, response: homeCurrencyResponseSchema,
   },
+  /** Counts across every area */
   getAccountStats: {
     method: 'GET', path: '/api/account/stats', kind: 'json', auth: 'user',
-    summary: 'Counts across every area', response: accountStatsSchema,
+    response: accountStatsSchema,
   },
+  /** Every area's data of the user in one xlsx workbook (not in the spec) */
   downloadAccountData: {
     method: 'GET', path: '/api/account/data', kind: 'download', auth: 'user',
-    summary: "Every area's data of the user in one xlsx workbook (not in the spec)",
   },
+  /** Deletes the user's data in every area, the account and every session (not in the spec) */
   deleteAccount: {
     method: 'DELETE', path: '/api/account', kind: 'json', auth: 'user',
-    summary: "Deletes the user's data in every area, the account and every session (not in the spec)",
     body: deleteAccountRequestSchema, response: deleteAccountResponseSchema,
   },
   // ------------------------------------------------------------ account security (not in the spec; issue #27)
+  /** The user's live sessions on every device */
   listSessions: {
     method: 'GET', path: '/api/account/sessions', kind: 'json', auth: 'user',
-    summary: "The user's live sessions on every device", response: userSessionListSchema,
+    response: userSessionListSchema,
   },
+  /** Signs out one of the user's other sessions */
   endSession: {
     method: 'DELETE', path: '/api/account/sessions/:id', kind: 'json', auth: 'user',
-    summary: 'Signs out one of the user\'s other sessions', params: sessionParamsSchema, response: endedSessionsSchema,
+    params: sessionParamsSchema, response: endedSessionsSchema,
   },
+  /** Signs out every session of the user but this one */
   endOtherSessions: {
     method: 'DELETE', path: '/api/account/sessions', kind: 'json', auth: 'user',
-    summary: 'Signs out every session of the user but this one', response: endedSessionsSchema,
+    response: endedSessionsSchema,
   },
+  /** Changes the password (the current one confirms it); other sessions stay until signed out */
   changePassword: {
     method: 'PUT', path: '/api/account/password', kind: 'json', auth: 'user',
-    summary: 'Changes the password (the current one confirms it); other sessions stay until signed out',
     body: changePasswordRequestSchema, response: changePasswordResponseSchema,
   },
+  /** Sends a reset link if the account exists (the same answer either way) */
   forgotPassword: {
     method: 'POST', path: '/api/account/password/forgot', kind: 'json', auth: 'public',
-    summary: 'Sends a reset link if the account exists (the same answer either way)',
     body: forgotPasswordRequestSchema, response: forgotPasswordResponseSchema,
   },
+  /** Whether a reset link still works (400 when not) */
   checkResetToken: {
     method: 'POST', path: '/api/account/password/reset/check', kind: 'json', auth: 'public',
-    summary: 'Whether a reset link still works (400 when not)',
     body: checkResetTokenRequestSchema, response: checkResetTokenResponseSchema,
   },
+  /** Sets a new password with a reset link and signs out every session */
   resetPassword: {
     method: 'POST', path: '/api/account/password/reset', kind: 'json', auth: 'public',
-    summary: 'Sets a new password with a reset link and signs out every session',
     body: resetPasswordRequestSchema, response: resetPasswordResponseSchema,
   },
+  /** Whether two-factor sign-in is on */
   getTwoFactor: {
     method: 'GET', path: '/api/account/two-factor', kind: 'json', auth: 'user',
-    summary: 'Whether two-factor sign-in is on', response: twoFactorStatusSchema,
+    response: twoFactorStatusSchema,
   },
+  /** A new secret and its QR code, waiting for a first code */
   startTwoFactorSetup: {
     method: 'POST', path: '/api/account/two-factor/setup', kind: 'json', auth: 'user',
-    summary: 'A new secret and its QR code, waiting for a first code', response: twoFactorSetupSchema,
+    response: twoFactorSetupSchema,
   },
+  /** Turns two-factor on with a first code; answers the recovery codes once */
   enableTwoFactor: {
     method: 'POST', path: '/api/account/two-factor/enable', kind: 'json', auth: 'user',
-    summary: 'Turns two-factor on with a first code; answers the recovery codes once',
     body: enableTwoFactorRequestSchema, response: enableTwoFactorResponseSchema,
   },
+  /** Turns two-factor off with the password and a code */
   disableTwoFactor: {
     method: 'POST', path: '/api/account/two-factor/disable', kind: 'json', auth: 'user',
-    summary: 'Turns two-factor off with the password and a code', body: disableTwoFactorRequestSchema, response: twoFactorStatusSchema,
+    body: disableTwoFactorRequestSchema, response: twoFactorStatusSchema,
   },
+  /** The second step of a sign-in: a code or a recovery code */
   twoFactorSignIn: {
     method: 'POST', path: '/api/account/two-factor/sign-in', kind: 'json', auth: 'public',
-    summary: 'The second step of a sign-in: a code or a recovery code', body: twoFactorSignInRequestSchema, response: authSuccessResponseSchema,
+    body: twoFactorSignInRequestSchema, response: authSuccessResponseSchema,
   },
+  /** Which ways to sign in this server offers (Google only when it is set up) */
   getSignInMethods: {
     method: 'GET', path: '/api/account/sign-in-methods', kind: 'json', auth: 'public',
-    summary: 'Which ways to sign in this server offers (Google only when it is set up)', response: signInMethodsSchema,
+    response: signInMethodsSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

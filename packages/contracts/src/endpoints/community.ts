@@ -12,28 +12,34 @@ import type { EndpointDefinition } from './definition';
 
 // biome-ignore format: an operation's method, path, kind and auth read best on one line
 export const communityEndpoints = {
+  /** Features to vote on */
   listFeatures: {
     method: 'GET', path: '/api/features', kind: 'json', auth: 'user',
-    summary: 'Features to vote on', response: featureListSchema,
+    response: featureListSchema,
   },
+  /** The user's votes */
   listVotes: {
     method: 'GET', path: '/api/features/votes', kind: 'json', auth: 'user',
-    summary: "The user's votes", response: voteListSchema,
+    response: voteListSchema,
   },
+  /** Vote for a feature */
   vote: {
     method: 'POST', path: '/api/features/:id/vote', kind: 'json', auth: 'user',
-    summary: 'Vote for a feature', params: idParamsSchema, response: voteResultSchema,
+    params: idParamsSchema, response: voteResultSchema,
   },
+  /** Remove the vote */
   unvote: {
     method: 'DELETE', path: '/api/features/:id/vote', kind: 'json', auth: 'user',
-    summary: 'Remove the vote', params: idParamsSchema, response: voteResultSchema,
+    params: idParamsSchema, response: voteResultSchema,
   },
+  /** The user's feedback, newest first */
   listFeedback: {
     method: 'GET', path: '/api/feedback', kind: 'json', auth: 'user',
-    summary: "The user's feedback, newest first", response: feedbackListSchema,
+    response: feedbackListSchema,
   },
+  /** Send feedback */
   createFeedback: {
     method: 'POST', path: '/api/feedback', kind: 'json', auth: 'user',
-    summary: 'Send feedback', body: createFeedbackRequestSchema, response: feedbackSchema,
+    body: createFeedbackRequestSchema, response: feedbackSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,7 @@
-/** The shape every area's endpoint file declares its operations in (merged in ../endpoints.ts). */
+/**
+ * The shape every area's endpoint file declares its operations in (merged in ../endpoints.ts). What an operation does
+ * is its doc comment, not a field: the map travels to every page, and no page reads a description.
+ */
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,7 +13,6 @@ export interface EndpointDefinition {
   readonly path: `/api/${string}`;
   readonly kind: EndpointKind;
   readonly auth: EndpointAuth;
-  readonly summary: string;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
