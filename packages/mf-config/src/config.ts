@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { bundlerRuntimeReplacement, shareBundlerRuntimePlugin } from './browser/bundlerRuntime';
+import { federationErrorTextsReplacement } from './browser/federationErrorTextsReplacement';
 import { zodJsonSchemaReplacement } from './browser/zodJsonSchema';
 import { type SharedChunkGroups, sharedChunkSplitting } from './chunks';
 import { EmitJsonPlugin } from './plugins';
@@ -102,6 +103,7 @@ function createBaseConfig(options: BaseOptions): Configuration {
   const isDev = isDevelopment();
   const repoRoot = findRepoRoot(options.dir);
   const zodJsonSchema = zodJsonSchemaReplacement();
+  const federationErrorTexts = federationErrorTextsReplacement();
   const hash = isDev ? '' : '.[contenthash:8]';
   return {
     name: options.name,
@@ -150,6 +152,8 @@ function createBaseConfig(options: BaseOptions): Configuration {
       new ModuleFederationPlugin(options.federation),
       // No page turns a schema into JSON Schema: zod's generator stays out of every bundle (browser/zodJsonSchema.ts).
       new rspack.NormalModuleReplacementPlugin(zodJsonSchema.test, zodJsonSchema.replacement),
+      // Federation errors keep their code and docs link, without every code's description (browser/federationErrorTexts.cjs).
+      new rspack.NormalModuleReplacementPlugin(federationErrorTexts.test, federationErrorTexts.replacement),
       ...options.plugins,
     ],
     optimization: {
