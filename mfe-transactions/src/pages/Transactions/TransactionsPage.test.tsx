@@ -432,7 +432,8 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
       await renderPage(api);
       const calls = api.calls.length;
       fireEvent.click(screen.getByRole('button', { name: 'Download Example File' }));
-      expect(saved.map((f) => f.name)).toEqual(['example_transactions.csv']);
+      // Its code downloads on the first click (downloadExample).
+      await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['example_transactions.csv']));
       expect(await readBlob(saved[0]!.blob)).toMatch(/^Date,Description,Amount,Institution\r\n/);
       expect(api.calls.length).toBe(calls);
     });

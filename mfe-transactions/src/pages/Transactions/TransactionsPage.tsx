@@ -29,10 +29,10 @@ import { BulkActionsBar } from '../../features/transactions/components/BulkActio
 import { DeleteAllFlow } from '../../features/transactions/components/DeleteAllFlow';
 import { ColumnFilterRow } from '../../features/transactions/components/ColumnFilterRow';
 import { EmptyState } from '../../features/transactions/components/EmptyState';
-import { MerchantOffer, type MerchantOfferState } from '../../features/transactions/components/MerchantOffer';
+import { LazyMerchantOffer } from '../../features/transactions/components/LazyMerchantOffer';
+import type { MerchantOfferState } from '../../features/transactions/components/MerchantOffer';
 import { PaginationBar } from '../../features/transactions/components/PaginationBar';
 import { TransactionsTable } from '../../features/transactions/components/TransactionsTable';
-import { downloadExampleFile } from '../../features/transactions/exampleFile';
 import {
   useAcceptSuggestions,
   useExportTransactions,
@@ -120,6 +120,14 @@ function storedAutoCategorise(): boolean {
     // Storage refused (private mode): the flag below reads as unset.
   }
   return !autoCategoriseOff.isSet();
+}
+
+/** The example file is built in the browser by code that downloads on the first click, not with the page. */
+function downloadExample(): void {
+  void import('../../features/transactions/exampleFile').then(
+    (m) => m.downloadExampleFile(),
+    () => undefined, // offline: the button does nothing, as a failed download would
+  );
 }
 
 /** '<tab label> Transactions (N total, showing M)'; the All tab's label already ends in 'Transactions'. */
@@ -232,7 +240,7 @@ export function TransactionsPage() {
             <Link to="/transactions/recurring" data-testid="recurring-link">
               Recurring charges
             </Link>
-            <Button variant="secondary" onClick={downloadExampleFile}>
+            <Button variant="secondary" onClick={downloadExample}>
               Download Example File
             </Button>
             <Button
@@ -313,7 +321,7 @@ export function TransactionsPage() {
                   </Hint>
                 ) : null}
                 {offerProps && !rows.some((t) => t.id === offerProps.offer.id) ? (
-                  <MerchantOffer {...offerProps} />
+                  <LazyMerchantOffer {...offerProps} />
                 ) : null}
                 {selectedIds.length > 0 ? (
                   <BulkActionsBar

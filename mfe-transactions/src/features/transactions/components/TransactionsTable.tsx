@@ -26,7 +26,8 @@ import { selectAllState } from '../pageState';
 import { CategoryCell } from './CategoryCell';
 import { DescriptionCell, type RowActions } from './DescriptionCell';
 import { InlineTextCell } from './InlineTextCell';
-import { MerchantOffer, type MerchantOfferProps } from './MerchantOffer';
+import { LazyMerchantOffer } from './LazyMerchantOffer';
+import type { MerchantOfferProps } from './MerchantOffer';
 import { ReviewLine } from './ReviewLine';
 import { TagCell } from './TagCell';
 
@@ -350,7 +351,7 @@ export function TransactionsTable({
                 {merchantOffer && merchantOffer.offer.id === t.id ? (
                   <Tr data-review="">
                     <Td colSpan={10}>
-                      <MerchantOffer {...merchantOffer} inline />
+                      <LazyMerchantOffer {...merchantOffer} inline />
                     </Td>
                   </Tr>
                 ) : null}
