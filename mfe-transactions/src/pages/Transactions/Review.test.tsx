@@ -153,7 +153,9 @@ describe('Pending as a review queue', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select transaction STARBUCKS STORE 1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select transaction HEB #1 AUSTIN' }));
     fireEvent.click(
-      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Accept Suggestions' }),
+      within(await screen.findByRole('region', { name: 'Bulk actions' })).getByRole('button', {
+        name: 'Accept Suggestions',
+      }),
     );
     await waitFor(() =>
       expect(api.callsTo('PUT /api/transactions/accept').map((c) => c.body)).toEqual([
@@ -281,7 +283,7 @@ describe('small things', () => {
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select transaction SHELL OIL' }));
     fireEvent.click(
-      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Restore' }),
+      within(await screen.findByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Restore' }),
     );
     await waitFor(() =>
       expect(api.callsTo('PUT /api/transactions/restore').map((c) => c.body)).toEqual([{ transactionIds: ['shell'] }]),

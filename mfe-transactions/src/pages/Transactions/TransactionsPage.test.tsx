@@ -160,7 +160,7 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     await screen.findByText('Page 2 of 3 (45 total transactions)');
     await screen.findByText('Shop 21');
     fireEvent.click(within(rows()[0]!).getByRole('checkbox'));
-    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Filter by type' }), { target: { value: 'Expense' } });
     await waitFor(() => expect(lastListQuery(api)).toEqual({ type: 'Expense' }));
@@ -244,7 +244,7 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     fireEvent.click(boxes[0]!);
     expect(selectAll().indeterminate).toBe(true);
     expect(selectAll().checked).toBe(false);
-    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
     fireEvent.click(boxes[1]!);
     fireEvent.click(boxes[2]!);
     expect(selectAll().checked).toBe(true);
@@ -253,7 +253,7 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     expect(boxes.every((b) => !(b as HTMLInputElement).checked)).toBe(true);
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
     fireEvent.click(selectAll());
-    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    expect(await screen.findByText('3 selected')).toBeInTheDocument();
   });
 
   it('bulk-updates the category of the selected rows (needs a category)', async () => {
@@ -261,7 +261,7 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     await renderPage(api);
     fireEvent.click(within(rows()[0]!).getByRole('checkbox'));
     fireEvent.click(within(rows()[1]!).getByRole('checkbox'));
-    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
     const update = within(bar).getByRole('button', { name: 'Update' });
     expect(update).toBeDisabled();
     fireEvent.change(within(bar).getByRole('combobox', { name: 'Category for selected transactions' }), {
@@ -287,7 +287,7 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     fireEvent.click(within(rows()[0]!).getByRole('checkbox'));
     fireEvent.click(within(rows()[2]!).getByRole('checkbox'));
     fireEvent.click(
-      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
     );
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete 2 transactions? This action cannot be undone.');
@@ -297,7 +297,7 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     let release: () => void = () => undefined;
     api.intercept('DELETE', /bulk-delete/, () => new Promise((resolve) => (release = () => resolve(undefined))));
     fireEvent.click(
-      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
     );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     // Pending: the rows leave and the total drops by the pending deletions.
@@ -318,7 +318,7 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     await screen.findByText('Deleted Transactions (1 total, showing 1)');
     fireEvent.click(selectAll());
     fireEvent.click(
-      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Restore' }),
+      within(await screen.findByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Restore' }),
     );
     await waitFor(() => expect(toast()).toEqual({ title: 'Success', description: 'Restored 1 transactions' }));
     expect(await screen.findByText('Deleted Transactions (0 total, showing 0)')).toBeInTheDocument();
@@ -330,7 +330,7 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     api.intercept('DELETE', /bulk-delete/, () => ({ status: 500, body: { error: 'x', message: 'x' } }));
     fireEvent.click(selectAll());
     fireEvent.click(
-      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
     );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast()).toEqual({ title: 'Error', description: 'Failed to delete transactions' }));

@@ -25,7 +25,6 @@ import {
   Tabs,
   storedFlag,
 } from '@tracker/ui-kit';
-import { BulkActionsBar } from '../../features/transactions/components/BulkActionsBar';
 import { DeleteAllFlow } from '../../features/transactions/components/DeleteAllFlow';
 import { ColumnFilterRow } from '../../features/transactions/components/ColumnFilterRow';
 import { EmptyState } from '../../features/transactions/components/EmptyState';
@@ -54,7 +53,14 @@ import {
   userCategoriesQuery,
 } from '../../features/transactions/queries';
 import { useUnsplit } from '../../features/splits/useUnsplit';
-import { LinkTransferDialog, ManualAddDialog, RuleEditorForRow, SplitDialog, UploadDialog } from './lazyDialogs';
+import {
+  BulkActionsBar,
+  LinkTransferDialog,
+  ManualAddDialog,
+  RuleEditorForRow,
+  SplitDialog,
+  UploadDialog,
+} from './lazyDialogs';
 import { useUnlinkTransfer } from '../../features/transfers/transferApi';
 import { Link } from '@tracker/router';
 import { ToolbarInput } from '../../features/transactions/components/cellStyles';

@@ -33,3 +33,9 @@ export const SplitDialog = inSuspense(
 export const LinkTransferDialog = inSuspense(
   lazy(() => import('../../features/transfers/LinkTransferDialog').then((m) => ({ default: m.LinkTransferDialog }))),
 );
+/** The bar of actions on selected rows, downloaded when rows are first selected. */
+export const BulkActionsBar = inSuspense(
+  lazy(() =>
+    import('../../features/transactions/components/BulkActionsBar').then((m) => ({ default: m.BulkActionsBar })),
+  ),
+);
