@@ -1,7 +1,7 @@
 // Transactions benchmark: `npx tsx services/transactions/bench/index.ts` (also part of `npm run bench`).
 // Starts the docstore, the categoriser and this service as their own processes (as `npm start` does), then prints:
 // a 100,000-row statement through POST /api/transactions/upload-fast end to end with categorisation (rows/s),
-// a 50 MB statement (time), the peak resident memory of each service, and the list call's latency for the user
+// a 50 MB statement (time), the same 100,000 rows as an OFX file (rows/s), the peak resident memory of each service, and the list call's latency for the user
 // with 100,000 transactions (description filter, deep page). Figures only: nothing here asserts a timing.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { createTestSession } from '@tracker/service-kit/testing';
 import { freePort } from '@tracker/stack-harness';
 import mongoose, { Types } from 'mongoose';
 import { INTERNAL_TOKEN, SESSION_KEYS, serviceEnv, spawnNode } from './common';
+import { ofxStatement, type StatementRow } from './ofx';
 import { storeFiftyRules } from './rules';
 
 const BIG_ROWS = 100_000;
@@ -185,15 +186,30 @@ const MERCHANTS = [
 ];
 const CITIES = ['LONDON', 'MANCHESTER', 'LEEDS', 'BRISTOL', 'GLASGOW', 'CARDIFF', 'YORK', 'BATH'];
 
-/** One statement line (Date, Description, Amount) for row i of a seeded stream. */
-function statementLine(i: number, salt: number): string {
+/** Row i of a seeded stream of statement rows: its day, description and signed amount. */
+function statementRow(i: number, salt: number): StatementRow {
   const day = new Date(Date.UTC(2023, 0, 1) + ((i * 7) % 730) * 86_400_000).toISOString().slice(0, 10);
-  if (i % 97 === 0) return `${day},SALARY ACME LTD ${salt},${2000 + (i % 500)}.${String(i % 100).padStart(2, '0')}`;
+  if (i % 97 === 0)
+    return {
+      day,
+      description: `SALARY ACME LTD ${salt}`,
+      amount: `${2000 + (i % 500)}.${String(i % 100).padStart(2, '0')}`,
+    };
   const merchant = MERCHANTS[(i * 31 + salt) % MERCHANTS.length];
   const city = CITIES[(i * 17) % CITIES.length];
   const branch = `${merchant.split(' ')[0]}${(i * 13) % 400}`;
   const cents = 100 + ((i * 7919 + salt) % 25_000);
-  return `${day},"CARD PAYMENT TO ${merchant} ${branch} ${city} ON ${day} REF ${salt}${i}",-${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return {
+    day,
+    description: `CARD PAYMENT TO ${merchant} ${branch} ${city} ON ${day} REF ${salt}${i}`,
+    amount: `-${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+  };
+}
+
+/** One statement line (Date, Description, Amount) for row i of a seeded stream. */
+function statementLine(i: number, salt: number): string {
+  const { day, description, amount } = statementRow(i, salt);
+  return description.startsWith('SALARY') ? `${day},${description},${amount}` : `${day},"${description}",${amount}`;
 }
 
 function statement(rows: number, salt: number): Buffer {
@@ -409,6 +425,18 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
     console.log(`  CPU used: ${cpuLine(cpuBefore, cpuAfter, fifty.rows)}`);
+
+    // The same stream of rows as an OFX 1.x bank statement (each row with its FITID), into a user of its own.
+    const ofx = ofxStatement(Array.from({ length: BIG_ROWS }, (_, i) => statementRow(i, 3)));
+    const ofxUser = await session();
+    cpuBefore = await cpuOf(services);
+    const fromOfx = await upload(txUrl, ofxUser, ofx, 'statement-100k.ofx');
+    cpuAfter = await cpuOf(services);
+    console.log(`\n100,000-transaction OFX statement (${(ofx.length / 1024 / 1024).toFixed(1)} MB) via upload-fast:`);
+    console.log(
+      `  imported ${fromOfx.result.successfulRows} rows in ${fromOfx.seconds.toFixed(1)} s = ${Math.round(fromOfx.result.successfulRows / fromOfx.seconds)} rows/s`,
+    );
+    console.log(`  CPU used: ${cpuLine(cpuBefore, cpuAfter, BIG_ROWS)}`);
 
     console.log(
       `\npeak RSS over the whole run: ${services.map((s) => `${s.name} ${s.peakRssMb.toFixed(0)} MB`).join(', ')}`,
