@@ -19,6 +19,7 @@ import {
   EXPOSE_JS,
   STALE_JS,
   expectSecurityHeaders,
+  expectSubresourceHeaders,
   expectExposeCopy,
   copies,
   upstreams,
@@ -186,10 +187,12 @@ describe.each(IMPLEMENTATIONS)('gateway: %s', (kind, title) => {
       expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
       expect(zlib.gunzipSync(gz.body).toString('utf8')).toBe(HASHED_JS);
       expect(gz.body.length).toBeLessThan(HASHED_JS.length / 4);
-      expectSecurityHeaders(gz);
+      // A script carries nosniff but not the page's policy, framing or referrer headers (a document's business).
+      expectSubresourceHeaders(gz);
       const plain = await request(gw(kind), '/main.3f2a9c1b.js');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString('utf8')).toBe(HASHED_JS);
+      expectSubresourceHeaders(plain);
     });
 
     const EXPOSE = '/mfe/dashboard/static/js/expose.0a1b2c3d.js';

@@ -15,7 +15,9 @@ import {
   LIMITS,
   MIME_TYPES,
   REQUEST_ID_PATTERN,
+  DOCUMENT_ONLY_HEADERS,
   SECURITY_HEADERS,
+  SUBRESOURCE_TYPE_PATTERN,
   POOLED_SERVICES,
   SERVICE_NAMES,
   SPA_INDEX,
@@ -134,6 +136,28 @@ function securityHeaderLines(indent: string): string[] {
   return Object.entries(SECURITY_HEADERS).map(([name, value]) => `${indent}add_header ${name} ${q(value)} always;`);
 }
 
+/** The variable that holds a document-only header's value for the response's type (empty: not sent). */
+const documentHeaderVariable = (name: string) => `$gw_doc_${name.toLowerCase().replaceAll('-', '_')}`;
+
+/** Static files: every security header, but a script or stylesheet without the document-only ones. */
+function staticSecurityHeaderLines(indent: string): string[] {
+  return Object.entries(SECURITY_HEADERS).map(([name, value]) =>
+    DOCUMENT_ONLY_HEADERS.includes(name)
+      ? `${indent}add_header ${name} ${documentHeaderVariable(name)} always;`
+      : `${indent}add_header ${name} ${q(value)} always;`,
+  );
+}
+
+/** One map per document-only header: its value, or empty (nginx then sends no header) for a script or stylesheet. */
+function documentHeaderMaps(i1: string, i2: string): string[] {
+  return DOCUMENT_ONLY_HEADERS.flatMap((name) => [
+    `${i1}map $sent_http_content_type ${documentHeaderVariable(name)} {`,
+    `${i2}${qr(`~${SUBRESOURCE_TYPE_PATTERN}`)} "";`,
+    `${i2}default ${q(SECURITY_HEADERS[name] ?? '')};`,
+    `${i1}}`,
+  ]);
+}
+
 /**
  * `default_type` alone is not enough: nginx derives the Content-Type from the request's extension first (a 404 for
  * `/api/x.csv` would say text/csv), so generated bodies clear the extension map.
@@ -159,7 +183,7 @@ function staticLocationLines(indent: string, brotli: boolean): string[] {
     ...(brotli ? [`${indent}brotli_static on;`] : []),
     `${indent}charset utf-8;`,
     `${indent}add_header Cache-Control $gw_cache_control;`,
-    ...securityHeaderLines(indent),
+    ...staticSecurityHeaderLines(indent),
     `${indent}error_page 404 = @gw_static_not_found;`,
   ];
 }
@@ -354,6 +378,7 @@ export function renderNginxConfig(opts: NginxConfigOptions): string {
     `${i2}${qr(`~${HASHED_ASSET_PATTERN}`)} ${q(CACHE_CONTROL_IMMUTABLE)};`,
     `${i2}default ${q(CACHE_CONTROL_NO_CACHE)};`,
     `${i1}}`,
+    ...documentHeaderMaps(i1, i2),
     `${i1}map $request_uri $gw_message_path {`,
     `${i2}${qr(`~^(?<gw_p>${JSON_SAFE_PATH_PATTERN.slice(1, -1)})(?:\\?.*)?$`)} $gw_p;`,
     `${i2}default "(unprintable path)";`,

@@ -20,7 +20,9 @@ import {
   FILE_LIKE_PATTERN,
   LIMITS,
   REQUEST_ID_PATTERN,
+  DOCUMENT_ONLY_HEADERS,
   SECURITY_HEADERS,
+  SUBRESOURCE_TYPE_PATTERN,
   POOLED_SERVICES,
   SPA_INDEX,
   apiNotFoundBody,
@@ -67,6 +69,7 @@ export function poolsOf(upstreams: UpstreamUrls): Record<string, string[]> {
 
 const FILE_LIKE = new RegExp(FILE_LIKE_PATTERN);
 const REQUEST_ID = new RegExp(REQUEST_ID_PATTERN);
+const SUBRESOURCE_TYPE = new RegExp(SUBRESOURCE_TYPE_PATTERN);
 const SECURITY_HEADER_NAMES = new Set(Object.keys(SECURITY_HEADERS).map((h) => h.toLowerCase()));
 /** Response headers that belong to one connection and are never copied from an upstream. */
 const HOP_BY_HOP = new Set([
@@ -306,6 +309,7 @@ export function createNodeGateway(options: NodeGatewayOptions): NodeGateway {
     const lastModified = new Date(Math.floor(sent.mtimeMs / 1000) * 1000).toUTCString();
 
     res.setHeader('Content-Type', CHARSET_TYPES.has(type) ? `${type}; charset=utf-8` : type);
+    if (SUBRESOURCE_TYPE.test(type)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
     res.setHeader('Cache-Control', staticCacheControl(uriPath));
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', lastModified);

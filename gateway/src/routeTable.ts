@@ -430,6 +430,21 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/**
+ * The security headers only a document reads: its content policy, whether it may be framed, the referrer of the
+ * requests it makes. A script or a stylesheet carried them for nothing — about 0.5 KB a file, 2.5 KB of a signed-in
+ * page's 200 KB budget — so JavaScript and CSS responses go without them; nosniff stays on every response (it is what
+ * makes a browser refuse a script served as another type).
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+  'Content-Security-Policy',
+  'Referrer-Policy',
+  'X-Frame-Options',
+];
+
+/** Content types that are never a document: their responses carry SECURITY_HEADERS without DOCUMENT_ONLY_HEADERS. */
+export const SUBRESOURCE_TYPE_PATTERN = '^(text/javascript|application/javascript|text/css)';
+
 /** An incoming X-Request-Id is kept when it matches this; otherwise the gateway generates one. */
 export const REQUEST_ID_PATTERN = '^[A-Za-z0-9._:-]{1,128}$';
 

@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import {
   API_ROUTES,
   CACHE_CONTROL_IMMUTABLE,
+  DOCUMENT_ONLY_HEADERS,
   SECURITY_HEADERS,
   SERVICE_NAMES,
   brotliStaticModuleFromEnv,
@@ -195,6 +196,12 @@ export function expectSecurityHeaders(reply: Reply): void {
 }
 
 /** The hashed chunk's precompressed copy, byte for byte, with the headers of the file itself. */
+/** A script's or stylesheet's headers: nosniff, and none of the headers only a document reads. */
+export function expectSubresourceHeaders(reply: Reply): void {
+  expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  for (const name of DOCUMENT_ONLY_HEADERS) expect(reply.headers[name.toLowerCase()]).toBeUndefined();
+}
+
 export function expectExposeCopy(reply: Reply, coding: 'br' | 'gzip'): void {
   const copy = coding === 'br' ? copies.expose.br : copies.expose.gz;
   expect([reply.status, reply.headers['content-encoding']]).toEqual([200, coding]);
@@ -205,7 +212,7 @@ export function expectExposeCopy(reply: Reply, coding: 'br' | 'gzip'): void {
   expect(reply.headers['content-type']).toMatch(/^text\/javascript/);
   expect(reply.headers['cache-control']).toBe(CACHE_CONTROL_IMMUTABLE);
   expect(reply.headers.vary).toMatch(/Accept-Encoding/i);
-  expectSecurityHeaders(reply);
+  expectSubresourceHeaders(reply);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
