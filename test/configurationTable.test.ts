@@ -17,7 +17,7 @@ import { configSchema as wealthConfig } from '../services/wealth/src/config';
 const ROOT = path.resolve(__dirname, '..');
 
 /** The operating system's and Docker's own variables, which the code passes on or asks but we do not define. */
-const NOT_OURS = new Set(['PATH', 'XDG_RUNTIME_DIR', 'DOCKER_HOST', 'DOCKER_TLS_VERIFY']);
+const NOT_OURS = new Set(['PATH', 'HOME', 'XDG_RUNTIME_DIR', 'DOCKER_HOST', 'DOCKER_TLS_VERIFY']);
 
 const SERVICE_SCHEMAS = {
   authConfig,
