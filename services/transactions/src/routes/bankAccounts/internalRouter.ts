@@ -17,9 +17,9 @@ export function internalNetWorthAccountsRouter(accounts: BankAccountService, int
   const router = new Router();
   router.get(INTERNAL_NET_WORTH_ACCOUNTS_PATH, internalOnly(internalToken), validate(readInput), async (ctx) => {
     const { userId } = inputOf(ctx, readInput).params;
-    const body: NetWorthAccountsResponse = (await accounts.listForApi(userId))
-      .filter((account) => account.countsInNetWorth)
-      .map(({ kind, balance, currency, countsInNetWorth }) => ({ kind, balance, currency, countsInNetWorth }));
+    const body: NetWorthAccountsResponse = (await accounts.countingInNetWorth(userId)).map(
+      ({ kind, balance, currency, countsInNetWorth }) => ({ kind, balance, currency, countsInNetWorth }),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });

@@ -197,6 +197,20 @@ export class BankAccountService {
     );
   }
 
+  /**
+   * The accounts switched on to count in net worth, as the API answers them, for the wealth service's snapshots: a read
+   * that creates nothing (list() makes a new user's default account; a net-worth read must leave the data as it is).
+   */
+  async countingInNetWorth(userId: string): Promise<BankAccount[]> {
+    const accounts = await this.accounts.find({ userId, countsInNetWorth: true }).sort({ createdAt: 1, _id: 1 });
+    if (accounts.length === 0) return [];
+    const totals = await this.figures.totals(userId);
+    const decided = await this.currencyDecided(userId, accounts, totals);
+    return Promise.all(
+      accounts.map((account) => this.forApi(account, totals.get(account.id), decided.has(account.id))),
+    );
+  }
+
   /** One account as the API answers it: kind, balance as of a day, reconciliation hint, net-worth switch. */
   private async forApi(
     account: BankAccountDocument,

@@ -4,6 +4,7 @@
  * balance owed as a liability — and count the assets alone, without an error, when that service is down.
  */
 import type { Server } from 'node:http';
+import { Types } from 'mongoose';
 import { bankAccountSchema, internalNetWorthAccountsPath, netWorthHistorySchema } from '@tracker/contracts';
 import type { ServiceApp } from '@tracker/service-kit';
 import { closeServer, listenOnFreePort, unusedUrl } from '@tracker/service-kit/testing';
@@ -101,6 +102,10 @@ describe('net-worth snapshots with accounts that count', () => {
     const nobody = await h.user();
     expect(await history(wealth(), nobody)).toEqual([]);
     expect(await netWorthSnapshotModel(h.connection).countDocuments({ userId: nobody.userId })).toBe(0);
+    // The read leaves the data as it is: no default account made for a user who never opened their transactions.
+    const accounts = h.connection.collection('bankaccounts');
+    expect(await accounts.countDocuments({ userId: new Types.ObjectId(nobody.userId) })).toBe(0);
+    expect(await accounts.countDocuments({ userId: nobody.userId })).toBe(0);
   });
 
   it('counts the assets alone, without an error, while the transactions service is down', async () => {
