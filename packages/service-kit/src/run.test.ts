@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
-import { startServiceProcess, startTestDatabase, waitFor, type ServiceProcess, type TestDatabase } from './testing';
+import { startServiceProcess, useServiceProcesses, waitFor, type ServiceProcess } from './testing';
 
 jest.setTimeout(60_000);
 
@@ -46,27 +45,17 @@ function connects(url: string): Promise<boolean> {
 const ENV = { SESSION_KEYS: 'run-test-session-key-0123456789abcdef', LOG_LEVEL: 'info', NODE_ENV: 'production' };
 
 describe('runService', () => {
-  let db: TestDatabase;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-  });
-
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await db.stop();
-  });
+  const processes = useServiceProcesses();
 
   it('listens, answers, and on SIGTERM finishes in-flight requests, closes and exits 0', async () => {
     const service = start({
       PORT: '0',
-      MONGODB_URI: db.uri,
+      MONGODB_URI: processes.db.uri,
       SESSION_KEYS: 'run-test-session-key-0123456789abcdef',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
     });
-    children.push(service.child);
+    processes.track(service);
     const url = await waitFor(
       'the listening line',
       () => /fixture listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(service.output())?.[1],
@@ -88,12 +77,12 @@ describe('runService', () => {
   it('closes requests that outlast the shutdown bound', async () => {
     const service = start({
       PORT: '0',
-      MONGODB_URI: db.uri,
+      MONGODB_URI: processes.db.uri,
       SESSION_KEYS: 'run-test-session-key-0123456789abcdef',
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: '300',
     });
-    children.push(service.child);
+    processes.track(service);
     const url = await waitFor(
       'the listening line',
       () => /fixture listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(service.output())?.[1],
@@ -116,7 +105,7 @@ describe('runService', () => {
       });
     });
     const service = start({ ...ENV, PORT: '0', MONGODB_URI: `mongodb://127.0.0.1:${closedPort}/fixture` });
-    children.push(service.child);
+    processes.track(service);
     const url = await service.url();
     const starting = await get(`${url}/internal/ready`);
     expect(starting.status).toBe(503);
@@ -128,8 +117,8 @@ describe('runService', () => {
     service.child.kill('SIGTERM');
     expect(await service.exited).toEqual({ code: 0, signal: null });
 
-    const connected = start({ ...ENV, PORT: '0', MONGODB_URI: db.uri });
-    children.push(connected.child);
+    const connected = start({ ...ENV, PORT: '0', MONGODB_URI: processes.db.uri });
+    processes.track(connected);
     const readyUrl = await connected.url();
     const ready = await waitFor('ready', async () => {
       const answer = await get(`${readyUrl}/internal/ready`);
@@ -141,8 +130,8 @@ describe('runService', () => {
   });
 
   it('on SIGTERM refuses new connections, answers open ones with Connection: close and says it is draining', async () => {
-    const service = start({ ...ENV, PORT: '0', MONGODB_URI: db.uri });
-    children.push(service.child);
+    const service = start({ ...ENV, PORT: '0', MONGODB_URI: processes.db.uri });
+    processes.track(service);
     const url = await service.url();
     await waitFor('ready', async () => ((await get(`${url}/internal/ready`)).status === 200 ? true : undefined));
     // One keep-alive connection opened before the signal, reused after it.
@@ -164,8 +153,8 @@ describe('runService', () => {
   });
 
   it('finishes an upload that is still arriving when SIGTERM comes', async () => {
-    const service = start({ ...ENV, PORT: '0', MONGODB_URI: db.uri });
-    children.push(service.child);
+    const service = start({ ...ENV, PORT: '0', MONGODB_URI: processes.db.uri });
+    processes.track(service);
     const url = await service.url();
     await waitFor('ready', async () => ((await get(`${url}/internal/ready`)).status === 200 ? true : undefined));
     const chunk = Buffer.alloc(64 * 1024, 'x');
@@ -201,7 +190,7 @@ describe('runService', () => {
 
   it('exits 1 listing every configuration problem', async () => {
     const service = start({ PORT: 'x', NODE_ENV: 'production' });
-    children.push(service.child);
+    processes.track(service);
     expect(await service.exited).toEqual({ code: 1, signal: null });
     const output = service.output();
     expect(output).toContain('Invalid configuration for fixture: 3 problems');

@@ -14,7 +14,9 @@ import supertest from 'supertest';
 import { TEST_SESSION_KEYS } from './config';
 
 export { closeServer, listenOnFreePort, unusedUrl } from './fakeServer';
-export { startServiceProcess, waitFor, type ServiceProcess } from './serviceProcess';
+import { startServiceProcess, waitFor, type ServiceProcess } from './serviceProcess';
+
+export { startServiceProcess, waitFor, type ServiceProcess };
 import { MongoSessionStore, SESSION_MAX_AGE_MS, sessionCookieHeader } from './session';
 
 /** Session keys the test configuration uses (NODE_ENV=test without SESSION_KEYS). */
@@ -106,6 +108,34 @@ export function useStarted<T extends object>(start: () => Promise<T>, stop: (val
       return typeof value === 'function' ? value.bind(started) : value;
     },
   });
+}
+
+export interface ServiceProcesses {
+  /** The test database the processes use. */
+  readonly db: TestDatabase;
+  /** Keeps a started process to kill after the tests (if it is still running), and returns it. */
+  track(service: ServiceProcess): ServiceProcess;
+}
+
+/** A test database for the calling describe block's service processes; after its tests, any left are killed. */
+export function useServiceProcesses(): ServiceProcesses {
+  const children: ServiceProcess['child'][] = [];
+  const started = useStarted(
+    async () => ({ db: await startTestDatabase() }),
+    async ({ db }) => {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+      await db.stop();
+    },
+  );
+  return {
+    get db() {
+      return started.db;
+    },
+    track(service) {
+      children.push(service.child);
+      return service;
+    },
+  };
 }
 
 export interface FileDatabase {

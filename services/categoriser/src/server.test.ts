@@ -1,14 +1,7 @@
 // The categoriser as `npm start` runs it, in a child process: its start-up work (reference data, the offline model)
 // runs on a worker thread, so the process answers /internal/ready and hears SIGTERM while it trains.
-import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import {
-  startServiceProcess,
-  startTestDatabase,
-  waitFor,
-  type ServiceProcess,
-  type TestDatabase,
-} from '@tracker/service-kit/testing';
+import { startServiceProcess, useServiceProcesses, waitFor, type ServiceProcess } from '@tracker/service-kit/testing';
 import { categoriseResponseSchema, DEFAULT_CATEGORIES } from '@tracker/contracts';
 
 jest.setTimeout(240_000);
@@ -26,21 +19,11 @@ const start = (uri: string): ServiceProcess =>
 const STARTUP_MS = 200_000;
 
 describe('the categoriser process', () => {
-  let db: TestDatabase;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-  });
-
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await db.stop();
-  });
+  const processes = useServiceProcesses();
 
   it('says it is starting while it trains, and stops on SIGTERM without waiting for the model', async () => {
-    const service = start(db.uri);
-    children.push(service.child);
+    const service = start(processes.db.uri);
+    processes.track(service);
     const url = await service.url(STARTUP_MS);
     const starting = await fetch(`${url}/internal/ready`);
     expect(starting.status).toBe(503);
@@ -58,8 +41,8 @@ describe('the categoriser process', () => {
   });
 
   it('says it is ready once the model is trained, and categorises with it', async () => {
-    const service = start(db.uri);
-    children.push(service.child);
+    const service = start(processes.db.uri);
+    processes.track(service);
     const url = await service.url(STARTUP_MS);
     await waitFor(
       'ready',
