@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
-import { type StackProcess, startStackProcess } from '@tracker/stack-harness';
+import { readPid, signalPid, type StackProcess, startStackProcess } from '@tracker/stack-harness';
 import { TEST_PASSWORD, uniqueEmail } from './support/session';
 
 jest.setTimeout(300_000);
@@ -74,7 +74,7 @@ const rowsOf = (userId: string) =>
     .collection('transactions')
     .find({ userId: { $in: [new ObjectId(userId), userId] } }, { projection: { dedupeKey: 1 } })
     .toArray();
-const pidOf = (name: string) => Number(readFileSync(path.join(dataDir, 'run', `${name}.pid`), 'utf8').trim());
+const pidOf = (name: string) => readPid(dataDir, name);
 
 async function until(what: string, probe: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -103,7 +103,7 @@ it.each(['transactions', 'docstore'])(
           .collection('transactions')
           .countDocuments({ userId: { $in: [new ObjectId(userId), userId] } })) >= 5_000,
     );
-    process.kill(before, 'SIGKILL');
+    signalPid(before, 'SIGKILL');
     expect(await first).not.toBe(200);
     await until(
       `${victim} is running again`,

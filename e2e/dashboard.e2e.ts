@@ -3,8 +3,9 @@
 // transactions area's dialog, loaded at run time); the exact income figure, the 5 newest rows, the chart and the
 // insights; a manual add; a budget and an asset seen in their widgets; then the wealth service stopped and only the
 // Asset Allocation widget failing.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readPid, signalPid } from '@tracker/stack-harness';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { baseUrl } from './support/browser';
@@ -352,11 +353,9 @@ function holdServiceDown(name: string): () => Promise<void> {
   const killNow = () => {
     if (!existsSync(runDir)) return;
     for (const file of readdirSync(runDir).filter((f) => instance.test(f))) {
-      try {
-        process.kill(Number(readFileSync(path.join(runDir, file), 'utf8').trim()), 'SIGKILL');
-      } catch {
-        // Already gone (between restarts).
-      }
+      // No pid (the file between restarts) is skipped; a pid already gone is a no-op.
+      const pid = readPid(dataDir, file.slice(0, -'.pid'.length));
+      if (pid !== null) signalPid(pid, 'SIGKILL');
     }
   };
   killNow();

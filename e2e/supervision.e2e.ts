@@ -4,24 +4,16 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type StackProcess, startStackProcess } from '@tracker/stack-harness';
+import { isAlive, readPid, signalPid, type StackProcess, startStackProcess } from '@tracker/stack-harness';
 
 jest.setTimeout(180_000);
 
-const pidOf = (dataDir: string, name: string) =>
-  Number(readFileSync(path.join(dataDir, 'run', `${name}.pid`), 'utf8').trim());
+const pidOf = (dataDir: string, name: string) => readPid(dataDir, name);
 const childPids = (dataDir: string) =>
   readdirSync(path.join(dataDir, 'run'))
     .filter((file) => file.endsWith('.pid') && file !== 'supervisor.pid')
-    .map((file) => Number(readFileSync(path.join(dataDir, 'run', file), 'utf8').trim()));
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+    .map((file) => readPid(dataDir, file.slice(0, -'.pid'.length)))
+    .filter((pid) => pid !== null);
 
 async function eventually<T>(
   what: string,
@@ -62,7 +54,7 @@ describe('the supervisor', () => {
   it('restarts a docstore killed with kill -9, and the services serve again on it', async () => {
     const before = pidOf(dataDir, 'docstore');
     expect(await signInStatus(stack)).toBe(401);
-    process.kill(before, 'SIGKILL');
+    signalPid(before, 'SIGKILL');
     await eventually('a new docstore', () =>
       isAlive(pidOf(dataDir, 'docstore')) && pidOf(dataDir, 'docstore') !== before ? true : undefined,
     );
@@ -74,7 +66,7 @@ describe('the supervisor', () => {
 
   it('restarts a killed service', async () => {
     const before = pidOf(dataDir, 'auth');
-    process.kill(before, 'SIGKILL');
+    signalPid(before, 'SIGKILL');
     await eventually('auth is running again', () =>
       stack.output().includes('[stack] auth is running again') ? true : undefined,
     );

@@ -70,6 +70,8 @@ function childrenOf(pid: number): number[] {
  * had OLD_WORKER_WAIT_MS to go (one finishing a long request keeps running, serving only what it had in flight).
  */
 async function reloadMaster(pid: number, timeoutMs = 10_000): Promise<void> {
+  // kill(0, …) would signal our own process group: never with a pid we did not get from the master.
+  if (!Number.isInteger(pid) || pid <= 1) throw new Error(`no nginx master to reload (pid ${pid})`);
   const before = new Set(childrenOf(pid));
   process.kill(pid, 'SIGHUP');
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,16 @@
 // @ts-check
 // What an earlier run on the same data folder may have left: pid files of the supervisor and of each child, and
 // ports held by processes that are not ours. Linux /proc is read to tell a live process of ours from a recycled pid.
-import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -26,7 +35,10 @@ export function pidFiles(runDir) {
   return {
     /** @param {string} name @param {number | undefined} pid */
     write(name, pid) {
-      if (pid !== undefined) writeFileSync(file(name), `${pid}\n`);
+      if (pid === undefined) return;
+      // Written aside and renamed into place, so a reader never sees the file empty or half-written.
+      writeFileSync(`${file(name)}.next`, `${pid}\n`);
+      renameSync(`${file(name)}.next`, file(name));
     },
     /** @param {string} name */
     remove(name) {

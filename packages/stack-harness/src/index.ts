@@ -7,3 +7,4 @@ export { seedBenchTransactions } from './benchSeed';
 export { CHROMIUM_PATH, launchBrowser } from './browser';
 export { freePort } from '@tracker/free-port';
 export { startStackProcess, type StackInfo, type StackProcess } from './stackProcess';
+export { isAlive, readPid, signalPid } from './pidFiles';
