@@ -1,5 +1,5 @@
 import type { RuleAction, RuleCondition } from '@tracker/contracts';
-import { compileRule, compileRules, runRules, type RuleRow } from './engine';
+import { compileRule, compileRules, RULE_TEXT_WINDOW, runRules, type RuleRow } from './engine';
 import { patternProblem } from './patterns';
 import { changesFor } from './rowChanges';
 
@@ -165,5 +165,21 @@ describe('patterns', () => {
     expect(patternProblem('(\\w*)*@')).toMatch(/^Unsafe pattern/);
     expect(patternProblem('([a-z]+)*x')).toMatch(/^Unsafe pattern/);
     expect(patternProblem('(abc')).toMatch(/^Invalid pattern "\(abc"/);
+  });
+
+  it('runs a pattern in linear time: one that passes the check but backtracks catastrophically still answers', () => {
+    // safe-regex2 passes an overlapping alternation under a star; a backtracking engine (V8's) takes about 20 s on
+    // 26 x's and would never finish 1,000. RE2's engine answers as for any other pattern.
+    expect(patternProblem('(x|x)*y')).toBeNull();
+    const condition: RuleCondition = { field: 'description', operator: 'matches', value: '(x|x)*y' };
+    expect(holds(condition, row({ description: 'x'.repeat(RULE_TEXT_WINDOW) }))).toBe(false);
+    expect(holds(condition, row({ description: 'XXXY' }))).toBe(true);
+  });
+
+  it('refuses what the linear-time engine cannot run (look-arounds, back-references); a stored one matches nothing', () => {
+    expect(patternProblem('rent(?= payment)')).toMatch(/^Invalid pattern "rent\(\?= payment\)": .*\(\?=/);
+    expect(patternProblem('(ab)\\1')).toMatch(/^Invalid pattern/);
+    const stored: RuleCondition = { field: 'description', operator: 'matches', value: 'greenpoint(?= property)' };
+    expect(holds(stored, row())).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { minorUnits, type CurrencyCode, type RuleAction, type RuleCondition } from '@tracker/contracts';
 import { inMinorUnits } from '../routes/transactions/filters';
+import { patternTest } from './patterns';
 
 /** What a rule reads of a row. `amountCents` is absolute, in the row's currency's minor units. */
 export interface RuleRow {
@@ -86,9 +87,9 @@ function descriptionTest(operator: 'contains' | 'startsWith' | 'equals' | 'match
     case 'equals':
       return (row) => text(row).trim() === needle;
     case 'matches': {
-      // Checked safe when the rule was saved (patterns.ts); case-insensitive as the other operators are.
-      const pattern = new RegExp(value, 'i');
-      return (row) => pattern.test(row.description.slice(0, RULE_TEXT_WINDOW));
+      // Linear-time and case-insensitive (patterns.ts); checked when the rule was saved.
+      const test = patternTest(value);
+      return (row) => test(row.description.slice(0, RULE_TEXT_WINDOW));
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Rule, Transaction } from '@tracker/contracts';
+import { POSSIBLE_TRANSFER_REASON, type Rule, type Transaction } from '@tracker/contracts';
 import { testRequest, useHarness, type TestUser } from '../../testing/harness';
 
 jest.setTimeout(60_000);
@@ -105,6 +105,10 @@ describe('rules API', () => {
       /Unsafe pattern "\(a\+\)\+\$"/,
     );
     await refused(
+      { ...rent, conditions: [{ field: 'description', operator: 'matches', value: 'rent(?= payment)' }] },
+      /Invalid pattern "rent\(\?= payment\)"/,
+    );
+    await refused(
       { ...rent, conditions: [{ field: 'description', operator: 'matches', value: 'x'.repeat(201) }] },
       /at most 200/,
     );
@@ -162,6 +166,68 @@ describe('rules API', () => {
       .send({ ...rent, actions: [...rent.actions, { type: 'addTag', value: 'home' }], applyToExisting: true });
     expect(changed.body.changedCount).toBe(2);
     expect((await rows(user)).filter((r) => r.tags.includes('home'))).toHaveLength(2);
+  });
+
+  it('runs a pattern that backtracks catastrophically elsewhere in linear time, on stored rows and a preview', async () => {
+    const user = await t.h.user();
+    await withRent(user);
+    // 200 characters of x: a backtracking engine would not finish `(x|x)*y` on them (it takes 20 s on 26).
+    await addRows(user, [
+      { description: 'x'.repeat(200), amount: '5' },
+      { description: 'XXY RENT', amount: '1500' },
+    ]);
+    const runaway = {
+      name: 'Runaway',
+      conditions: [{ field: 'description', operator: 'matches', value: '(x|x)*y' }],
+      actions: [{ type: 'setCategory', value: 'Rent' }],
+    };
+    const preview = await testRequest(t.app).post('/api/rules/preview').set('Cookie', user.cookie).send(runaway);
+    expect(preview.body).toMatchObject({ matchedCount: 1, changedCount: 1 });
+    const saved = await testRequest(t.app)
+      .post('/api/rules')
+      .set('Cookie', user.cookie)
+      .send({ ...runaway, applyToExisting: true });
+    expect(saved.status).toBe(201);
+    expect(saved.body.changedCount).toBe(1);
+    expect((await rows(user)).find((r) => r.description === 'XXY RENT')?.category).toBe('Rent');
+  });
+
+  it('a rule that marks a transfer, run on existing rows, sends an unlinked row to Pending as a possible transfer', async () => {
+    const user = await t.h.user();
+    const checking = (
+      await testRequest(t.app)
+        .post('/api/bank-accounts')
+        .set('Cookie', user.cookie)
+        .send({ name: 'Checking', currency: 'USD' })
+    ).body.id as string;
+    const statement = ['Date,Description,Amount', '2024-11-20,MOVE TWO,-55.00', '2024-11-21,GROCER,-20.00'];
+    const imported = await testRequest(t.app)
+      .post('/api/transactions/upload-fast')
+      .set('Cookie', user.cookie)
+      .field('accountId', checking)
+      .attach('file', Buffer.from(statement.join('\n')), { filename: 's.csv', contentType: 'text/csv' });
+    expect(imported.status).toBe(200);
+    // The other side is in an account the user has not added (the rule names none): the row waits, saying why.
+    const saved = await testRequest(t.app)
+      .post('/api/rules')
+      .set('Cookie', user.cookie)
+      .send({
+        name: 'Moves',
+        conditions: [{ field: 'description', operator: 'startsWith', value: 'move' }],
+        actions: [{ type: 'markTransfer', value: null }],
+        applyToExisting: true,
+      });
+    expect(saved.status).toBe(201);
+    const of = async (description: string) => (await rows(user)).find((r) => r.description === description);
+    expect(await of('MOVE TWO')).toMatchObject({
+      transfer: null,
+      pending: true,
+      reviewReason: POSSIBLE_TRANSFER_REASON,
+    });
+    expect((await of('GROCER'))?.reviewReason).not.toBe(POSSIBLE_TRANSFER_REASON);
+    expect(saved.body.changedCount).toBe(1);
+    const again = await testRequest(t.app).post(`/api/rules/${saved.body.rule.id}/apply`).set('Cookie', user.cookie);
+    expect(again.body).toEqual({ changedCount: 0 });
   });
 
   it('an earlier rule keeps its say when a later one is run on existing rows', async () => {
