@@ -1,4 +1,5 @@
 import {
+  POSSIBLE_TRANSFER_REASON,
   MAX_RULES,
   RULE_PREVIEW_ROWS,
   type ruleInputSchema,
@@ -210,10 +211,12 @@ export class RuleService {
       if (!target.matches(ruleRow)) continue;
       answer.matchedCount++;
       const outcome = runRules(rules, ruleRow);
-      if (write && outcome?.transferTo !== undefined && row.flow === undefined)
-        marks.set(row._id.toHexString(), outcome.transferTo);
+      const marked = outcome?.transferTo !== undefined && row.flow === undefined;
+      if (write && marked) marks.set(row._id.toHexString(), outcome?.transferTo ?? null);
       const changes = outcome === null ? {} : changesFor(row, outcome);
-      if (Object.keys(changes).length === 0) continue;
+      // A mark changes the row when paired (linked) or not (Pending as a possible transfer), unless it waits already.
+      const newlyMarked = marked && row.reviewReason !== POSSIBLE_TRANSFER_REASON;
+      if (Object.keys(changes).length === 0 && !newlyMarked) continue;
       answer.changedCount++;
       const next = { ...row, ...changes };
       if (!write) {
@@ -221,6 +224,7 @@ export class RuleService {
           answer.transactions.push(toApiTransaction(next, names, currencies));
         continue;
       }
+      if (Object.keys(changes).length === 0) continue;
       ops.push({
         updateOne: { filter: { _id: row._id, userId }, update: { $set: { ...changes, keys: searchKeys(next) } } },
       });
