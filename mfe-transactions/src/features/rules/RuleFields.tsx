@@ -18,18 +18,40 @@ import {
   type DraftCondition,
 } from './draft';
 
-export const Line = styled.div`
+/** Wide enough for the longest choice ('Mark as transfer', 'matches pattern') without an ellipsis. */
+const Line = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 9rem) minmax(0, 9rem) minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 11rem) minmax(0, 11rem) minmax(0, 1fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space(2)};
 
-  /* On a phone: the two selects and the remove button on one line, the value under them. */
   @media (max-width: 640px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  }
+`;
+
+/** On a phone: When and Test share the first line edge to edge; the value and the remove button the second. */
+const ConditionGrid = styled(Line)`
+  @media (max-width: 640px) {
+    & > :nth-child(2) {
+      grid-column: 2 / -1;
+    }
     & > :nth-child(3) {
-      grid-column: 1 / -1;
+      grid-column: 1 / 3;
       grid-row: 2;
+    }
+    & > :last-child {
+      grid-column: 3;
+      grid-row: 2;
+    }
+  }
+`;
+
+/** On a phone: the action's type and the remove button on the first line, the value under them. */
+const ActionGrid = styled(Line)`
+  @media (max-width: 640px) {
+    & > :first-child {
+      grid-column: 1 / 3;
     }
     & > :last-child {
       grid-column: 3;
@@ -120,7 +142,7 @@ function ConditionValue({ condition, accounts, onChange }: ConditionProps) {
 export function ConditionLine(props: ConditionProps) {
   const { condition, index, onChange, onRemove } = props;
   return (
-    <Line data-testid="rule-condition">
+    <ConditionGrid data-testid="rule-condition">
       <Select
         label="When"
         value={condition.field}
@@ -143,7 +165,7 @@ export function ConditionLine(props: ConditionProps) {
       >
         ×
       </Button>
-    </Line>
+    </ConditionGrid>
   );
 }
 
@@ -183,7 +205,7 @@ function ActionValue({ action, categories, accounts, onChange }: ActionProps) {
 export function ActionLine(props: ActionProps) {
   const { action, index, onChange, onRemove } = props;
   return (
-    <Line data-testid="rule-action">
+    <ActionGrid data-testid="rule-action">
       <Select
         label="Then"
         value={action.type}
@@ -202,6 +224,6 @@ export function ActionLine(props: ActionProps) {
       >
         ×
       </Button>
-    </Line>
+    </ActionGrid>
   );
 }
