@@ -10,11 +10,15 @@ import {
   POSSIBLE_TRANSFER_REASON,
   TRANSFER_TYPE_FILTER,
   type BankAccount,
+  type RecurringListResponse,
   type Transaction,
   type UploadPreview,
   type UploadResult,
   type UserCategoriesResponse,
 } from '@tracker/contracts';
+
+import { recurringRoute } from './fakeRecurring';
+import { rulesRoute, type FakeRules } from './fakeRules';
 
 export type { FakeCall };
 
@@ -51,9 +55,15 @@ export interface FakeApiSeed {
   categories?: Partial<UserCategoriesResponse>;
   tags?: string[];
   accounts?: BankAccount[];
+  rules?: FakeRules['rules'];
+  recurring?: RecurringListResponse;
 }
 
 export interface FakeApi extends FakeFetch {
+  /** The user's rules and what running each on the stored rows answers (fakeRules.ts). */
+  rules: FakeRules;
+  /** What GET /api/recurring lists; PUT /api/recurring/:id sets a series' status (fakeRecurring.ts). */
+  recurring: RecurringListResponse;
   transactions: Transaction[];
   deleted: Set<string>;
   categories: UserCategoriesResponse;
@@ -89,6 +99,8 @@ export function createFakeApi(seed: FakeApiSeed = {}): FakeApi {
       deleted: new Set<string>(),
       categories: { budget: [], income: [], savings: [], investment: [], expense: [], ...seed.categories },
       tags: [...(seed.tags ?? [])],
+      rules: { rules: [...(seed.rules ?? [])], applied: new Map<string, number>() },
+      recurring: seed.recurring ?? { charges: [], income: [] },
       accounts: seed.accounts ?? [
         {
           id: 'acc-default',
@@ -327,6 +339,10 @@ async function route(api: FakeApi, call: FakeCall): Promise<Answer> {
       headers: { 'Content-Disposition': 'attachment; filename="export.xlsx"' },
     };
   }
+  const ruled = path.startsWith('/api/rules') ? rulesRoute(api.rules, api.transactions, call) : undefined;
+  if (ruled) return ruled;
+  const recurring = path.startsWith('/api/recurring') ? recurringRoute(api.recurring, call) : undefined;
+  if (recurring) return recurring;
   return error(404, `No route for ${method} ${path}`, 'NOT_FOUND');
 }
 
