@@ -30,9 +30,13 @@ const Line = styled.div`
   }
 `;
 
-/** On a phone: When and Test share the first line edge to edge; the value and the remove button the second. */
+/**
+ * On a phone: When and Test share the first line edge to edge (When a little wider: its choices are the longer), the
+ * value and the remove button the second.
+ */
 const ConditionGrid = styled(Line)`
   @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr) auto;
     & > :nth-child(2) {
       grid-column: 2 / -1;
     }

@@ -38,7 +38,7 @@ export const FIELD_LABELS: Readonly<Record<RuleField, string>> = {
   description: 'Description',
   amount: 'Amount',
   account: 'Account',
-  direction: 'Money in / out',
+  direction: 'Direction',
 };
 
 export const OPERATOR_LABELS: Readonly<Record<string, string>> = {
