@@ -115,6 +115,34 @@ describe('TransactionsPage (product.md › Screens and routes)', () => {
     expect(within(row!).queryByText('Manual')).not.toBeInTheDocument();
   });
 
+  it("shows a split row's parts under its description and 'Split' as its category, not an editable one", async () => {
+    const api = createFakeApi({
+      transactions: [
+        makeTransaction({
+          description: 'COSTCO WHOLESALE 0455',
+          amount: '148.31',
+          category: 'Groceries',
+          splits: [
+            { amount: '100.00', category: 'Groceries' },
+            { amount: '48.31', category: 'Household', note: 'towels' },
+          ],
+        }),
+      ],
+      categories: { expense: [{ name: 'Groceries' }, { name: 'Household' }] },
+    });
+    await renderPage(api);
+    const row = within(rows()[0] as HTMLElement);
+    expect(row.getByTestId('split-parts')).toHaveTextContent('Groceries $100.00');
+    expect(row.getByTestId('split-parts')).toHaveTextContent('Household $48.31 · towels');
+    expect(row.getByTestId('split-category')).toHaveTextContent('Split');
+    expect(row.getByTestId('split-category')).toHaveAttribute(
+      'title',
+      'Counted in its parts: Groceries, Household. Unsplit it to choose one category.',
+    );
+    expect(row.queryByTitle('Click to edit category')).not.toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Unsplit' })).toBeInTheDocument();
+  });
+
   it('names the heading after the tab', () => {
     expect(listHeading('all', 5, 3)).toBe('All Transactions (5 total, showing 3)');
     expect(listHeading('uploaded', 5, 3)).toBe('From Files Transactions (5 total, showing 3)');

@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isBankFileReason, TRANSACTION_SOURCE_LABELS, type Transaction } from '@tracker/contracts';
+import { isBankFileReason, TRANSACTION_SOURCE_LABELS, type SplitPart, type Transaction } from '@tracker/contracts';
 import {
   Badge,
   CARD_LAYOUT_MAX_PX,
@@ -156,6 +156,19 @@ function AsTransfer() {
   );
 }
 
+/** A split row counts in its parts' categories (shown under the description); its own category is not one to edit. */
+function AsSplit({ parts }: { parts: readonly SplitPart[] }) {
+  const names = [...new Set(parts.map((part) => part.category))];
+  return (
+    <Muted
+      data-testid="split-category"
+      title={`Counted in its parts: ${names.join(', ')}. Unsplit it to choose one category.`}
+    >
+      Split
+    </Muted>
+  );
+}
+
 export interface TransactionsTableProps {
   transactions: readonly Transaction[];
   selected: ReadonlySet<string>;
@@ -288,6 +301,8 @@ export function TransactionsTable({
                   <Td data-label="Category">
                     {t.transfer ? (
                       <AsTransfer />
+                    ) : t.splits && t.splits.length > 0 ? (
+                      <AsSplit parts={t.splits} />
                     ) : (
                       <CategoryCell
                         value={t.category ?? ''}
