@@ -50,6 +50,11 @@ const rowSchema = z.object({
   description: z.string().max(1000),
   amount: moneyString,
   isIncome: z.boolean(),
+  /**
+   * The bank file's own category for the row ('Restaurants', 'Pharmacy'), sent when it reads as none of the user's
+   * categories: a hint the categoriser weighs beside the description, never an answer by itself. Optional.
+   */
+  bankCategory: z.string().min(1).max(100).optional(),
 });
 
 export const categoriseRequestSchema = z.object({

@@ -1,7 +1,9 @@
 /**
  * The cascade, in order of trust: the user's memory, then a known brand, then the offline model (adapted to the user,
  * with the place words among its features), then — for what is still below the confidence threshold, when
- * configured — the LLM. Every answer carries its category (one of the
+ * configured — the LLM. A row's bank category (the bank file's own word, when it read as none of the user's
+ * categories) is a feature of the model's text and a labelled field of the LLM's question; the memory and the brand
+ * stages read the payee alone, and every answer stays among the request's categories. Every answer carries its category (one of the
  * request's, or null), a confidence and the stage that gave it. Rows still below the threshold come back with their
  * best answer; the transactions service puts them in Pending.
  */
@@ -15,6 +17,7 @@ import { LocalStage } from '../model/localStage';
 import type { ModelAnswerCache } from '../model/stageCache';
 import type { UserExamples } from '../model/userExamples';
 import { normaliseDescription } from '../normalise/merchant';
+import { fold } from '../normalise/scrub';
 import { countriesOfRow, countryList, countryOfBatch } from '../reference/countries';
 import {
   BRAND_CONFIDENCE,
@@ -60,6 +63,53 @@ function readDescription(description: string): DescriptionReading {
   return { merchantKey, text, label, countries: countriesOfRow(description) };
 }
 
+/**
+ * The words of a bank's category as the model reads words: lower case, unaccented, letters and digits only
+ * ('Food/Restaurants' → 'food restaurants'); '' for none. The model learned on descriptions, where words such as
+ * 'restaurant', 'pharmacy' or 'fuel' carry the same evidence.
+ */
+function bankCategoryWords(bankCategory: string | undefined): string {
+  if (bankCategory === undefined) return '';
+  return fold(bankCategory)
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 && word !== 'and')
+    .join(' ');
+}
+
+/** The bank's category as one line's field of the LLM prompt: its own words, no separators or line breaks. */
+function bankCategoryLabel(bankCategory: string | undefined): string | undefined {
+  const label = bankCategory?.replace(/[\s|]+/g, ' ').trim();
+  return label === undefined || label === '' ? undefined : label;
+}
+
+/** The cascade's reading of each row: its description's (read once per distinct text) and its bank category's. */
+function readRows(transactions: CategoriseRequest['transactions']) {
+  // A statement repeats descriptions word for word (the same shop, bill or fare): each distinct one is read once.
+  const readings = new Map<string, DescriptionReading>();
+  // A literal of fixed shape, not a spread of the two: this runs for every row of an import.
+  return transactions.map(({ id, description, amount, isIncome, bankCategory }) => {
+    let reading = readings.get(description);
+    if (reading === undefined) readings.set(description, (reading = readDescription(description)));
+    const { merchantKey, text, label, countries } = reading;
+    // The model reads the bank's words after the payee's; the brand stage reads the payee's alone.
+    const bankWords = bankCategoryWords(bankCategory);
+    const modelText = bankWords === '' ? text : text === '' ? bankWords : `${text} ${bankWords}`;
+    const bank = bankCategoryLabel(bankCategory);
+    return { id, amount, isIncome, merchantKey, text, modelText, label, countries, bank };
+  });
+}
+
+/** How many answers each stage gave, and how many stay below the threshold. */
+function statsOf(results: readonly Categorisation[]): CascadeStats {
+  const stats: CascadeStats = { memory: 0, brand: 0, model: 0, llm: 0, none: 0, belowThreshold: 0 };
+  for (const result of results) {
+    stats[result.stage] += 1;
+    if (result.confidence < CATEGORY_CONFIDENCE_THRESHOLD) stats.belowThreshold += 1;
+  }
+  return stats;
+}
+
 export async function categorise(
   request: CategoriseRequest,
   deps: CascadeDeps,
@@ -68,15 +118,7 @@ export async function categorise(
   // Amounts in yen or forints are banded at a dollar's magnitude (the model learned its bands on dollars).
   const shift = amountShift(currency);
   const allowed = new Set(categories);
-  // A statement repeats descriptions word for word (the same shop, bill or fare): each distinct one is read once.
-  const readings = new Map<string, DescriptionReading>();
-  // A literal of fixed shape, not a spread of the two: this runs for every row of an import.
-  const rows = transactions.map(({ id, description, amount, isIncome }) => {
-    let reading = readings.get(description);
-    if (reading === undefined) readings.set(description, (reading = readDescription(description)));
-    const { merchantKey, text, label, countries } = reading;
-    return { id, amount, isIncome, merchantKey, text, label, countries };
-  });
+  const rows = readRows(transactions);
   // Where a row was paid: what it says itself, else the caller's hint, else what most of the import says.
   const importCountry = country ?? countryOfBatch(rows.map((row) => row.countries));
   const fallbackCountries = countryList(importCountry);
@@ -107,7 +149,7 @@ export async function categorise(
     for (const i of pending) {
       const row = rows[i] as (typeof rows)[number];
       const amount = atDollarMagnitude(row.amount, shift);
-      const answer = deps.modelCache.answer(local, row.text, row.isIncome, amount);
+      const answer = deps.modelCache.answer(local, row.modelText, row.isIncome, amount);
       const countries = row.countries.length > 0 ? row.countries : fallbackCountries;
       const brand = brands === null || row.isIncome ? null : brands.categoryOf(row.text, countries);
       const category = brand === null ? undefined : ours?.get(brand.category);
@@ -131,13 +173,15 @@ export async function categorise(
     const row = rows[i] as (typeof rows)[number];
     return (
       (results[i] as Categorisation).confidence < CATEGORY_CONFIDENCE_THRESHOLD &&
-      (row.merchantKey !== '' || row.text !== '')
+      (row.merchantKey !== '' || row.modelText !== '')
     );
   });
   if (deps.llm !== null && uncertain.length > 0) {
     const cacheKeyOf = (i: number) => {
       const row = rows[i] as (typeof rows)[number];
-      return `${row.merchantKey || row.text.toUpperCase()}|${row.isIncome ? 'in' : 'out'}`;
+      // The bank's word is part of the question: the same merchant under another bank word is asked apart.
+      const key = `${row.merchantKey || row.text.toUpperCase()}|${row.isIncome ? 'in' : 'out'}`;
+      return row.bank === undefined ? key : `${key}|${row.bank}`;
     };
     const outcome = await deps.llm.answer(
       categories,
@@ -150,6 +194,7 @@ export async function categorise(
           isIncome: row.isIncome,
           // Its currency beside it when the request names one: 1280 is a coffee in yen.
           amount: currency === undefined ? row.amount : `${row.amount} ${currency}`,
+          ...(row.bank === undefined ? {} : { bankCategory: row.bank }),
         };
       }),
     );
@@ -168,14 +213,10 @@ export async function categorise(
     }
   }
 
-  const stats: CascadeStats = { memory: 0, brand: 0, model: 0, llm: 0, none: 0, belowThreshold: 0 };
   // The merchant key goes back with each answer: the transactions service groups a merchant's rows by it (what is
   // learned for one row of a merchant is answered for all of them).
   for (let i = 0; i < results.length; i++)
     (results[i] as Categorisation).merchant = (rows[i] as (typeof rows)[number]).merchantKey;
-  for (const result of results) {
-    stats[result.stage] += 1;
-    if (result.confidence < CATEGORY_CONFIDENCE_THRESHOLD) stats.belowThreshold += 1;
-  }
+  const stats = statsOf(results);
   return { results, stats };
 }

@@ -14,6 +14,9 @@ import {
   type FakeReply,
 } from './testing/fakeOpenAi';
 
+/** A categorise request's row, with the bank file's category when it has one. */
+type Row = ReturnType<typeof row> & { bankCategory?: string };
+
 /** Names the offline model cannot place (checked in each test before the LLM is involved). */
 function opaque(tag: string, i: number): string {
   const letters = 'QXZVKJWYHB';
@@ -67,7 +70,7 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
   }
 
   async function categorise(
-    transactions: ReturnType<typeof row>[],
+    transactions: Row[],
     environment: Record<string, string> | null,
     categories = DEFAULT_CATEGORIES,
   ) {
@@ -82,7 +85,7 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     >;
   }
 
-  async function expectUncertainOffline(transactions: ReturnType<typeof row>[]) {
+  async function expectUncertainOffline(transactions: Row[]) {
     const offline = await categorise(transactions, null);
     for (const t of transactions) expect(offline[t.id]?.confidence).toBeLessThan(CATEGORY_CONFIDENCE_THRESHOLD);
     return offline;
@@ -138,6 +141,37 @@ describe('the LLM stage (through a local OpenAI-compatible server)', () => {
     expect(promptRows(llm.requests[0] as ChatCompletionRequest)).toEqual([
       { id: 'r1', direction: 'out', amount: '1280 JPY', description: unknown },
     ]);
+  });
+
+  it('gives the LLM a row’s bank category as a labelled field, and asks a merchant apart under each bank word', async () => {
+    const unknown = opaque('k', 1);
+    const rows: Row[] = [
+      { ...row('a', unknown, '30.00'), bankCategory: 'Miscellaneous' },
+      { ...row('b', unknown, '30.00'), bankCategory: 'Other | Misc' },
+      row('c', unknown, '30.00'),
+    ];
+    await expectUncertainOffline(rows);
+    llm.setBehaviour((request) => ({
+      structured: {
+        answers: promptRows(request).map((prompt) => ({
+          id: prompt.id,
+          category: prompt.bankCategory === 'Miscellaneous' ? 'Shopping' : null,
+          confidence: 'high',
+        })),
+      },
+    }));
+    const results = await categorise(rows, env());
+    expect(llm.requests).toHaveLength(1);
+    const request = llm.requests[0] as ChatCompletionRequest;
+    expect(promptRows(request)).toEqual([
+      { id: 'r1', direction: 'out', amount: '30.00', description: unknown, bankCategory: 'Miscellaneous' },
+      { id: 'r2', direction: 'out', amount: '30.00', description: unknown, bankCategory: 'Other Misc' },
+      { id: 'r3', direction: 'out', amount: '30.00', description: unknown },
+    ]);
+    expect(JSON.stringify(request.messages)).toContain('never an allowed category by itself');
+    expect(results.a).toMatchObject({ category: 'Shopping', stage: 'llm' });
+    expect(results.b?.stage).not.toBe('llm');
+    expect(results.c?.stage).not.toBe('llm');
   });
 
   it('caches answers per merchant: the next import asks nothing', async () => {

@@ -7,6 +7,8 @@ export interface LlmRow {
   description: string;
   isIncome: boolean;
   amount: string;
+  /** The bank file's own category for the row (its words, not one of ours), when the file had one. */
+  bankCategory?: string;
 }
 
 export const CATEGORISE_SYSTEM_PROMPT = [
@@ -15,17 +17,21 @@ export const CATEGORISE_SYSTEM_PROMPT = [
   'Answer null unless the description makes the category clear: a wrong category is worse than none, because rows',
   'without a category are reviewed by the user. Never invent a category that is not in the list.',
   'Use the direction of the money (in or out) and the amount as hints only.',
+  "A row's bank category, when given, is the bank's own label for it: a hint, never an allowed category by itself.",
   'Confidence: high when the merchant or purpose is unambiguous, medium when it is probable, low when unsure.',
   'Answer every row id you are given, once.',
 ].join(' ');
 
 export function categoriseUserPrompt(categories: readonly string[], rows: readonly LlmRow[]): string {
-  const lines = rows.map((row) => `${row.id} | ${row.isIncome ? 'in' : 'out'} | ${row.amount} | ${row.description}`);
+  const lines = rows.map((row) => {
+    const line = `${row.id} | ${row.isIncome ? 'in' : 'out'} | ${row.amount} | ${row.description}`;
+    return row.bankCategory === undefined ? line : `${line} | bank category: ${row.bankCategory}`;
+  });
   return [
     'Allowed categories:',
     ...categories.map((category) => `- ${category}`),
     '',
-    'Rows (id | direction | amount | description):',
+    "Rows (id | direction | amount | description, then the bank's category when known):",
     ...lines,
   ].join('\n');
 }

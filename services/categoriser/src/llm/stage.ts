@@ -13,11 +13,13 @@ import { classifyBatch, createChatModel } from './chat';
 import type { LlmAnswer, LlmRow } from './prompt';
 
 export interface LlmQuestion {
-  /** merchant key + direction: one question and one cache entry per merchant. */
+  /** merchant key + direction (+ bank category): one question and one cache entry per merchant. */
   cacheKey: string;
   description: string;
   isIncome: boolean;
   amount: string;
+  /** The bank file's own category for the row, when it read as none of the user's: a hint. */
+  bankCategory?: string;
 }
 
 export type LlmStageSettings = Pick<
@@ -94,6 +96,7 @@ export class LlmStage {
             description: question.description,
             isIncome: question.isIncome,
             amount: question.amount,
+            ...(question.bankCategory === undefined ? {} : { bankCategory: question.bankCategory }),
           }));
           try {
             const answers = await this.withDeadline(

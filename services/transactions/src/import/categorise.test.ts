@@ -1,6 +1,6 @@
 /**
  * The categorise stage with the docstore and a fake categoriser: the file's own categories, one question per
- * description and direction, rows a rule already categorised, Auto Categorise off, and the categoriser down.
+ * description, direction and unmapped bank word, rows a rule already categorised, Auto Categorise off, and the categoriser down.
  */
 import { CATEGORISER_PATHS, CATEGORY_CONFIDENCE_THRESHOLD, categoriseRequestSchema } from '@tracker/contracts';
 import { CategoriserClient } from '../categoriser/client';
@@ -90,6 +90,28 @@ describe('categoriseStage', () => {
     expect(batch.items.every(({ doc }) => doc.pending === false)).toBe(true);
     expect(await bed.services.categories.names(session.userId)).not.toContain('Misc Stuff');
     expect(await bed.services.categories.names(session.userId)).not.toContain('Gas');
+  });
+
+  it("sends the bank's word with a row it did not read into the user's categories, as part of the question", async () => {
+    const { session, batch } = await prepared(
+      [
+        'Date,Description,Amount,Category',
+        '2024-01-02,Corner Bistro,-30.00,Cafe',
+        '2024-01-03,Corner Bistro,-12.00,Chemist',
+        '2024-01-04,Corner Bistro,-18.00,Cafe',
+        '2024-01-05,Corner Bistro,-40.00,Gas',
+        '2024-01-06,Mystery,-1,',
+      ].join('\n'),
+    );
+    const since = bed.categoriser.calls.length;
+    await (await categoriseStage.open(session, bed.services)).process(batch);
+    // Gas reads as Fuel (no question); one description with two other bank words is two questions.
+    expect(questionsSince(since).map((q) => [q.description, q.bankCategory])).toEqual([
+      ['Corner Bistro', 'Cafe'],
+      ['Corner Bistro', 'Chemist'],
+      ['Mystery', undefined],
+    ]);
+    expect(batch.items.map(({ doc }) => doc.category)).toEqual([null, null, null, 'Fuel', null]);
   });
 
   it('leaves a row a stage before it categorised (a rule) as it is', async () => {

@@ -17,11 +17,24 @@ import type { BatchStep, ImportBatch, ImportItem, ImportSession, ImportStage } f
 
 /** Longest description sent to the categoriser. */
 const MAX_ASKED_DESCRIPTION = 1000;
+/** Longest bank category sent to the categoriser (the contract's limit). */
+const MAX_ASKED_BANK_CATEGORY = 100;
 
-/** One question to the categoriser, shared by the rows of one description and direction. */
+/**
+ * One question to the categoriser, shared by the rows of one description, direction and unmapped bank category (the
+ * bank's word is part of what is asked, so rows that differ in it are asked apart).
+ */
 interface Question {
   id: string;
   item: ImportItem;
+  /** The file's category for the row when it read as none of the user's categories: a hint for the categoriser. */
+  bankCategory?: string;
+}
+
+/** The file's category of a row the categorise stage could not read into the user's categories, trimmed; or none. */
+function unmappedBankCategory(item: ImportItem): string | undefined {
+  const word = item.row.category?.trim().slice(0, MAX_ASKED_BANK_CATEGORY);
+  return word === undefined || word === '' ? undefined : word;
 }
 
 /** The rows still without a category grouped into questions, and which question each asks. */
@@ -30,10 +43,11 @@ function questionsOf(items: readonly ImportItem[]): { questions: Question[]; ask
   const asked = new Map<ImportItem, Question>();
   for (const item of items) {
     if (item.doc.category !== null) continue;
-    const key = `${item.doc.isIncome ? '+' : '-'}${item.row.description}`;
+    const bankCategory = unmappedBankCategory(item);
+    const key = `${item.doc.isIncome ? '+' : '-'}${bankCategory ?? ''}\u0000${item.row.description}`;
     let question = byText.get(key);
     if (question === undefined) {
-      question = { id: String(byText.size), item };
+      question = { id: String(byText.size), item, ...(bankCategory === undefined ? {} : { bankCategory }) };
       byText.set(key, question);
     }
     asked.set(item, question);
@@ -80,7 +94,8 @@ class CategoriseStep implements BatchStep {
    * A category written in the bank's file is a hint in the bank's words (issue 38): read into the user's categories
    * (the same name, or the table of the major banks' category sets: Gas → Fuel, Food & Drink → Dining Out), the row
    * says it came from the bank's file and is neither the user's choice (Manual) nor the categoriser's (AI). A word
-   * that reads as none of the user's categories is left to the categoriser like any other row: never a new category.
+   * that reads as none of the user's categories is sent to the categoriser beside the description, as a feature of the
+   * question (Restaurants, Pharmacy): never a new category, never an answer by itself.
    */
   private fileCategories(items: readonly ImportItem[]): void {
     for (const { row, doc } of items) {
@@ -103,11 +118,12 @@ class CategoriseStep implements BatchStep {
       ...(country === undefined ? {} : { country }),
       // The amounts' currency: yen are read at their magnitude, not as dollars.
       currency,
-      transactions: questions.map(({ id, item }) => ({
+      transactions: questions.map(({ id, item, bankCategory }) => ({
         id,
         description: item.row.description.slice(0, MAX_ASKED_DESCRIPTION),
         amount: fromMinorUnits(item.doc.amountCents, currency),
         isIncome: item.doc.isIncome,
+        ...(bankCategory === undefined ? {} : { bankCategory }),
       })),
     });
     if (answers === null) this.categoriserUsable = false;

@@ -142,6 +142,8 @@ export interface PromptRow {
   direction: 'in' | 'out';
   amount: string;
   description: string;
+  /** The row's bank category field, when the prompt gave one. */
+  bankCategory?: string;
 }
 
 function userText(request: ChatCompletionRequest): string {
@@ -162,13 +164,16 @@ function userText(request: ChatCompletionRequest): string {
 export function promptRows(request: ChatCompletionRequest): PromptRow[] {
   return userText(request)
     .split('\n')
-    .map((line) => /^(r\d+) \| (in|out) \| (\d+(?:\.\d+)?(?: [A-Z]{3})?) \| (.*)$/.exec(line))
+    .map((line) =>
+      /^(r\d+) \| (in|out) \| (\d+(?:\.\d+)?(?: [A-Z]{3})?) \| (.*?)(?: \| bank category: (.*))?$/.exec(line),
+    )
     .filter((match): match is RegExpExecArray => match !== null)
     .map((match) => ({
       id: match[1] as string,
       direction: match[2] as 'in' | 'out',
       amount: match[3] as string,
       description: match[4] as string,
+      ...(match[5] === undefined ? {} : { bankCategory: match[5] }),
     }));
 }
 

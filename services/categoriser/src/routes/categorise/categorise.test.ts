@@ -2,6 +2,7 @@ import {
   CATEGORY_CONFIDENCE_THRESHOLD,
   DEFAULT_CATEGORIES,
   categoriseResponseSchema,
+  suggestCategory,
   type Categorisation,
 } from '@tracker/contracts';
 import { brandStage } from '../../cascade/brandStage';
@@ -25,7 +26,7 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
 
   async function categorise(
     userId: string,
-    transactions: ReturnType<typeof row>[],
+    transactions: Array<ReturnType<typeof row> & { bankCategory?: string }>,
     categories: readonly string[] = DEFAULT_CATEGORIES,
   ) {
     const res = await service.request().post('/internal/categorise').send({ userId, categories, transactions });
@@ -94,6 +95,33 @@ describe('POST /internal/categorise and /internal/learn (no LLM configured)', ()
     );
     expect(results.pay?.category).toBe('Income');
     expect(['Eating Out', 'Groceries']).toContain(results.food?.category);
+  });
+
+  it('reads a bank category the import could not map as a feature of the row: a hint, never a new category', async () => {
+    // Words the bank-category table does not read as any default category: only the categoriser can use them.
+    expect(suggestCategory('Chemist', DEFAULT_CATEGORIES)).toBeNull();
+    expect(suggestCategory('Cinema', DEFAULT_CATEGORIES)).toBeNull();
+    const alone = byId(await categorise('user-bank-words', [row('a', 'MELVORA 4411', '12.00')]));
+    expect(alone.a?.confidence).toBeLessThan(CATEGORY_CONFIDENCE_THRESHOLD);
+    expect(alone.a?.category).not.toBe('Health & Fitness');
+    const hinted = byId(
+      await categorise('user-bank-words', [
+        { ...row('c', 'MELVORA 4411', '12.00'), bankCategory: 'Chemist' },
+        { ...row('m', 'MELVORA 4411', '12.00'), bankCategory: 'Cinema' },
+      ]),
+    );
+    expect(hinted.c).toMatchObject({ category: 'Health & Fitness', stage: 'model', merchant: alone.a?.merchant });
+    expect(hinted.c?.confidence).toBeGreaterThanOrEqual(CATEGORY_CONFIDENCE_THRESHOLD);
+    expect(hinted.m).toMatchObject({ category: 'Entertainment', stage: 'model' });
+    // Among the request's categories only: a word that names none of them is no answer by itself.
+    const narrow = byId(
+      await categorise(
+        'user-bank-words',
+        [{ ...row('n', 'MELVORA 4411', '12.00'), bankCategory: 'Cinema' }],
+        ['Groceries', 'Rent'],
+      ),
+    );
+    expect(['Groceries', 'Rent', null]).toContain(narrow.n?.category);
   });
 
   it('returns no category when nothing sensible can be said', async () => {
