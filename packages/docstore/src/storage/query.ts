@@ -9,6 +9,7 @@ import { isDecimal } from './decimal';
 import { IndexCursor, OrderedCandidates, type Test, orderable } from './index-scan';
 import { fieldsOfFilter } from './indexes';
 import { Match } from './match';
+import { simpleTest } from './simple-filter';
 import {
   type IndexPlan,
   type QueryPlan,
@@ -83,6 +84,8 @@ export interface CompiledFilter {
 
 function testOf(conditions: Document, collation: unknown): Test {
   if (Object.keys(conditions).length === 0) return undefined;
+  const simple = mingoOptions(collation).collation ? undefined : simpleTest(conditions);
+  if (simple) return simple;
   const query = new Query(numericView(conditions) as Document, mingoOptions(collation));
   const fields = fieldsOfFilter(conditions);
   const picker = fields ? new FieldPicker(fields.map((f) => f.split('.')[0])) : undefined;
