@@ -4,7 +4,8 @@
 // 100,000-row statement into the fifth through POST /api/transactions/upload-fast and prints its rows/s: what pairing
 // transfers against the stored accounts costs an import (product.md › Transfers), against the same import by a service
 // started with IMPORT_TRANSFERS=off (no transfers stage), taken in turn, twice each, on one database; the means are the
-// figures. Figures only: nothing here asserts a timing.
+// figures. After each import, the all-time summary of that user (182,000 rows; the paired user's 4,000 transfers are in
+// no figure) against the unpaired user's. Figures only: nothing here asserts a timing.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,7 +96,26 @@ async function waitHealthy(url: string): Promise<void> {
   throw new Error(`${url} never became healthy`);
 }
 
-async function oneUser(url: string, cookie: string, big: Buffer): Promise<number> {
+const SUMMARY_RUNS = 5;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The median server time of the user's all-time summary (the dashboard's four cards over every row). */
+async function summaryMs(url: string, cookie: string): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < SUMMARY_RUNS; run++) {
+    const started = performance.now();
+    await call(url, cookie, '/api/analytics/summary', {});
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+interface UserFigures {
+  rate: number;
+  summaryMs: number;
+}
+
+async function oneUser(url: string, cookie: string, big: Buffer): Promise<UserFigures> {
   const accounts: string[] = [];
   for (let n = 1; n <= 5; n++) {
     const made = (await call(url, cookie, '/api/bank-accounts', {
@@ -111,10 +131,15 @@ async function oneUser(url: string, cookie: string, big: Buffer): Promise<number
     totalTransactions: number;
   };
   const rate = run.rows / run.seconds;
+  const summary = await summaryMs(url, cookie);
   console.log(
-    ` ${run.rows} rows into the fifth account in ${run.seconds.toFixed(2)} s = ${Math.round(rate)} rows/s (type=transfer lists ${linked.totalTransactions} rows)`,
+    ` ${run.rows} rows into the fifth account in ${run.seconds.toFixed(2)} s = ${Math.round(rate)} rows/s (type=transfer lists ${linked.totalTransactions} rows); all-time summary ${Math.round(summary)} ms${await loadAverage()}`,
   );
-  return rate;
+  return { rate, summaryMs: summary };
+}
+
+async function loadAverage(): Promise<string> {
+  return ` (load ${(await readFile('/proc/loadavg', 'utf8')).split(' ')[0]})`;
 }
 
 async function main(): Promise<void> {
@@ -159,20 +184,28 @@ async function main(): Promise<void> {
     console.log(`machine: ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')} load average`);
     console.log('\n100,000-row statement into the fifth of five accounts (four with 20,000 rows each), categorised:');
     const big = bigStatement();
-    const rates: Record<PairingMode, number[]> = { on: [], off: [] };
+    const figures: Record<PairingMode, UserFigures[]> = { on: [], off: [] };
     for (let run = 0; run < 2; run++) {
       for (const mode of PAIRING_MODES) {
         const userId = new Types.ObjectId().toHexString();
         const { cookie } = await createTestSession(connection, userId, { keys: [SESSION_KEYS] });
         process.stdout.write(`  transfers stage ${mode.padEnd(3)}:`);
-        rates[mode].push(await oneUser(txUrls[mode], cookie, big));
+        figures[mode].push(await oneUser(txUrls[mode], cookie, big));
       }
     }
     const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-    const [withPairing, without] = [mean(rates.on), mean(rates.off)];
+    const [withPairing, without] = [mean(figures.on.map((f) => f.rate)), mean(figures.off.map((f) => f.rate))];
     console.log(`  mean with transfer pairing:    ${Math.round(withPairing)} rows/s`);
     console.log(`  mean without transfer pairing: ${Math.round(without)} rows/s`);
     console.log(`  with pairing / without: ${((withPairing / without) * 100).toFixed(1)}%`);
+    // Each user holds 182,000 rows; the paired one 4,000 of them transfers, which every figure leaves out.
+    const [summaryWith, summaryWithout] = [
+      mean(figures.on.map((f) => f.summaryMs)),
+      mean(figures.off.map((f) => f.summaryMs)),
+    ];
+    console.log(
+      `  all-time summary, user with transfers: ${Math.round(summaryWith)} ms; without: ${Math.round(summaryWithout)} ms (${((summaryWith / summaryWithout) * 100).toFixed(1)}%)`,
+    );
     await connection.close();
   } finally {
     for (const child of children) {

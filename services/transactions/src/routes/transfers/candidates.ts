@@ -6,11 +6,11 @@
  * reads the few rows that can pair, not every row of its dates. Across currencies amounts differ, and every row of
  * the dates is read.
  */
-import { addCalendarDays, TRANSFER_WINDOW_DAYS, type CurrencyCode } from '@tracker/contracts';
+import { addCalendarDays, DEFAULT_CURRENCY, TRANSFER_WINDOW_DAYS, type CurrencyCode } from '@tracker/contracts';
 import type { Model, Types } from 'mongoose';
 import { foreignManualFilter } from '../../fx/convertedSums';
 import { inRuns, VALUES_PER_QUERY } from '../transactions/manyAtOnce';
-import { currencyOfRow, type TransactionFields } from '../transactions/model';
+import type { TransactionFields } from '../transactions/model';
 
 /** What the pairing reads of a stored row. */
 export type PairingDoc = Pick<
@@ -40,20 +40,50 @@ function windowOf(rows: readonly PairingDoc[]): { $gte: string; $lte: string } {
   return { $gte: addCalendarDays(first, -TRANSFER_WINDOW_DAYS), $lte: addCalendarDays(last, TRANSFER_WINDOW_DAYS) };
 }
 
+/**
+ * The accounts of the rows (hex -> id; null for Manual Entries) and the currencies of their manual rows. An import's
+ * rows share one account id, so a row whose id is the one before it costs no hex conversion (100,000 rows).
+ */
+function accountsOf(rows: readonly PairingDoc[]): {
+  accounts: Map<string, Types.ObjectId | null>;
+  manual: Set<CurrencyCode>;
+} {
+  const accounts = new Map<string, Types.ObjectId | null>();
+  const manual = new Set<CurrencyCode>();
+  let last: Types.ObjectId | null | undefined;
+  for (const row of rows) {
+    if (row.accountId === null) manual.add(row.currency ?? DEFAULT_CURRENCY);
+    if (row.accountId === last) continue;
+    last = row.accountId;
+    accounts.set(row.accountId === null ? 'manual' : row.accountId.toHexString(), row.accountId);
+  }
+  return { accounts, manual };
+}
+
 /** The one currency every row that could pair with `fresh` is in, or null when there are several. */
 async function oneCurrency(
   model: Model<TransactionFields>,
   userId: string,
-  fresh: readonly PairingDoc[],
+  fresh: { accounts: ReadonlyMap<string, Types.ObjectId | null>; manual: ReadonlySet<CurrencyCode> },
   currencies: ReadonlyMap<string, CurrencyCode>,
   dates: { $gte: string; $lte: string },
 ): Promise<CurrencyCode | null> {
-  const codes = new Set([...currencies.values(), ...fresh.map((row) => currencyOfRow(row, currencies))]);
+  const codes = new Set([...currencies.values(), ...fresh.manual]);
+  for (const [hex, id] of fresh.accounts) if (id !== null) codes.add(currencies.get(hex) ?? DEFAULT_CURRENCY);
   if (codes.size !== 1) return null;
   const [code] = codes as Set<CurrencyCode>;
   // Manual entries carry their own currency (found through their source's key: the user's few manual rows).
   const foreign = await model.exists({ userId, deleted: false, date: dates, ...foreignManualFilter(code) });
   return foreign ? null : code;
+}
+
+/**
+ * The stored rows that may pair with new ones. `sameAmount`: every row that can meet is in one currency, so a new
+ * row pairs only with a row of its very amount and the other direction (rows of other amounts were not read).
+ */
+export interface PairingCandidates {
+  rows: PairingDoc[];
+  sameAmount: boolean;
 }
 
 /** The stored rows `fresh` may pair with, in accounts other than theirs (see the module's comment). */
@@ -62,23 +92,31 @@ export async function pairingCandidates(
   userId: string,
   fresh: readonly PairingDoc[],
   currencies: ReadonlyMap<string, CurrencyCode>,
-): Promise<PairingDoc[]> {
-  if (fresh.length === 0) return [];
+): Promise<PairingCandidates> {
+  if (fresh.length === 0) return { rows: [], sameAmount: true };
   const dates = windowOf(fresh);
-  const accounts = [...new Map(fresh.map((row) => [String(row.accountId), row.accountId])).values()];
-  const where = { userId, ...PAIRABLE, date: dates, accountId: { $nin: accounts } };
-  if ((await oneCurrency(model, userId, fresh, currencies, dates)) === null) {
-    return model.find(where, PAIRING_FIELDS).lean<PairingDoc[]>();
+  const own = accountsOf(fresh);
+  const where = { userId, ...PAIRABLE, date: dates, accountId: { $nin: [...own.accounts.values()] } };
+  if ((await oneCurrency(model, userId, own, currencies, dates)) === null) {
+    return { rows: await model.find(where, PAIRING_FIELDS).lean<PairingDoc[]>(), sameAmount: false };
   }
-  const out: PairingDoc[] = [];
+  const rows: PairingDoc[] = [];
   for (const isIncome of [true, false]) {
     // Money in pairs with money out of the same amount, and the other way round.
-    const amounts = [...new Set(fresh.filter((row) => row.isIncome !== isIncome).map((row) => row.amountCents))];
-    for (const run of inRuns(amounts, VALUES_PER_QUERY)) {
-      out.push(
+    const amounts = new Set<number>();
+    for (const row of fresh) if (row.isIncome !== isIncome) amounts.add(row.amountCents);
+    for (const run of inRuns([...amounts], VALUES_PER_QUERY)) {
+      rows.push(
         ...(await model.find({ ...where, isIncome, amountCents: { $in: run } }, PAIRING_FIELDS).lean<PairingDoc[]>()),
       );
     }
   }
-  return out;
+  return { rows, sameAmount: true };
+}
+
+/** The rows of `fresh` that a candidate of the other direction has the very amount of (see PairingCandidates). */
+export function withCounterpartAmount(fresh: readonly PairingDoc[], stored: readonly PairingDoc[]): PairingDoc[] {
+  const amounts = { in: new Set<number>(), out: new Set<number>() };
+  for (const row of stored) (row.isIncome ? amounts.in : amounts.out).add(row.amountCents);
+  return fresh.filter((row) => (row.isIncome ? amounts.out : amounts.in).has(row.amountCents));
 }

@@ -19,10 +19,11 @@ import type { Connection, mongo, Types } from 'mongoose';
 import type { RateSource } from '../../fx/convertedSums';
 import type { BankAccountService } from '../bankAccounts/service';
 import { key, searchKeys } from '../transactions/keys';
-import { rowsByIds } from '../transactions/manyAtOnce';
+import { inRuns, rowsByIds } from '../transactions/manyAtOnce';
 import { currencyOfRow, transactionModel, type TransactionFields } from '../transactions/model';
-import { PAIRABLE, PAIRING_FIELDS, pairingCandidates, type PairingDoc } from './candidates';
-import { findPairs, pairKey, transferWorded, type Pair, type PairingRow } from './pairing';
+import { PAIRABLE, PAIRING_FIELDS, pairingCandidates, withCounterpartAmount, type PairingDoc } from './candidates';
+import { findPairs, pairKey, type Pair, type PairingRow } from './pairing';
+import { hasTransferWording } from './wording';
 import { rejectedTransferModel } from './model';
 
 /**
@@ -48,6 +49,9 @@ const LINKED_FIELDS = {
   splits: 1,
   reviewReason: 1,
 } as const;
+
+/** Link writes per bulk write (see writePairs). */
+const WRITES_PER_BATCH = 500;
 
 export const NOT_A_TRANSFER_MESSAGE = 'This transaction is not a transfer';
 export const ALREADY_A_TRANSFER_MESSAGE = 'This transaction is already a transfer';
@@ -94,11 +98,14 @@ export class TransferService {
   async pairDocs(userId: string, fresh: readonly PairingDoc[], marks?: TransferMarks): Promise<number> {
     if (fresh.length === 0) return 0;
     const currencies = await this.deps.accounts.currencies(userId);
-    const [stored, rejected] = await Promise.all([
+    const [candidates, rejected] = await Promise.all([
       pairingCandidates(this.model, userId, fresh, currencies),
       this.rejectedPairs(userId),
     ]);
-    const freshRows = fresh.map((row) => pairingRow(row, currencies, marks));
+    const stored = candidates.rows;
+    // Only the new rows a candidate can meet are made pairing rows (an import's 100,000 rows give ~2,000).
+    const reachable = candidates.sameAmount ? withCounterpartAmount(fresh, stored) : fresh;
+    const freshRows = reachable.map((row) => pairingRow(row, currencies, marks));
     const pairs =
       stored.length === 0
         ? []
@@ -118,7 +125,7 @@ export class TransferService {
     const paired = new Set(pairs.flatMap((pair) => [pair.a.id, pair.b.id]));
     await this.flagPossibleTransfers(
       userId,
-      fresh.filter((row, i) => !paired.has(row._id.toHexString()) && transferWorded(freshRows[i] as PairingRow)),
+      fresh.filter((row) => transferWordedDoc(row, marks) && !paired.has(row._id.toHexString())),
     );
     return pairs.length;
   }
@@ -179,9 +186,12 @@ export class TransferService {
         },
       };
     });
-    // Through the driver: one unordered batch of already-typed values, without mongoose casting each of the ~4,000
-    // operations an import's pairs make (the five-accounts bench).
-    if (ops.length > 0) await this.model.collection.bulkWrite(ops, { ordered: false });
+    // Through the driver: unordered batches of already-typed values, without mongoose casting each of the ~4,000
+    // operations an import's pairs make (the five-accounts bench). Sent at once, in runs: the store applies one run
+    // while the next is encoded and sent.
+    await Promise.all(
+      inRuns(ops, WRITES_PER_BATCH).map((run) => this.model.collection.bulkWrite(run, { ordered: false })),
+    );
   }
 
   /** The rows with what writing a link reads of them. */
@@ -326,4 +336,11 @@ function pairingRow(row: PairingDoc, currencies: ReadonlyMap<string, CurrencyCod
     isIncome: row.isIncome,
     description: row.description,
   };
+}
+
+/** transferWorded for a row not made a PairingRow: a rule's mark, or its wording. */
+function transferWordedDoc(row: PairingDoc, marks?: TransferMarks): boolean {
+  return (
+    (marks !== undefined && marks.size > 0 && marks.has(row._id.toHexString())) || hasTransferWording(row.description)
+  );
 }
