@@ -44,6 +44,9 @@ export const CATEGORISE_BATCH_MAX = 2000;
 
 export const categoriserStageSchema = z.enum(['memory', 'brand', 'model', 'llm', 'none']);
 
+/** Longest bank category a categorise request's row carries (the import cuts a longer one to it). */
+export const BANK_CATEGORY_MAX_LENGTH = 100;
+
 const rowSchema = z.object({
   /** The caller's id for the row, echoed back. */
   id: z.string().min(1),
@@ -54,7 +57,7 @@ const rowSchema = z.object({
    * The bank file's own category for the row ('Restaurants', 'Pharmacy'), sent when it reads as none of the user's
    * categories: a hint the categoriser weighs beside the description, never an answer by itself. Optional.
    */
-  bankCategory: z.string().min(1).max(100).optional(),
+  bankCategory: z.string().min(1).max(BANK_CATEGORY_MAX_LENGTH).optional(),
 });
 
 export const categoriseRequestSchema = z.object({

@@ -5,6 +5,7 @@
  * it again. A row a stage before this one categorised (a rule) is left as it is.
  */
 import {
+  BANK_CATEGORY_MAX_LENGTH,
   bankFileReason,
   CATEGORY_CONFIDENCE_THRESHOLD,
   fromMinorUnits,
@@ -17,8 +18,6 @@ import type { BatchStep, ImportBatch, ImportItem, ImportSession, ImportStage } f
 
 /** Longest description sent to the categoriser. */
 const MAX_ASKED_DESCRIPTION = 1000;
-/** Longest bank category sent to the categoriser (the contract's limit). */
-const MAX_ASKED_BANK_CATEGORY = 100;
 
 /**
  * One question to the categoriser, shared by the rows of one description, direction and unmapped bank category (the
@@ -33,7 +32,7 @@ interface Question {
 
 /** The file's category of a row the categorise stage could not read into the user's categories, trimmed; or none. */
 function unmappedBankCategory(item: ImportItem): string | undefined {
-  const word = item.row.category?.trim().slice(0, MAX_ASKED_BANK_CATEGORY);
+  const word = item.row.category?.trim().slice(0, BANK_CATEGORY_MAX_LENGTH);
   return word === undefined || word === '' ? undefined : word;
 }
 

@@ -54,9 +54,12 @@ function fxOff(a: PairingRow, b: PairingRow, rates: RateTable | null): number | 
   return off <= TRANSFER_FX_TOLERANCE ? off : null;
 }
 
-/** Whether the row says it is a transfer: its wording, or a rule that marked it. */
-export const transferWorded = (row: PairingRow): boolean =>
-  row.marked !== undefined || hasTransferWording(row.description);
+/** Whether a row says it is a transfer: a rule marked it, or its wording does. */
+export const saysTransfer = (marked: boolean, description: string): boolean =>
+  marked || hasTransferWording(description);
+
+/** saysTransfer of a pairing row. */
+export const transferWorded = (row: PairingRow): boolean => saysTransfer(row.marked !== undefined, row.description);
 
 /** Whether `row`'s rule (if any) lets `other` be its other side. */
 const allowedBy = (row: PairingRow, other: PairingRow): boolean =>

@@ -22,8 +22,7 @@ import { key, searchKeys } from '../transactions/keys';
 import { inRuns, rowsByIds } from '../transactions/manyAtOnce';
 import { currencyOfRow, transactionModel, type TransactionFields } from '../transactions/model';
 import { PAIRABLE, PAIRING_FIELDS, pairingCandidates, withCounterpartAmount, type PairingDoc } from './candidates';
-import { findPairs, pairKey, type Pair, type PairingRow } from './pairing';
-import { hasTransferWording } from './wording';
+import { findPairs, pairKey, saysTransfer, type Pair, type PairingRow } from './pairing';
 import { rejectedTransferModel } from './model';
 
 /**
@@ -338,9 +337,8 @@ function pairingRow(row: PairingDoc, currencies: ReadonlyMap<string, CurrencyCod
   };
 }
 
-/** transferWorded for a row not made a PairingRow: a rule's mark, or its wording. */
+/** saysTransfer of a row not made a PairingRow (no id is made hex unless a rule marked some row). */
 function transferWordedDoc(row: PairingDoc, marks?: TransferMarks): boolean {
-  return (
-    (marks !== undefined && marks.size > 0 && marks.has(row._id.toHexString())) || hasTransferWording(row.description)
-  );
+  const marked = marks !== undefined && marks.size > 0 && marks.has(row._id.toHexString());
+  return saysTransfer(marked, row.description);
 }
