@@ -324,6 +324,10 @@ describe('dashboard summary', () => {
       async () => (await page.getByTestId('dashboard-page').count()) === 0,
       10_000,
     );
+    // Google sign-in is not set up on this stack, so /auth/google sends the visitor on to the sign-in form; the
+    // test ends once that page has loaded, not in the middle of the navigation.
+    await page.waitForURL((address) => address.searchParams.get('auth') === 'login', { waitUntil: 'load' });
+    await page.getByRole('dialog').waitFor();
   });
 
   it('does not load the dashboard or the charts library on the landing page', async () => {
