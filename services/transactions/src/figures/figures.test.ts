@@ -5,6 +5,7 @@ import {
 } from '@tracker/contracts';
 import { Types } from 'mongoose';
 import { testRequest, useStartedHarness, type Harness, type TestUser } from '../testing/harness';
+import { key } from '../routes/transactions/keys';
 import { transactionModel } from '../routes/transactions/model';
 import { nettedDays, partsInPlace } from './insightRows';
 
@@ -37,13 +38,18 @@ async function seedNovember(app: ReturnType<Harness['app']>, user: TestUser) {
   const id = (description: string) =>
     new Types.ObjectId(added.body.transactions.find((t: { description: string }) => t.description === description).id);
   const model = transactionModel(h.connection);
+  // A row with a flow carries its key too (searchKeys), as every pass that sets one writes it.
+  const flowOf = (flow: 'transfer' | 'refund', fields: Record<string, unknown>) => ({
+    $set: { flow, ...fields },
+    $addToSet: { keys: key.flow(flow) },
+  });
   const link = async (a: string, b: string) => {
-    await model.updateOne({ _id: id(a) }, { $set: { flow: 'transfer', transferOf: id(b), transferBy: 'auto' } });
-    await model.updateOne({ _id: id(b) }, { $set: { flow: 'transfer', transferOf: id(a), transferBy: 'auto' } });
+    await model.updateOne({ _id: id(a) }, flowOf('transfer', { transferOf: id(b), transferBy: 'auto' }));
+    await model.updateOne({ _id: id(b) }, flowOf('transfer', { transferOf: id(a), transferBy: 'auto' }));
   };
   await link('CARD AUTOPAY', 'PAYMENT THANK YOU');
   await link('TRANSFER TO SAVINGS', 'TRANSFER FROM CHECKING');
-  await model.updateOne({ _id: id('AMAZON RETURN') }, { $set: { flow: 'refund', refundOf: id('AMAZON') } });
+  await model.updateOne({ _id: id('AMAZON RETURN') }, flowOf('refund', { refundOf: id('AMAZON') }));
   return id;
 }
 

@@ -13,9 +13,9 @@ import type { BudgetClient } from '../../budget/client';
 import type { CategoriserClient } from '../../categoriser/client';
 import type { Types } from 'mongoose';
 import type { AccountCurrencies, ConvertedSummer } from '../../fx/convertedSums';
+import { rowKindsOf } from '../../figures/rowKinds';
 import { nettedDays, NETTING_FIELDS, partsInPlace, type NettedRow, type SplitRow } from '../../figures/insightRows';
 import type { Figures } from '../../figures/figures';
-import { key } from '../transactions/keys';
 import { LIST_SORT, type TransactionService } from '../transactions/service';
 
 /** The insights look at the user's most recent transactions, at most this many (the contract's limit). */
@@ -123,11 +123,11 @@ export class AnalyticsService {
     { withAccount, withCurrency }: { withAccount: boolean; withCurrency: boolean },
   ): Promise<{ days: InsightDay[]; netted: boolean; split: boolean }> {
     const window = [{ $match: { userId, deleted: false } }, { $sort: LIST_SORT }, { $limit: MAX_INSIGHT_TRANSACTIONS }];
-    // Only a user with transfers or refunds, or with split rows (found through the keys index), pays for reading
-    // what netting or the parts need.
-    const has = async (keys: string[]) =>
-      (await this.transactions.model.exists({ userId, deleted: false, keys: { $in: keys } })) !== null;
-    const [netted, split] = await Promise.all([has([key.flow('transfer'), key.flow('refund')]), has([key.split])]);
+    // Only a user with transfers or refunds, or with split rows, pays for reading what netting or the parts need.
+    const { flows: netted, split } = await rowKindsOf(
+      async (filter) => (await this.transactions.model.exists(filter)) !== null,
+      userId,
+    );
     const fields = {
       description: 1,
       amountCents: 1,
