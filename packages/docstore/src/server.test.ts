@@ -52,4 +52,27 @@ describe('DocstoreServer', () => {
     }>;
     expect(found.map((d) => d.date)).toEqual(['2024-01-28', '2024-01-28', '2024-01-28']);
   });
+
+  it('sorts in one index at a time when idle, and stops as soon as a command comes in', () => {
+    // Ending in _id: entries kept in one tree and held back (entry-store.ts).
+    for (const field of ['date', 'amount', 'payee'])
+      run({ createIndexes: 'tx', indexes: [{ key: { [field]: 1, _id: 1 }, name: field }] });
+    run({
+      insert: 'tx',
+      documents: Array.from({ length: 300 }, (_, i) => ({ date: `d${i % 7}`, amount: i % 11, payee: `p${i % 13}` })),
+    });
+    const holding = () => [...(catalog.collection('db', 'tx')?.indexes.values() ?? [])].filter((i) => i.held > 0);
+    expect(holding()).toHaveLength(3);
+    jest.advanceTimersByTime(199);
+    expect(holding()).toHaveLength(3);
+    jest.advanceTimersToNextTimer(); // 200 ms idle: one index
+    expect(holding()).toHaveLength(2);
+    run({ insert: 'other', documents: [{ a: 1 }] }); // a command arrives before the next index's turn
+    jest.advanceTimersToNextTimer();
+    expect(holding()).toHaveLength(2);
+    jest.advanceTimersByTime(150); // within 200 ms of that command: nothing more
+    expect(holding()).toHaveLength(2);
+    jest.advanceTimersByTime(100); // idle again: the rest, one after another
+    expect(holding()).toHaveLength(0);
+  });
 });

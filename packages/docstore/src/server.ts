@@ -38,6 +38,9 @@ export class DocstoreServer {
    * then, so that the first read after a large import does not pay for it.
    */
   private readonly settleTimer: NodeJS.Timeout;
+  /** Commands run so far: idle work stops as soon as one arrives (settleWhileIdle). */
+  private commandsRun = 0;
+  private closed = false;
 
   constructor(
     private readonly catalog: Catalog,
@@ -46,7 +49,7 @@ export class DocstoreServer {
   ) {
     this.cursors = new CursorRegistry(options.cursorTimeoutMs);
     this.server = createServer((socket) => this.accept(socket));
-    this.settleTimer = setTimeout(() => this.catalog.settleIndexes(), options.settleAfterIdleMs ?? 200);
+    this.settleTimer = setTimeout(() => this.settleWhileIdle(), options.settleAfterIdleMs ?? 200);
     this.settleTimer.unref();
   }
 
@@ -61,6 +64,22 @@ export class DocstoreServer {
     });
   }
 
+  /**
+   * Sorts in held entries one index at a time, and goes on only while no command has come in. Settling every index
+   * at once took 1-2 s after a large import, and a pause of an import itself (waiting on the categoriser) started it:
+   * the import's next insert then waited for all of it. Now a command waits for one index at most; the rest resumes
+   * at the next pause, and an index a command reads is settled by that read.
+   */
+  private settleWhileIdle(): void {
+    const index = this.catalog.unsettledIndex();
+    if (!index) return;
+    index.settle();
+    const commandsBefore = this.commandsRun;
+    setImmediate(() => {
+      if (!this.closed && this.commandsRun === commandsBefore) this.settleWhileIdle();
+    }).unref();
+  }
+
   /** Runs one command against the store and journals its changes; returns the reply body and the record to await. */
   execute(cmd: Document, db: string, connectionId: number): { body: Buffer; lsn: number } {
     let body: Buffer;
@@ -69,6 +88,7 @@ export class DocstoreServer {
     } catch (err) {
       body = Buffer.from(serialize(errorReply(err)));
     }
+    this.commandsRun++;
     this.settleTimer.refresh();
     const ops = this.catalog.takeOps();
     let lsn = this.journal.lastLsn;
@@ -161,6 +181,7 @@ export class DocstoreServer {
 
   async close(): Promise<void> {
     clearTimeout(this.settleTimer);
+    this.closed = true;
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const socket of this.sockets) socket.destroy();
     this.cursors.close();

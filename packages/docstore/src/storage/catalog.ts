@@ -3,7 +3,7 @@
 import { MongoError } from '../errors';
 import { OpCode, type OpCodeValue, type RawOp, documentsOf, encodeOp } from '../journal/ops';
 import { Collection, decode } from './collection';
-import { type IndexSpec } from './indexes';
+import type { Index, IndexSpec } from './indexes';
 import { type Document, keyOf } from './values';
 
 interface PendingOp {
@@ -27,10 +27,11 @@ export class Catalog {
     return [...(this.dbs.get(db)?.values() ?? [])];
   }
 
-  /** Puts every index's held entries in order (see entry-store.ts): done when the server is idle. */
-  settleIndexes(): void {
+  /** An index holding entries not yet in order (see entry-store.ts), or undefined when none does. */
+  unsettledIndex(): Index | undefined {
     for (const colls of this.dbs.values())
-      for (const coll of colls.values()) for (const index of coll.indexes.values()) index.settle();
+      for (const coll of colls.values()) for (const index of coll.indexes.values()) if (index.held > 0) return index;
+    return undefined;
   }
 
   /** Returns the collection, creating it implicitly (as an insert or createIndexes on a new name does). */
