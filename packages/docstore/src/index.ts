@@ -1,10 +1,11 @@
 // Library entry point: start an embedded docstore server in this process.
 import { mkdirSync } from 'node:fs';
 import { RecordCipher } from '@tracker/cipher';
-import { Journal } from './journal/journal';
+import { EngineCatalogStorage } from './engine/catalog-store';
+import { Engine } from './engine/env';
+import { migrateJournal } from './engine/migrate';
 import { lockDataDir } from './lock';
 import { DocstoreServer } from './server';
-import { Catalog } from './storage/catalog';
 import { sweepExpired } from './storage/ttl';
 
 export interface DocstoreOptions {
@@ -17,14 +18,14 @@ export interface DocstoreOptions {
   cursorTimeoutMs?: number;
   /** How often TTL indexes are swept (default 1 s; mongod uses 60 s). */
   ttlIntervalMs?: number;
-  /** Journal size in bytes that triggers compaction into a snapshot (default 64 MiB, or the last snapshot's size if larger). */
+  /** Unused since the storage engine (it needs no compaction); accepted so that older callers still start. */
   compactBytes?: number;
-  /** Diagnostics (torn records dropped, compactions); default: stderr. */
+  /** Diagnostics (migration progress, key rotation); default: stderr. */
   log?: (message: string) => void;
   /**
-   * Encryption at rest (AES-256-GCM) of the journal and snapshots: 32-byte keys, the first seals, all open (key
-   * rotation). Records of an older key or of a plaintext store are rewritten under the first key at start.
-   * Without keys the files are plaintext (the in-process test servers); the CLI always gives one.
+   * Encryption at rest of the store (src/engine/env.ts): 32-byte keys, the first encrypts, any opens (key rotation).
+   * A store under an older key, or in plaintext, is rewritten under the first key at start. Without keys the
+   * store is plaintext (the in-process test servers); the CLI always gives one.
    */
   encryptionKeys?: Buffer[];
 }
@@ -42,22 +43,17 @@ export async function startDocstore(options: DocstoreOptions): Promise<Docstore>
   const log = options.log ?? ((message: string) => process.stderr.write(`docstore: ${message}\n`));
   mkdirSync(options.dataDir, { recursive: true });
   const unlock = await lockDataDir(options.dataDir);
-  let journal: Journal | undefined;
+  let engine: Engine | undefined;
   let server: DocstoreServer | undefined;
   try {
-    const catalog = new Catalog();
-    const cipher = options.encryptionKeys?.length ? new RecordCipher(options.encryptionKeys) : undefined;
-    ({ journal } = await Journal.open(options.dataDir, { compactBytes: options.compactBytes, log, cipher }, (op) =>
-      catalog.apply(op),
-    ));
-    const store = journal;
-    store.snapshotSource = () => catalog.snapshotOps();
-    // A long replay means a slow next start: compact now, in the background. Records read in plaintext or under
-    // an older key are rewritten under the current key now, so a rotated-out key can be dropped after this start.
-    if (store.needsRewrite) log('rewriting the store under the current encryption key');
-    store.maybeCompact(store.needsRewrite);
+    const keys = options.encryptionKeys ?? [];
+    const cipher = keys.length ? new RecordCipher(keys) : undefined;
+    const opened = await Engine.open(options.dataDir, keys, log);
+    engine = opened;
+    const catalog = new EngineCatalogStorage(opened).load();
+    await migrateJournal(options.dataDir, opened, catalog, cipher, log);
 
-    const serving = new DocstoreServer(catalog, store, {
+    const serving = new DocstoreServer(catalog, opened, {
       cursorTimeoutMs: options.cursorTimeoutMs ?? 10 * 60_000,
       log,
     });
@@ -66,7 +62,7 @@ export async function startDocstore(options: DocstoreOptions): Promise<Docstore>
 
     const ttl = setInterval(() => {
       try {
-        if (sweepExpired(catalog) > 0) store.append(catalog.takeOps());
+        opened.write(() => sweepExpired(catalog));
       } catch (err) {
         log(`TTL sweep failed: ${(err as Error).message}`);
       }
@@ -82,13 +78,13 @@ export async function startDocstore(options: DocstoreOptions): Promise<Docstore>
         (closing ??= (async () => {
           clearInterval(ttl);
           await serving.close();
-          await store.close();
+          await opened.close();
           unlock();
         })()),
     };
   } catch (err) {
     await server?.close();
-    await journal?.close();
+    await engine?.close();
     unlock();
     throw err;
   }

@@ -1,11 +1,10 @@
-// TCP serving: framing messages off each socket, running them one at a time per connection, and replying only
-// once the command's journal record (and any earlier one) is on disk.
+// TCP serving: framing messages off each socket, running them one at a time per connection, a command that writes
+// in one engine transaction, and replying only once its commit (and every earlier one) is on disk.
 import { serialize } from 'bson';
 import { type Server, type Socket, createServer } from 'node:net';
 import { runCommand } from './commands';
 import { CursorRegistry } from './cursors';
 import { errorReply } from './errors';
-import type { Journal } from './journal/journal';
 import type { Catalog } from './storage/catalog';
 import type { Document } from './storage/values';
 import {
@@ -19,6 +18,27 @@ import {
   readHeader,
 } from './wire/messages';
 import { MAX_MESSAGE_SIZE_BYTES } from './commands/server-info';
+
+/** Where commands' writes go: one transaction per command (when it has them), and a wait for them to be on disk. */
+export interface CommitStore {
+  write?<T>(work: () => T): T;
+  durable(): Promise<void>;
+}
+
+/** Commands that may change the store: they run in a write transaction (reads run on the latest snapshot). */
+const WRITE_COMMANDS = new Set([
+  'insert',
+  'update',
+  'delete',
+  'findAndModify',
+  'findandmodify',
+  'create',
+  'drop',
+  'dropDatabase',
+  'createIndexes',
+  'dropIndexes',
+  'deleteIndexes',
+]);
 
 export interface ServerOptions {
   cursorTimeoutMs: number;
@@ -44,7 +64,7 @@ export class DocstoreServer {
 
   constructor(
     private readonly catalog: Catalog,
-    private readonly journal: Journal,
+    private readonly store: CommitStore,
     private readonly options: ServerOptions,
   ) {
     this.cursors = new CursorRegistry(options.cursorTimeoutMs);
@@ -80,26 +100,24 @@ export class DocstoreServer {
     }).unref();
   }
 
-  /** Runs one command against the store and journals its changes; returns the reply body and the record to await. */
-  execute(cmd: Document, db: string, connectionId: number): { body: Buffer; lsn: number } {
-    let body: Buffer;
-    try {
-      body = runCommand(cmd, { catalog: this.catalog, cursors: this.cursors, db, connectionId });
-    } catch (err) {
-      body = Buffer.from(serialize(errorReply(err)));
-    }
+  /** Runs one command against the store, its writes in one transaction; returns the reply body. */
+  execute(cmd: Document, db: string, connectionId: number): { body: Buffer } {
+    const run = () => {
+      try {
+        return runCommand(cmd, { catalog: this.catalog, cursors: this.cursors, db, connectionId });
+      } catch (err) {
+        // What the command changed before failing is kept, as it was applied (a write's checks come first).
+        return Buffer.from(serialize(errorReply(err)));
+      }
+    };
     this.commandsRun++;
     this.settleTimer.refresh();
-    const ops = this.catalog.takeOps();
-    let lsn = this.journal.lastLsn;
-    if (ops.length) {
-      try {
-        lsn = this.journal.append(ops);
-      } catch (err) {
-        body = Buffer.from(serialize(errorReply(err)));
-      }
+    if (!this.store.write || !WRITE_COMMANDS.has(Object.keys(cmd)[0])) return { body: run() };
+    try {
+      return { body: this.store.write(run) };
+    } catch (err) {
+      return { body: Buffer.from(serialize(errorReply(err))) };
     }
-    return { body, lsn };
   }
 
   private accept(socket: Socket): void {
@@ -138,26 +156,20 @@ export class DocstoreServer {
     if (socket.destroyed) return;
     const header = readHeader(message);
     let reply: Buffer | undefined;
-    let lsn: number;
     try {
       if (header.opCode === OP_MSG) {
         const { flags, command } = parseOpMsg(message);
         const db = typeof command.$db === 'string' ? command.$db : 'admin';
-        const result = this.execute(command, db, connectionId);
-        lsn = result.lsn;
-        if (!(flags & MORE_TO_COME)) reply = encodeOpMsg(header.requestId, this.nextRequestId++, result.body);
+        const { body } = this.execute(command, db, connectionId);
+        if (!(flags & MORE_TO_COME)) reply = encodeOpMsg(header.requestId, this.nextRequestId++, body);
       } else if (header.opCode === OP_QUERY) {
         const { collection, query } = parseOpQuery(message);
         const db = collection.slice(0, collection.indexOf('.'));
         const command = collection.endsWith('.$cmd') ? ((query.$query as Document | undefined) ?? query) : undefined;
-        const result = command
-          ? this.execute(command, db, connectionId)
-          : {
-              body: Buffer.from(serialize({ $err: 'OP_QUERY is only supported for commands', code: 5739101, ok: 0 })),
-              lsn: this.journal.lastLsn,
-            };
-        lsn = result.lsn;
-        reply = encodeOpReply(header.requestId, this.nextRequestId++, result.body);
+        const body = command
+          ? this.execute(command, db, connectionId).body
+          : Buffer.from(serialize({ $err: 'OP_QUERY is only supported for commands', code: 5739101, ok: 0 }));
+        reply = encodeOpReply(header.requestId, this.nextRequestId++, body);
       } else {
         this.options.log(`connection ${connectionId}: unsupported opcode ${header.opCode}, closing`);
         socket.destroy();
@@ -170,7 +182,7 @@ export class DocstoreServer {
     }
     try {
       // Also for reads: never show a client state that a crash could still take back.
-      await this.journal.durable(lsn);
+      await this.store.durable();
     } catch (err) {
       if (!reply) return;
       const encodeReply = header.opCode === OP_MSG ? encodeOpMsg : encodeOpReply;

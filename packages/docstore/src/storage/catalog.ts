@@ -2,7 +2,7 @@
 // recorded as a journal op; the command's ops are appended as one record by `commit()`.
 import { MongoError } from '../errors';
 import { OpCode, type OpCodeValue, type RawOp, documentsOf, encodeOp } from '../journal/ops';
-import { Collection, decode } from './collection';
+import { Collection, type CollectionStorage, decode } from './collection';
 import type { Index, IndexSpec } from './indexes';
 import { type Document, keyOf } from './values';
 
@@ -15,9 +15,26 @@ interface PendingOp {
 /** Documents per PutMany op in a snapshot (about a megabyte of small documents). */
 const SNAPSHOT_BATCH = 4096;
 
+/** Where collections are kept (the engine); without one, in memory with ops recorded for the journal. */
+export interface CatalogStorage {
+  /** Storage for a new collection (its record is kept from now on). */
+  create(db: string, name: string, options: Document): CollectionStorage;
+  /** The collection is dropped: its documents, entries and record go. */
+  drop(coll: Collection): void;
+}
+
 export class Catalog {
   readonly dbs = new Map<string, Map<string, Collection>>();
   private pending: PendingOp[] = [];
+
+  constructor(private readonly storage?: CatalogStorage) {}
+
+  /** Serves a collection the storage already holds (at start). */
+  attach(coll: Collection): void {
+    let colls = this.dbs.get(coll.db);
+    if (!colls) this.dbs.set(coll.db, (colls = new Map()));
+    colls.set(coll.name, coll);
+  }
 
   collection(db: string, name: string): Collection | undefined {
     return this.dbs.get(db)?.get(name);
@@ -48,16 +65,31 @@ export class Catalog {
   }
 
   dropCollection(db: string, name: string): boolean {
-    const colls = this.dbs.get(db);
-    if (!colls?.delete(name)) return false;
-    if (colls.size === 0) this.dbs.delete(db);
+    if (!this.forget(db, name)) return false;
     this.record(OpCode.DropCollection, `${db}.${name}`, {});
     return true;
   }
 
   dropDatabase(db: string): void {
-    if (!this.dbs.delete(db)) return;
+    if (!this.forgetDatabase(db)) return;
     this.record(OpCode.DropDatabase, db, {});
+  }
+
+  private forget(db: string, name: string): boolean {
+    const colls = this.dbs.get(db);
+    const coll = colls?.get(name);
+    if (!colls || !coll) return false;
+    colls.delete(name);
+    if (colls.size === 0) this.dbs.delete(db);
+    this.storage?.drop(coll);
+    return true;
+  }
+
+  private forgetDatabase(db: string): boolean {
+    const colls = this.dbs.get(db);
+    if (!colls) return false;
+    for (const name of [...colls.keys()]) this.forget(db, name);
+    return true;
   }
 
   insert(coll: Collection, raw: Buffer): void {
@@ -112,7 +144,7 @@ export class Catalog {
   apply(op: RawOp): void {
     if (op.code === OpCode.SnapshotEnd) return;
     if (op.code === OpCode.DropDatabase) {
-      this.dbs.delete(op.ns);
+      this.forgetDatabase(op.ns);
       return;
     }
     const dot = op.ns.indexOf('.');
@@ -123,8 +155,7 @@ export class Catalog {
         if (!this.collection(db, name)) this.addCollection(db, name, (decode(op.body).options as Document) ?? {});
         return;
       case OpCode.DropCollection:
-        this.dbs.get(db)?.delete(name);
-        if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
+        this.forget(db, name);
         return;
     }
     const coll = this.collection(db, name) ?? this.addCollection(db, name, {});
@@ -177,13 +208,14 @@ export class Catalog {
   private addCollection(db: string, name: string, options: Document): Collection {
     let colls = this.dbs.get(db);
     if (!colls) this.dbs.set(db, (colls = new Map()));
-    const coll = new Collection(db, name, options);
+    const coll = new Collection(db, name, options, this.storage?.create(db, name, options));
     colls.set(name, coll);
     return coll;
   }
 
+  /** Ops for the journal: only a catalog without storage is journaled (the engine's writes are its own). */
   private record(code: OpCodeValue, ns: string, body: Uint8Array | Document): void {
-    this.pending.push({ code, ns, body });
+    if (!this.storage) this.pending.push({ code, ns, body });
   }
 }
 

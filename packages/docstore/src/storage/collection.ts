@@ -2,6 +2,8 @@
 // Buffers are never mutated in place: an update stores a new buffer, so a snapshot can capture them by reference.
 import { deserialize } from 'bson';
 import { MongoError } from '../errors';
+import { type DocTable, MemoryDocs } from './doc-table';
+import type { EntryStore } from './entry-store';
 import { KeyExtractor } from './index-keys';
 import { Index, type IndexEntries, type IndexSpec, duplicateKeyError } from './indexes';
 import { FieldPicker, RawKeyReader } from './raw';
@@ -13,14 +15,31 @@ export function decode(raw: Uint8Array): Document {
   return deserialize(raw) as Document;
 }
 
+const idReader = new RawKeyReader(['_id']);
+
+/** The key a document is stored under (`keyOf(_id)`), read from its bytes. */
+export function documentKeyOf(raw: Uint8Array): string {
+  const id = idReader.read(raw)[0];
+  return id === null ? keyOf(new FieldPicker(['_id']).pick(raw)._id) : (id ?? 'z');
+}
+
+/**
+ * Where a collection's documents and index entries live, and how its index list is kept: in memory by default
+ * (the library's unit tests), on disk in the engine (src/engine/catalog-store.ts).
+ */
+export interface CollectionStorage {
+  readonly docs: DocTable;
+  /** Where a new index keeps its entries (undefined: in memory). */
+  newEntries?(spec: IndexSpec): EntryStore;
+  /** The index list or a multikey flag changed: keep it. */
+  indexesChanged?(coll: Collection): void;
+}
+
 export class Collection {
-  readonly docs = new Map<string, Buffer>();
+  readonly docs: DocTable;
   readonly indexes = new Map<string, Index>();
-  /** Per document, its insertion sequence (MongoDB's record id): the last part of its index entries. */
-  private readonly seqs = new Map<string, number>();
-  private nextSeq = 1;
-  /** Reads `_id` as an equality key straight from the bytes. */
-  private readonly idReader = new RawKeyReader(['_id']);
+  /** The next document's insertion sequence (MongoDB's record id): the last part of its index entries. */
+  private nextSeq: number;
   /** Reads every indexed field once per document for all indexes. */
   private extractor = new KeyExtractor([]);
   /** Per index (in `indexes` order), where its fields are in the extractor's output. */
@@ -34,7 +53,11 @@ export class Collection {
     readonly db: string,
     readonly name: string,
     readonly options: Document = {},
-  ) {}
+    private readonly storage: CollectionStorage = { docs: new MemoryDocs() },
+  ) {
+    this.docs = storage.docs;
+    this.nextSeq = this.docs.lastSeq() + 1;
+  }
 
   get ns(): string {
     return `${this.db}.${this.name}`;
@@ -50,8 +73,7 @@ export class Collection {
   }
 
   private keyOfDocument(raw: Uint8Array): string {
-    const id = this.idReader.read(raw)[0];
-    return id === null ? keyOf(this.keyDoc(raw)._id) : (id ?? 'z');
+    return documentKeyOf(raw);
   }
 
   /** A document's entries in every index (in `indexes` order). */
@@ -75,7 +97,7 @@ export class Collection {
     const slots = index.fields.map((_, i) => i);
     return (key) => {
       const raw = this.docs.get(key);
-      const seq = this.seqs.get(key);
+      const seq = this.docs.seqOf(key);
       if (!raw || seq === undefined) return null;
       return index.entriesFor(extractor.extract(raw), slots, seq, index.needsDocument ? this.keyDoc(raw) : undefined);
     };
@@ -102,10 +124,11 @@ export class Collection {
     // Checked before anything changes, so a refused document leaves no trace in any index.
     this.checkUnique(raw, key, entries);
     this.nextSeq++;
-    this.docs.set(key, raw);
-    this.seqs.set(key, seq);
+    this.docs.set(key, seq, raw);
     let i = 0;
-    for (const index of this.indexes.values()) index.add(key, entries[i++]);
+    let flagged = false;
+    for (const index of this.indexes.values()) flagged = index.add(key, entries[i++]) || flagged;
+    if (flagged) this.storage.indexesChanged?.(this);
     return key;
   }
 
@@ -120,23 +143,25 @@ export class Collection {
   replace(key: string, raw: Buffer): void {
     const old = this.docs.get(key);
     if (!old) throw new Error(`replace of a missing document ${key}`);
+    const seq = this.docs.seqOf(key) as number;
     if (this.indexes.size === 0) {
-      this.docs.set(key, raw);
+      this.docs.set(key, seq, raw);
       return;
     }
-    const seq = this.seqs.get(key) as number;
     const before = this.entriesOf(old, seq);
     const after = this.entriesOf(raw, seq);
     this.checkUnique(raw, key, after);
-    this.docs.set(key, raw);
+    this.docs.set(key, seq, raw);
     let i = 0;
+    let flagged = false;
     for (const index of this.indexes.values()) {
       const was = before[i];
       const now = after[i++];
       if (sameEntries(was, now)) continue;
       index.remove(was);
-      index.add(key, now);
+      flagged = index.add(key, now) || flagged;
     }
+    if (flagged) this.storage.indexesChanged?.(this);
   }
 
   /** Removes the document stored under `key`; returns its `_id`, or undefined if there was none. */
@@ -144,18 +169,17 @@ export class Collection {
     const old = this.docs.get(key);
     if (!old) return undefined;
     if (this.indexes.size) {
-      const entries = this.entriesOf(old, this.seqs.get(key) as number);
+      const entries = this.entriesOf(old, this.docs.seqOf(key) as number);
       let i = 0;
       for (const index of this.indexes.values()) index.remove(entries[i++]);
     }
     this.docs.delete(key);
-    this.seqs.delete(key);
     return this.keyDoc(old)._id;
   }
 
   /** Builds an index over the existing documents; fails without change if a unique index meets duplicates. */
   addIndex(spec: IndexSpec): void {
-    const index = new Index(spec);
+    const index = new Index(spec, this.storage.newEntries?.(spec));
     const extractor = new KeyExtractor(index.fields);
     const slots = index.fields.map((_, i) => i);
     const picker = new FieldPicker(['_id', ...index.topLevelFields]);
@@ -163,7 +187,7 @@ export class Collection {
       index.entriesFor(
         extractor.extract(raw),
         slots,
-        this.seqs.get(key) as number,
+        this.docs.seqOf(key) as number,
         index.needsDocument ? picker.pick(raw) : undefined,
       );
     // In natural order, so that a unique build names the first document that repeats a key, as MongoDB's does.
@@ -172,16 +196,35 @@ export class Collection {
     for (const [key, raw] of this.docs) {
       const entries = entriesOf(key, raw);
       const clash = index.conflict(key, entries);
-      if (clash !== undefined) throw index.duplicateError(this.ns, picker.pick(raw), clash);
+      if (clash !== undefined) {
+        index.clear();
+        throw index.duplicateError(this.ns, picker.pick(raw), clash);
+      }
       index.add(key, entries);
     }
-    this.indexes.set(spec.name, index);
+    this.attachIndex(index);
+  }
+
+  /** Serves an index; `loaded`: its entries and spec are already stored (the engine's, at start). */
+  attachIndex(index: Index, loaded = false): void {
+    this.indexes.set(index.name, index);
     this.refreshKeyFields();
+    if (!loaded) this.storage.indexesChanged?.(this);
   }
 
   dropIndex(name: string): void {
-    if (!this.indexes.delete(name)) throw new MongoError('IndexNotFound', `index not found with name [${name}]`);
+    const index = this.indexes.get(name);
+    if (!index) throw new MongoError('IndexNotFound', `index not found with name [${name}]`);
+    this.indexes.delete(name);
+    index.clear();
     this.refreshKeyFields();
+    this.storage.indexesChanged?.(this);
+  }
+
+  /** Removes every document and index entry (the collection is dropped). */
+  clear(): void {
+    for (const index of this.indexes.values()) index.clear();
+    this.docs.clear();
   }
 
   private refreshKeyFields(): void {

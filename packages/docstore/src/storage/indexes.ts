@@ -63,14 +63,15 @@ export class Index {
   private nextGroupingCheck = GROUPING_CHECK;
   private readonly partial?: Query;
 
-  constructor(spec: IndexSpec) {
+  /** `store`: where the entries live (the engine's table); default in memory, grouped or in a tree. */
+  constructor(spec: IndexSpec, store?: EntryStore, multikey?: boolean[]) {
     this.spec = spec;
     const kinds = Object.values(spec.key);
     const maintained = kinds.every((k) => k === 'hashed' || typeof k === 'number');
     this.fields = maintained ? Object.keys(spec.key) : [];
     this.directions = this.fields.map((f) => (typeof spec.key[f] === 'number' && (spec.key[f] as number) < 0 ? -1 : 1));
     this.ordered = kinds.every((k) => typeof k === 'number');
-    this.multikey = this.fields.map(() => false);
+    this.multikey = this.fields.map((_, i) => multikey?.[i] === true);
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, { scriptEnabled: false });
     this.servesEquality = this.fields.length > 0 && !spec.sparse && !this.partial;
     const paths = [
@@ -79,7 +80,12 @@ export class Index {
     ];
     this.topLevelFields = [...new Set(paths.map((p) => p.split('.')[0]))];
     const distinctKeys = spec.unique === true || this.fields.includes('_id');
-    this.tree = distinctKeys ? new EntryTree(this.unique) : new GroupedEntries();
+    this.tree = store ?? (distinctKeys ? new EntryTree(this.unique) : new GroupedEntries());
+  }
+
+  /** Where the entries live. */
+  get store(): EntryStore {
+    return this.tree;
   }
 
   get name(): string {
@@ -156,12 +162,16 @@ export class Index {
     return duplicateKeyError(ns, this.spec, (combos.find((c) => c.key === clash) ?? combos[0]).values);
   }
 
-  add(docKey: string, entries: IndexEntries | null): void {
-    if (!entries) return;
+  /** Adds a document's entries; returns whether a field became multikey with them (a flag to persist). */
+  add(docKey: string, entries: IndexEntries | null): boolean {
+    if (!entries) return false;
     for (const key of entries.keys) this.tree.set(key, docKey);
-    for (let i = 0; i < entries.arrays.length; i++) if (entries.arrays[i]) this.multikey[i] = true;
+    let flagged = false;
+    for (let i = 0; i < entries.arrays.length; i++)
+      if (entries.arrays[i] && !this.multikey[i]) flagged = this.multikey[i] = true;
     this.version++;
     if (this.tree instanceof GroupedEntries && this.tree.size >= this.nextGroupingCheck) this.checkGrouping();
+    return flagged;
   }
 
   /** Moves a grouped index whose keys hardly repeat to the plain tree (see MIN_GROUP_SIZE). */

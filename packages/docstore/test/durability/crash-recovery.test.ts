@@ -1,14 +1,12 @@
 // Durability of acknowledged writes: the server process is SIGKILLed right after the last acknowledgement and
-// restarted on the same data dir. Then the journal is torn, corrupted and given a garbage tail, as a crash or a
-// bad disk would leave it, and start-up must recover every whole record before the damage and drop the rest.
-import { mkdtemp, readFile, rm, truncate, writeFile, appendFile } from 'node:fs/promises';
+// restarted on the same data dir. (A torn tail of the journal format is covered where that format is still read:
+// its conversion, migration.test.ts.)
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, MongoServerError, type Document } from 'mongodb';
-import { currentJournal, recordSpans } from '../support/journal-files';
+import { MongoClient, MongoServerError } from 'mongodb';
 import { spawnDocstore, type ServerProcess } from '../support/server-process';
 import { loadEncryptionKeys, startDocstore } from '@tracker/docstore';
-import { RecordCipher } from '@tracker/cipher';
 
 jest.setTimeout(60_000);
 
@@ -183,78 +181,6 @@ test('every write acknowledged before a SIGKILL is there, exactly, after a resta
     expect(dup).toBeInstanceOf(MongoServerError);
     expect((dup as MongoServerError).code).toBe(11000);
   });
-});
-
-/**
- * Returns the ids the data dir holds in insertion order, then inserts `docs` one command each. The journal is
- * damaged between two such runs, exactly as a crash in the middle of an append would leave it.
- */
-async function recoverThenInsert(docs: Document[]): Promise<unknown[]> {
-  return withRecovered(async (client) => {
-    const coll = client.db('torn').collection('docs');
-    const ids = (await coll.find().sort({ seq: 1 }).toArray()).map((d) => d._id);
-    for (const doc of docs) await coll.insertOne(doc);
-    return ids;
-  });
-}
-
-/** The byte span of the journal's last whole record, checked to be the record of `marker`. */
-async function lastRecord(marker: string) {
-  const path = await currentJournal(dataDir);
-  const data = await readFile(path);
-  const spans = recordSpans(data);
-  const last = spans.at(-1);
-  expect(last).toBeDefined();
-  if (!last) throw new Error('journal has no record');
-  expect(last.end).toBe(data.length);
-  // Records are sealed at rest: the marker is found in the opened payload only.
-  const cipher = new RecordCipher(loadEncryptionKeys({}, dataDir, () => {}));
-  const payload = data.subarray(last.payloadStart, last.end);
-  expect(payload.includes(Buffer.from(marker))).toBe(false);
-  expect(cipher.open(payload).plain.includes(Buffer.from(marker))).toBe(true);
-  return { path, data, last };
-}
-
-test('a torn, a corrupted or a garbage journal tail is dropped and everything before it recovered', async () => {
-  const base = Array.from({ length: 40 }, (_, i) => ({ _id: `d${i}`, seq: i, pad: 'x'.repeat(50) }));
-  const baseIds = base.map((d) => d._id);
-  expect(await recoverThenInsert([...base, { _id: 'victim-torn', seq: 100, big: 'y'.repeat(2000) }])).toEqual([]);
-
-  // 1. The last record cut in the middle of its payload, as a crash during write() leaves it.
-  {
-    const { path, last } = await lastRecord('victim-torn');
-    await truncate(path, last.payloadStart + Math.floor((last.end - last.payloadStart) / 2));
-  }
-  // Writes after the recovery must land after the last whole record, not after the torn bytes.
-  const afterTorn = [
-    { _id: 'after-torn', seq: 200 },
-    { _id: 'victim-crc', seq: 300, big: 'z'.repeat(500) },
-  ];
-  expect(await recoverThenInsert(afterTorn)).toEqual(baseIds);
-
-  // 2. The last record complete in length but with a flipped byte: its checksum no longer matches.
-  {
-    const { path, data, last } = await lastRecord('victim-crc');
-    const flipped = Buffer.from(data);
-    flipped[last.payloadStart + Math.floor((last.end - last.payloadStart) / 2)] ^= 0xff;
-    await writeFile(path, flipped);
-  }
-  expect(await recoverThenInsert([{ _id: 'after-crc', seq: 400 }])).toEqual([...baseIds, 'after-torn']);
-
-  // 3. Garbage after the last record: a header that promises more bytes than follow, then noise.
-  {
-    const path = await currentJournal(dataDir);
-    const header = Buffer.alloc(8);
-    header.writeUInt32LE(4096, 0);
-    header.writeUInt32LE(0xdeadbeef, 4);
-    await appendFile(path, Buffer.concat([header, Buffer.from('partial record that never finished')]));
-  }
-  expect(await recoverThenInsert([{ _id: 'after-garbage', seq: 500 }])).toEqual([
-    ...baseIds,
-    'after-torn',
-    'after-crc',
-  ]);
-  expect(await recoverThenInsert([])).toEqual([...baseIds, 'after-torn', 'after-crc', 'after-garbage']);
 });
 
 test('a SIGKILLed server in the middle of a stream of writes loses none that were acknowledged', async () => {
