@@ -11,7 +11,10 @@ import { SEQ_LENGTH } from '../storage/keystring';
 import type { KvTable } from './kv';
 
 const SEQ_BYTES = 6;
+/** Rows read from SQLite at a time: a first small chunk (most walks stop within a page), doubling up to the cap. */
+const FIRST_CHUNK = 8;
 const SCAN_CHUNK = 256;
+const nextChunk = (size: number) => Math.min(size * 2, SCAN_CHUNK);
 
 export const prefixOf = (id: number): Buffer => {
   const out = Buffer.allocUnsafe(4);
@@ -107,14 +110,14 @@ export class EngineDocs implements DocTable {
   *[Symbol.iterator](): Iterator<[string, Buffer]> {
     let start: Buffer = this.prefix;
     const end = endOf(this.prefix);
-    for (;;) {
-      const chunk = this.natural.range(start, end, SCAN_CHUNK);
+    for (let size = FIRST_CHUNK; ; size = nextChunk(size)) {
+      const chunk = this.natural.range(start, end, size);
       for (const { value } of chunk) {
         const docKey = docKeyOf(value);
         const raw = this.get(docKey);
         if (raw) yield [docKey, raw];
       }
-      if (chunk.length < SCAN_CHUNK) return;
+      if (chunk.length < size) return;
       start = Buffer.concat([chunk[chunk.length - 1].key, Buffer.of(0)]);
     }
   }
@@ -171,13 +174,13 @@ export class EngineEntries implements EntryStore {
     const start = this.key(fieldKeys);
     let from = start;
     const end = Buffer.concat([start, Buffer.of(0xff)]);
-    for (;;) {
-      const chunk = this.db.range(from, end, SCAN_CHUNK);
+    for (let size = FIRST_CHUNK; ; size = nextChunk(size)) {
+      const chunk = this.db.range(from, end, size);
       for (const { key, value } of chunk) {
         // Field keys are prefix-free: an entry starting with them holds them, followed by its sequence.
         if (key.length === start.length + SEQ_LENGTH && docKeyOf(value) !== docKey) return true;
       }
-      if (chunk.length < SCAN_CHUNK) return false;
+      if (chunk.length < size) return false;
       from = Buffer.concat([chunk[chunk.length - 1].key, Buffer.of(0)]);
     }
   }
@@ -189,24 +192,24 @@ export class EngineEntries implements EntryStore {
   walk(low: string, high: string, visit: (entry: string, docKey: string) => boolean | void): void {
     let start = this.key(low);
     const end = this.key(high);
-    for (;;) {
-      const chunk = this.db.range(start, end, SCAN_CHUNK);
+    for (let size = FIRST_CHUNK; ; size = nextChunk(size)) {
+      const chunk = this.db.range(start, end, size);
       for (const { key, value } of chunk) {
         if (visit(this.entryOf(key), docKeyOf(value)) === false) return;
       }
-      if (chunk.length < SCAN_CHUNK) return;
+      if (chunk.length < size) return;
       start = Buffer.concat([chunk[chunk.length - 1].key, Buffer.of(0)]);
     }
   }
 
   walkDown(start: string, visit: (entry: string, docKey: string) => boolean | void): void {
     let below = this.key(start);
-    for (;;) {
-      const chunk = this.db.rangeDown(below, this.prefix, SCAN_CHUNK);
+    for (let size = FIRST_CHUNK; ; size = nextChunk(size)) {
+      const chunk = this.db.rangeDown(below, this.prefix, size);
       for (const { key, value } of chunk) {
         if (visit(this.entryOf(key), docKeyOf(value)) === false) return;
       }
-      if (chunk.length < SCAN_CHUNK) return;
+      if (chunk.length < size) return;
       below = chunk[chunk.length - 1].key;
     }
   }
