@@ -50,7 +50,9 @@ class RunReader {
 
   /** Skips `n` entries before any was read, by counting; returns how many of `n` lie beyond this run. */
   skip(n: number): number {
-    const count = this.index.count(this.range);
+    // Whether the run ends within the skip needs a count up to n + 1 only (a store's count walks its entries); a
+    // backward skip needs the exact count, to find its entry from the start.
+    const count = this.index.count(this.range, this.reverse && n > 0 ? undefined : n + 1);
     if (count <= n) {
       this.done = true;
       return n - count;
