@@ -100,14 +100,19 @@ export class DocstoreServer {
     }).unref();
   }
 
-  /** Runs one command against the store, its writes in one transaction; returns the reply body. */
-  execute(cmd: Document, db: string, connectionId: number): { body: Buffer } {
+  /**
+   * Runs one command against the store, its writes in one transaction; returns the reply body, or its promise for
+   * a read that runs a slice at a time (commands/slices.ts).
+   */
+  execute(cmd: Document, db: string, connectionId: number): { body: Buffer | Promise<Buffer> } {
+    const failed = (err: unknown) => Buffer.from(serialize(errorReply(err)));
     const run = () => {
       try {
-        return runCommand(cmd, { catalog: this.catalog, cursors: this.cursors, db, connectionId });
+        const body = runCommand(cmd, { catalog: this.catalog, cursors: this.cursors, db, connectionId });
+        return body instanceof Promise ? body.catch(failed) : body;
       } catch (err) {
         // What the command changed before failing is kept, as it was applied (a write's checks come first).
-        return Buffer.from(serialize(errorReply(err)));
+        return failed(err);
       }
     };
     this.commandsRun++;
@@ -116,7 +121,7 @@ export class DocstoreServer {
     try {
       return { body: this.store.write(run) };
     } catch (err) {
-      return { body: Buffer.from(serialize(errorReply(err))) };
+      return { body: failed(err) };
     }
   }
 
@@ -160,14 +165,14 @@ export class DocstoreServer {
       if (header.opCode === OP_MSG) {
         const { flags, command } = parseOpMsg(message);
         const db = typeof command.$db === 'string' ? command.$db : 'admin';
-        const { body } = this.execute(command, db, connectionId);
+        const body = await this.execute(command, db, connectionId).body;
         if (!(flags & MORE_TO_COME)) reply = encodeOpMsg(header.requestId, this.nextRequestId++, body);
       } else if (header.opCode === OP_QUERY) {
         const { collection, query } = parseOpQuery(message);
         const db = collection.slice(0, collection.indexOf('.'));
         const command = collection.endsWith('.$cmd') ? ((query.$query as Document | undefined) ?? query) : undefined;
         const body = command
-          ? this.execute(command, db, connectionId).body
+          ? await this.execute(command, db, connectionId).body
           : Buffer.from(serialize({ $err: 'OP_QUERY is only supported for commands', code: 5739101, ok: 0 }));
         reply = encodeOpReply(header.requestId, this.nextRequestId++, body);
       } else {

@@ -11,5 +11,6 @@ export interface CommandContext {
 }
 
 /** A command handler runs synchronously, so commands on a collection apply in one order; it may return
- * a document or an already-encoded BSON reply (cursor batches). */
-export type CommandHandler = (cmd: Document, ctx: CommandContext) => Document | Buffer;
+ * a document or an already-encoded BSON reply (cursor batches). A long read (a `$group` over many documents)
+ * answers later, reading a slice at a time (slices.ts); writes never do. */
+export type CommandHandler = (cmd: Document, ctx: CommandContext) => Document | Buffer | Promise<Buffer>;

@@ -23,14 +23,15 @@ export function commandName(cmd: Document): string {
   return name;
 }
 
-/** Runs one command and returns the encoded reply body; throws MongoError for a failed command. */
-export function runCommand(cmd: Document, ctx: CommandContext): Buffer {
+/** Runs one command and returns the encoded reply body (or its promise); throws MongoError for a failed command. */
+export function runCommand(cmd: Document, ctx: CommandContext): Buffer | Promise<Buffer> {
   const name = commandName(cmd);
-  const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
+  const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
   if (!handler) throw new MongoError('CommandNotFound', `no such command: '${name}'`);
   if (cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
     throw new MongoError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
   const reply = handler(cmd, ctx);
+  if (reply instanceof Promise) return reply;
   return Buffer.isBuffer(reply) ? reply : Buffer.from(serialize(reply, { ignoreUndefined: true }));
 }

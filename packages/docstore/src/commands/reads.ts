@@ -3,7 +3,7 @@ import { Aggregator } from 'mingo';
 import { MongoError } from '../errors';
 import type { Catalog } from '../storage/catalog';
 import { type Collection, decode } from '../storage/collection';
-import { compileGroup, compileRawPush, groupFields } from '../storage/group';
+import { type DirectGroup, compileGroup, compileRawPush, groupFields } from '../storage/group';
 import { Match, countMatches, encode, findCursor, findMatches, matches, mingoOptions } from '../storage/query';
 import { FieldPicker } from '../storage/raw';
 import {
@@ -18,6 +18,7 @@ import {
 import type { Options } from 'mingo/types';
 import { collectionName, documentArray, optionalDocument, optionalNumber } from './args';
 import type { CommandHandler } from './context';
+import { takeInSlices } from './slices';
 import { DEFAULT_FIRST_BATCH } from '../cursors';
 
 const UNSUPPORTED_STAGES = [
@@ -130,6 +131,12 @@ function* iterate(docs: { next(): { done?: boolean; value?: unknown } }): Genera
 /** The documents to reply with, encoded (those a stage built as bytes already are). */
 function* encodeAll(docs: Iterable<Document | Buffer>): Generator<Buffer> {
   for (const doc of docs) yield Buffer.isBuffer(doc) ? doc : encode(doc as Document);
+}
+
+/** A `$group`'s output computed a slice of time at a time (slices.ts); undefined when mingo must compute it. */
+async function groupInSlices(direct: DirectGroup, input: Iterable<Document>): Promise<Document[] | undefined> {
+  const run = direct.start();
+  return (await takeInSlices(input, run.add)) ? run.result() : undefined;
 }
 
 /** A pipeline's last stage, a `$group` that packs documents' fields per key, built from the stored bytes (see compileRawPush). */
@@ -332,12 +339,22 @@ export const readCommands: Record<string, CommandHandler> = {
         : undefined;
     const fields = group && groupFields(group);
     const grouped = () => groupOutput(group as Document, () => pipelineInput(input(), fields), options);
-    const output: Iterable<Document | Buffer> = !group
-      ? runPipeline(rest, pipelineInput(input()), options)
-      : rest.length === 1 && !isPlainObject(options.collation)
-        ? rawGroupOutput(group, input, grouped)
-        : runPipeline(rest.slice(1), grouped(), options);
     const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
-    return cursors.first(`${db}.${name}`, encodeAll(output), batchSize);
+    const reply = (output: Iterable<Document | Buffer>) => cursors.first(`${db}.${name}`, encodeAll(output), batchSize);
+    const raw = group && rest.length === 1 && !isPlainObject(options.collation) && compileRawPush(group);
+    const direct = group && !raw && !isPlainObject(options.collation) ? compileGroup(group) : undefined;
+    if (direct) {
+      // The usual `$group` (sums and counts per key) reads every matching document: a slice at a time.
+      return groupInSlices(direct, pipelineInput(input(), fields)).then((out) =>
+        reply(runPipeline(rest.slice(1), out ?? grouped(), options)),
+      );
+    }
+    return reply(
+      !group
+        ? runPipeline(rest, pipelineInput(input()), options)
+        : raw
+          ? rawGroupOutput(group, input, grouped)
+          : runPipeline(rest.slice(1), grouped(), options),
+    );
   },
 };

@@ -27,6 +27,7 @@ import {
 import { join } from 'node:path';
 import { DecryptionError } from '@tracker/cipher';
 import Database, { type Database as SqliteDb } from 'better-sqlite3-multiple-ciphers';
+import { Checkpointer } from './checkpoints';
 import { KvTable } from './kv';
 
 export const STORE_FILE = 'docstore.db';
@@ -39,6 +40,11 @@ const CHECK_VALUE = Buffer.from('docstore');
 export const CACHE_MIB = 64;
 /** The WAL is truncated back to this size after a checkpoint (it is reused, not grown, in between). */
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+/**
+ * The writer checkpoints itself only past this many WAL pages (64 MiB): checkpoints run on a worker
+ * (checkpoints.ts), and this is the backstop should it fall behind.
+ */
+const BACKSTOP_CHECKPOINT_PAGES = 16_384;
 
 interface StoreInfo {
   engine: 'sqlite';
@@ -92,6 +98,7 @@ function openDatabase(path: string, key: Buffer | undefined): SqliteDb {
   db.pragma('mmap_size = 0');
   db.pragma('temp_store = MEMORY');
   db.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
+  db.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   return db;
 }
 
@@ -146,12 +153,19 @@ export class Engine {
   private readonly transaction: (work: () => unknown) => unknown;
   private readonly totalChanges: () => number;
 
+  private readonly checkpointer: Checkpointer;
+
   private constructor(
     readonly db: SqliteDb,
     readonly path: string,
+    key: Buffer | undefined,
+    log: (message: string) => void,
   ) {
+    this.checkpointer = new Checkpointer(path, key && pageKeyOf(key), CACHE_MIB * 1024, log);
     this.tables = tablesOf(db);
-    this.transaction = db.transaction((work: () => unknown) => work());
+    // IMMEDIATE: the write lock is taken at BEGIN, where a checkpoint that holds writers back is waited for; a
+    // transaction that read first could not wait (SQLite refuses the upgrade of a stale snapshot at once).
+    this.transaction = db.transaction((work: () => unknown) => work()).immediate;
     const changes = db.prepare('SELECT total_changes()').pluck();
     this.totalChanges = () => changes.get() as number;
   }
@@ -165,7 +179,7 @@ export class Engine {
     const info = readInfo(dir);
     const current = keys[0];
     rmSync(`${path}.rekey`, { force: true });
-    if (!info || !existsSync(path)) return Engine.create(dir, current);
+    if (!info || !existsSync(path)) return Engine.create(dir, current, log);
     if (info.keyId !== null && keys.length === 0) {
       throw new DecryptionError('the data is encrypted: give its key in DATA_ENCRYPTION_KEY');
     }
@@ -179,20 +193,20 @@ export class Engine {
       const rewritten = current && key !== current ? Engine.openChecked(path, current) : undefined;
       if (!rewritten || !current) throw new DecryptionError(`the store does not open under key ${info.keyId}`);
       writeInfo(dir, { engine: 'sqlite', keyId: keyIdOf(current) });
-      return new Engine(rewritten, path);
+      return new Engine(rewritten, path, current, log);
     }
-    if (key === current || !current) return new Engine(db, path);
+    if (key === current || !current) return new Engine(db, path, key, log);
     log(`rewriting the store under the current encryption key (${keyIdOf(current)})`);
-    return Engine.rekey(dir, db, key, current);
+    return Engine.rekey(dir, db, key, current, log);
   }
 
-  private static create(dir: string, key: Buffer | undefined): Engine {
+  private static create(dir: string, key: Buffer | undefined, log: (message: string) => void): Engine {
     const path = join(dir, STORE_FILE);
     removeStore(path);
     const db = openDatabase(path, key);
     tablesOf(db).meta.put(CHECK_KEY, CHECK_VALUE);
     writeInfo(dir, { engine: 'sqlite', keyId: key ? keyIdOf(key) : null });
-    return new Engine(db, path);
+    return new Engine(db, path, key, log);
   }
 
   private static openChecked(path: string, key: Buffer | undefined): SqliteDb | undefined {
@@ -212,7 +226,13 @@ export class Engine {
    * Rewrites the store under `to` (SQLite3MultipleCiphers' rekey, which needs the rollback journal instead of WAL)
    * on a copy, then puts the copy in place: a start killed at any point leaves either store whole.
    */
-  private static rekey(dir: string, db: SqliteDb, from: Buffer | undefined, to: Buffer): Engine {
+  private static rekey(
+    dir: string,
+    db: SqliteDb,
+    from: Buffer | undefined,
+    to: Buffer,
+    log: (message: string) => void,
+  ): Engine {
     const path = join(dir, STORE_FILE);
     const next = `${path}.rekey`;
     db.pragma('wal_checkpoint(TRUNCATE)');
@@ -231,7 +251,7 @@ export class Engine {
     writeInfo(dir, { engine: 'sqlite', keyId: keyIdOf(to) });
     const reopened = Engine.openChecked(path, to);
     if (!reopened) throw new DecryptionError('the rewritten store does not open under the current key');
-    return new Engine(reopened, path);
+    return new Engine(reopened, path, to, log);
   }
 
   /** Runs `work` in one write transaction (committed when it returns; not yet on disk: see `durable`). */
@@ -241,7 +261,10 @@ export class Engine {
       return this.transaction(work) as T;
     } finally {
       // A transaction that changed nothing (a TTL sweep with nothing expired) needs no sync.
-      if (this.totalChanges() !== before) this.committed++;
+      if (this.totalChanges() !== before) {
+        this.committed++;
+        this.checkpointer.request();
+      }
     }
   }
 
@@ -278,7 +301,8 @@ export class Engine {
     await this.durable();
     if (this.walFd !== undefined) closeSync(this.walFd);
     this.walFd = undefined;
-    // Closing checkpoints the WAL into the database file and removes it.
+    await this.checkpointer.close();
+    // Closing (the last connection) checkpoints the WAL into the database file and removes it.
     this.db.close();
   }
 }

@@ -83,10 +83,11 @@ export class EngineDocs implements DocTable {
     return this.stored(key)?.readUIntBE(0, SEQ_BYTES);
   }
 
-  set(key: string, seq: number, raw: Buffer): void {
+  set(key: string, seq: number, raw: Buffer, added: boolean): void {
     const docKey = this.key(key);
     const seqKey = seqBytes(seq);
-    if (!this.docs.has(docKey)) {
+    // The caller knows whether the key is new (it has just looked): no second lookup here.
+    if (added) {
       this.natural.put(Buffer.concat([this.prefix, seqKey]), docKeyBytes(key));
       this.count++;
     }

@@ -124,7 +124,7 @@ export class Collection {
     // Checked before anything changes, so a refused document leaves no trace in any index.
     this.checkUnique(raw, key, entries);
     this.nextSeq++;
-    this.docs.set(key, seq, raw);
+    this.docs.set(key, seq, raw, true);
     let i = 0;
     let flagged = false;
     for (const index of this.indexes.values()) flagged = index.add(key, entries[i++]) || flagged;
@@ -145,13 +145,13 @@ export class Collection {
     if (!old) throw new Error(`replace of a missing document ${key}`);
     const seq = this.docs.seqOf(key) as number;
     if (this.indexes.size === 0) {
-      this.docs.set(key, seq, raw);
+      this.docs.set(key, seq, raw, false);
       return;
     }
     const before = this.entriesOf(old, seq);
     const after = this.entriesOf(raw, seq);
     this.checkUnique(raw, key, after);
-    this.docs.set(key, seq, raw);
+    this.docs.set(key, seq, raw, false);
     let i = 0;
     let flagged = false;
     for (const index of this.indexes.values()) {

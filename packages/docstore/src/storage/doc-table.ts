@@ -6,8 +6,8 @@ export interface DocTable {
   get(key: string): Buffer | undefined;
   has(key: string): boolean;
   seqOf(key: string): number | undefined;
-  /** Stores `raw` under `key` with its sequence (a new key, or a replacement keeping its sequence). */
-  set(key: string, seq: number, raw: Buffer): void;
+  /** Stores `raw` under `key` with its sequence: a new key (`added`), or a replacement keeping its sequence. */
+  set(key: string, seq: number, raw: Buffer, added: boolean): void;
   delete(key: string): void;
   /** The highest sequence ever stored, or 0 (the next document gets a higher one). */
   lastSeq(): number;

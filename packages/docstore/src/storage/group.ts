@@ -66,8 +66,7 @@ function topLevelField(expr: unknown): string | undefined {
   return name;
 }
 
-const fieldOf = (doc: Document, name: string): unknown =>
-  Object.prototype.hasOwnProperty.call(doc, name) ? doc[name] : undefined;
+const fieldOf = (doc: Document, name: string): unknown => (Object.hasOwn(doc, name) ? doc[name] : undefined);
 
 /** A value mingo's hash map keys by itself (SameValueZero), not by structure. */
 const isPrimitive = (v: unknown): boolean => v === null || (typeof v !== 'object' && typeof v !== 'function');
@@ -222,6 +221,14 @@ function compileAccumulator(name: string, spec: unknown): Accumulator | undefine
 /** A `$group` stage computed directly: `run` answers its output, or undefined when mingo must (a key it cannot make). */
 export interface DirectGroup {
   run(input: Iterable<Document>): Document[] | undefined;
+  /** The same, a document at a time (so a caller may pause between documents). */
+  start(): GroupRun;
+}
+
+/** One `$group` being computed: `add` answers false once mingo must compute it instead. */
+export interface GroupRun {
+  add(doc: Document): boolean;
+  result(): Document[];
 }
 
 /** The direct form of a `$group` spec, or undefined for shapes left to mingo. */
@@ -236,38 +243,39 @@ export function compileGroup(spec: unknown): DirectGroup | undefined {
     if (compiled === undefined) return undefined;
     accumulators.push(compiled);
   }
-  return {
-    run(input) {
-      // Per group, in order of first appearance (as mingo's map yields them): its _id, count, and per accumulator
-      // its sum or pushed values.
-      const groups = new Map<unknown, { id: unknown; count: number; values: Array<number | unknown[]> }>();
-      for (const doc of input) {
-        const id = key.id(doc);
-        if (id === UNSUPPORTED) return undefined;
-        const identity = key.identity(id);
-        if (identity === UNSUPPORTED) return undefined;
-        let group = groups.get(identity);
-        if (group === undefined) {
-          group = { id, count: 0, values: accumulators.map((acc) => (acc.kind === 'push' ? [] : 0)) };
-          groups.set(identity, group);
-        }
-        group.count++;
-        for (let i = 0; i < accumulators.length; i++) {
-          const acc = accumulators[i];
-          if (acc.kind === 'push') {
-            (group.values[i] as unknown[]).push(acc.value(doc));
-          } else if (acc.kind === 'sum-field') {
-            // mingo's $sum: the numbers (not NaN) added in document order from 0; null and missing add nothing.
-            const value = fieldOf(doc, acc.field);
-            if (typeof value === 'number') {
-              if (!Number.isNaN(value)) (group.values[i] as number) += value;
-            } else if (value !== null && value !== undefined) {
-              // Strings, arrays, BSON numbers...: mingo decides what they add.
-              return undefined;
-            }
+  const start = (): GroupRun => {
+    // Per group, in order of first appearance (as mingo's map yields them): its _id, count, and per accumulator
+    // its sum or pushed values.
+    const groups = new Map<unknown, { id: unknown; count: number; values: Array<number | unknown[]> }>();
+    const add = (doc: Document): boolean => {
+      const id = key.id(doc);
+      if (id === UNSUPPORTED) return false;
+      const identity = key.identity(id);
+      if (identity === UNSUPPORTED) return false;
+      let group = groups.get(identity);
+      if (group === undefined) {
+        group = { id, count: 0, values: accumulators.map((acc) => (acc.kind === 'push' ? [] : 0)) };
+        groups.set(identity, group);
+      }
+      group.count++;
+      for (let i = 0; i < accumulators.length; i++) {
+        const acc = accumulators[i];
+        if (acc.kind === 'push') {
+          (group.values[i] as unknown[]).push(acc.value(doc));
+        } else if (acc.kind === 'sum-field') {
+          // mingo's $sum: the numbers (not NaN) added in document order from 0; null and missing add nothing.
+          const value = fieldOf(doc, acc.field);
+          if (typeof value === 'number') {
+            if (!Number.isNaN(value)) (group.values[i] as number) += value;
+          } else if (value !== null && value !== undefined) {
+            // Strings, arrays, BSON numbers...: mingo decides what they add.
+            return false;
           }
         }
       }
+      return true;
+    };
+    const result = (): Document[] => {
       const out: Document[] = [];
       for (const group of groups.values()) {
         const doc: Document = { _id: group.id };
@@ -277,6 +285,15 @@ export function compileGroup(spec: unknown): DirectGroup | undefined {
         out.push(doc);
       }
       return out;
+    };
+    return { add, result };
+  };
+  return {
+    start,
+    run(input) {
+      const run = start();
+      for (const doc of input) if (!run.add(doc)) return undefined;
+      return run.result();
     },
   };
 }
