@@ -132,4 +132,29 @@ describeConformance('conc', (target) => {
     expect(await coll.countDocuments()).toBe(1000);
     expect(counts.every((n, i) => i === 0 || n >= counts[i - 1])).toBe(true);
   });
+  test("a $group over many documents does not hold up another client's commands until it ends", async () => {
+    const dbName = target.dbName();
+    const [reader, other] = await clients(2);
+    const rows = reader.db(dbName).collection<{ g: number; v: number }>('rows');
+    for (let start = 0; start < 30_000; start += 5_000) {
+      await rows.insertMany(Array.from({ length: 5_000 }, (_, i) => ({ g: (start + i) % 8, v: start + i })));
+    }
+    let groupedAt = 0;
+    const grouped = rows
+      .aggregate([{ $group: { _id: '$g', total: { $sum: '$v' }, n: { $sum: 1 } } }])
+      .toArray()
+      .then((groups) => {
+        groupedAt = performance.now();
+        return groups;
+      });
+    // Sent once the $group is under way (reading 30,000 documents takes far longer than this).
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await other.db(dbName).command({ ping: 1 });
+    const pingedAt = performance.now();
+    const groups = await grouped;
+    expect(pingedAt).toBeLessThan(groupedAt);
+    expect(groups).toHaveLength(8);
+    expect(groups.reduce((sum, g) => sum + g.n, 0)).toBe(30_000);
+    expect(groups.reduce((sum, g) => sum + g.total, 0)).toBe((29_999 * 30_000) / 2);
+  }, 60_000); // 30,000 inserts first
 });
