@@ -5,6 +5,7 @@ import { type Server, type Socket, createServer } from 'node:net';
 import { runCommand } from './commands';
 import { CursorRegistry } from './cursors';
 import { errorReply } from './errors';
+import { insertInSlices, isLargeInsert } from './insert-slices';
 import type { Catalog } from './storage/catalog';
 import type { Document } from './storage/values';
 import {
@@ -102,13 +103,13 @@ export class DocstoreServer {
 
   /**
    * Runs one command against the store, its writes in one transaction; returns the reply body, or its promise for
-   * a read that runs a slice at a time (commands/slices.ts).
+   * a read that runs a slice at a time (commands/slices.ts) or a large insert committed in slices (insert-slices.ts).
    */
   execute(cmd: Document, db: string, connectionId: number): { body: Buffer | Promise<Buffer> } {
     const failed = (err: unknown) => Buffer.from(serialize(errorReply(err)));
-    const run = () => {
+    const run = (command = cmd) => {
       try {
-        const body = runCommand(cmd, { catalog: this.catalog, cursors: this.cursors, db, connectionId });
+        const body = runCommand(command, { catalog: this.catalog, cursors: this.cursors, db, connectionId });
         return body instanceof Promise ? body.catch(failed) : body;
       } catch (err) {
         // What the command changed before failing is kept, as it was applied (a write's checks come first).
@@ -118,8 +119,14 @@ export class DocstoreServer {
     this.commandsRun++;
     this.settleTimer.refresh();
     if (!this.store.write || !WRITE_COMMANDS.has(Object.keys(cmd)[0])) return { body: run() };
+    const write = this.store.write.bind(this.store);
+    if (isLargeInsert(cmd)) {
+      // An insert answers at once (run gives a Buffer): only reads answer later.
+      const runSlice = (slice: Document) => write(() => run(slice) as Buffer);
+      return { body: insertInSlices(cmd, runSlice).catch(failed) };
+    }
     try {
-      return { body: this.store.write(run) };
+      return { body: write(run) };
     } catch (err) {
       return { body: failed(err) };
     }

@@ -320,4 +320,29 @@ describeConformance('crud', (target) => {
     expect(writeErrors.map((w) => [w.index, w.code])).toEqual([[1, 11000]]);
     expect(await unordered.find().sort({ _id: 1 }).toArray()).toEqual([{ _id: 1 }, { _id: 2, v: 2 }]);
   });
+  test('a 1,200-document insertMany reports a duplicate at its place in the whole batch, ordered or not', async () => {
+    const rows = target.db().collection<{ _id: number }>('big_batch');
+    const batch = (dupes: number[]) => Array.from({ length: 1_200 }, (_, i) => ({ _id: dupes.includes(i) ? -1 : i }));
+    await rows.insertOne({ _id: -1 });
+    const ordered = await rows.insertMany(batch([700])).then(
+      () => undefined,
+      (err: MongoBulkWriteError) => err,
+    );
+    expect(ordered?.insertedCount).toBe(700);
+    expect(ordered?.writeErrors).toMatchObject([{ index: 700, code: 11000 }]);
+    expect(await rows.countDocuments()).toBe(701);
+
+    await rows.deleteMany({ _id: { $gte: 0 } });
+    const unordered = await rows.insertMany(batch([100, 900]), { ordered: false }).then(
+      () => undefined,
+      (err: MongoBulkWriteError) => err,
+    );
+    expect(unordered?.insertedCount).toBe(1_198);
+    const errors = Array.isArray(unordered?.writeErrors) ? unordered.writeErrors : [unordered?.writeErrors];
+    expect(errors.map((e) => [e?.index, e?.code])).toEqual([
+      [100, 11000],
+      [900, 11000],
+    ]);
+    expect(await rows.countDocuments()).toBe(1_199);
+  });
 });
