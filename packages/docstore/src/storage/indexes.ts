@@ -238,7 +238,9 @@ export class Index {
     docKeys: string[],
   ): number {
     let n = 0;
-    if (this.tree.size === 0 || max <= 0) return 0;
+    // No `size` check first: the engine's store counts its entries by walking them (every read of a list page or
+    // chunk of a summary walked the whole index).
+    if (max <= 0) return 0;
     const take = (entry: string, docKey: string) => {
       entries.push(entry);
       docKeys.push(docKey);
