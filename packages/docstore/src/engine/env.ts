@@ -9,8 +9,9 @@
 // Encrypted at rest by SQLite3MultipleCiphers (ChaCha20-Poly1305 over every page of the database and of its WAL)
 // under a key derived from DATA_ENCRYPTION_KEY; `docstore.json` names the key's id (never the key) so a start knows
 // which configured key opens the file, and a start with a new first key rewrites the store under it (rotation).
-// Memory: a page cache of CACHE_MIB per connection, no memory mapping, temporary tables in memory (none is large:
-// every read is a key range); the rest is the operating system's page cache.
+// Memory: a page cache of CACHE_MIB for the writer (CHECKPOINT_CACHE_MIB for the checkpointer's connection), no
+// memory mapping, temporary tables in memory (none is large: every read is a key range); the rest is the operating
+// system's page cache.
 import { createHash, hkdfSync } from 'node:crypto';
 import {
   closeSync,
@@ -38,6 +39,11 @@ const CHECK_KEY = 'docstore-key-check';
 const CHECK_VALUE = Buffer.from('docstore');
 /** The page cache's cap (SQLite's cache_size): the docstore's memory beyond it does not grow with the data. */
 export const CACHE_MIB = 64;
+/**
+ * The checkpointer's connection copies WAL frames into the database file without going through its page cache:
+ * a small one, so that the writer's can have the memory.
+ */
+const CHECKPOINT_CACHE_MIB = 2;
 /** The WAL is truncated back to this size after a checkpoint (it is reused, not grown, in between). */
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 /**
@@ -45,6 +51,12 @@ const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
  * (checkpoints.ts), and this is the backstop should it fall behind.
  */
 const BACKSTOP_CHECKPOINT_PAGES = 16_384;
+
+/**
+ * How long a write waits for the lock a checkpoint holds (checkpoints.ts: RESTART) before failing. better-sqlite3's
+ * 5 s default failed a bulk insert with "database is locked" at load 19 on the 2 shared cores.
+ */
+const WRITE_WAIT_MS = 60_000;
 
 interface StoreInfo {
   engine: 'sqlite';
@@ -81,7 +93,7 @@ function useKey(db: SqliteDb, key: Buffer): void {
 
 /** Opens the database at `path` under `key` (or in plaintext); throws DecryptionError if the key does not open it. */
 function openDatabase(path: string, key: Buffer | undefined): SqliteDb {
-  const db = new Database(path);
+  const db = new Database(path, { timeout: WRITE_WAIT_MS });
   try {
     if (key) useKey(db, key);
     // The first read of the file: it fails here when the key is not the file's.
@@ -161,7 +173,7 @@ export class Engine {
     key: Buffer | undefined,
     log: (message: string) => void,
   ) {
-    this.checkpointer = new Checkpointer(path, key && pageKeyOf(key), CACHE_MIB * 1024, log);
+    this.checkpointer = new Checkpointer(path, key && pageKeyOf(key), CHECKPOINT_CACHE_MIB * 1024, log);
     this.tables = tablesOf(db);
     // IMMEDIATE: the write lock is taken at BEGIN, where a checkpoint that holds writers back is waited for; a
     // transaction that read first could not wait (SQLite refuses the upgrade of a stale snapshot at once).
