@@ -17,17 +17,17 @@ const IMPORT_BATCH = 1_000;
 const LIST_PAGE = 50;
 const QUERY_RUNS = 5;
 const START_TIMEOUT_MS = 600_000;
-const BIG_USER = 'user-500k';
+export const BIG_USER = 'user-500k';
 const CATEGORIES = ['groceries', 'rent', 'transport', 'eating-out', 'utilities', 'salary', 'shopping', 'health'];
 const MERCHANTS = ['tesco', 'coffee', 'shell', 'amazon', 'uber', 'netflix', 'boots', 'pret', 'ikea', 'asda'];
 const DAY_MS = 86_400_000;
 const EPOCH = Date.UTC(2015, 0, 1);
-const KEY = Buffer.alloc(32, 7).toString('base64');
+export const KEY = Buffer.alloc(32, 7).toString('base64');
 
 type Report = (label: string, value: string) => void;
 
 /** A row shaped like the transactions service's (services/transactions/src/routes/transactions/model.ts). */
-function row(i: number, userId: string, importId: ObjectId) {
+export function row(i: number, userId: string, importId: ObjectId) {
   const merchant = MERCHANTS[i % MERCHANTS.length];
   const description = `card payment ${merchant} store ${i % 97} ref ${i}`;
   const date = new Date(EPOCH + (i % 3650) * DAY_MS).toISOString().slice(0, 10);
@@ -53,7 +53,7 @@ function row(i: number, userId: string, importId: ObjectId) {
 }
 type Row = ReturnType<typeof row>;
 
-async function createServiceIndexes(coll: Collection<Row>): Promise<void> {
+export async function createServiceIndexes(coll: Collection<Row>): Promise<void> {
   await coll.createIndex({ userId: 1, deleted: 1, keys: 1 }, { name: 'user_filter_keys' });
   await coll.createIndex({ userId: 1, deleted: 1, date: -1, _id: -1 }, { name: 'user_list' });
   await coll.createIndex({ userId: 1, deleted: 1, amountCents: 1 }, { name: 'user_amount' });
@@ -64,7 +64,7 @@ async function createServiceIndexes(coll: Collection<Row>): Promise<void> {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-async function insertRows(
+export async function insertRows(
   coll: Collection<Row>,
   from: number,
   count: number,
@@ -80,11 +80,11 @@ async function insertRows(
   return count / ((performance.now() - t0) / 1000);
 }
 
-const listPage = (coll: Collection<Row>) =>
+export const listPage = (coll: Collection<Row>) =>
   coll.find({ userId: BIG_USER, deleted: false }).sort({ date: -1, _id: -1 }).limit(LIST_PAGE).toArray();
 
 /** The dashboard summary's aggregation over every live row of the user (services/transactions/src/fx). */
-const summary = (coll: Collection<Row>) =>
+export const summary = (coll: Collection<Row>) =>
   coll
     .aggregate([
       { $match: { userId: BIG_USER, deleted: false } },
