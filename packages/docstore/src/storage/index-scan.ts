@@ -10,6 +10,11 @@ import { Match } from './match';
 
 const FIRST_CHUNK = 32;
 const MAX_CHUNK = 4096;
+/**
+ * From this chunk size on (a read that has gone past 1,000 entries: a summary, not a page), a chunk's documents are
+ * read ahead in key order (Collection.getMany) and returned in the index's order.
+ */
+const READ_AHEAD_CHUNK = 1024;
 
 /** One run of entries, read lazily in chunks that double in size. */
 class RunReader {
@@ -27,6 +32,8 @@ class RunReader {
     private readonly range: KeyRange,
     private readonly reverse: boolean,
     readonly prefixLength: number,
+    /** Called with the document keys of each chunk of at least READ_AHEAD_CHUNK entries, once read. */
+    private readonly onChunk?: (docKeys: string[]) => void,
   ) {}
 
   /** The current entry, or undefined at the end of the run. */
@@ -80,6 +87,7 @@ class RunReader {
     this.version = this.index.version;
     if (n < this.chunk) this.done = true;
     if (n > 0) this.resume = this.entries[n - 1];
+    if (this.onChunk && this.chunk >= READ_AHEAD_CHUNK && n > 0) this.onChunk(this.docKeys);
     this.chunk = Math.min(this.chunk * 2, MAX_CHUNK);
     return n > 0;
   }
@@ -118,6 +126,9 @@ export class IndexCursor {
   private current = 0;
   private readonly seen: Set<string> | undefined;
   private started = false;
+  /** The current chunk's documents, read ahead at the collection's version `readAheadAt`. */
+  private readAhead: Map<string, Buffer> | undefined;
+  private readAheadAt = -1;
 
   /**
    * `within`: when given, only the documents another index held when the cursor was made (reading one index in
@@ -130,7 +141,12 @@ export class IndexCursor {
     private readonly test: Test,
     private readonly within?: Within,
   ) {
-    const runs = plan.ranges.map((range, i) => new RunReader(plan.index, range, plan.reverse, plan.prefixLengths[i]));
+    // Read ahead when every entry read is a document returned or tested: not when merging runs (each would drop
+    // the others' chunk), nor within another index's documents (most would be passed over).
+    const onChunk = plan.merge || within ? undefined : (docKeys: string[]) => this.readChunk(docKeys);
+    const runs = plan.ranges.map(
+      (range, i) => new RunReader(plan.index, range, plan.reverse, plan.prefixLengths[i], onChunk),
+    );
     this.runs = plan.reverse ? runs.reverse() : runs;
     this.seen = plan.dedupe ? new Set() : undefined;
   }
@@ -168,12 +184,28 @@ export class IndexCursor {
     for (;;) {
       const docKey = this.nextKey();
       if (docKey === undefined) return undefined;
-      const raw = this.coll.get(docKey);
+      const raw = this.fetch(docKey);
       if (!raw) continue;
       const test = this.within && this.within.index.version === this.within.version ? this.within.test : this.test;
       if (test && !test(raw)) continue;
       return new Match(docKey, raw);
     }
+  }
+
+  private readChunk(docKeys: string[]): void {
+    this.readAhead = this.coll.getMany(docKeys);
+    this.readAheadAt = this.coll.version;
+  }
+
+  /** A document as stored now: from the chunk read ahead while nothing has changed since, else read by key. */
+  private fetch(docKey: string): Buffer | undefined {
+    if (this.readAhead && this.readAheadAt === this.coll.version) {
+      const raw = this.readAhead.get(docKey);
+      if (raw) return raw;
+    } else {
+      this.readAhead = undefined;
+    }
+    return this.coll.get(docKey);
   }
 
   /** The next candidate document's key: entries still in the index, each document once, within the given set. */

@@ -1,6 +1,6 @@
 import { Long, serialize } from 'bson';
 import { Collection, decode } from './collection';
-import { compileFilter, countMatches, findMatches, type FindOptions } from './query';
+import { compileFilter, countMatches, findMatches, type FindOptions, matches } from './query';
 import { Index } from './indexes';
 import { planQuery } from './planner';
 import { type Document, compareBySort, parseSort } from './values';
@@ -261,6 +261,22 @@ describe('ordered index reads', () => {
     expect(rest[0]).toBe(ahead[2]);
     expect(rest.at(-1)).toBe(ahead[1]); // met again at its new place, the end
     expect(new Set([...first, ...rest]).size).toBe(first.length + rest.length);
+  });
+
+  test('a long read returns documents as they are when returned, though their chunk was read ahead', () => {
+    const coll = transactions(3000);
+    const filter = { userId: 'u', deleted: false };
+    const order = [...matches(coll, filter)].map((m) => m.key);
+    const reader = matches(coll, filter);
+    // Past 1,000 entries, the read is inside a chunk whose documents were read ahead (index-scan.ts).
+    const first = [...take(reader, 1100)].map((m) => m.key);
+    expect(first).toEqual(order.slice(0, 1100));
+    const changed = order[1200];
+    coll.replace(changed, bytes({ ...decode(coll.get(changed) as Buffer), note: 'changed' }));
+    coll.remove(order[1300]);
+    const rest = [...reader];
+    expect(rest.map((m) => m.key)).toEqual(order.slice(1100).filter((key) => key !== order[1300]));
+    expect(decode((rest.find((m) => m.key === changed) as { raw: Buffer }).raw).note).toBe('changed');
   });
 
   test('reading the sorted index within a narrower one tests documents again once that one changes', () => {
