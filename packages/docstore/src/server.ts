@@ -23,6 +23,8 @@ import { MAX_MESSAGE_SIZE_BYTES } from './commands/server-info';
 /** Where commands' writes go: one transaction per command (when it has them), and a wait for them to be on disk. */
 export interface CommitStore {
   write?<T>(work: () => T): T;
+  /** Runs `work`'s reads in one read transaction (one snapshot, and the store's read lock taken once). */
+  read?<T>(work: () => T): T;
   durable(): Promise<void>;
 }
 
@@ -107,9 +109,10 @@ export class DocstoreServer {
    */
   execute(cmd: Document, db: string, connectionId: number): { body: Buffer | Promise<Buffer> } {
     const failed = (err: unknown) => Buffer.from(serialize(errorReply(err)));
+    const read = this.store.read?.bind(this.store);
     const run = (command = cmd) => {
       try {
-        const body = runCommand(command, { catalog: this.catalog, cursors: this.cursors, db, connectionId });
+        const body = runCommand(command, { catalog: this.catalog, cursors: this.cursors, db, connectionId, read });
         return body instanceof Promise ? body.catch(failed) : body;
       } catch (err) {
         // What the command changed before failing is kept, as it was applied (a write's checks come first).
@@ -118,7 +121,7 @@ export class DocstoreServer {
     };
     this.commandsRun++;
     this.settleTimer.refresh();
-    if (!this.store.write || !WRITE_COMMANDS.has(Object.keys(cmd)[0])) return { body: run() };
+    if (!this.store.write || !WRITE_COMMANDS.has(Object.keys(cmd)[0])) return { body: read ? read(run) : run() };
     const write = this.store.write.bind(this.store);
     if (isLargeInsert(cmd)) {
       // An insert answers at once (run gives a Buffer): only reads answer later.

@@ -8,6 +8,8 @@ export interface CommandContext {
   /** The database the command runs against (`$db`). */
   db: string;
   connectionId: number;
+  /** Runs synchronous reads in one read transaction of the store (see CommitStore.read); each slice of a long read. */
+  read?: <T>(work: () => T) => T;
 }
 
 /** A command handler runs synchronously, so commands on a collection apply in one order; it may return

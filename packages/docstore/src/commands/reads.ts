@@ -17,7 +17,7 @@ import {
 } from '../storage/values';
 import type { Options } from 'mingo/types';
 import { collectionName, documentArray, optionalDocument, optionalNumber } from './args';
-import type { CommandHandler } from './context';
+import type { CommandContext, CommandHandler } from './context';
 import { takeInSlices } from './slices';
 import { DEFAULT_FIRST_BATCH } from '../cursors';
 
@@ -134,9 +134,13 @@ function* encodeAll(docs: Iterable<Document | Buffer>): Generator<Buffer> {
 }
 
 /** A `$group`'s output computed a slice of time at a time (slices.ts); undefined when mingo must compute it. */
-async function groupInSlices(direct: DirectGroup, input: Iterable<Document>): Promise<Document[] | undefined> {
+async function groupInSlices(
+  direct: DirectGroup,
+  input: Iterable<Document>,
+  read?: CommandContext['read'],
+): Promise<Document[] | undefined> {
   const run = direct.start();
-  return (await takeInSlices(input, run.add)) ? run.result() : undefined;
+  return (await takeInSlices(input, run.add, read)) ? run.result() : undefined;
 }
 
 /** A pipeline's last stage, a `$group` that packs documents' fields per key, built from the stored bytes (see compileRawPush). */
@@ -291,7 +295,7 @@ export const readCommands: Record<string, CommandHandler> = {
     return { values: [...seen.values()].sort(compareValues), ok: 1 };
   },
 
-  aggregate: (cmd, { catalog, cursors, db }) => {
+  aggregate: (cmd, { catalog, cursors, db, read }) => {
     if (typeof cmd.aggregate !== 'string')
       throw new MongoError(
         'InvalidNamespace',
@@ -345,7 +349,7 @@ export const readCommands: Record<string, CommandHandler> = {
     const direct = group && !raw && !isPlainObject(options.collation) ? compileGroup(group) : undefined;
     if (direct) {
       // The usual `$group` (sums and counts per key) reads every matching document: a slice at a time.
-      return groupInSlices(direct, pipelineInput(input(), fields)).then((out) =>
+      return groupInSlices(direct, pipelineInput(input(), fields), read).then((out) =>
         reply(runPipeline(rest.slice(1), out ?? grouped(), options)),
       );
     }

@@ -41,9 +41,9 @@ export class EngineCatalogStorage implements CatalogStorage {
   }
 
   private storageFor(id: number): CollectionStorage {
-    const { docs, natural, entries } = this.engine.tables;
+    const { docs, entries } = this.engine.tables;
     return {
-      docs: new EngineDocs(docs, natural, id),
+      docs: new EngineDocs(docs, id),
       newEntries: () => new EngineEntries(entries, this.nextId()),
       indexesChanged: (coll) => this.save(coll, id),
     };

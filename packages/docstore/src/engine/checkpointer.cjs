@@ -9,8 +9,10 @@ const Database = require('better-sqlite3-multiple-ciphers');
 const db = new Database(workerData.path);
 if (workerData.hexKey) {
   // The page cipher's settings: the same as the writer's (cipherOf in env.ts).
-  db.pragma(`cipher='chacha20'`);
-  db.pragma('kdf_iter = 1');
+  db.pragma(`cipher='aegis'`);
+  db.pragma('tcost = 1');
+  db.pragma('mcost = 8');
+  db.pragma('pcost = 1');
   db.pragma(`hexkey='${workerData.hexKey}'`);
 }
 // A checkpoint syncs the WAL before copying it and the database file after (synchronous=NORMAL does both).

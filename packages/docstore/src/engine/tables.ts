@@ -1,6 +1,5 @@
-// A collection's documents and an index's entries as ordered keys of the engine's tables (see env.ts):
-//   docs     [collection id: u32][document key]     → [sequence: 6 bytes][BSON]
-//   natural  [collection id: u32][sequence: 6 bytes] → [document key]        (natural order, for scans)
+// A collection's documents and an index's entries in the engine's tables (see env.ts):
+//   docs     rowid [collection id · 2^32 + sequence], key [collection id: u32][document key] → BSON (doc-rows.ts)
 //   entries  [index id: u32][entry]                  → [document key]
 // Entries are the keystring encoding's byte strings (keystring.ts: every character below 0x100), so their byte
 // order is their string order. Writes join the command's transaction (env.ts). Ranges are read a chunk at a time
@@ -8,9 +7,9 @@
 import type { DocTable } from '../storage/doc-table';
 import type { EntryStore } from '../storage/entry-store';
 import { SEQ_LENGTH } from '../storage/keystring';
+import { COLLECTION_ID_LIMIT, type DocRows, SEQ_LIMIT } from './doc-rows';
 import type { KvTable } from './kv';
 
-const SEQ_BYTES = 6;
 /** Rows read from SQLite at a time: a first small chunk (most walks stop within a page), doubling up to the cap. */
 const FIRST_CHUNK = 8;
 const SCAN_CHUNK = 256;
@@ -37,33 +36,32 @@ export function docKeyOf(bytes: Buffer): string {
   return bytes[0] === 0 ? bytes.toString('latin1', 1) : bytes.toString('utf16le', 1);
 }
 
-const seqBytes = (seq: number): Buffer => {
-  const out = Buffer.allocUnsafe(SEQ_BYTES);
-  out.writeUIntBE(seq, 0, SEQ_BYTES);
-  return out;
-};
-
 /** Removes every key of `table` starting with `prefix`. */
 export const clearPrefix = (table: KvTable, prefix: Buffer): number => table.removeRange(prefix, endOf(prefix));
 
 export class EngineDocs implements DocTable {
   private readonly prefix: Buffer;
+  private readonly end: Buffer;
+  /** The collection's rowids: [base, base + SEQ_LIMIT). */
+  private readonly base: number;
   /**
-   * Documents held, counted (a walk of the natural table) the first time it is asked for, not at start: counting
+   * Documents held, counted (a walk of the key index) the first time it is asked for, not at start: counting
    * 820,000 documents took 1.7 s of every start, before the store could serve.
    */
   private count: number | undefined;
 
   constructor(
-    private readonly docs: KvTable,
-    private readonly natural: KvTable,
+    private readonly rows: DocRows,
     id: number,
   ) {
+    if (id >= COLLECTION_ID_LIMIT) throw new Error(`collection id ${id} is past the store's limit`);
     this.prefix = prefixOf(id);
+    this.end = endOf(this.prefix);
+    this.base = id * SEQ_LIMIT;
   }
 
   get size(): number {
-    this.count ??= this.natural.count(this.prefix, endOf(this.prefix));
+    this.count ??= this.rows.count(this.prefix, this.end);
     return this.count;
   }
 
@@ -71,59 +69,47 @@ export class EngineDocs implements DocTable {
     return Buffer.concat([this.prefix, docKeyBytes(key)]);
   }
 
-  private stored(key: string): Buffer | undefined {
-    return this.docs.get(this.key(key));
-  }
-
   get(key: string): Buffer | undefined {
-    return this.stored(key)?.subarray(SEQ_BYTES);
+    return this.rows.get(this.key(key));
   }
 
   has(key: string): boolean {
-    return this.docs.has(this.key(key));
+    return this.rows.has(this.key(key));
   }
 
   seqOf(key: string): number | undefined {
-    return this.stored(key)?.readUIntBE(0, SEQ_BYTES);
+    const rid = this.rows.rid(this.key(key));
+    return rid === undefined ? undefined : rid - this.base;
   }
 
   set(key: string, seq: number, raw: Buffer, added: boolean): void {
-    const docKey = this.key(key);
-    const seqKey = seqBytes(seq);
+    if (seq >= SEQ_LIMIT) throw new Error(`the collection has had ${SEQ_LIMIT} documents inserted: the store's limit`);
     // The caller knows whether the key is new (it has just looked): no second lookup here.
-    if (added) {
-      this.natural.put(Buffer.concat([this.prefix, seqKey]), docKeyBytes(key));
-      if (this.count !== undefined) this.count++;
+    if (!added) {
+      this.rows.update(this.base + seq, raw);
+      return;
     }
-    this.docs.put(docKey, Buffer.concat([seqKey, raw]));
+    this.rows.insert(this.base + seq, this.key(key), raw);
+    if (this.count !== undefined) this.count++;
   }
 
   delete(key: string): void {
-    const docKey = this.key(key);
-    const seq = this.stored(key)?.subarray(0, SEQ_BYTES);
-    if (!seq) return;
-    this.docs.remove(docKey);
-    this.natural.remove(Buffer.concat([this.prefix, seq]));
-    if (this.count !== undefined) this.count--;
+    if (this.rows.remove(this.key(key)) && this.count !== undefined) this.count--;
   }
 
   lastSeq(): number {
-    const [last] = this.natural.rangeDown(endOf(this.prefix), this.prefix, 1);
-    return last ? last.key.readUIntBE(4, SEQ_BYTES) : 0;
+    const last = this.rows.last(this.base, this.base + SEQ_LIMIT);
+    return last === undefined ? 0 : last - this.base;
   }
 
   *[Symbol.iterator](): Iterator<[string, Buffer]> {
-    let start: Buffer = this.prefix;
-    const end = endOf(this.prefix);
+    let after = this.base;
+    const below = this.base + SEQ_LIMIT;
     for (let size = FIRST_CHUNK; ; size = nextChunk(size)) {
-      const chunk = this.natural.range(start, end, size);
-      for (const { value } of chunk) {
-        const docKey = docKeyOf(value);
-        const raw = this.get(docKey);
-        if (raw) yield [docKey, raw];
-      }
+      const chunk = this.rows.range(after, below, size);
+      for (const { key, value } of chunk) yield [docKeyOf(key.subarray(4)), value];
       if (chunk.length < size) return;
-      start = Buffer.concat([chunk[chunk.length - 1].key, Buffer.of(0)]);
+      after = chunk[chunk.length - 1].rid;
     }
   }
 
@@ -132,8 +118,7 @@ export class EngineDocs implements DocTable {
   }
 
   clear(): void {
-    clearPrefix(this.docs, this.prefix);
-    clearPrefix(this.natural, this.prefix);
+    this.rows.clear(this.base, this.base + SEQ_LIMIT);
     this.count = 0;
   }
 }
