@@ -4,7 +4,16 @@ import { MongoError } from '../errors';
 import type { Catalog } from '../storage/catalog';
 import { type Collection, decode } from '../storage/collection';
 import { type DirectGroup, compileGroup, compileRawPush, groupFields } from '../storage/group';
-import { Match, countMatches, encode, findCursor, findMatches, matches, mingoOptions } from '../storage/query';
+import {
+  Match,
+  countMatches,
+  encode,
+  findCursor,
+  findMatches,
+  matches,
+  matchesInAnyOrder,
+  mingoOptions,
+} from '../storage/query';
 import { FieldPicker } from '../storage/raw';
 import {
   type Document,
@@ -96,12 +105,13 @@ function* inputMatches(
   match: Document | undefined,
   head: SortedHead | undefined,
   collation: unknown,
+  anyOrder = false,
 ): Generator<Match> {
   if (!coll) return;
   if (head) {
     yield* findMatches(coll, { filter: match, sort: head.sort, skip: head.skip, limit: head.limit, collation });
   } else if (match) {
-    yield* matches(coll, match, collation);
+    yield* anyOrder ? matchesInAnyOrder(coll, match, collation) : matches(coll, match, collation);
   } else {
     for (const [key, raw] of coll.docs) yield new Match(key, raw);
   }
@@ -348,8 +358,10 @@ export const readCommands: Record<string, CommandHandler> = {
     const raw = group && rest.length === 1 && !isPlainObject(options.collation) && compileRawPush(group);
     const direct = group && !raw && !isPlainObject(options.collation) ? compileGroup(group) : undefined;
     if (direct) {
-      // The usual `$group` (sums and counts per key) reads every matching document: a slice at a time.
-      return groupInSlices(direct, pipelineInput(input(), fields), read).then((out) =>
+      // The usual `$group` (sums and counts per key) reads every matching document: a slice at a time, and in the
+      // order the store reads fastest when the sums do not depend on it.
+      const source = direct.orderFree ? inputMatches(coll, leadingMatch, head, cmd.collation, true) : input();
+      return groupInSlices(direct, pipelineInput(source, fields), read).then((out) =>
         reply(runPipeline(rest.slice(1), out ?? grouped(), options)),
       );
     }

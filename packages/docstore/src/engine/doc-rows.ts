@@ -26,6 +26,7 @@ export class DocRows {
   private readonly countStmt: Statement;
   private readonly rangeStmt: Statement;
   private readonly clearStmt: Statement;
+  private readonly valuesStmt: Statement;
 
   constructor(db: Database) {
     db.exec('CREATE TABLE IF NOT EXISTS docs (rid INTEGER PRIMARY KEY, key BLOB NOT NULL UNIQUE, value BLOB NOT NULL)');
@@ -42,6 +43,12 @@ export class DocRows {
       .pluck();
     this.rangeStmt = db.prepare('SELECT rid, key, value FROM docs WHERE rid > ? AND rid < ? ORDER BY rid LIMIT ?');
     this.clearStmt = db.prepare('DELETE FROM docs WHERE rid >= ? AND rid < ?');
+    // One value for the whole chunk, not a row each: better-sqlite3 makes a JS value (a Buffer for a BLOB) per
+    // column of every row, a few µs each, which was most of the time of reading a large user's documents by row.
+    // group_concat keeps a BLOB's bytes (length included) as TEXT; each BSON document starts with its length.
+    this.valuesStmt = db
+      .prepare(`SELECT CAST(group_concat(d.value, '') AS BLOB) FROM json_each(?) j JOIN docs d ON d.rid = j.value`)
+      .pluck();
   }
 
   get(key: Buffer): Buffer | undefined {
@@ -81,6 +88,11 @@ export class DocRows {
   /** Up to `limit` rows with rowids in (after, below), ascending. */
   range(after: number, below: number, limit: number): Array<DocRow & { rid: number }> {
     return this.rangeStmt.all(after, below, limit) as Array<DocRow & { rid: number }>;
+  }
+
+  /** The documents with these rowids, end to end (each BSON document begins with its length); missing ones left out. */
+  valuesOf(rids: readonly number[]): Buffer {
+    return (this.valuesStmt.get(JSON.stringify(rids)) as Buffer | null) ?? Buffer.alloc(0);
   }
 
   clear(low: number, high: number): void {

@@ -20,6 +20,7 @@ export class KvTable {
   private readonly countStmt: Statement;
   private readonly countUpToStmt: Statement;
   private readonly removeRangeStmt: Statement;
+  private readonly tailsStmt: Statement;
 
   constructor(
     db: Database,
@@ -43,6 +44,14 @@ export class KvTable {
       .prepare(`SELECT count(*) FROM (SELECT 1 FROM ${name} WHERE key >= ? AND key < ? LIMIT ?)`)
       .pluck();
     this.removeRangeStmt = db.prepare(`DELETE FROM ${name} WHERE key >= ? AND key < ?`);
+    // In one value for the whole chunk (better-sqlite3 makes a JS value per column of every row: a few µs for a
+    // Buffer), as hex: TEXT must not hold arbitrary bytes.
+    this.tailsStmt = db
+      .prepare(
+        `SELECT group_concat(hex(substr(key, -?)), ''), max(key), count(*)
+         FROM (SELECT key FROM ${name} WHERE key >= ? AND key < ? ORDER BY key LIMIT ?)`,
+      )
+      .raw();
   }
 
   get(key: Key): Buffer | undefined {
@@ -80,6 +89,15 @@ export class KvTable {
   count(low: Key, high: Key, max = Infinity): number {
     if (max === Infinity) return this.countStmt.get(low, high) as number;
     return this.countUpToStmt.get(low, high, max) as number;
+  }
+
+  /**
+   * The last `length` bytes of each of the first `limit` keys of [low, high), in key order, as hex (2 · length
+   * characters a key), with the last key read and how many were read.
+   */
+  tails(low: Key, high: Key, limit: number, length: number): { hex: string; last: Buffer; read: number } {
+    const [hex, last, read] = this.tailsStmt.get(length, low, high, limit) as [string | null, Buffer, number];
+    return { hex: hex ?? '', last, read };
   }
 
   removeRange(low: Key, high: Key): number {

@@ -1,6 +1,9 @@
 // Where a collection keeps its documents: by key (`keyOf(_id)`), each with its insertion sequence (MongoDB's record
 // id, the last part of its index entries), iterated in that sequence order (natural order). In memory for the
 // library's unit tests; on disk in the engine (src/engine/tables.ts).
+import type { EntryStore } from './entry-store';
+import type { KeyRange } from './keystring';
+
 export interface DocTable {
   readonly size: number;
   get(key: string): Buffer | undefined;
@@ -16,6 +19,11 @@ export interface DocTable {
   values(): Iterable<Buffer>;
   /** Removes every document (dropping the collection). */
   clear(): void;
+  /**
+   * The documents `entries` point to from `ranges`, each once, in the table's own order rather than the index's;
+   * undefined when the table reads them no faster that way (only the engine's does: see EngineDocs).
+   */
+  readIndexed?(entries: EntryStore, ranges: readonly KeyRange[]): Iterable<Buffer> | undefined;
 }
 
 export class MemoryDocs implements DocTable {

@@ -220,6 +220,11 @@ function compileAccumulator(name: string, spec: unknown): Accumulator | undefine
 
 /** A `$group` stage computed directly: `run` answers its output, or undefined when mingo must (a key it cannot make). */
 export interface DirectGroup {
+  /**
+   * Whether the input may come in any order (sums and counts: no `$push`); the groups then come out in another
+   * order, and sums of fractions may round differently: MongoDB promises neither order without a `$sort`.
+   */
+  readonly orderFree: boolean;
   run(input: Iterable<Document>): Document[] | undefined;
   /** The same, a document at a time (so a caller may pause between documents). */
   start(): GroupRun;
@@ -289,6 +294,7 @@ export function compileGroup(spec: unknown): DirectGroup | undefined {
     return { add, result };
   };
   return {
+    orderFree: accumulators.every((acc) => acc.kind !== 'push'),
     start,
     run(input) {
       const run = start();

@@ -142,6 +142,68 @@ describeConformance('agg', (target) => {
     expect(byKind).toEqual(expect.arrayContaining([...expected.values()]));
   });
 
+  test('$group sums over an index across thousands of documents, some updated, deleted or of other users', async () => {
+    // Enough documents that the store reads them in several chunks (the SQLite store reads 4,096 a statement),
+    // interleaved with other users' rows, then changed: re-categorised (their index entries move), flagged deleted,
+    // removed, and some added after.
+    const tx = target.db().collection('spread');
+    await tx.createIndex({ userId: 1, deleted: 1, category: 1 });
+    const rows: Document[] = [];
+    for (let i = 0; i < 9000; i++) {
+      const userId = ['a', 'b', 'c'][i % 3 === 0 ? 0 : i % 5 === 0 ? 2 : 1];
+      rows.push({ _id: i, userId, deleted: false, category: `c${i % 6}`, cents: i, isIncome: i % 4 === 0 });
+    }
+    await tx.insertMany(rows);
+    await tx.updateMany({ _id: { $mod: [7, 1] } }, { $set: { category: 'moved' } });
+    await tx.updateMany({ _id: { $mod: [11, 2] } }, { $set: { deleted: true } });
+    await tx.deleteMany({ _id: { $mod: [13, 3] } });
+    const added = Array.from({ length: 500 }, (_, k) => ({
+      _id: 9000 + k,
+      userId: k % 2 ? 'a' : 'c',
+      deleted: false,
+      category: 'late',
+      cents: k,
+      isIncome: false,
+    }));
+    await tx.insertMany(added);
+    const model = new Map<number, Document>();
+    for (const r of [...rows, ...added]) model.set(r._id as number, { ...r });
+    for (const [id, r] of model) {
+      if (id < 9000 && id % 7 === 1) r.category = 'moved';
+      if (id < 9000 && id % 11 === 2) r.deleted = true;
+      if (id < 9000 && id % 13 === 3) model.delete(id);
+    }
+    const expected = (users: string[]) => {
+      const groups = new Map<string, Document>();
+      for (const r of model.values()) {
+        if (!users.includes(r.userId as string) || r.deleted) continue;
+        const key = `${r.isIncome}|${r.category}`;
+        const group = groups.get(key) ?? { _id: { isIncome: r.isIncome, category: r.category }, cents: 0, count: 0 };
+        group.cents += r.cents as number;
+        group.count += 1;
+        groups.set(key, group);
+      }
+      return [...groups.values()];
+    };
+    for (const users of [['a'], ['a', 'c']]) {
+      const groups = await tx
+        .aggregate([
+          { $match: { userId: users.length === 1 ? users[0] : { $in: users }, deleted: false } },
+          {
+            $group: {
+              _id: { isIncome: '$isIncome', category: '$category' },
+              cents: { $sum: '$cents' },
+              count: { $sum: 1 },
+            },
+          },
+        ])
+        .toArray();
+      const want = expected(users);
+      expect(groups).toHaveLength(want.length);
+      expect(groups).toEqual(expect.arrayContaining(want));
+    }
+  });
+
   test('$group by a field that holds dates in some documents (grouped by value, not by reference)', async () => {
     const c = target.db().collection('stamps');
     const day = new Date('2024-05-01T00:00:00Z');
