@@ -91,8 +91,8 @@ export class DocRows {
   }
 
   /** The documents with these rowids, end to end (each BSON document begins with its length); missing ones left out. */
-  valuesOf(rids: readonly number[]): Buffer {
-    return (this.valuesStmt.get(JSON.stringify(rids)) as Buffer | null) ?? Buffer.alloc(0);
+  valuesOf(rids: Float64Array): Buffer {
+    return (this.valuesStmt.get(`[${rids.join(',')}]`) as Buffer | null) ?? Buffer.alloc(0);
   }
 
   clear(low: number, high: number): void {

@@ -144,23 +144,30 @@ export class EngineDocs implements DocTable {
   }
 
   private *byRowid(entries: EngineEntries, ranges: readonly KeyRange[]): Generator<Buffer> {
-    let rids: number[] = [];
+    let rids = new Float64Array(1024);
+    let count = 0;
     for (const seqs of entries.sequences(ranges)) {
-      for (const seq of seqs) rids.push(this.base + seq);
-      if (rids.length >= MAX_RIDS) {
-        yield* this.inRowidOrder(rids);
-        rids = [];
+      if (count + seqs.length > rids.length) {
+        const grown = new Float64Array(Math.max(rids.length * 2, count + seqs.length));
+        grown.set(rids.subarray(0, count));
+        rids = grown;
+      }
+      for (let i = 0; i < seqs.length; i++) rids[count++] = this.base + seqs[i];
+      if (count >= MAX_RIDS) {
+        yield* this.inRowidOrder(rids.subarray(0, count));
+        count = 0;
       }
     }
-    yield* this.inRowidOrder(rids);
+    yield* this.inRowidOrder(rids.subarray(0, count));
   }
 
-  private *inRowidOrder(rids: number[]): Generator<Buffer> {
-    const sorted = Float64Array.from(rids).sort();
-    const unique: number[] = [];
-    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) unique.push(sorted[i]);
-    for (let i = 0; i < unique.length; i += DOC_CHUNK) {
-      const values = this.rows.valuesOf(unique.slice(i, i + DOC_CHUNK));
+  /** Reads the documents of `rids` (put in order here, each once), DOC_CHUNK a statement. */
+  private *inRowidOrder(rids: Float64Array): Generator<Buffer> {
+    rids.sort();
+    let unique = 0;
+    for (let i = 0; i < rids.length; i++) if (i === 0 || rids[i] !== rids[i - 1]) rids[unique++] = rids[i];
+    for (let i = 0; i < unique; i += DOC_CHUNK) {
+      const values = this.rows.valuesOf(rids.subarray(i, Math.min(i + DOC_CHUNK, unique)));
       for (let at = 0; at < values.length; ) {
         const length = values.readInt32LE(at);
         yield values.subarray(at, at + length);
@@ -168,6 +175,20 @@ export class EngineDocs implements DocTable {
       }
     }
   }
+}
+
+/** The numbers of a run of fixed-width hex numbers (`digits` each). */
+function parseHexRun(hex: string, digits: number): Float64Array {
+  const out = new Float64Array(hex.length / digits);
+  for (let n = 0, at = 0; n < out.length; n++) {
+    let value = 0;
+    for (const end = at + digits; at < end; at++) {
+      const c = hex.charCodeAt(at);
+      value = value * 16 + (c <= 57 ? c - 48 : c - 55);
+    }
+    out[n] = value;
+  }
+  return out;
 }
 
 /** An index's entries in the engine's entries table (the EntryStore the planner and cursors read). */
@@ -231,16 +252,13 @@ export class EngineEntries implements EntryStore {
    * The sequences ending the entries of `ranges` (a document's sequence is its rowid's low part: doc-rows.ts), a
    * chunk at a time in entry order, without making a JS value per entry.
    */
-  *sequences(ranges: readonly KeyRange[]): Generator<number[]> {
-    const digits = 2 * SEQ_LENGTH;
+  *sequences(ranges: readonly KeyRange[]): Generator<Float64Array> {
     for (const range of ranges) {
       let low = this.keyOf(range.low);
       const high = this.keyOf(range.high);
       for (;;) {
         const { hex, last, read } = this.db.tails(low, high, SEQ_CHUNK, SEQ_LENGTH);
-        const seqs: number[] = [];
-        for (let at = 0; at < hex.length; at += digits) seqs.push(Number.parseInt(hex.slice(at, at + digits), 16));
-        yield seqs;
+        yield parseHexRun(hex, 2 * SEQ_LENGTH);
         if (read < SEQ_CHUNK) break;
         low = Buffer.concat([last, Buffer.of(0)]);
       }

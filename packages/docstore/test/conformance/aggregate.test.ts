@@ -146,9 +146,9 @@ describeConformance('agg', (target) => {
     // Enough documents that the store reads them in several chunks (the SQLite store reads 4,096 a statement),
     // interleaved with other users' rows, then changed: re-categorised (their index entries move), flagged deleted,
     // removed, and some added after.
-    const tx = target.db().collection('spread');
+    const tx = target.db().collection<NumberId>('spread');
     await tx.createIndex({ userId: 1, deleted: 1, category: 1 });
-    const rows: Document[] = [];
+    const rows: NumberId[] = [];
     for (let i = 0; i < 9000; i++) {
       const userId = ['a', 'b', 'c'][i % 3 === 0 ? 0 : i % 5 === 0 ? 2 : 1];
       rows.push({ _id: i, userId, deleted: false, category: `c${i % 6}`, cents: i, isIncome: i % 4 === 0 });
