@@ -11,14 +11,14 @@ import { COLLECTION_ID_LIMIT, type DocRows, SEQ_LIMIT } from './doc-rows';
 import type { KvTable } from './kv';
 
 /** Index entries whose sequences one statement reads (readIndexed). */
-const SEQ_CHUNK = 65_536;
+const SEQ_CHUNK = 16_384;
 /**
  * Rowids readIndexed gathers (8 bytes each) before reading their documents, in rowid order: the larger the set,
  * the more documents of a page it finds at once (a user's rows in category order are each on a different page).
  */
 const MAX_RIDS = 1 << 20;
 /** Documents one statement reads (about 2 MB of ~450-byte documents), returned as one Buffer. */
-const DOC_CHUNK = 4096;
+const DOC_CHUNK = 1024;
 
 /** Rows read from SQLite at a time: a first small chunk (most walks stop within a page), doubling up to the cap. */
 const FIRST_CHUNK = 8;
