@@ -17,7 +17,7 @@ const SEQ_CHUNK = 16_384;
  * the more documents of a page it finds at once (a user's rows in category order are each on a different page).
  */
 const MAX_RIDS = 1 << 20;
-/** Documents one statement reads (about 2 MB of ~450-byte documents), returned as one Buffer. */
+/** Documents one statement reads (about 0.5 MB of ~450-byte documents), returned as one Buffer. */
 const DOC_CHUNK = 1024;
 
 /** Rows read from SQLite at a time: a first small chunk (most walks stop within a page), doubling up to the cap. */
@@ -137,7 +137,8 @@ export class EngineDocs implements DocTable {
    * every page (category order puts each on a different one) and a page is read and decrypted for each document;
    * in rowid order a page is read once for all it holds. Each statement answers in one value (doc-rows.ts).
    * A document changed between two slices of the read (a read transaction each) is read as it is at the second:
-   * the caller tests what it reads. Entries read twice (an entry moved past the read while it went) count once.
+   * the caller tests what it reads. An entry read twice (moved past the read meanwhile) counts once within the
+   * MAX_RIDS rowids held at a time.
    */
   readIndexed(entries: EntryStore, ranges: readonly KeyRange[]): Iterable<Buffer> | undefined {
     return entries instanceof EngineEntries ? this.byRowid(entries, ranges) : undefined;
