@@ -19,7 +19,6 @@ import {
   copyFileSync,
   existsSync,
   fdatasync,
-  fsyncSync,
   openSync,
   readFileSync,
   renameSync,
@@ -29,6 +28,7 @@ import {
 import { join } from 'node:path';
 import { DecryptionError } from '@tracker/cipher';
 import Database, { type Database as SqliteDb, type Statement } from 'better-sqlite3-multiple-ciphers';
+import { fsyncPath } from '../fsync';
 import { Checkpointer } from './checkpoints';
 import { DocRows } from './doc-rows';
 import { KvTable } from './kv';
@@ -131,18 +131,9 @@ const readInfo = (dir: string): StoreInfo | undefined =>
 
 function writeInfo(dir: string, info: StoreInfo): void {
   writeFileSync(join(dir, `${INFO_FILE}.tmp`), `${JSON.stringify(info)}\n`);
-  fsyncFile(join(dir, `${INFO_FILE}.tmp`));
+  fsyncPath(join(dir, `${INFO_FILE}.tmp`));
   renameSync(join(dir, `${INFO_FILE}.tmp`), join(dir, INFO_FILE));
-  fsyncFile(dir);
-}
-
-function fsyncFile(path: string): void {
-  const fd = openSync(path, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  fsyncPath(dir);
 }
 
 const removeStore = (path: string) => {
@@ -263,10 +254,10 @@ export class Engine {
     cipherOf(copy);
     copy.pragma(`hexrekey='${pageKeyOf(to)}'`);
     copy.close();
-    fsyncFile(next);
+    fsyncPath(next);
     removeStore(path);
     renameSync(next, path);
-    fsyncFile(dir);
+    fsyncPath(dir);
     writeInfo(dir, { engine: 'sqlite', keyId: keyIdOf(to) });
     const reopened = Engine.openChecked(path, to);
     if (!reopened) throw new DecryptionError('the rewritten store does not open under the current key');

@@ -8,20 +8,12 @@
 // after the record has been written and fdatasync'ed. Appends that arrive while an fsync is running are written
 // together by the next one (group commit). Compaction rotates to a new journal and writes a snapshot from a
 // reference capture of the immutable document buffers, without stopping writers.
-import {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  truncateSync,
-  unlinkSync,
-} from 'node:fs';
+import { readFileSync, readdirSync, renameSync, truncateSync, unlinkSync } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DecryptionError, type RecordCipher, isSealed } from '@tracker/cipher';
 import { OpCode, type RawOp, decodeOps, encodeOp } from './ops';
+import { fsyncPath } from '../fsync';
 import { frameRecord, parseRecords } from './records';
 
 export interface JournalOptions {
@@ -58,15 +50,6 @@ function gensOf(files: string[], prefix: string, suffix: string): number[] {
     .map((f) => Number(f.slice(prefix.length, -suffix.length)))
     .filter((n) => Number.isInteger(n) && n > 0)
     .sort((a, b) => a - b);
-}
-
-function fsyncDir(dir: string): void {
-  const fd = openSync(dir, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 export interface RecoveryReport {
@@ -131,7 +114,7 @@ export class Journal {
     const journal = new Journal(dir, options);
     const report = journal.recover(apply);
     journal.fh = await open(join(dir, journalName(journal.gen)), 'a');
-    fsyncDir(dir);
+    fsyncPath(dir);
     return { journal, report };
   }
 
@@ -275,7 +258,7 @@ export class Journal {
     const oldGen = this.gen;
     const newGen = oldGen + 1;
     const next = await open(join(this.dir, journalName(newGen)), 'a');
-    fsyncDir(this.dir);
+    fsyncPath(this.dir);
     await this.fh.close();
     this.fh = next;
     this.gen = newGen;
@@ -318,7 +301,7 @@ export class Journal {
       await fh.close();
     }
     renameSync(tmp, join(this.dir, snapshotName(gen)));
-    fsyncDir(this.dir);
+    fsyncPath(this.dir);
     this.snapshotBytes = written;
     const files = readdirSync(this.dir);
     for (const g of gensOf(files, 'journal-', '.log')) if (g < gen) unlinkSync(join(this.dir, journalName(g)));
